@@ -1,0 +1,48 @@
+# TypeRamp — the two commands a newcomer needs: `make run` and `make test`.
+SWIFT ?= swift
+TYPERAMP = .build/release/typeramp
+
+.PHONY: setup build release run test bench snapshots format format-check clean tables
+
+## setup: install missing system libraries (HarfBuzz, FreeType, ICU, libpng) and test tools
+setup:
+	@scripts/setup.sh
+
+## build: debug build of everything
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release --product typeramp
+
+## run: the main job on the bundled example
+run: release
+	$(TYPERAMP) ramp examples/ramp.yaml
+
+## test: the whole test suite (what CI runs)
+test: setup
+	python3 scripts/generate-metrics-tables.py --check
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## bench: speed and memory figures (never asserted in tests)
+bench: release
+	@echo "no benchmarks yet"
+
+## snapshots: re-record snapshot references
+snapshots: setup
+	@echo "no snapshot suites yet"
+
+## tables: regenerate Sources/TypeRampMetrics/Generated from data/metrics/*.csv
+tables:
+	python3 scripts/generate-metrics-tables.py
+
+## format: format Swift sources with swift-format (bundled with the toolchain)
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+format-check:
+	$(SWIFT) format lint --recursive Sources Tests Package.swift
+
+clean:
+	rm -rf .build .artifacts report

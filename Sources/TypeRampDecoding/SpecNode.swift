@@ -1,0 +1,240 @@
+import Foundation
+import TypeRampCore
+import Yams
+
+/// One value of a YAML or JSON spec file, with where it came from.
+///
+/// The spec readers of every module (type ramps, screens, catalogs) walk these nodes instead of
+/// using `Codable`, so that every error can name the file, line, column and the field's path,
+/// and unknown keys are rejected with the closest valid key.
+public struct SpecNode: Sendable {
+    /// The shape of a node.
+    public indirect enum Kind: Sendable {
+        /// A scalar's text; `quoted` is true for '…' and "…" scalars (always strings).
+        case scalar(String, quoted: Bool)
+        /// A mapping's entries in file order.
+        case mapping([(key: SpecNode, value: SpecNode)])
+        /// A sequence's items in file order.
+        case sequence([SpecNode])
+    }
+
+    /// The node's content.
+    public let kind: Kind
+    /// Where the node starts.
+    public let location: SourceLocation
+    /// The field path from the document root, e.g. `styles[2].size`; empty for the root.
+    public let path: String
+
+    /// Creates a node (used by the readers and by tests).
+    public init(kind: Kind, location: SourceLocation, path: String) {
+        self.kind = kind
+        self.location = location
+        self.path = path
+    }
+
+    // MARK: - Errors
+
+    /// An error located at this node.
+    public func error(_ message: String, suggestion: String? = nil) -> InputError {
+        InputError(message, at: location, field: path, suggestion: suggestion)
+    }
+
+    /// A short name for the node's shape, for messages.
+    public var kindName: String {
+        switch kind {
+        case .scalar(let text, let quoted):
+            if !quoted && SpecNode.isNullLiteral(text) { return "null" }
+            return "'\(text)'"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        }
+    }
+
+    static func isNullLiteral(_ text: String) -> Bool {
+        text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+
+    /// Whether the node is an unquoted `null`, `~` or empty scalar.
+    public var isNull: Bool {
+        if case .scalar(let text, let quoted) = kind { return !quoted && SpecNode.isNullLiteral(text) }
+        return false
+    }
+
+    // MARK: - Scalars
+
+    /// The node's text; throws when it is not a scalar.
+    public func string() throws -> String {
+        guard case .scalar(let text, _) = kind, !isNull else { throw error("expected a string, found \(kindName)") }
+        return text
+    }
+
+    /// The node as a finite number; throws when it is not one.
+    public func double() throws -> Double {
+        guard case .scalar(let text, let quoted) = kind, !quoted,
+              let value = Double(text.replacingOccurrences(of: "_", with: "")), value.isFinite else {
+            throw error("expected a number, found \(kindName)")
+        }
+        return value
+    }
+
+    /// The node as a number that is zero or more (sizes, spacings, margins).
+    public func nonNegativeDouble() throws -> Double {
+        let value = try double()
+        guard value >= 0 else { throw error("must not be negative, found \(formatDecimal(value))") }
+        return value
+    }
+
+    /// The node as a number greater than zero (font sizes, widths).
+    public func positiveDouble() throws -> Double {
+        let value = try double()
+        guard value > 0 else { throw error("must be greater than 0, found \(formatDecimal(value))") }
+        return value
+    }
+
+    /// The node as an integer; throws when it is not one.
+    public func int() throws -> Int {
+        guard case .scalar(let text, let quoted) = kind, !quoted, let value = Int(text) else {
+            throw error("expected an integer, found \(kindName)")
+        }
+        return value
+    }
+
+    /// The node as a boolean (`true`/`false`, also YAML's `yes`/`no`).
+    public func bool() throws -> Bool {
+        guard case .scalar(let text, let quoted) = kind, !quoted else { throw error("expected true or false, found \(kindName)") }
+        switch text.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error("expected true or false, found \(kindName)")
+        }
+    }
+
+    /// Parses the node's text with `parse`; on failure throws naming `what` was expected and suggesting
+    /// the closest of `candidates`.
+    public func parsed<T>(as what: String, candidates: [String], _ parse: (String) -> T?) throws -> T {
+        let text = try string()
+        if let value = parse(text) { return value }
+        throw error("unknown \(what) '\(text)'", suggestion: closestMatch(to: text, in: candidates))
+    }
+
+    // MARK: - Collections
+
+    /// The node's items; throws when it is not a list.
+    public func sequence() throws -> [SpecNode] {
+        guard case .sequence(let items) = kind else { throw error("expected a list, found \(kindName)") }
+        return items
+    }
+
+    /// The node as a mapping reader; throws when it is not a mapping.
+    public func mapping() throws -> SpecMapping {
+        guard case .mapping(let entries) = kind else { throw error("expected a mapping, found \(kindName)") }
+        return SpecMapping(node: self, entries: entries)
+    }
+}
+
+/// A mapping node with lookups by key that report missing and unknown keys.
+public struct SpecMapping: Sendable {
+    /// The mapping node itself.
+    public let node: SpecNode
+    /// The entries in file order.
+    public let entries: [(key: SpecNode, value: SpecNode)]
+
+    /// The keys in file order.
+    public var keys: [String] { entries.compactMap { try? $0.key.string() } }
+
+    /// The value for `key`, or nil when absent (an explicit `null` counts as absent).
+    public func optional(_ key: String) -> SpecNode? {
+        guard let entry = entries.first(where: { (try? $0.key.string()) == key }) else { return nil }
+        return entry.value.isNull ? nil : entry.value
+    }
+
+    /// The value for `key`; throws "missing field" located at the mapping when absent.
+    public func required(_ key: String) throws -> SpecNode {
+        if let value = optional(key) { return value }
+        let field = node.path.isEmpty ? key : "\(node.path).\(key)"
+        throw InputError("missing required field '\(key)'", at: node.location, field: field)
+    }
+
+    /// Throws at the first key not in `allowed`, suggesting the closest allowed key.
+    public func rejectUnknownKeys(_ allowed: [String]) throws {
+        for (key, _) in entries {
+            let name = try key.string()
+            if !allowed.contains(name) {
+                throw key.error("unknown field '\(name)'", suggestion: closestMatch(to: name, in: allowed))
+            }
+        }
+    }
+}
+
+// MARK: - Reading documents
+
+/// Reads YAML and JSON spec files into ``SpecNode`` trees.
+public enum SpecReader {
+    /// Reads and parses the file at `path`. Throws an ``InputError`` naming the file when it cannot be
+    /// read, is not UTF-8, or is not valid YAML/JSON (with the parser's line and column).
+    public static func load(path: String) throws -> SpecNode {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw InputError(exists ? "cannot read the file" : "no such file", at: SourceLocation(file: path))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw InputError("the file is not valid UTF-8", at: SourceLocation(file: path))
+        }
+        return try parse(text, file: path)
+    }
+
+    /// Parses `text` (YAML 1.1, which also reads JSON) as if read from `file`.
+    public static func parse(_ text: String, file: String) throws -> SpecNode {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw translate(error, file: file)
+        }
+        guard let root else { throw InputError("the file is empty", at: SourceLocation(file: file, line: 1, column: 1)) }
+        return convert(root, file: file, path: "")
+    }
+
+    private static func convert(_ node: Node, file: String, path: String) -> SpecNode {
+        let location = SourceLocation(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
+        switch node {
+        case .scalar(let scalar):
+            let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+                || scalar.style == .literal || scalar.style == .folded
+            return SpecNode(kind: .scalar(scalar.string, quoted: quoted), location: location, path: path)
+        case .mapping(let mapping):
+            var entries: [(key: SpecNode, value: SpecNode)] = []
+            for (key, value) in mapping {
+                let keyText = key.string ?? "?"
+                let childPath = path.isEmpty ? keyText : "\(path).\(keyText)"
+                entries.append((convert(key, file: file, path: childPath), convert(value, file: file, path: childPath)))
+            }
+            return SpecNode(kind: .mapping(entries), location: location, path: path)
+        case .sequence(let sequence):
+            let items = sequence.enumerated().map { index, item in
+                convert(item, file: file, path: "\(path)[\(index)]")
+            }
+            return SpecNode(kind: .sequence(items), location: location, path: path)
+        case .alias(let alias):
+            // Yams resolves aliases while composing; an unresolved alias is reported as a string.
+            return SpecNode(kind: .scalar("*\(alias)", quoted: true), location: location, path: path)
+        }
+    }
+
+    private static func translate(_ error: YamlError, file: String) -> InputError {
+        func located(_ problem: String, _ mark: Mark) -> InputError {
+            InputError("not valid YAML or JSON: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        }
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return located(problem, mark)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return InputError("duplicate key '\(duplicates.joined(separator: "', '"))'",
+                              at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
+        case .reader(let problem, _, _, _):
+            return InputError("cannot read the text: \(problem)", at: SourceLocation(file: file))
+        default:
+            return InputError("not valid YAML or JSON: \(error)", at: SourceLocation(file: file))
+        }
+    }
+}

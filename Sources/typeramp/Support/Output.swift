@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import TypeRampCore
+
+/// Output formats shared by the reporting commands.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case table
+    case json
+    case csv
+}
+
+/// Writes `text` to standard output exactly as given (callers add the newline).
+func writeStdout(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+}
+
+/// Writes a line to standard error.
+func writeStderr(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// Runs `body`, turning TypeRamp's located input errors into `file:line:column: error: …` on stderr and exit status 1.
+func reportingErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as InputError {
+        writeStderr("typeramp: " + error.description)
+        throw ExitCode(1)
+    }
+}
+
+/// Renders rows as columns aligned for a terminal: text left-aligned, numbers right-aligned.
+func alignedTable(header: [String], rows: [[String]]) -> String {
+    var widths = header.map { $0.count }
+    for row in rows {
+        for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }
+    }
+    func isNumeric(_ s: String) -> Bool { !s.isEmpty && Double(s) != nil }
+    func line(_ cells: [String]) -> String {
+        cells.enumerated().map { i, cell in
+            let pad = String(repeating: " ", count: widths[i] - cell.count)
+            return isNumeric(cell) ? pad + cell : cell + pad
+        }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+    }
+    var out = line(header) + "\n"
+    out += line(widths.map { String(repeating: "-", count: $0) }) + "\n"
+    for row in rows { out += line(row) + "\n" }
+    return out
+}
+
+/// Renders rows as RFC 4180 CSV with a header row.
+func csvTable(header: [String], rows: [[String]]) -> String {
+    func escape(_ s: String) -> String {
+        s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
+    }
+    return ([header] + rows).map { $0.map(escape).joined(separator: ",") }.joined(separator: "\n") + "\n"
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// The `typeramp` command: Dynamic Type and accessibility layout checks off the device.
+@main
+struct TypeRampCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "typeramp",
+        abstract: "Dynamic Type and accessibility layout checks off the device.",
+        discussion: "Text styles × the 12 content-size categories, UIFontMetrics scaling, type ramps, and more. See README.md.",
+        version: "0.1.0",
+        subcommands: [
+            MetricsCommand.self,
+            ScaleCommand.self,
+            RampCommand.self,
+        ]
+    )
+
+    /// Entry point. Rewrites `scale --table` given without a table name (the documented way to print the
+    /// multipliers) into `--table line-spacing` before parsing, since options cannot have optional values.
+    static func main() {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "scale", let i = arguments.firstIndex(of: "--table"),
+           i + 1 == arguments.count || arguments[i + 1].hasPrefix("-") {
+            arguments.insert("line-spacing", at: i + 1)
+        }
+        main(arguments)
+    }
+}

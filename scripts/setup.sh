@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Installs what TypeRamp needs to build and test, where it is missing; prints the exact commands otherwise.
+# Called by `make setup` (and so by `make run` and `make test`). Safe to run again: it installs nothing
+# that is already there.
+set -euo pipefail
+
+# Debian/Ubuntu packages and the pkg-config modules (or commands) that show each is present.
+APT_PACKAGES=(pkg-config libharfbuzz-dev libfreetype-dev libicu-dev libpng-dev zlib1g-dev)
+BREW_PACKAGES=(pkg-config harfbuzz freetype icu4c libpng)
+PKG_MODULES=(harfbuzz freetype2 icu-uc libpng zlib)
+
+missing=()
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if command -v pkg-config >/dev/null 2>&1; then
+  for m in "${PKG_MODULES[@]}"; do pkg-config --exists "$m" || missing+=("$m"); done
+fi
+
+# Test-only tools: Python modules the tests use as independent parsers and validators.
+PY_MODULES=(jsonschema tinycss2)
+py_missing=()
+if command -v python3 >/dev/null 2>&1; then
+  for m in "${PY_MODULES[@]}"; do python3 -c "import $m" 2>/dev/null || py_missing+=("$m"); done
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "setup: Swift 6.1 or later is required: https://www.swift.org/install/ (swift not found on PATH)" >&2
+  exit 1
+fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: missing: ${missing[*]}"
+  if command -v apt-get >/dev/null 2>&1; then
+    SUDO=""
+    if [ "$(id -u)" -ne 0 ]; then
+      if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO="sudo"; else
+        echo "setup: run: sudo apt-get update && sudo apt-get install -y ${APT_PACKAGES[*]}" >&2; exit 1; fi
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    $SUDO apt-get update -qq
+    $SUDO apt-get install -y -qq "${APT_PACKAGES[@]}"
+  elif command -v brew >/dev/null 2>&1; then
+    brew install "${BREW_PACKAGES[@]}"
+  else
+    echo "setup: install them with one of:" >&2
+    echo "  Debian/Ubuntu: sudo apt-get install -y ${APT_PACKAGES[*]}" >&2
+    echo "  macOS (Homebrew): brew install ${BREW_PACKAGES[*]}" >&2
+    exit 1
+  fi
+fi
+
+if [ ${#py_missing[@]} -gt 0 ]; then
+  echo "setup: installing Python test tools: ${py_missing[*]}"
+  python3 -m pip install --quiet "${py_missing[@]}" || {
+    echo "setup: run: python3 -m pip install ${py_missing[*]}" >&2; exit 1; }
+fi

@@ -17,6 +17,9 @@ public struct FontCascade: Hashable, Sendable, CustomStringConvertible {
     /// Creates a cascade of one face.
     public init(_ face: FontFace) { faces = [face] }
 
+    /// Creates a cascade without checking for emptiness (internal builders append to it).
+    init(unchecked faces: [FontFace]) { self.faces = faces }
+
     /// The primary face.
     public var primary: FontFace? { faces.first }
 

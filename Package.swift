@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "typeramp", targets: ["typeramp"]),
         .library(name: "TypeRampCore", targets: ["TypeRampCore"]),
         .library(name: "TypeRampMetrics", targets: ["TypeRampMetrics"]),
+        .library(name: "TypeRampText", targets: ["TypeRampText"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,12 +21,17 @@ let package = Package(
         .target(name: "TypeRampCore"),
         .target(name: "TypeRampDecoding", dependencies: ["TypeRampCore", "Yams"]),
         .target(name: "TypeRampMetrics", dependencies: ["TypeRampCore", "TypeRampDecoding"]),
+        // Text: fonts, shaping (HarfBuzz), line breaking and bidi (ICU through CUnicode), measuring.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"]), .brew(["harfbuzz", "freetype"])]),
+        .target(name: "CUnicode", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "TypeRampText", dependencies: ["TypeRampCore", "CHarfBuzz", "CUnicode"]),
 
         // MARK: - Command-line shell
         .executableTarget(
             name: "typeramp",
             dependencies: [
-                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics",
+                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -34,6 +40,7 @@ let package = Package(
         .target(name: "TypeRampTestSupport", dependencies: ["TypeRampCore"], path: "Tests/TypeRampTestSupport"),
         .testTarget(name: "TypeRampCoreTests", dependencies: ["TypeRampCore", "TypeRampTestSupport"]),
         .testTarget(name: "TypeRampMetricsTests", dependencies: ["TypeRampMetrics", "TypeRampDecoding", "TypeRampTestSupport"]),
+        .testTarget(name: "TypeRampTextTests", dependencies: ["TypeRampText", "TypeRampCore", "TypeRampTestSupport"]),
         .testTarget(name: "typerampCLITests", dependencies: ["TypeRampTestSupport"]),
     ]
 )

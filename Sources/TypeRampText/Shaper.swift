@@ -1,0 +1,55 @@
+import CHarfBuzz
+import TypeRampCore
+
+/// A run's glyphs in font units, shared between analyses through the shape cache.
+final class ShapedRun: @unchecked Sendable {
+    let glyphs: [ShapedGlyph]
+
+    init(_ glyphs: [ShapedGlyph]) { self.glyphs = glyphs }
+}
+
+/// OpenType features as the style gives them and as HarfBuzz takes them.
+struct FeatureSet: Hashable, @unchecked Sendable {
+    let features: [FontFeature]
+    let harfBuzz: [hb_feature_t]
+
+    init(_ features: [FontFeature]) {
+        self.features = features
+        harfBuzz = features.map { hb_feature_t(tag: $0.tag.rawValue, value: $0.value, start: 0, end: UInt32.max) }
+    }
+
+    static func == (lhs: FeatureSet, rhs: FeatureSet) -> Bool { lhs.features == rhs.features }
+    func hash(into hasher: inout Hasher) { hasher.combine(features) }
+}
+
+/// Shapes runs with HarfBuzz through a bounded cache keyed by (instance, features, direction,
+/// script, language, text): the same word or run shaped once serves every size and every string
+/// that contains it as a run.
+final class Shaper: @unchecked Sendable {
+    private struct Key: Hashable {
+        var instance: FontInstance
+        var features: [FontFeature]
+        var rightToLeft: Bool
+        var script: UInt32
+        var locale: String
+        var text: [UInt16]
+    }
+
+    private let cache: BoundedCache<Key, ShapedRun>
+
+    init(capacity: Int) { cache = BoundedCache(capacity: capacity) }
+
+    func shape(_ text: UnsafeBufferPointer<UInt16>, instance: FontInstance, rightToLeft: Bool, script: UInt32,
+               language: OpaquePointer?, locale: String, features: FeatureSet) -> ShapedRun {
+        let key = Key(instance: instance, features: features.features, rightToLeft: rightToLeft, script: script,
+                      locale: locale, text: Array(text))
+        if let hit = cache.value(for: key) { return hit }
+        let run = ShapedRun(instance.font.shape(text, rightToLeft: rightToLeft, script: script, language: language,
+                                                features: features.harfBuzz))
+        cache.insert(run, for: key, cost: 96 + text.count * 2 + run.glyphs.count * MemoryLayout<ShapedGlyph>.stride)
+        return run
+    }
+
+    func removeAll() { cache.removeAll() }
+    var statistics: (count: Int, bytes: Int) { cache.statistics }
+}

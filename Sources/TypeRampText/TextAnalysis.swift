@@ -1,0 +1,296 @@
+import CHarfBuzz
+import TypeRampCore
+
+/// Everything about a string that does not depend on the point size: grapheme clusters, line-break
+/// opportunities, bidi levels, runs (level × script × face) shaped in font units, and each grapheme
+/// cluster's advance in ems. Measuring at a size only scales these numbers, so one analysis serves
+/// every size, width and line limit ("shape once, scale many"). Immutable once built.
+final class TextAnalysis: @unchecked Sendable {
+    /// Grapheme flags.
+    struct Flags: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        /// Whitespace that hangs past the line's end (not counted in its width).
+        static let hangs = Flags(rawValue: 1)
+        /// A line or paragraph separator (zero width, no tracking).
+        static let separator = Flags(rawValue: 2)
+        /// No face of the cascade covers the cluster.
+        static let missing = Flags(rawValue: 4)
+    }
+
+    /// One shaped run: a maximal stretch of graphemes with the same bidi level, script and face.
+    struct Run {
+        /// UTF-16 range in the text.
+        var start: Int
+        var end: Int
+        var level: UInt8
+        var face: FontFace
+        var instance: FontInstance
+        var glyphs: ShapedRun
+        var isRightToLeft: Bool { level & 1 == 1 }
+    }
+
+    let utf16: [UInt16]
+    /// UTF-16 offset where each grapheme starts, plus the text's length at the end.
+    let graphemeStarts: [Int32]
+    /// The grapheme containing each UTF-16 unit.
+    let graphemeOfUnit: [Int32]
+    /// Sum of the advances (in ems) of graphemes before index i (count + 1 entries).
+    let prefixEm: [Double]
+    /// Number of graphemes that get tracking before index i (count + 1 entries).
+    let prefixTracked: [Int32]
+    let flags: [Flags]
+    /// Grapheme indices where a line may break (ascending, > 0, the last is the grapheme count).
+    let breaks: [Int32]
+    /// Whether each of ``breaks`` is mandatory (after a line separator).
+    let hardBreaks: [Bool]
+    /// The runs in logical order.
+    let runs: [Run]
+    /// Graphemes no face covers.
+    let missingGlyphs: Int
+    /// The primary face's instance (its metrics set the line height), nil for an empty cascade.
+    let primary: FontInstance?
+    let primaryFace: FontFace?
+    /// The ellipsis "…" as the primary face sets it: advance in ems and its shaped glyphs.
+    let ellipsis: (em: Double, run: Run?)
+
+    var graphemeCount: Int { graphemeStarts.count - 1 }
+
+    // MARK: - Building
+
+    init(text: String, faces: [FontFace], instances: [FontInstance], features: FeatureSet, locale: String,
+         language: OpaquePointer?, shaper: Shaper, breakers: BreakerPool) {
+        let units = Array(text.utf16)
+        utf16 = units
+        let n = units.count
+        var starts: [Int32] = []
+        var unitToGrapheme = [Int32](repeating: 0, count: n)
+        var lineBreaks: [Int32] = []
+        var hard: [Bool] = []
+        var levels: [UInt8]? = nil
+
+        units.withUnsafeBufferPointer { buffer in
+            // Grapheme clusters (UAX #29): below U+0300 every unit is its own cluster except CR LF.
+            if buffer.allSatisfy({ $0 < 0x300 }) {
+                starts.reserveCapacity(n + 1)
+                for i in 0..<n where !(i > 0 && buffer[i] == 0x0A && buffer[i - 1] == 0x0D) { starts.append(Int32(i)) }
+            } else {
+                starts.append(0)
+                let found = breakers.with(line: false, locale: locale) { $0?.boundaries(buffer).positions ?? [] }
+                starts.append(contentsOf: found.dropLast())
+                if n == 0 { starts.removeAll() }
+            }
+            starts.append(Int32(n))
+            for g in 0..<(starts.count - 1) {
+                for u in Int(starts[g])..<Int(starts[g + 1]) { unitToGrapheme[u] = Int32(g) }
+            }
+            // Line-break opportunities (UAX #14 as ICU tailors it for the locale), as grapheme indices.
+            if n > 0 {
+                let found: (positions: [Int32], hard: [UInt8]) = breakers.with(line: true, locale: locale) { $0?.boundaries(buffer) ?? ([Int32(n)], [0]) }
+                for (i, position) in found.positions.enumerated() {
+                    let p = Int(position)
+                    let g: Int32 = p >= n ? Int32(starts.count - 1) : unitToGrapheme[p]
+                    guard p >= n || Int(starts[Int(g)]) == p, g > 0 else { continue }  // only at cluster starts
+                    if let last = lineBreaks.last, last == g { continue }
+                    lineBreaks.append(g)
+                    hard.append(found.hard[i] != 0)
+                }
+            }
+            levels = bidiLevels(buffer)
+        }
+        graphemeStarts = starts
+        graphemeOfUnit = unitToGrapheme
+        breaks = lineBreaks
+        hardBreaks = hard
+        let count = starts.count - 1
+
+        // MARK: Face, script and flags per grapheme
+        var graphemeFlags = [Flags](repeating: [], count: count)
+        var graphemeFace = [Int](repeating: 0, count: count)
+        var graphemeScript = [UInt32](repeating: ScriptTag.common, count: count)
+        var missing = 0
+        var asciiFace = [Int8](repeating: -1, count: 128)
+        var scalars: [UInt32] = []
+        for g in 0..<count {
+            let s = Int(starts[g]), e = Int(starts[g + 1])
+            let first = units[s]
+            if e - s == 1 && first < 0x80 {
+                // ASCII fast path.
+                if first == 0x0A || first == 0x0D || first == 0x0B || first == 0x0C {
+                    graphemeFlags[g] = [.separator, .hangs]
+                    graphemeFace[g] = g > 0 ? graphemeFace[g - 1] : 0
+                    continue
+                }
+                if first == 0x20 || first == 0x09 { graphemeFlags[g] = .hangs }
+                graphemeScript[g] = scriptTag(UInt32(first))
+                if first == 0x20 || first < 0x20, g > 0, faces.indices.contains(graphemeFace[g - 1]),
+                   faces[graphemeFace[g - 1]].covers(codepoint: UInt32(first)) {
+                    graphemeFace[g] = graphemeFace[g - 1]
+                    continue
+                }
+                if asciiFace[Int(first)] < 0 {
+                    asciiFace[Int(first)] = Int8(faces.firstIndex { $0.covers(codepoint: UInt32(first)) } ?? -2)
+                }
+                let chosen = Int(asciiFace[Int(first)])
+                if chosen >= 0 {
+                    graphemeFace[g] = chosen
+                } else {
+                    graphemeFace[g] = 0
+                    if first >= 0x20 { graphemeFlags[g].insert(.missing); missing += 1 }
+                }
+                continue
+            }
+            scalars.removeAll(keepingCapacity: true)
+            var u = s
+            while u < e {
+                let unit = units[u]
+                if unit & 0xFC00 == 0xD800, u + 1 < e, units[u + 1] & 0xFC00 == 0xDC00 {
+                    scalars.append(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[u + 1]) - 0xDC00))
+                    u += 2
+                } else {
+                    scalars.append(UInt32(unit))
+                    u += 1
+                }
+            }
+            let base = scalars[0]
+            graphemeScript[g] = scriptTag(base)
+            if TextAnalysis.isSeparator(base) {
+                graphemeFlags[g] = [.separator, .hangs]
+                graphemeFace[g] = g > 0 ? graphemeFace[g - 1] : 0
+                continue
+            }
+            if TextAnalysis.hangs(base) { graphemeFlags[g].insert(.hangs) }
+            let significant = scalars.filter { !TextAnalysis.isIgnorable($0) }
+            if significant.isEmpty || (significant.count == 1 && TextAnalysis.isSpaceLike(significant[0])) {
+                // Spaces and invisible format characters keep the previous cluster's face when it has them
+                // (so "مرحبا بك" stays one run), as Pango's itemizer does.
+                if g > 0, significant.allSatisfy({ faces[graphemeFace[g - 1]].covers(codepoint: $0) }) {
+                    graphemeFace[g] = graphemeFace[g - 1]
+                    continue
+                }
+            }
+            if significant.isEmpty {
+                graphemeFace[g] = g > 0 ? graphemeFace[g - 1] : 0
+                continue
+            }
+            if let all = faces.firstIndex(where: { face in significant.allSatisfy { face.covers(codepoint: $0) } }) {
+                graphemeFace[g] = all
+            } else if let baseOnly = faces.firstIndex(where: { $0.covers(codepoint: significant[0]) }) {
+                graphemeFace[g] = baseOnly
+            } else {
+                graphemeFace[g] = 0
+                graphemeFlags[g].insert(.missing)
+                missing += 1
+            }
+        }
+        // Common and Inherited clusters take the script before them; leading ones the first real script after.
+        var lastReal: UInt32? = nil
+        var firstReal: UInt32? = nil
+        for g in 0..<count {
+            if ScriptTag.isNeutral(graphemeScript[g]) {
+                if let lastReal { graphemeScript[g] = lastReal }
+            } else {
+                lastReal = graphemeScript[g]
+                if firstReal == nil { firstReal = graphemeScript[g] }
+            }
+        }
+        if let firstReal {
+            for g in 0..<count where ScriptTag.isNeutral(graphemeScript[g]) { graphemeScript[g] = firstReal } 
+        }
+
+        // MARK: Runs, shaped
+        var madeRuns: [Run] = []
+        var em = [Double](repeating: 0, count: count)
+        if !faces.isEmpty && count > 0 {
+            var runStart = 0
+            func level(_ g: Int) -> UInt8 { levels?[Int(starts[g])] ?? 0 }
+            for g in 1...count {
+                let split = g == count || graphemeFace[g] != graphemeFace[runStart] || level(g) != level(runStart)
+                    || graphemeScript[g] != graphemeScript[runStart]
+                guard split else { continue }
+                let faceIndex = graphemeFace[runStart]
+                let start = Int(starts[runStart]), end = Int(starts[g])
+                let runLevel = level(runStart)
+                let instance = instances[faceIndex]
+                let shaped = units.withUnsafeBufferPointer { buffer in
+                    shaper.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), instance: instance,
+                                 rightToLeft: runLevel & 1 == 1, script: graphemeScript[runStart],
+                                 language: language, locale: locale, features: features)
+                }
+                let emPerUnit = instance.emPerUnit
+                for glyph in shaped.glyphs {
+                    let unit = start + Int(glyph.cluster)
+                    guard unit < end else { continue }
+                    em[Int(unitToGrapheme[unit])] += Double(glyph.advance) * emPerUnit
+                }
+                madeRuns.append(Run(start: start, end: end, level: runLevel, face: faces[faceIndex],
+                                    instance: instance, glyphs: shaped))
+                runStart = g
+            }
+        }
+        var prefix = [Double](repeating: 0, count: count + 1)
+        var tracked = [Int32](repeating: 0, count: count + 1)
+        for g in 0..<count {
+            let isSeparator = graphemeFlags[g].contains(.separator)
+            prefix[g + 1] = prefix[g] + (isSeparator ? 0 : em[g])
+            tracked[g + 1] = tracked[g] + (isSeparator ? 0 : 1)
+        }
+        prefixEm = prefix
+        prefixTracked = tracked
+        flags = graphemeFlags
+        runs = madeRuns
+        missingGlyphs = missing
+        primary = instances.first
+        primaryFace = faces.first
+
+        // MARK: Ellipsis
+        if let primaryInstance = instances.first, let face = faces.first {
+            let ellipsisUnits: [UInt16] = face.covers(codepoint: 0x2026) ? [0x2026] : [0x2E, 0x2E, 0x2E]
+            let shaped = ellipsisUnits.withUnsafeBufferPointer {
+                shaper.shape($0, instance: primaryInstance, rightToLeft: false, script: ScriptTag.common,
+                             language: language, locale: locale, features: features)
+            }
+            let width = shaped.glyphs.reduce(0.0) { $0 + Double($1.advance) } * primaryInstance.emPerUnit
+            ellipsis = (width, Run(start: 0, end: 0, level: 0, face: face, instance: primaryInstance, glyphs: shaped))
+        } else {
+            ellipsis = (0, nil)
+        }
+    }
+
+    /// Estimated bytes held (for the cache's bound).
+    var estimatedCost: Int {
+        256 + utf16.count * 6 + graphemeStarts.count * 22 + breaks.count * 5 + runs.count * 64
+    }
+
+    // MARK: - Character classes
+
+    /// Line and paragraph separators: LF, VT, FF, CR, NEL, LS, PS.
+    @inline(__always)
+    static func isSeparator(_ scalar: UInt32) -> Bool {
+        (scalar >= 0x0A && scalar <= 0x0D) || scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029
+    }
+
+    /// Whitespace that hangs at the end of a line: space, tab, and the breaking spaces of category Zs
+    /// (not the no-break ones U+00A0, U+2007, U+202F).
+    @inline(__always)
+    static func hangs(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return true
+        default: return false
+        }
+    }
+
+    /// Spaces of any kind (for keeping the previous face).
+    @inline(__always)
+    static func isSpaceLike(_ scalar: UInt32) -> Bool {
+        hangs(scalar) || scalar == 0xA0 || scalar == 0x2007 || scalar == 0x202F
+    }
+
+    /// Default-ignorable code points and controls, which never need a glyph of their own (ZWJ, ZWNJ,
+    /// variation selectors, bidi controls, soft hyphen …).
+    @inline(__always)
+    static func isIgnorable(_ scalar: UInt32) -> Bool {
+        if scalar < 0x20 || (scalar >= 0x7F && scalar < 0xA0) { return true }
+        guard scalar >= 0xAD, let value = Unicode.Scalar(scalar) else { return false }
+        return value.properties.isDefaultIgnorableCodePoint
+    }
+}

@@ -1,0 +1,113 @@
+import CHarfBuzz
+import TypeRampCore
+
+/// Measures text: itemizes (bidi level, script, font), shapes with HarfBuzz, breaks lines with ICU,
+/// fills lines greedily like TextKit, truncates, and reports sizes in points.
+///
+/// Measuring never throws: overflow, truncation and missing glyphs are data in the result. The engine
+/// is safe to share between threads; its only mutable state is its bounded caches (shaped runs in
+/// font units and size-independent text analyses), each behind a lock.
+public final class TextEngine: Sendable {
+    let shaper: Shaper
+    let breakers = BreakerPool()
+    private let analyses: BoundedCache<AnalysisKey, TextAnalysis>
+
+    /// Creates an engine whose caches together hold about `cacheCapacity` bytes at most.
+    public init(cacheCapacity: Int = 64 << 20) {
+        shaper = Shaper(capacity: cacheCapacity / 2)
+        analyses = BoundedCache(capacity: cacheCapacity / 2)
+    }
+
+    /// Measures `text` set with `attributes` in `width`.
+    ///
+    /// - Parameters:
+    ///   - width: `.definite(points)` wraps at that width; `.maxContent` never wraps (only at line
+    ///     separators); `.minContent` breaks at every opportunity (the width is the widest unbreakable word).
+    ///   - maxLines: the line limit, 0 for none (`UILabel.numberOfLines`).
+    ///   - mode: wrapping and truncation (``LineBreakMode``).
+    ///   - minimumScaleFactor: below 1, with `maxLines == 1` and a definite width, shrinks the font
+    ///     (down to this factor) until the line fits, as `adjustsFontSizeToFitWidth` does.
+    ///   - glyphRuns: whether to fill ``MeasuredLine/runs`` (the renderer needs them; layout does not).
+    public func measure(_ text: String, attributes: TextAttributes, width: AvailableSpace = .maxContent,
+                        maxLines: Int = 0, mode: LineBreakMode = .wordWrap, minimumScaleFactor: Double = 1,
+                        glyphRuns: Bool = true) -> TextMeasurement {
+        var attributes = attributes
+        attributes.size = attributes.size.isFinite ? max(0, attributes.size) : 0
+        if !attributes.tracking.isFinite { attributes.tracking = 0 }
+        if !attributes.lineHeightMultiple.isFinite || attributes.lineHeightMultiple < 0 { attributes.lineHeightMultiple = 1 }
+        if let height = attributes.lineHeight, !height.isFinite || height < 0 { attributes.lineHeight = nil }
+        let maxLines = max(0, maxLines)
+        let available: Double
+        switch width {
+        case .definite(let value): available = value.isFinite ? max(0, value) : (value == .infinity ? .infinity : 0)
+        case .minContent: available = 0
+        case .maxContent: available = .infinity
+        }
+        let wrapMinContent = width == .minContent
+        let scale = minimumScaleFactor.isFinite ? min(1, max(0, minimumScaleFactor)) : 1
+        if scale < 1, maxLines == 1, available.isFinite {
+            let factor = fittingScale(text, attributes: attributes, available: available, minimum: scale)
+            var scaled = attributes
+            scaled.size = attributes.size * factor
+            var result = layout(text, attributes: scaled, available: available, minContent: false, maxLines: maxLines,
+                                mode: mode, glyphRuns: glyphRuns)
+            result.scaleFactor = factor
+            return result
+        }
+        return layout(text, attributes: attributes, available: available, minContent: wrapMinContent,
+                      maxLines: maxLines, mode: mode, glyphRuns: glyphRuns)
+    }
+
+    /// Line-break opportunities of `text` for `locale` (UAX #14 as ICU tailors it): UTF-16 offsets
+    /// after which a line may end, ascending, the text's end included, 0 never.
+    public func breakOpportunities(_ text: String, locale: String) -> [Int] {
+        let units = Array(text.utf16)
+        guard !units.isEmpty else { return [] }
+        return units.withUnsafeBufferPointer { buffer in
+            breakers.with(line: true, locale: locale) { $0?.boundaries(buffer).positions.map(Int.init) ?? [units.count] }
+        }
+    }
+
+    /// Empties the shaping and analysis caches (loaded faces, their HarfBuzz instances and ICU
+    /// iterators are kept: they are set-up, not results).
+    public func clearCaches() {
+        shaper.removeAll()
+        analyses.removeAll()
+    }
+
+    /// Entries and estimated bytes in the caches (shaped runs, analyses).
+    public var cacheStatistics: (shapedRuns: Int, analyses: Int, bytes: Int) {
+        let shaped = shaper.statistics, analysed = analyses.statistics
+        return (shaped.count, analysed.count, shaped.bytes + analysed.bytes)
+    }
+
+    // MARK: - Analysis
+
+    /// The size-independent analysis of `text` with `attributes` at its size (which only matters
+    /// when `opsz` changes a variable face's instance), from the cache when there.
+    func analysis(_ text: String, attributes: TextAttributes) -> TextAnalysis {
+        let faces = attributes.cascade.faces
+        var instances: [FontInstance] = []
+        instances.reserveCapacity(faces.count)
+        for face in faces {
+            instances.append(face.instance(face.variationSettings(weight: attributes.weight, size: attributes.size,
+                                                                  opticalSizing: attributes.opticalSizing)))
+        }
+        let key = AnalysisKey(text: text, instances: instances, features: attributes.features, locale: attributes.locale)
+        if let hit = analyses.value(for: key) { return hit }
+        let made = TextAnalysis(text: text, faces: faces, instances: instances, features: FeatureSet(attributes.features),
+                                locale: attributes.locale, language: hb_language_from_string(attributes.locale, -1),
+                                shaper: shaper, breakers: breakers)
+        analyses.insert(made, for: key, cost: made.estimatedCost + text.utf8.count)
+        return made
+    }
+}
+
+/// What makes an analysis reusable: the text, each face's instance (identity; the key keeps it alive),
+/// the features and the locale.
+struct AnalysisKey: Hashable {
+    var text: String
+    var instances: [FontInstance]
+    var features: [FontFeature]
+    var locale: String
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import TypeRampCore
+import TypeRampText
+
+/// Options that locate fonts: the bundled `fonts/` directory and any extra directories.
+struct FontOptions: ParsableArguments {
+    @Option(name: .customLong("fonts"), help: "The bundled fonts directory (default: $TYPERAMP_FONTS, ./fonts, or the repository's fonts/ beside the executable).")
+    var fontsDirectory: String?
+
+    @Option(name: .customLong("font-dir"), help: "Another directory to search for font families (repeatable).")
+    var fontDirectories: [String] = []
+
+    @Flag(help: "Also search the system's fonts (the directories fontconfig's fc-list reports), e.g. for CJK and emoji.")
+    var systemFonts = false
+
+    /// The library over the located directories.
+    func library() -> FontLibrary {
+        var directories = [FontOptions.bundledDirectory(explicit: fontsDirectory)] + fontDirectories
+        if systemFonts { directories += FontOptions.systemFontDirectories() }
+        return FontLibrary(directories: directories)
+    }
+
+    /// `--fonts`, else `TYPERAMP_FONTS`, else `./fonts`, else `fonts/` in the repository that holds the executable.
+    static func bundledDirectory(explicit: String?) -> String {
+        if let explicit { return explicit }
+        if let env = ProcessInfo.processInfo.environment["TYPERAMP_FONTS"], !env.isEmpty { return env }
+        let manager = FileManager.default
+        if manager.fileExists(atPath: "fonts/Inter") { return "fonts" }
+        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = url.appendingPathComponent("fonts")
+            if manager.fileExists(atPath: candidate.appendingPathComponent("Inter").path) { return candidate.path }
+            url = url.deletingLastPathComponent()
+        }
+        return "fonts"
+    }
+
+    /// Font directories from `fc-list` (fontconfig), or the usual system directories when it is absent.
+    static func systemFontDirectories() -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["fc-list", "--format", "%{file}\n"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        if (try? process.run()) != nil {
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let directories = Set(String(decoding: data, as: UTF8.self).split(separator: "\n")
+                .map { (String($0) as NSString).deletingLastPathComponent })
+            if process.terminationStatus == 0, !directories.isEmpty { return directories.sorted() }
+        }
+        return ["/usr/share/fonts", "/usr/local/share/fonts", NSHomeDirectory() + "/.fonts",
+                "/System/Library/Fonts", "/Library/Fonts"].filter { FileManager.default.fileExists(atPath: $0) }
+    }
+}
+
+extension LineBreakMode: ExpressibleByArgument {}

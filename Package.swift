@@ -26,12 +26,14 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"]), .brew(["harfbuzz", "freetype"])]),
         .target(name: "CUnicode", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "TypeRampText", dependencies: ["TypeRampCore", "CHarfBuzz", "CUnicode"]),
+        // Layout: the node tree (DSL and YAML/JSON spec), the solver, diagnostics, the accessibility model.
+        .target(name: "TypeRampLayout", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText"]),
 
         // MARK: - Command-line shell
         .executableTarget(
             name: "typeramp",
             dependencies: [
-                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText",
+                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

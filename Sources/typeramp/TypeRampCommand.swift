@@ -12,6 +12,8 @@ struct TypeRampCommand: ParsableCommand {
             MetricsCommand.self,
             ScaleCommand.self,
             RampCommand.self,
+            LayoutCommand.self,
+            VoiceOverCommand.self,
             MeasureCommand.self,
             BreaksCommand.self,
         ]

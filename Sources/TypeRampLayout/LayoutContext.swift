@@ -1,0 +1,189 @@
+import TypeRampCore
+import TypeRampMetrics
+import TypeRampText
+
+/// One cell of the matrix a screen is solved in: category, viewport, Bold Text, locale.
+public struct LayoutContext: Hashable, Sendable {
+    /// The user's content-size category.
+    public var category: ContentSizeCategory
+    /// Where the screen is shown.
+    public var viewport: Viewport
+    /// Bold Text on.
+    public var boldText: Bool
+    /// BCP 47 locale of the strings (`en`, `de`, `ar` …).
+    public var locale: String
+    /// Writing direction; right to left for Arabic, Hebrew, Persian, Urdu.
+    public var layoutDirection: LayoutDirection
+
+    /// Creates a context; the layout direction follows the locale unless given.
+    public init(category: ContentSizeCategory = .large, viewport: Viewport = Viewport(device: Device.named("iphone")!),
+                boldText: Bool = false, locale: String = "en", layoutDirection: LayoutDirection? = nil) {
+        self.category = category
+        self.viewport = viewport
+        self.boldText = boldText
+        self.locale = locale
+        self.layoutDirection = layoutDirection ?? LayoutContext.direction(forLocale: locale)
+    }
+
+    /// Right to left for the scripts that are written that way.
+    public static func direction(forLocale locale: String) -> LayoutDirection {
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? ""
+        return ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "ckb", "dv"].contains(language) ? .rightToLeft : .leftToRight
+    }
+}
+
+/// Fonts of a layout, loaded at the edge: the ramp's families, the system-font stand-in and the fallback cascade.
+///
+/// Cascades are built once per family and weight when the set is loaded, so resolving a style while solving is a lookup.
+public struct FontSet: Sendable {
+    /// The family that stands in for Apple's system font (SF Pro is not redistributable; Inter is close in metrics).
+    public static let systemFamily = "Inter"
+
+    /// Cascades by family name, then weight value.
+    private var cascades: [String: [Int: FontCascade]]
+    /// The primary faces of the cascades by family, for lookups at unusual weights.
+    private var fallbackCascade: FontCascade
+
+    /// Creates a set from explicit cascades (tests) and the cascade used for families it lacks.
+    public init(cascades: [String: [Int: FontCascade]], fallback: FontCascade) {
+        self.cascades = cascades
+        fallbackCascade = fallback
+    }
+
+    /// Loads the ramp's font files and the bundled system stand-in and fallbacks from `library`.
+    /// Throws an ``InputError`` naming the font file that cannot be read.
+    public static func load(ramp: TypeRamp?, library: FontLibrary) throws -> FontSet {
+        var cascades: [String: [Int: FontCascade]] = [:]
+        let weights = FontWeight.named.map(\.weight)
+        for weight in weights {
+            let fallbacks = library.defaultFallbacks(weight: weight)
+            let system = try library.face(family: systemFamily, weight: weight)
+            cascades[systemFamily, default: [:]][weight.value] = FontCascade(system).appending(fallbacks)
+            for family in ramp?.families ?? [] {
+                let primary: FontFace
+                if let variable = family.variableFile {
+                    primary = try library.load(path: variable)
+                } else if let face = family.face(for: weight) {
+                    primary = try library.load(path: face.file, index: face.index)
+                } else {
+                    continue
+                }
+                cascades[family.name, default: [:]][weight.value] = FontCascade(primary).appending(fallbacks)
+            }
+        }
+        let fallback = cascades[systemFamily]![FontWeight.regular.value]!
+        return FontSet(cascades: cascades, fallback: fallback)
+    }
+
+    /// The cascade for `family` at `weight` (the nearest loaded weight when it is not a named one).
+    public func cascade(family: String, weight: FontWeight, italic: Bool = false) -> FontCascade {
+        guard let byWeight = cascades[family] ?? cascades[FontSet.systemFamily] else { return fallbackCascade }
+        if let exact = byWeight[weight.value] { return exact }
+        let nearest = byWeight.keys.min { abs($0 - weight.value) != abs($1 - weight.value) ? abs($0 - weight.value) < abs($1 - weight.value) : $0 > $1 }
+        return nearest.flatMap { byWeight[$0] } ?? fallbackCascade
+    }
+}
+
+/// Everything a solve reads besides the screen and the cell: the ramp, fonts, text engine, scaling table and strings.
+///
+/// Built once at the edge (files loaded, fonts opened) and shared by every cell; solving is then a pure function.
+public struct LayoutResources: Sendable {
+    /// The type ramp, if the screens use ramp styles.
+    public var ramp: TypeRamp?
+    /// Loaded fonts.
+    public var fonts: FontSet
+    /// The text engine (thread-safe, caching).
+    public var engine: TextEngine
+    /// UIFontMetrics' scaling basis.
+    public var scalingTable: ScalingTable
+    /// Localized strings by locale, then key.
+    public var strings: [String: [String: String]]
+    /// The platform whose minimum text size applies (iOS: 11 pt).
+    public var platform: Platform
+
+    /// Creates resources.
+    public init(ramp: TypeRamp?, fonts: FontSet, engine: TextEngine, scalingTable: ScalingTable = .lineSpacing,
+                strings: [String: [String: String]] = [:], platform: Platform = .ios) {
+        self.ramp = ramp
+        self.fonts = fonts
+        self.engine = engine
+        self.scalingTable = scalingTable
+        self.strings = strings
+        self.platform = platform
+    }
+
+    /// The text of `content` in `locale`: the catalog's string for a key when present (the full locale, then its
+    /// language), else the base text.
+    public func text(_ content: TextContent, locale: String) -> String {
+        switch content {
+        case .string(let s): return s
+        case .key(let key, let base):
+            if let value = strings[locale]?[key] { return value }
+            let language = String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+            return strings[language]?[key] ?? base
+        }
+    }
+
+    /// A style resolved at a category: font attributes plus what the diagnostics need.
+    public struct ResolvedText: Sendable {
+        /// What the text engine measures with.
+        public var attributes: TextAttributes
+        /// False for a fixed size that ignores Dynamic Type.
+        public var scales: Bool
+        /// The text style it follows, if any.
+        public var textStyle: TextStyle?
+        /// True when a ramp style name was not found (the solver reports it as an error).
+        public var unknownStyle: Bool = false
+    }
+
+    /// Resolves `style` at `category` with Bold Text on or off. Ramp styles follow the ramp; text styles take
+    /// Apple's table (size, leading, tracking) with the system stand-in family; fixed sizes never scale.
+    public func resolve(_ style: StyleReference, category: ContentSizeCategory, boldText: Bool, locale: String) -> ResolvedText {
+        var size: Points, weight: FontWeight, tracking: Points = 0, lineHeight: Points?
+        var family = FontSet.systemFamily, italic = false, features: [FontFeature] = []
+        var scales = true
+        var textStyle: TextStyle?
+        var unknownStyle = false
+        switch style {
+        case .ramp(let name):
+            if let rampStyle = ramp?.style(named: name) {
+                let r = rampStyle.resolved(at: category, boldText: boldText, displayScale: ramp?.displayScale ?? 3, table: scalingTable)
+                size = r.size
+                weight = r.weight
+                tracking = r.tracking
+                lineHeight = r.lineHeight
+                family = r.family
+                italic = r.italic
+                features = r.features
+                scales = r.scales
+                textStyle = rampStyle.relativeTo
+            } else {
+                // Unknown names are rejected when a spec is decoded; a DSL tree naming a style its ramp lacks is measured
+                // at body's size and reported as an error by the solver.
+                size = 17
+                weight = .regular
+                unknownStyle = true
+            }
+        case .textStyle(let style, let emphasized):
+            let cell = PlatformTable.ios.metrics(style, category)!
+            size = cell.size
+            weight = emphasized ? (cell.emphasizedWeight ?? cell.weight) : cell.weight
+            if boldText { weight = weight.boldTextWeight }
+            tracking = cell.tracking
+            lineHeight = cell.leading
+            textStyle = style
+        case .fixed(let points, let w):
+            size = points
+            weight = boldText ? w.boldTextWeight : w
+            tracking = Tracking.systemFont.tracking(atSize: points)
+            scales = false
+        }
+        var attributes = TextAttributes(cascade: fonts.cascade(family: family, weight: weight, italic: italic), size: size)
+        attributes.weight = weight
+        attributes.tracking = tracking
+        attributes.lineHeight = lineHeight
+        attributes.features = features
+        attributes.locale = locale
+        return ResolvedText(attributes: attributes, scales: scales, textStyle: textStyle, unknownStyle: unknownStyle)
+    }
+}

@@ -1,0 +1,322 @@
+import TypeRampCore
+import TypeRampMetrics
+import TypeRampText
+
+/// One view of a screen: its kind, identity, accessibility and modifiers.
+///
+/// The same tree is built by the Swift DSL (`VStack { Text("…") }`) and by the YAML/JSON spec.
+public struct Node: Sendable {
+    /// What the node is and its content.
+    public var kind: NodeKind
+    /// A stable identifier (rotor entries, explicit reading orders and findings refer to it).
+    public var id: String?
+    /// What VoiceOver sees of the node.
+    public var accessibility: AccessibilitySpec
+    /// Free-form tags (custom rotors can select "every node tagged negative-trend").
+    public var tags: [String]
+    /// Audit rule ids suppressed on this node and its descendants.
+    public var suppressions: [String]
+    /// `.dynamicTypeSize(range)`: limits the content-size category for this subtree.
+    public var dynamicTypeRange: ContentSizeCategoryRange?
+    /// Where the node was declared in a spec file.
+    public var location: SourceLocation?
+
+    /// Creates a node.
+    public init(_ kind: NodeKind, id: String? = nil, accessibility: AccessibilitySpec = AccessibilitySpec(),
+                tags: [String] = [], suppressions: [String] = [], dynamicTypeRange: ContentSizeCategoryRange? = nil,
+                location: SourceLocation? = nil) {
+        self.kind = kind
+        self.id = id
+        self.accessibility = accessibility
+        self.tags = tags
+        self.suppressions = suppressions
+        self.dynamicTypeRange = dynamicTypeRange
+        self.location = location
+    }
+}
+
+/// The kinds of node TypeRamp lays out.
+public indirect enum NodeKind: Sendable {
+    case text(TextNode)
+    case image(ImageNode)
+    case button(ButtonNode)
+    case stack(StackNode)
+    case spacer(minLength: Points)
+    case divider
+    case padding(EdgeInsets, Node)
+    case frame(FrameSpec, Node)
+    case list(ListNode)
+    case scroll(Axis, Node)
+
+    /// The name used in paths, dumps and specs (`text`, `hstack`, …).
+    public var name: String {
+        switch self {
+        case .text: return "text"
+        case .image: return "image"
+        case .button: return "button"
+        case .stack(let s):
+            switch s.axis {
+            case .horizontal: return "hstack"
+            case .vertical: return "vstack"
+            case .adaptive: return "stack"
+            }
+        case .spacer: return "spacer"
+        case .divider: return "divider"
+        case .padding: return "padding"
+        case .frame: return "frame"
+        case .list: return "list"
+        case .scroll: return "scroll"
+        }
+    }
+}
+
+/// What a text shows: a literal string or a localization key looked up in the string catalog.
+public enum TextContent: Hashable, Sendable {
+    /// A literal string.
+    case string(String)
+    /// A key into the locale's strings, with the base-language text used when the key is missing.
+    case key(String, default: String)
+
+    /// The base-language text.
+    public var baseText: String {
+        switch self {
+        case .string(let s): return s
+        case .key(_, let d): return d
+        }
+    }
+}
+
+/// Which font a text uses.
+public enum StyleReference: Hashable, Sendable, CustomStringConvertible {
+    /// A style of the screen's type ramp, by name.
+    case ramp(String)
+    /// An Apple text style with the system font (`preferredFont(forTextStyle:)`), optionally emphasized.
+    case textStyle(TextStyle, emphasized: Bool)
+    /// A fixed size in points that does not scale (`UIFont.systemFont(ofSize:)`, `Font.system(size:)`).
+    case fixed(Points, FontWeight)
+
+    public var description: String {
+        switch self {
+        case .ramp(let name): return name
+        case .textStyle(let style, let emphasized): return emphasized ? "\(style).emphasized" : style.rawValue
+        case .fixed(let size, let weight): return "fixed \(formatDecimal(size)) pt \(weight)"
+        }
+    }
+}
+
+/// Horizontal alignment of text lines inside their box.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// A label (`UILabel`, SwiftUI `Text`).
+public struct TextNode: Sendable {
+    /// The content.
+    public var content: TextContent
+    /// The font.
+    public var style: StyleReference
+    /// Maximum number of lines; 0 means unlimited (SwiftUI's default, UILabel's `numberOfLines = 0`).
+    public var lines: Int
+    /// How lines break and truncate. Defaults to tail truncation, as UILabel does.
+    public var mode: LineBreakMode
+    /// Alignment of the lines.
+    public var alignment: TextAlignment
+    /// UILabel's `minimumScaleFactor` with `adjustsFontSizeToFitWidth`; 1 means never shrink.
+    public var minimumScaleFactor: Double
+
+    /// Creates a text.
+    public init(_ content: TextContent, style: StyleReference = .textStyle(.body, emphasized: false), lines: Int = 0,
+                mode: LineBreakMode = .truncatingTail, alignment: TextAlignment = .leading, minimumScaleFactor: Double = 1) {
+        self.content = content
+        self.style = style
+        self.lines = lines
+        self.mode = mode
+        self.alignment = alignment
+        self.minimumScaleFactor = minimumScaleFactor
+    }
+}
+
+/// How an image is sized.
+public enum ImageSizing: Hashable, Sendable {
+    /// A fixed size in points.
+    case fixed(Size)
+    /// A square of `base` points at Large, scaled like `scaledValue(for:)` relative to `style`, limited to `maximum`.
+    case scaled(base: Points, relativeTo: TextStyle, maximum: Points?)
+}
+
+/// An image or icon.
+public struct ImageNode: Sendable {
+    /// The asset or SF Symbol name (informational; used in dumps).
+    public var name: String
+    /// How it is sized.
+    public var sizing: ImageSizing
+
+    /// Creates an image.
+    public init(_ name: String, sizing: ImageSizing) {
+        self.name = name
+        self.sizing = sizing
+    }
+}
+
+/// A button: a title and/or an icon inside content insets.
+public struct ButtonNode: Sendable {
+    /// The title, or nil for an image-only button.
+    public var title: TextContent?
+    /// The title's font.
+    public var style: StyleReference
+    /// An icon shown before the title (or alone).
+    public var icon: ImageNode?
+    /// Space between the edge and the content, in points.
+    public var contentInsets: EdgeInsets
+    /// Maximum title lines (0 = unlimited, the configuration-based UIButton default).
+    public var lines: Int
+
+    /// Creates a button.
+    public init(title: TextContent?, style: StyleReference = .textStyle(.body, emphasized: false), icon: ImageNode? = nil,
+                contentInsets: EdgeInsets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), lines: Int = 0) {
+        self.title = title
+        self.style = style
+        self.icon = icon
+        self.contentInsets = contentInsets
+        self.lines = lines
+    }
+}
+
+/// The axis rule of a stack.
+public enum StackAxis: Hashable, Sendable {
+    case horizontal
+    case vertical
+    /// Horizontal or vertical depending on `rule`.
+    case adaptive(AdaptiveRule)
+}
+
+/// When an adaptive stack turns vertical.
+public enum AdaptiveRule: Hashable, Sendable, CustomStringConvertible {
+    /// Vertical at and above `category` (e.g. `.accessibilityMedium` = `isAccessibilityCategory`).
+    case flipAt(ContentSizeCategory)
+    /// Horizontal when the children fit side by side at their ideal widths without truncation, else vertical
+    /// (SwiftUI's `ViewThatFits` over an HStack and a VStack).
+    case fit
+
+    public var description: String {
+        switch self {
+        case .flipAt(let c): return "flipAt \(c.uikitName)"
+        case .fit: return "fit"
+        }
+    }
+}
+
+/// Cross-axis alignment of a stack's children.
+public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
+    /// Leading edge (vertical stacks) or top (horizontal stacks).
+    case leading
+    case center
+    /// Trailing edge (vertical stacks) or bottom (horizontal stacks).
+    case trailing
+    /// Stretch to the stack's cross size (UIStackView `.fill`).
+    case fill
+    /// Align the first text baselines (horizontal stacks; UIStackView `.firstBaseline`).
+    case firstBaseline
+    /// Align the last text baselines (horizontal stacks).
+    case lastBaseline
+}
+
+/// How a stack distributes its length among children (UIStackView's `distribution`).
+public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
+    /// SwiftUI's rule: least flexible children first, each offered an equal share of what remains.
+    case fill
+    /// Every child the same length.
+    case fillEqually
+    /// Lengths proportional to the children's ideal lengths.
+    case fillProportionally
+    /// Ideal lengths, the leftover split equally between children.
+    case equalSpacing
+    /// Ideal lengths, children's centers equally spaced.
+    case equalCentering
+}
+
+/// An HStack / VStack (UIStackView).
+public struct StackNode: Sendable {
+    /// The axis rule.
+    public var axis: StackAxis
+    /// Space between children, in points.
+    public var spacing: Points
+    /// Cross-axis alignment.
+    public var alignment: StackAlignment
+    /// Main-axis distribution.
+    public var distribution: StackDistribution
+    /// The children in order.
+    public var children: [Node]
+
+    /// Creates a stack.
+    public init(axis: StackAxis, spacing: Points = 8, alignment: StackAlignment? = nil,
+                distribution: StackDistribution = .fill, children: [Node]) {
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment ?? (axis == .vertical ? .leading : .center)
+        self.distribution = distribution
+        self.children = children
+    }
+}
+
+/// A frame modifier: fixed, minimum and maximum width and height in points (nil = not constrained).
+public struct FrameSpec: Hashable, Sendable {
+    public var width: Points?
+    public var height: Points?
+    public var minWidth: Points?
+    public var maxWidth: Points?
+    public var minHeight: Points?
+    public var maxHeight: Points?
+    /// Where the child sits when the frame is larger.
+    public var alignment: TextAlignment
+
+    /// Creates a frame.
+    public init(width: Points? = nil, height: Points? = nil, minWidth: Points? = nil, maxWidth: Points? = nil,
+                minHeight: Points? = nil, maxHeight: Points? = nil, alignment: TextAlignment = .center) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// A table view / List: sections of self-sizing rows.
+public struct ListNode: Sendable {
+    /// One section.
+    public struct Section: Sendable {
+        /// The header, if any (usually a text).
+        public var header: Node?
+        /// The rows.
+        public var rows: [Node]
+
+        /// Creates a section.
+        public init(header: Node? = nil, rows: [Node]) {
+            self.header = header
+            self.rows = rows
+        }
+    }
+
+    /// Sections in order.
+    public var sections: [Section]
+    /// Margins around each row's content (the cell's `layoutMargins`), in points.
+    public var margins: EdgeInsets
+    /// Minimum row height in points (UITableView's default `rowHeight` is 44).
+    public var minimumRowHeight: Points
+    /// The declared estimate at Large (`estimatedRowHeight`), scaled with `scaledValue(for:)` per category.
+    public var estimatedRowHeight: Points?
+    /// Draws 1-pixel separators between rows.
+    public var separators: Bool
+
+    /// Creates a list.
+    public init(sections: [Section], margins: EdgeInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
+                minimumRowHeight: Points = 44, estimatedRowHeight: Points? = nil, separators: Bool = true) {
+        self.sections = sections
+        self.margins = margins
+        self.minimumRowHeight = minimumRowHeight
+        self.estimatedRowHeight = estimatedRowHeight
+        self.separators = separators
+    }
+}

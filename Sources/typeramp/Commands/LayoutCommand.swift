@@ -1,0 +1,87 @@
+import ArgumentParser
+import TypeRampCore
+import TypeRampLayout
+import TypeRampMetrics
+
+/// `typeramp layout`: a screen solved at a category and width.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Solve screens at content-size categories and widths: frames, text lines, axis decisions, row heights, diagnostics.",
+        discussion: "Frames are in screen points (0.5 pt precision in the tree). See docs/layout.md for the spec format."
+    )
+
+    enum Format: String, ExpressibleByArgument { case tree, json }
+
+    @OptionGroup var selection: LayoutSelection
+    @OptionGroup var fonts: FontOptions
+
+    @Option(help: "tree (default) or json.")
+    var format: Format = .tree
+
+    func run() throws {
+        try reportingErrors {
+            let (document, resources) = try loadLayout(selection, fonts: fonts)
+            var results: [SolvedLayout] = []
+            for screen in try selection.screens(of: document) {
+                let viewport = try selection.viewport(for: screen)
+                for category in try selection.categories() {
+                    let context = LayoutContext(category: category, viewport: viewport, boldText: selection.boldText, locale: selection.locale)
+                    results.append(LayoutSolver.solve(screen, context: context, resources: resources))
+                }
+            }
+            switch format {
+            case .tree: writeStdout(results.map { $0.dump() }.joined(separator: "\n"))
+            case .json:
+                let doc: JSONValue = results.count == 1 ? results[0].json() : .object([
+                    ("schema", .string("typeramp.layouts/1")), ("layouts", .array(results.map { $0.json() })),
+                ])
+                writeStdout(doc.serialized() + "\n")
+            }
+        }
+    }
+}
+
+/// `typeramp voiceover`: what VoiceOver visits and speaks.
+struct VoiceOverCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "voiceover",
+        abstract: "Print VoiceOver's swipe order with what it speaks for each element, or the stops of one rotor."
+    )
+
+    @OptionGroup var selection: LayoutSelection
+    @OptionGroup var fonts: FontOptions
+
+    @Option(help: "Only this rotor's stops (headings, links, images, buttons, tables, or a custom rotor's name).")
+    var rotor: String?
+
+    func run() throws {
+        try reportingErrors {
+            let (document, resources) = try loadLayout(selection, fonts: fonts)
+            var out = ""
+            for screen in try selection.screens(of: document) {
+                let viewport = try selection.viewport(for: screen)
+                for category in try selection.categories() {
+                    let context = LayoutContext(category: category, viewport: viewport, boldText: selection.boldText, locale: selection.locale)
+                    let solved = LayoutSolver.solve(screen, context: context, resources: resources)
+                    let tree = solved.accessibility
+                    out += "\(screen.name) · \(viewport.device.id) · \(category.uikitName)\n"
+                    if let rotorName = rotor {
+                        guard let found = tree.rotor(named: rotorName) else {
+                            let names = tree.rotors.map(\.name)
+                            let near = closestMatch(to: rotorName, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+                            throw ValidationError("no rotor '\(rotorName)' on \(screen.name)\(near); rotors: \(names.joined(separator: ", "))")
+                        }
+                        out += "rotor \(found.name): \(found.entries.count) stop\(found.entries.count == 1 ? "" : "s")\n"
+                        for index in found.entries { out += "  \(index + 1). \(tree.elements[index].spoken)\n" }
+                    } else {
+                        for (i, e) in tree.elements.enumerated() { out += "  \(i + 1). \(e.spoken)\n" }
+                        if !tree.rotors.isEmpty { out += "rotors: \(tree.rotors.map(\.name).joined(separator: ", "))\n" }
+                    }
+                    for d in tree.diagnostics { out += "  \(d.severity.rawValue) \(d.rule): \(d.message)\n" }
+                }
+            }
+            writeStdout(out)
+        }
+    }
+}

@@ -82,7 +82,7 @@ struct NodeDecoder {
         "text": ["style", "lines", "mode", "alignment", "minimumScaleFactor"],
         "image": ["size", "width", "height"],
         "icon": ["size", "relativeTo", "maximum"],
-        "button": ["style", "icon", "iconSize", "insets", "lines"],
+        "button": ["style", "systemImage", "iconSize", "insets", "lines"],
         "hstack": ["spacing", "alignment", "distribution", "flipAt"],
         "vstack": ["spacing", "alignment", "distribution"],
         "stack": ["axis", "flipAt", "spacing", "alignment", "distribution"],
@@ -296,8 +296,8 @@ struct NodeDecoder {
         let title = value.isNull ? nil : try textContent(value)
         let style = try map.optional("style").map(styleReference) ?? .body
         let iconSize = try map.optional("iconSize")?.positiveDouble() ?? 17
-        let icon = try map.optional("icon").map { ImageNode(try $0.string(), sizing: .scaled(base: iconSize, relativeTo: .body, maximum: nil)) }
-        if title == nil && icon == nil { throw value.error("a button needs a title or an icon") }
+        let icon = try map.optional("systemImage").map { ImageNode(try $0.string(), sizing: .scaled(base: iconSize, relativeTo: .body, maximum: nil)) }
+        if title == nil && icon == nil { throw value.error("a button needs a title or a systemImage") }
         let contentInsets = try map.optional("insets").map(insets) ?? (title == nil ? EdgeInsets(all: 8) : EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14))
         let lines = try map.optional("lines")?.int() ?? 0
         return ButtonNode(title: title, style: style, icon: icon, contentInsets: contentInsets, lines: lines)
@@ -349,10 +349,10 @@ struct NodeDecoder {
             try s.rejectUnknownKeys(["header", "rows"])
             var header: Node?
             if let h = s.optional("header") {
-                if case .mapping = h.kind {
+                if case .mapping = h.kind, !(try h.mapping().keys.contains("key")) {
                     header = try node(h)
                 } else {
-                    var text = Node(.text(TextNode(.string(try h.string()), style: .footnote)), location: h.location)
+                    var text = Node(.text(TextNode(try textContent(h), style: .footnote)), location: h.location)
                     text.accessibility.traits = [.staticText, .header]
                     header = text
                 }
@@ -410,7 +410,10 @@ struct NodeDecoder {
         if let traits = m.optional("traits") {
             var set: Set<AccessibilityTrait> = kind == "text" ? [.staticText] : kind == "button" ? [.button] : (kind == "image" || kind == "icon") ? [.image] : []
             for t in try traits.sequence() {
-                set.insert(try t.parsed(as: "trait", candidates: AccessibilityTrait.allCases.map(\.rawValue)) { AccessibilityTrait(rawValue: $0) })
+                // VoiceOver says "heading"; UIKit's trait is `header`: both spellings are accepted.
+                set.insert(try t.parsed(as: "trait", candidates: AccessibilityTrait.allCases.map(\.rawValue)) {
+                    AccessibilityTrait(rawValue: $0 == "heading" ? "header" : $0)
+                })
             }
             spec.traits = set
         }

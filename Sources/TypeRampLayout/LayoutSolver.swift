@@ -719,8 +719,15 @@ final class Solve {
             return result.childSizes[i].width + 0.5 < ideal[i]
         }
         guard squeezed else { return }
+        // Wrapping alone is what multi-line labels are for; the stack must flip when squeezing cuts text off or
+        // breaks words inside it.
+        let prefix = n.path + "/"
+        let harmed = diagnostics.contains { d in
+            d.path.hasPrefix(prefix) && (d.rule == DiagnosticRule.textTruncated.id || d.rule == DiagnosticRule.textBreaksWord.id)
+        }
+        guard harmed else { return }
         report(.stackMustFlip, n,
-               "children need \(formatDecimal(needed)) pt side by side; \(formatDecimal(available)) pt available, so their text wraps or truncates",
+               "children need \(formatDecimal(needed)) pt side by side; \(formatDecimal(available)) pt available, so their text is cut off or broken",
                suggestion: "make the stack adaptive: vertical from \(n.category.uikitName) (axis: adaptive, flipAt: \(n.category.shortName))")
     }
 
@@ -755,7 +762,7 @@ final class Solve {
             report(.fixedSizeText, n, "\(quoted) has a fixed size (\(formatDecimal(resolved.attributes.size)) pt) that ignores Dynamic Type",
                    suggestion: "map the style to a text style with relativeTo")
         }
-        if let width = finite(width) {
+        if let width = finite(width), lines != 1 {
             // A word wider than the line: the widest line at minimum content is wider than what is available.
             let minContent = resources.engine.measure(string, attributes: resolved.attributes, width: .minContent, maxLines: 0, mode: .wordWrap)
             if minContent.size.width > width + 0.5 {

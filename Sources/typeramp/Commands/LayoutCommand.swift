@@ -73,7 +73,9 @@ struct VoiceOverCommand: ParsableCommand {
                             throw ValidationError("no rotor '\(rotorName)' on \(screen.name)\(near); rotors: \(names.joined(separator: ", "))")
                         }
                         out += "rotor \(found.name): \(found.entries.count) stop\(found.entries.count == 1 ? "" : "s")\n"
-                        for index in found.entries { out += "  \(index + 1). \(tree.elements[index].spoken)\n" }
+                        for (stop, index) in found.entries.enumerated() {
+                            out += "  \(stop + 1). \(tree.elements[index].spoken)  (swipe position \(index + 1))\n"
+                        }
                     } else {
                         for (i, e) in tree.elements.enumerated() { out += "  \(i + 1). \(e.spoken)\n" }
                         if !tree.rotors.isEmpty { out += "rotors: \(tree.rotors.map(\.name).joined(separator: ", "))\n" }

@@ -1,0 +1,325 @@
+import Testing
+import TypeRampCore
+import TypeRampLayout
+import TypeRampMetrics
+import TypeRampText
+
+/// The solver's behaviour on screens built with the DSL. Expected values are derived independently: from the text
+/// engine's own measurements (itself checked against hb-shape), Apple's tables, and the rules UIKit documents.
+@Suite struct SolverTests {
+    // MARK: Poll banner
+
+    static func pollBanner(_ rule: AdaptiveRule, device: String = "iphone") -> Screen {
+        Screen("poll", device: device) {
+            VStack(spacing: 12) {
+                Text("Who takes the grand final tonight?", style: .title2, lines: 2).accessibilityTraits([.header]).id("question")
+                HStack(adaptive: rule, spacing: 12) {
+                    Button("Home team", style: .headline).id("home")
+                    Button("Away team", style: .headline).id("away")
+                }.id("answers")
+            }.padding(16)
+        }
+    }
+
+    @Test func pollBannerFlipsAboveAccessibilityLarge() throws {
+        // Twitch: `preferredContentSizeCategory > .accessibilityLarge ? .vertical : .horizontal`.
+        let screen = Self.pollBanner(.flipAt(.accessibilityExtraLarge))
+        for category in ContentSizeCategory.allCases {
+            let solved = TestResources.solve(screen, category)
+            let answers = try #require(solved.node(id: "answers"))
+            let expected: Axis = category > .accessibilityLarge ? .vertical : .horizontal
+            #expect(answers.axis?.axis == expected, "\(category)")
+            let home = try #require(solved.node(id: "home")), away = try #require(solved.node(id: "away"))
+            if expected == .horizontal {
+                #expect(home.frame.minY == away.frame.minY && away.frame.minX >= home.frame.maxX + 12 - 0.001)
+            } else {
+                #expect(away.frame.minY >= home.frame.maxY + 12 - 0.001 && home.frame.minX == away.frame.minX)
+                #expect(solved.diagnostics.contains { $0.rule == "stack-flipped" && $0.nodeId == "answers" })
+            }
+        }
+    }
+
+    @Test func fitVariantFlipsExactlyWhenTheButtonsStopFittingAt320() throws {
+        let screen = Self.pollBanner(.fit)
+        let resources = TestResources.system
+        let insets: Double = 14 + 14
+        var sawHorizontal = false, sawVertical = false
+        for category in ContentSizeCategory.allCases {
+            // Independently: each button's ideal width is its title's single-line width plus the content insets.
+            let style = resources.resolve(.headline, category: category, boldText: false, locale: "en")
+            let home = resources.engine.measure("Home team", attributes: style.attributes).size.width + insets
+            let away = resources.engine.measure("Away team", attributes: style.attributes).size.width + insets
+            let fits = home + 12 + away <= 320 - 32
+            let solved = TestResources.solve(screen, category, width: 320)
+            let axis = try #require(solved.node(id: "answers")?.axis?.axis)
+            #expect(axis == (fits ? .horizontal : .vertical), "\(category): needs \(home + 12 + away) of 288")
+            if fits { sawHorizontal = true } else { sawVertical = true }
+        }
+        #expect(sawHorizontal && sawVertical, "the flip must happen inside the range for this test to mean anything")
+    }
+
+    // MARK: Self-sizing rows
+
+    @Test func listRowsGrowWithTheCategoryAndEqualTextHeightPlusMargins() throws {
+        let titles = ["Wi-Fi", "Notifications and focus settings for every app on this phone", "Privacy & Security"]
+        let screen = Screen("settings") {
+            List(estimatedRowHeight: 60) {
+                Section("General") {
+                    for title in titles { Text(title, style: .body) }
+                }
+            }
+        }
+        let resources = TestResources.system
+        var previous: [Double] = []
+        for category in ContentSizeCategory.allCases {
+            let solved = TestResources.solve(screen, category, width: 393)
+            let list = try #require(solved.allNodes.first { $0.kind == "list" })
+            let rows = try #require(list.rows)
+            #expect(rows.count == titles.count)
+            let attributes = resources.resolve(.body, category: category, boldText: false, locale: "en").attributes
+            for (i, title) in titles.enumerated() {
+                // UITableView self-sizing: content height at the content width plus the cell's margins (11 + 11), at least 44.
+                let text = resources.engine.measure(title, attributes: attributes, width: .definite(393 - 32))
+                #expect(abs(rows[i].height - max(44, text.size.height + 22)) < 0.001, "\(category) row \(i)")
+                if let before = previous.indices.contains(i) ? previous[i] : nil { #expect(rows[i].height >= before) }
+            }
+            previous = rows.map(\.height)
+            // estimatedRowHeight = UIFontMetrics.default.scaledValue(for: 60) at @3x.
+            #expect(list.estimatedRowHeight == FontMetrics.default.scaledValue(for: 60, in: category, displayScale: 3))
+        }
+        // Body text at AX5 is 53 pt with 62 pt leading: a one-line row is 62 + 22.
+        let ax5 = TestResources.solve(screen, .accessibilityExtraExtraExtraLarge, width: 393)
+        #expect(ax5.allNodes.first { $0.kind == "list" }?.rows?[0].height == 84)
+    }
+
+    // MARK: Truncation in German
+
+    @Test func twoLineTitleTruncatesOnlyAtAccessibilitySizesInGerman() throws {
+        let screen = Screen("detail") {
+            Text(key: "detail.title", default: "Strollers recalled", style: .title2, lines: 2).id("title").padding(16)
+        }
+        let resources = TestResources.make(ramp: nil, strings: ["de": ["detail.title": "Kinderwagen wegen Mängeln zurückgerufen"]])
+        for category in ContentSizeCategory.allCases {
+            let german = TestResources.solve(screen, category, width: 393, locale: "de", resources: resources)
+            let title = try #require(german.node(id: "title")?.text)
+            #expect(title.measurement.truncated == category.isAccessibilityCategory, "\(category)")
+            #expect(title.measurement.lines.count <= 2)
+            if title.measurement.truncated {
+                #expect(title.measurement.lines.last?.text.hasSuffix("…") == true)
+                #expect(german.diagnostics.contains { $0.rule == "text-truncated" && $0.nodeId == "title" })
+            }
+            let english = TestResources.solve(screen, category, width: 393, locale: "en", resources: resources)
+            #expect(english.node(id: "title")?.text?.measurement.truncated == false, "English fits at \(category)")
+        }
+    }
+
+    // MARK: Rotors
+
+    static let trends: [(id: String, text: String, negative: Bool)] = [
+        ("steps", "Steps: up 12%", false), ("sleep", "Sleep: down 40 min", true), ("heart", "Resting heart rate: steady", false),
+        ("exercise", "Exercise: down 15%", true), ("stand", "Stand hours: up 2", false), ("walking", "Walking steadiness: low", true),
+    ]
+
+    static func trendsScreen(extraRotor: CustomRotorSpec? = nil) -> Screen {
+        var screen = Screen("trends", rotors: [CustomRotorSpec(name: "Negative trends", entries: .tagged("negative-trend"))]) {
+            VStack(spacing: 12) {
+                Text("Trends", style: .largeTitle).accessibilityTraits([.header])
+                for trend in trends {
+                    let row = Text(trend.text, style: .body).id(trend.id)
+                    trend.negative ? row.tag("negative-trend") : row
+                }
+                Image("chart", width: 300, height: 120).id("chart")
+                Text("Updated just now", style: .footnote).accessibilityHidden().id("updated")
+            }.padding(16)
+        }
+        if let extraRotor { screen.rotors.append(extraRotor) }
+        return screen
+    }
+
+    @Test func customRotorVisitsOnlyNegativeTrendsInOrder() throws {
+        let solved = TestResources.solve(Self.trendsScreen(), .large)
+        let tree = solved.accessibility
+        let rotor = try #require(tree.rotor(named: "Negative trends"))
+        #expect(rotor.isCustom)
+        #expect(rotor.entries.map { tree.elements[$0].id } == ["sleep", "exercise", "walking"])
+        // next/previous as the search closure answers them: nothing past the ends.
+        let first = try #require(rotor.next(after: nil))
+        #expect(tree.elements[first].id == "sleep")
+        let second = try #require(rotor.next(after: first))
+        let third = try #require(rotor.next(after: second))
+        #expect(tree.elements[third].id == "walking")
+        #expect(rotor.next(after: third) == nil)
+        #expect(rotor.previous(before: first) == nil)
+        #expect(rotor.previous(before: third) == second)
+        // From a focused element that is not an entry, the next entry after it in reading order.
+        let steps = try #require(tree.index(ofId: "heart"))
+        #expect(tree.elements[rotor.next(after: steps)!].id == "exercise")
+        #expect(solved.accessibility.diagnostics.filter { $0.rule == "dead-rotor" }.isEmpty)
+    }
+
+    @Test func deadRotorEntriesAreFound() throws {
+        let rotor = CustomRotorSpec(name: "Highlights", entries: .ids(["sleep", "updated", "chart", "nowhere"]))
+        let solved = TestResources.solve(Self.trendsScreen(extraRotor: rotor), .large)
+        let dead = solved.accessibility.diagnostics.filter { $0.rule == "dead-rotor" }
+        // "updated" is hidden, "chart" is an unlabelled image (not an element), "nowhere" does not exist.
+        #expect(Set(dead.compactMap(\.nodeId)) == ["updated", "chart", "nowhere"])
+        #expect(dead.allSatisfy { $0.severity == .error })
+        let live = try #require(solved.accessibility.rotor(named: "Highlights"))
+        #expect(live.entries.map { solved.accessibility.elements[$0].id } == ["sleep"])
+    }
+
+    // MARK: Reading order and flips
+
+    @Test func readingOrderBeforeAndAfterAFlip() throws {
+        let screen = Screen("row") {
+            HStack(adaptive: .flipAt(.accessibilityMedium), spacing: 12, alignment: .leading) {
+                VStack(spacing: 2) {
+                    Text("Flight LH 454", style: .headline).id("title")
+                    Text("Frankfurt to San Francisco", style: .subheadline).id("subtitle")
+                }
+                Text("On time", style: .body).id("status")
+            }.padding(16)
+        }
+        func order(_ category: ContentSizeCategory) -> [String?] {
+            TestResources.solve(screen, category, width: 393).accessibility.elements.map(\.id)
+        }
+        // Side by side, the status sits on the title's row: VoiceOver reads it before the subtitle.
+        #expect(order(.large) == ["title", "status", "subtitle"])
+        // Stacked, it comes last.
+        #expect(order(.accessibilityMedium) == ["title", "subtitle", "status"])
+    }
+
+    @Test func rightToLeftReversesRowsAndMirrorsFrames() throws {
+        let screen = Screen("rtl") {
+            HStack(spacing: 12) { Text("أ", style: .body).id("first"); Text("ب", style: .body).id("second") }.padding(16)
+        }
+        let solved = TestResources.solve(screen, .large, width: 393, locale: "ar")
+        let first = try #require(solved.node(id: "first")), second = try #require(solved.node(id: "second"))
+        #expect(first.frame.maxX == 393 - 16)
+        #expect(second.frame.maxX < first.frame.minX)
+        #expect(solved.accessibility.elements.map(\.id) == ["first", "second"])
+    }
+
+    // MARK: Diagnostics
+
+    @Test func fixedFramesClipAndNarrowStacksOverflow() throws {
+        let screen = Screen("broken") {
+            VStack {
+                Text("Subscribe", style: .body).frame(width: 80, height: 22).id("clip")
+                HStack(spacing: 8) {
+                    Image("a", width: 200, height: 40)
+                    Image("b", width: 200, height: 40)
+                }.id("row")
+            }
+        }
+        let solved = TestResources.solve(screen, .accessibilityExtraExtraExtraLarge, width: 320)
+        let rules = Set(solved.diagnostics.map(\.rule))
+        #expect(rules.contains("content-clipped"))
+        #expect(rules.contains("horizontal-overflow"))
+        #expect(rules.contains("overlapping-siblings") || rules.contains("horizontal-overflow"))
+        // At Large the text fits the 80-point frame only if it is narrower than 80: check against the engine.
+        let large = TestResources.solve(screen, .large, width: 393)
+        let width = TestResources.engine.measure("Subscribe", attributes: TestResources.system.resolve(.body, category: .large, boldText: false, locale: "en").attributes).size.width
+        #expect(large.diagnostics.contains { $0.rule == "content-clipped" } == (width > 80.5))
+    }
+
+    @Test func contentTallerThanTheScreenNeedsAScrollView() throws {
+        let paragraphs = (1...6).map { "Paragraph \($0): Dynamic Type lets people choose the size of text, and layouts must grow with it." }
+        let plain = Screen("plain") { VStack { for p in paragraphs { Text(p, style: .body) } }.padding(16) }
+        let scrolling = Screen("scrolling") { ScrollView { VStack { for p in paragraphs { Text(p, style: .body) } }.padding(16) } }
+        let plainAX5 = TestResources.solve(plain, .accessibilityExtraExtraExtraLarge, width: 393)
+        #expect(plainAX5.needsScroll)
+        #expect(plainAX5.diagnostics.contains { $0.rule == "content-needs-scroll" })
+        let plainLarge = TestResources.solve(plain, .large, width: 393)
+        #expect(!plainLarge.diagnostics.contains { $0.rule == "content-needs-scroll" })
+        let scrollAX5 = TestResources.solve(scrolling, .accessibilityExtraExtraExtraLarge, width: 393)
+        #expect(scrollAX5.needsScroll)
+        #expect(!scrollAX5.diagnostics.contains { $0.rule == "content-needs-scroll" })
+        #expect(scrollAX5.contentHeight > scrollAX5.viewportHeight)
+    }
+
+    @Test func touchTargetsFixedSizesAndSmallText() throws {
+        let screen = Screen("small") {
+            VStack {
+                Button("OK", style: .caption2, insets: EdgeInsets(all: 4)).id("ok")
+                Button("Continue", style: .body, insets: EdgeInsets(top: 12, leading: 20, bottom: 12, trailing: 20)).id("continue")
+                Text("Fine print", style: .fixed(9, .regular)).id("fine")
+            }
+        }
+        let solved = TestResources.solve(screen, .large)
+        func has(_ rule: String, _ id: String) -> Bool { solved.allDiagnostics.contains { $0.rule == rule && $0.nodeId == id } }
+        #expect(has("touch-target-too-small", "ok"))
+        #expect(!has("touch-target-too-small", "continue"))   // 22 + 24 = 46 pt tall
+        #expect(has("text-below-minimum-size", "fine"))
+        #expect(has("fixed-size-text", "fine"))
+        #expect(!has("fixed-size-text", "continue"))
+    }
+
+    @Test func missingGlyphsAreReported() throws {
+        let screen = Screen("cjk") { Text("東京の天気", style: .body).id("cjk") }
+        let solved = TestResources.solve(screen, .large)
+        #expect(solved.diagnostics.contains { $0.rule == "missing-glyphs" && $0.nodeId == "cjk" })
+    }
+
+    @Test func accessibilityFindings() throws {
+        let screen = Screen("a11y") {
+            VStack {
+                Text("Account", style: .title1).id("title")
+                IconButton("gear").id("settings")
+                Text("Swipe to archive", style: .body).gestures(["archive"]).id("swipe")
+                VStack { Text("Delete photo?", style: .headline); Button("Delete") }.presentedModally(modal: false).id("sheet")
+                HStack { Text("Price", style: .body).labels("price").id("price-label"); Text("$5", style: .body).id("price") }
+            }
+        }
+        let solved = TestResources.solve(screen, .large)
+        func has(_ rule: String, _ id: String) -> Bool { solved.accessibility.diagnostics.contains { $0.rule == rule && $0.nodeId == id } }
+        #expect(has("header-without-trait", "title"))
+        #expect(has("image-button-without-label", "settings"))
+        #expect(has("gesture-without-alternative", "swipe"))
+        #expect(has("modal-without-flag", "sheet"))
+        #expect(has("label-value-split", "price-label"))
+        // Each finding goes away when fixed.
+        let fixed = Screen("a11y") {
+            VStack {
+                Text("Account", style: .title1).accessibilityTraits([.header]).id("title")
+                IconButton("gear").accessibilityLabel("Settings").id("settings")
+                Text("Swipe to archive", style: .body).gestures(["archive"]).accessibilityActions(["Archive"]).id("swipe")
+                VStack { Text("Delete photo?", style: .headline); Button("Delete") }.presentedModally(modal: true).id("sheet")
+                HStack { Text("Price", style: .body).labels("price").id("price-label"); Text("$5", style: .body).id("price") }.accessibilityCombined()
+            }
+        }
+        let clean = TestResources.solve(fixed, .large)
+        #expect(clean.accessibility.diagnostics.isEmpty, "\(clean.accessibility.diagnostics.map(\.message))")
+        // The modal limits VoiceOver to the sheet.
+        #expect(clean.accessibility.elements.map(\.label) == ["Delete photo?", "Delete"])
+    }
+
+    @Test func combinedElementsJoinLabels() throws {
+        let screen = Screen("combined") {
+            HStack { Text("Price", style: .body); Text("$5", style: .body) }.accessibilityCombined().id("price")
+        }
+        let e = try #require(TestResources.solve(screen, .large).accessibility.elements.first)
+        #expect(e.label == "Price, $5")
+        #expect(e.spoken == "Price, $5")
+    }
+
+    @Test func solvingIsDeterministic() {
+        let screen = Self.trendsScreen()
+        let a = TestResources.solve(screen, .accessibilityLarge, width: 320).dump()
+        let b = TestResources.solve(screen, .accessibilityLarge, width: 320).dump()
+        #expect(a == b && !a.isEmpty)
+    }
+
+    @Test func dynamicTypeSizeLimitsASubtree() throws {
+        let screen = Screen("limited") {
+            VStack {
+                Text("Tab", style: .body).dynamicTypeSize(ContentSizeCategoryRange(nil, .extraExtraExtraLarge)).id("tab")
+                Text("Body", style: .body).id("body")
+            }
+        }
+        let solved = TestResources.solve(screen, .accessibilityExtraExtraExtraLarge)
+        // body at xxxLarge is 23 pt (HIG); unlimited at AX5 it is 53 pt.
+        #expect(solved.node(id: "tab")?.text?.size == 23)
+        #expect(solved.node(id: "body")?.text?.size == 53)
+    }
+}

@@ -84,6 +84,21 @@ public struct FontSet: Sendable {
     }
 }
 
+/// The limits some diagnostics compare against. The defaults are Apple's published values; an audit can tune them
+/// (a team following Material's 48 dp targets, or WCAG 2.2's 24 px minimum).
+public struct LayoutThresholds: Hashable, Sendable {
+    /// The smallest side of a control's hit target, in points (HIG: 44 × 44 pt) — `touch-target-too-small`.
+    public var touchTarget: Points
+    /// The smallest legible text size in points, or nil for the platform's (iOS 11 pt) — `text-below-minimum-size`.
+    public var minimumTextSize: Points?
+
+    /// Creates thresholds; the defaults are the HIG's.
+    public init(touchTarget: Points = 44, minimumTextSize: Points? = nil) {
+        self.touchTarget = touchTarget
+        self.minimumTextSize = minimumTextSize
+    }
+}
+
 /// Everything a solve reads besides the screen and the cell: the ramp, fonts, text engine, scaling table and strings.
 ///
 /// Built once at the edge (files loaded, fonts opened) and shared by every cell; solving is then a pure function.
@@ -100,17 +115,24 @@ public struct LayoutResources: Sendable {
     public var strings: [String: [String: String]]
     /// The platform whose minimum text size applies (iOS: 11 pt).
     public var platform: Platform
+    /// The limits the diagnostics compare against (touch-target side, minimum text size).
+    public var thresholds: LayoutThresholds
 
     /// Creates resources.
     public init(ramp: TypeRamp?, fonts: FontSet, engine: TextEngine, scalingTable: ScalingTable = .lineSpacing,
-                strings: [String: [String: String]] = [:], platform: Platform = .ios) {
+                strings: [String: [String: String]] = [:], platform: Platform = .ios,
+                thresholds: LayoutThresholds = LayoutThresholds()) {
         self.ramp = ramp
         self.fonts = fonts
         self.engine = engine
         self.scalingTable = scalingTable
         self.strings = strings
         self.platform = platform
+        self.thresholds = thresholds
     }
+
+    /// The minimum legible text size in points: the threshold when set, else the platform's.
+    public var minimumTextSize: Points { thresholds.minimumTextSize ?? platform.minimumTextSize }
 
     /// The text of `content` in `locale`: the catalog's string for a key when present (the full locale, then its
     /// language), else the base text.

@@ -591,9 +591,11 @@ final class Solve {
                 checkText(n, string: string, resolved: resolved, measurement: m, lines: b.lines, width: available)
             }
             if let iconNode = b.icon { solved.imageName = iconNode.name }
-            if frameSize.width < 44 - 0.001 || frameSize.height < 44 - 0.001 {
-                report(.touchTargetTooSmall, n, "button is \(formatDecimal(frameSize.width)) × \(formatDecimal(frameSize.height)) pt; controls need 44 × 44 pt",
-                       suggestion: "increase the content insets or add a minimum frame of 44 × 44 pt")
+            let target = resources.thresholds.touchTarget
+            if frameSize.width < target - 0.001 || frameSize.height < target - 0.001 {
+                let side = formatDecimal(target)
+                report(.touchTargetTooSmall, n, "button is \(formatDecimal(frameSize.width)) × \(formatDecimal(frameSize.height)) pt; controls need \(side) × \(side) pt",
+                       suggestion: "increase the content insets or add a minimum frame of \(side) × \(side) pt")
             }
         case .spacer, .divider:
             break
@@ -752,7 +754,7 @@ final class Solve {
         if m.missingGlyphs > 0 {
             report(.missingGlyphs, n, "\(quoted) has \(m.missingGlyphs) character(s) no font in the cascade covers")
         }
-        let minimum = resources.platform.minimumTextSize
+        let minimum = resources.minimumTextSize
         let shown = resolved.attributes.size * m.scaleFactor
         if shown < minimum - 0.001 {
             report(.textBelowMinimumSize, n, "\(quoted) is \(formatDecimal(shown)) pt; the minimum is \(formatDecimal(minimum)) pt",

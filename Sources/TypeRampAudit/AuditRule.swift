@@ -1,0 +1,114 @@
+import TypeRampCore
+import TypeRampLayout
+
+/// A tunable limit of a rule: its name, value and unit, and why the default is what it is.
+public struct RuleThreshold: Hashable, Sendable {
+    /// The value in `unit`.
+    public var value: Double
+    /// `pt`, `lines`, …
+    public var unit: String
+    /// Where the default comes from and when to change it.
+    public var reason: String
+
+    /// Creates a threshold.
+    public init(value: Double, unit: String, reason: String) {
+        self.value = value
+        self.unit = unit
+        self.reason = reason
+    }
+}
+
+/// A rule the audit reports: the layout and accessibility diagnostics of ``DiagnosticRule`` plus the audit's own
+/// rules over several cells, with the severity and threshold in force for this run.
+public struct AuditRule: Hashable, Sendable {
+    /// The stable id (SARIF `ruleId`, suppressions, baselines).
+    public var id: String
+    /// The severity in force (the default unless overridden).
+    public var severity: Severity
+    /// The default severity.
+    public var defaultSeverity: Severity
+    /// One line on what it checks.
+    public var summary: String
+    /// Why it matters and what to do.
+    public var help: String
+    /// The tunable limit, for rules that have one.
+    public var threshold: RuleThreshold?
+    /// True for rules computed over several cells by the audit (the others come from one solved cell).
+    public var isAuditLevel: Bool
+
+    /// Creates a rule.
+    public init(id: String, severity: Severity, summary: String, help: String, threshold: RuleThreshold? = nil,
+                isAuditLevel: Bool = false) {
+        self.id = id
+        self.severity = severity
+        defaultSeverity = severity
+        self.summary = summary
+        self.help = help
+        self.threshold = threshold
+        self.isAuditLevel = isAuditLevel
+    }
+
+    /// "Reading order that changes meaning after a flip": two elements VoiceOver reads in one order at the reference
+    /// category and in the other order once an adaptive stack has turned vertical.
+    public static let readingOrderChanged = AuditRule(
+        id: "reading-order-changed", severity: .warning,
+        summary: "VoiceOver reads two elements in a different order after a stack flips.",
+        help: "A flip should move content, not change what it says. Give the container an explicit order (accessibility: { order: [...] }) "
+            + "or group the elements so both layouts read the same.",
+        isAuditLevel: true)
+
+    /// Every rule with its default severity and threshold, in a stable order: the solver's rules, then the audit's.
+    public static let catalog: [AuditRule] = DiagnosticRule.all.map { rule in
+        AuditRule(id: rule.id, severity: rule.severity, summary: rule.summary, help: rule.help, threshold: defaultThresholds[rule.id])
+    } + [readingOrderChanged]
+
+    /// The thresholds of the rules that have one.
+    static let defaultThresholds: [String: RuleThreshold] = [
+        DiagnosticRule.touchTargetTooSmall.id: RuleThreshold(
+            value: 44, unit: "pt",
+            reason: "HIG: a hit target of at least 44 × 44 pt. Material uses 48 dp; WCAG 2.2 (2.5.8) requires at least 24 CSS px."),
+        DiagnosticRule.textBelowMinimumSize.id: RuleThreshold(
+            value: 11, unit: "pt",
+            reason: "HIG: 11 pt is the smallest size of iOS text styles (caption2 at Large); below it text is hard to read."),
+    ]
+
+    /// The rule with `id` in the default catalog.
+    public static func named(_ id: String) -> AuditRule? { catalog.first { $0.id == id } }
+
+    /// Every rule id, for suggestions.
+    public static var allIds: [String] { catalog.map(\.id) }
+}
+
+/// Which rules run, at which severity, with which thresholds.
+public struct RuleConfiguration: Hashable, Sendable {
+    /// Severity overrides by rule id.
+    public var severities: [String: Severity]
+    /// Rules turned off.
+    public var disabled: Set<String>
+    /// Threshold values by rule id, in the rule's unit.
+    public var thresholds: [String: Double]
+
+    /// Creates a configuration; empty means every rule at its defaults.
+    public init(severities: [String: Severity] = [:], disabled: Set<String> = [], thresholds: [String: Double] = [:]) {
+        self.severities = severities
+        self.disabled = disabled
+        self.thresholds = thresholds
+    }
+
+    /// The rules in force, in catalog order, with severities and thresholds applied (disabled rules left out).
+    public var rules: [AuditRule] {
+        AuditRule.catalog.compactMap { base in
+            guard !disabled.contains(base.id) else { return nil }
+            var rule = base
+            if let s = severities[rule.id] { rule.severity = s }
+            if let v = thresholds[rule.id], rule.threshold != nil { rule.threshold!.value = v }
+            return rule
+        }
+    }
+
+    /// The layout thresholds the solver uses.
+    public var layoutThresholds: LayoutThresholds {
+        LayoutThresholds(touchTarget: thresholds[DiagnosticRule.touchTargetTooSmall.id] ?? 44,
+                         minimumTextSize: thresholds[DiagnosticRule.textBelowMinimumSize.id])
+    }
+}

@@ -114,18 +114,28 @@ public struct AuditReport: Sendable {
 
     /// Where a finding first appears, in words: "from accessibilityLarge (ax2) at 320 pt in German".
     ///
-    /// The category part is "from X" when it occurs at every audited category from X up, else "at X, Y"; the widths
+    /// The category part is "from X" when it occurs at every audited category from X up ("up to X", "from X to Y" and
+    /// "at every category" likewise), else the list of categories; the widths
     /// are those where it occurs at that first category; locales and Bold Text are named only when the matrix has more
     /// than one.
     public func firstAppears(_ f: Finding) -> String {
         let categories = Set(f.cells.map(\.category)).sorted()
-        let first = categories[0]
+        let first = categories[0], last = categories[categories.count - 1]
+        let contiguous = categories == Array(first...last)
+        func name(_ i: Int) -> String { AuditMatrix.categoryName(matrix.categories[i]) }
         var text: String
-        if categories == Array(first..<matrix.categories.count) {
-            text = first == 0 ? "at every category" : "from \(AuditMatrix.categoryName(matrix.categories[first]))"
+        if categories.count == 1 {
+            text = "at \(name(first))"
+        } else if contiguous && first == 0 && last == matrix.categories.count - 1 {
+            text = "at every category"
+        } else if contiguous && last == matrix.categories.count - 1 {
+            text = "from \(name(first))"
+        } else if contiguous && first == 0 {
+            text = "up to \(name(last))"
+        } else if contiguous {
+            text = "from \(name(first)) to \(name(last))"
         } else {
             text = "at " + categories.map { matrix.categories[$0].shortName }.joined(separator: ", ")
-            if categories.count == 1 { text = "at \(AuditMatrix.categoryName(matrix.categories[first]))" }
         }
         let atFirst = f.cells.filter { $0.category == first }
         let widths = Set(atFirst.map(\.width)).sorted()

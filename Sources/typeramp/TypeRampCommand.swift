@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `typeramp` command: Dynamic Type and accessibility layout checks off the device.
 @main
@@ -16,6 +17,7 @@ struct TypeRampCommand: ParsableCommand {
             VoiceOverCommand.self,
             MeasureCommand.self,
             BreaksCommand.self,
+            AuditCommand.self,
         ]
     )
 
@@ -26,6 +28,21 @@ struct TypeRampCommand: ParsableCommand {
         if arguments.first == "scale", let i = arguments.firstIndex(of: "--table"),
            i + 1 == arguments.count || arguments[i + 1].hasPrefix("-") {
             arguments.insert("line-spacing", at: i + 1)
+        }
+        if arguments.first == "audit" {
+            // The audit's documented exit status for a usage error is 1 (2 and 3 report findings), not
+            // ArgumentParser's 64.
+            do {
+                var command = try parseAsRoot(arguments)
+                try command.run()
+            } catch {
+                if exitCode(for: error) == .validationFailure {
+                    FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                    Foundation.exit(1)
+                }
+                exit(withError: error)
+            }
+            return
         }
         main(arguments)
     }

@@ -1,0 +1,123 @@
+import TypeRampCore
+import TypeRampMetrics
+
+/// SARIF 2.1.0 for GitHub code scanning and other static-analysis viewers.
+///
+/// - One run; `tool.driver.rules` lists the rules in force (id, descriptions, help, default level, threshold).
+/// - One result per finding: `ruleId` and `ruleIndex`, `level` (error, warning; information → note), the first cell's
+///   message with where it first appears, the spec file and line of the node as the physical location, the screen and
+///   node path as a logical location, and `partialFingerprints["typeramp/v1"]` (rule, screen, node path, spec file:
+///   stable when lines move).
+/// - Suppressed findings carry `suppressions: [{kind: inSource}]`; with a baseline every result has a `baselineState`
+///   (`new` or `unchanged`).
+/// - Columns count Unicode code points (`columnKind: unicodeCodePoints`), as the spec reader does.
+public enum SARIFReporter {
+    /// The schema URI written into `$schema`.
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    /// The report as a SARIF log.
+    public static func json(_ report: AuditReport) -> JSONValue {
+        let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
+        let rules: [JSONValue] = report.rules.map { r in
+            var properties: [(String, JSONValue)] = [("tags", .array([.string("accessibility"), .string(r.isAuditLevel ? "audit" : "layout")]))]
+            if let t = r.threshold {
+                properties.append(("threshold", .number(t.value)))
+                properties.append(("thresholdUnit", .string(t.unit)))
+                properties.append(("thresholdReason", .string(t.reason)))
+            }
+            return .object([
+                ("id", .string(r.id)),
+                ("name", .string(camelCase(r.id))),
+                ("shortDescription", .object([("text", .string(r.summary))])),
+                ("fullDescription", .object([("text", .string(r.summary + " " + r.help))])),
+                ("help", .object([("text", .string(r.help))])),
+                ("defaultConfiguration", .object([("level", .string(level(r.severity)))])),
+                ("properties", .object(properties)),
+            ])
+        }
+        let results: [JSONValue] = report.findings.map { f in
+            var members: [(String, JSONValue)] = [("ruleId", .string(f.rule))]
+            if let i = ruleIndex[f.rule] { members.append(("ruleIndex", .integer(i))) }
+            members.append(("level", .string(level(f.severity))))
+            var text = "\(f.message) (first appears \(report.firstAppears(f)))."
+            if let s = f.suggestion { text += " Fix: \(s)." }
+            members.append(("message", .object([("text", .string(text))])))
+            var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri(f.file)))]))]
+            if let l = f.location, l.line > 0 {
+                var region: [(String, JSONValue)] = [("startLine", .integer(l.line))]
+                if l.column > 0 { region.append(("startColumn", .integer(l.column))) }
+                physical.append(("region", .object(region)))
+            }
+            members.append(("locations", .array([.object([
+                ("physicalLocation", .object(physical)),
+                ("logicalLocations", .array([.object([("name", .string(f.nodeId ?? f.path)), ("fullyQualifiedName", .string("\(f.screen)/\(f.path)")),
+                                                      ("kind", .string("element"))])])),
+            ])])))
+            members.append(("partialFingerprints", .object([("typeramp/v1", .string(f.fingerprint))])))
+            if f.status == .suppressed {
+                members.append(("suppressions", .array([.object([("kind", .string("inSource")),
+                                                                 ("justification", .string("suppress: [\(f.rule)] in the screens file"))])])))
+            }
+            if report.baselineUsed { members.append(("baselineState", .string(f.status == .baselined ? "unchanged" : "new"))) }
+            let m = report.matrix
+            members.append(("properties", .object([
+                ("screen", .string(f.screen)),
+                ("nodePath", .string(f.path)),
+                ("firstAppears", .string(report.firstAppears(f))),
+                ("cellCount", .integer(f.cells.count)),
+                ("categories", .array(Set(f.cells.map(\.category)).sorted().map { .string(m.categories[$0].uikitName) })),
+                ("widths", .array(Set(f.cells.map(\.width)).sorted().map { .number(m.widths[$0]) })),
+                ("locales", .array(Set(f.cells.map(\.locale)).sorted().map { .string(m.locales[$0].id) })),
+            ])))
+            return .object(members)
+        }
+        return .object([
+            ("$schema", .string(schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("TypeRamp")),
+                    ("semanticVersion", .string(JSONReporter.toolVersion)),
+                    ("rules", .array(rules)),
+                ]))])),
+                ("columnKind", .string("unicodeCodePoints")),
+                ("results", .array(results)),
+                ("properties", .object([("matrix", .string(TextReporter.matrixDescription(report))), ("cells", .integer(report.cellCount))])),
+            ])])),
+        ])
+    }
+
+    /// The SARIF log as text.
+    public static func write(_ report: AuditReport) -> String { json(report).serialized() + "\n" }
+
+    static func level(_ s: Severity) -> String {
+        switch s {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .information: return "note"
+        }
+    }
+
+    /// `text-truncated` → `TextTruncated`.
+    static func camelCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// A relative URI reference for a path: forward slashes, `./` dropped, characters outside RFC 3986's unreserved
+    /// set and `/` percent-encoded.
+    static func uri(_ path: String) -> String {
+        var p = path
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        var out = ""
+        for byte in p.utf8 {
+            let c = Character(Unicode.Scalar(byte))
+            if c.isASCII && (c.isLetter || c.isNumber || "-._~/".contains(c)) {
+                out.append(c)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,192 @@
+import ArgumentParser
+import Foundation
+import TypeRampAudit
+import TypeRampCore
+import TypeRampLayout
+import TypeRampMetrics
+
+/// A usage error of `typeramp audit`: printed as `typeramp: error: …` and exit status 1.
+struct AuditUsageError: Error {
+    var message: String
+}
+
+/// The report formats.
+enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, sarif, junit, html
+}
+
+/// Where reports go: the main format on standard output (or `--output`), and any number of extra files.
+struct AuditOutputOptions: ParsableArguments {
+    @Option(help: "text (default), json, sarif, junit or html: the report written to standard output or --output.")
+    var format: AuditFormat = .text
+
+    @Option(help: "Write the --format report to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "Also write the HTML report to DIR/index.html (the folder is created).")
+    var report: String?
+
+    @Option(help: "Also write the JSON report (schema typeramp.audit/1) to this file.")
+    var json: String?
+
+    @Option(help: "Also write SARIF 2.1.0 to this file.")
+    var sarif: String?
+
+    @Option(help: "Also write JUnit XML to this file.")
+    var junit: String?
+
+    @Flag(help: "Fail (exit 3) on warnings too.")
+    var strict = false
+
+    @Flag(help: "No progress on standard error.")
+    var noProgress = false
+}
+
+/// Options of the audit's matrix, rules, catalogs and baseline.
+struct AuditMatrixOptions: ParsableArguments {
+    @Option(help: "Categories: all (default), a range like large...ax5, or a list like l,ax1,ax5.")
+    var categories: String = "all"
+
+    @Option(help: "Viewport widths in points, comma-separated (default: 320,393,430).")
+    var widths: String?
+
+    @Option(help: "Device presets whose widths to audit, comma-separated (\(Device.presets.map(\.id).joined(separator: ", "))).")
+    var devices: String?
+
+    @Option(help: "Locales to audit besides the base language, comma-separated (e.g. de,ja,ar); each must be in a catalog.")
+    var locales: String?
+
+    @Option(name: .customLong("strings"), help: "A string catalog: .xcstrings, .strings or .po; LOCALE=FILE names a one-locale file's locale (repeatable).")
+    var catalogs: [String] = []
+
+    @Option(help: "Pseudolanguages to audit: double-length, accented, rtl (comma-separated).")
+    var pseudo: String?
+
+    @Option(help: "The base (development) language (default: the catalog's sourceLanguage, else en).")
+    var baseLocale: String?
+
+    @Flag(help: "Audit with Bold Text off and on.")
+    var boldText = false
+
+    @Option(help: "A rule's severity: RULE=error|warning|information|off (repeatable).")
+    var severity: [String] = []
+
+    @Option(help: "A rule's threshold: touch-target-too-small=48, text-below-minimum-size=12 (repeatable).")
+    var threshold: [String] = []
+
+    @Option(help: "Known findings (a file written by --write-baseline): only new findings fail.")
+    var baseline: String?
+
+    @Flag(help: "Write every current warning and error to the --baseline file and exit 0.")
+    var writeBaseline = false
+
+    @Option(help: "Worker threads (default: every core). The report is the same for any number.")
+    var jobs: Int = 0
+
+    @Option(help: "Audit only slice i of n of the matrix (e.g. 2/4); join the JSON reports with 'typeramp audit merge'.")
+    var shard: String?
+
+    // MARK: - Parsing
+
+    func list(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func parsedCategories() throws -> [ContentSizeCategory] {
+        if categories == "all" { return ContentSizeCategory.allCases }
+        if categories.contains("..."), let range = ContentSizeCategoryRange(parsing: categories), !range.categories.isEmpty { return range.categories }
+        return try list(categories).map { text in
+            guard let c = ContentSizeCategory(parsing: text) else {
+                throw AuditUsageError(message: "--categories: unknown content-size category '\(text)'"
+                    + (closestMatch(to: text, in: ContentSizeCategory.allSpellings).map { " (did you mean '\($0)'?)" } ?? ""))
+            }
+            return c
+        }
+    }
+
+    func parsedWidths() throws -> [Points] {
+        var out: [Points] = []
+        for text in list(widths ?? "") {
+            guard let w = Double(text), w.isFinite, w > 0 else { throw AuditUsageError(message: "--widths: '\(text)' is not a positive number of points") }
+            out.append(w)
+        }
+        for id in list(devices ?? "") {
+            guard let d = Device.named(id) else {
+                throw AuditUsageError(message: "--devices: unknown device '\(id)'"
+                    + (closestMatch(to: id, in: Device.presets.map(\.id)).map { " (did you mean '\($0)'?)" } ?? "")
+                    + "; presets: \(Device.presets.map(\.id).joined(separator: ", "))")
+            }
+            out.append(d.width)
+        }
+        return out.isEmpty ? AuditMatrix.defaultWidths : out
+    }
+
+    func rules() throws -> RuleConfiguration {
+        var config = RuleConfiguration()
+        for item in severity {
+            let (id, value) = try pair(item, option: "--severity")
+            if value == "off" { config.disabled.insert(id); continue }
+            guard let s = Severity(rawValue: value) else {
+                throw AuditUsageError(message: "--severity \(item): the level is error, warning, information or off")
+            }
+            config.severities[id] = s
+        }
+        for item in threshold {
+            let (id, value) = try pair(item, option: "--threshold")
+            guard AuditRule.named(id)?.threshold != nil else {
+                let tunable = AuditRule.catalog.filter { $0.threshold != nil }.map(\.id)
+                throw AuditUsageError(message: "--threshold \(item): rule '\(id)' has no threshold; tunable: \(tunable.joined(separator: ", "))")
+            }
+            guard let v = Double(value), v.isFinite, v > 0 else { throw AuditUsageError(message: "--threshold \(item): '\(value)' is not a positive number") }
+            config.thresholds[id] = v
+        }
+        return config
+    }
+
+    func pair(_ item: String, option: String) throws -> (String, String) {
+        let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { throw AuditUsageError(message: "\(option) takes RULE=VALUE, found '\(item)'") }
+        guard AuditRule.named(parts[0]) != nil else {
+            throw AuditUsageError(message: "\(option): unknown rule '\(parts[0])'"
+                + (closestMatch(to: parts[0], in: AuditRule.allIds).map { " (did you mean '\($0)'?)" } ?? ""))
+        }
+        return (parts[0], parts[1])
+    }
+
+    /// Reads the catalogs (located errors) and resolves the locales: the base language first, then --locales (each
+    /// must be in a catalog), then the pseudolanguages.
+    func localization() throws -> (LocalizedStrings, [AuditLocale]) {
+        var strings = LocalizedStrings()
+        for item in catalogs {
+            var path = item, locale: String?
+            if let eq = item.firstIndex(of: "="), !item[..<eq].contains("/") {
+                locale = String(item[..<eq]); path = String(item[item.index(after: eq)...])
+            }
+            strings.add(try StringCatalog.load(path: path, locale: locale))
+        }
+        let base = baseLocale ?? strings.sourceLanguage ?? "en"
+        var result = [AuditLocale(id: base)]
+        for id in list(locales ?? "") where id != base {
+            guard strings.strings[id] != nil else {
+                let known = strings.locales.filter { $0 != base }
+                let near = closestMatch(to: id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+                let have = catalogs.isEmpty ? "no catalog was given (--strings FILE)" : "the catalogs have \(known.isEmpty ? "no other locale" : known.joined(separator: ", "))"
+                throw AuditUsageError(message: "--locales: unknown locale '\(id)'\(near): \(have)")
+            }
+            result.append(AuditLocale(id: id))
+        }
+        for name in list(pseudo ?? "") {
+            guard let p = Pseudolanguage(parsing: name) else {
+                throw AuditUsageError(message: "--pseudo: unknown pseudolanguage '\(name)'; valid: double-length, accented, rtl")
+            }
+            result.append(AuditLocale(pseudo: p))
+        }
+        return (strings, result)
+    }
+
+    func parsedShard() throws -> Shard? {
+        guard let shard else { return nil }
+        guard let s = Shard(parsing: shard) else { throw AuditUsageError(message: "--shard takes i/n with 1 ≤ i ≤ n, found '\(shard)'") }
+        return s
+    }
+}

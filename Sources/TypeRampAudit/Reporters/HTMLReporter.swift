@@ -119,7 +119,7 @@ public enum HTMLReporter {
             if f.status != .active { h += " <span class=\"badge muted\">\(f.status.rawValue)</span>" }
             h += "</h3>\n"
             h += "<p class=\"message\">\(e(f.message))</p>\n"
-            h += "<p class=\"first\">First appears \(e(report.firstAppears(f))) · \(f.cells.count) of \(report.cellCount) cells</p>\n"
+            h += "<p class=\"first\">Appears \(e(report.firstAppears(f))) · \(f.cells.count) of \(report.cellCount) cells</p>\n"
             if let s = f.suggestion { h += "<p class=\"fix\">Fix: \(e(s))</p>\n" }
             if let l = f.location { h += "<p class=\"loc\"><code>\(e(l.description))</code></p>\n" }
             if let picture = pictures[report.cellId(f.firstCell)] {

@@ -66,7 +66,7 @@ public enum JUnitReporter {
     static func describe(_ f: Finding, _ report: AuditReport) -> String {
         var text = "\(f.severity.rawValue) \(f.rule) \(f.path)"
         if let l = f.location { text += " (\(l))" }
-        text += ": \(f.message); first appears \(report.firstAppears(f))"
+        text += ": \(f.message); appears \(report.firstAppears(f))"
         if let s = f.suggestion { text += "; fix: \(s)" }
         return text
     }

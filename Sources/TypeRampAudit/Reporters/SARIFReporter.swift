@@ -39,7 +39,7 @@ public enum SARIFReporter {
             var members: [(String, JSONValue)] = [("ruleId", .string(f.rule))]
             if let i = ruleIndex[f.rule] { members.append(("ruleIndex", .integer(i))) }
             members.append(("level", .string(level(f.severity))))
-            var text = "\(f.message) (first appears \(report.firstAppears(f)))."
+            var text = "\(f.message) (appears \(report.firstAppears(f)))."
             if let s = f.suggestion { text += " Fix: \(s)." }
             members.append(("message", .object([("text", .string(text))])))
             var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri(f.file)))]))]

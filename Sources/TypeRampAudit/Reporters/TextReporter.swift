@@ -58,7 +58,7 @@ public enum TextReporter {
                 if let l = f.location { where_ += " · \(l)" }
                 out += "  \(where_)\n"
                 out += "    \(f.message)\n"
-                out += "    first appears \(report.firstAppears(f)) · \(f.cells.count) of \(report.cellCount) cells\n"
+                out += "    appears \(report.firstAppears(f)) · \(f.cells.count) of \(report.cellCount) cells\n"
                 if let s = f.suggestion { out += "    fix: \(s)\n" }
             }
         }

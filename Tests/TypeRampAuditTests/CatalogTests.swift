@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+import TypeRampAudit
+import TypeRampCore
+import TypeRampTestSupport
+
+/// The catalog readers: String Catalogs, .strings and .po files, with located errors, and the pseudolanguages.
+@Suite struct CatalogTests {
+    func write(_ text: String, _ name: String, in dir: URL) throws -> String {
+        let url = dir.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    func error(_ body: () throws -> Void) -> InputError? {
+        do { try body(); return nil } catch let e as InputError { return e } catch { return nil }
+    }
+
+    @Test func bundledStringCatalogHasGermanAndArabicForEveryKey() throws {
+        let catalog = try StringCatalog.load(path: Fixtures.repositoryPath("examples/app/Localizable.xcstrings"))
+        #expect(catalog.sourceLanguage == "en")
+        #expect(catalog.locales == ["ar", "de"])
+        var keys: Set<String> = []
+        for file in ["detail", "feed", "poll", "settings", "trends"] {
+            let document = try LayoutDocumentLoader.load(Fixtures.repositoryPath("examples/app/\(file).yaml"))
+            keys.formUnion(document)
+        }
+        for key in keys {
+            #expect(catalog.strings["de"]?[key] != nil, "German lacks \(key)")
+            #expect(catalog.strings["ar"]?[key] != nil, "Arabic lacks \(key)")
+        }
+        #expect(catalog.strings["de"]?["settings.signout"] == "Abmelden")
+        // Arabic translations are in Arabic script.
+        #expect(catalog.strings["ar"]!.values.filter { $0.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) } }.count >= keys.count - 1)
+    }
+
+    @Test func stringCatalogVariationsTakeTheLongestAndSkipNew() throws {
+        let dir = try AuditTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = try write("""
+        {
+          "sourceLanguage" : "en",
+          "version" : "1.0",
+          "strings" : {
+            "items" : { "localizations" : { "de" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Artikel" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Artikel insgesamt" } } } } } } },
+            "draft" : { "localizations" : { "de" : { "stringUnit" : { "state" : "new", "value" : "" } } } },
+            "empty" : { }
+          }
+        }
+        """, "Localizable.xcstrings", in: dir)
+        let catalog = try StringCatalog.load(path: path)
+        #expect(catalog.strings["de"] == ["items": "%lld Artikel insgesamt"])
+    }
+
+    @Test func malformedStringCatalogIsLocated() throws {
+        let dir = try AuditTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let broken = try write("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"state\" : \"translated\" } } } }\n  }\n}\n",
+                               "Broken.xcstrings", in: dir)
+        let e = try #require(error { _ = try StringCatalog.load(path: broken) })
+        #expect(e.location.file == broken && e.location.line == 4)
+        #expect(e.description.contains("missing required field 'value'"), "\(e)")
+        let syntax = try write("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {,\n  }\n}\n", "Syntax.xcstrings", in: dir)
+        let s = try #require(error { _ = try StringCatalog.load(path: syntax) })
+        #expect(s.location.line == 4, "\(s)")
+    }
+
+    @Test func stringsFileWithCommentsEscapesAndLocaleFromLproj() throws {
+        let dir = try AuditTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = try write("""
+        /* Settings */
+        "settings.wifi" = "WLAN";
+        // the value
+        "settings.wifi.value" = "Heim\\"netz\\"\\nwerk \\U00E4";
+        settings.signout = "Abmelden";
+        """, "de.lproj/Localizable.strings", in: dir)
+        let catalog = try StringCatalog.load(path: path)
+        #expect(catalog.strings["de"] == ["settings.wifi": "WLAN", "settings.wifi.value": "Heim\"netz\"\nwerk ä", "settings.signout": "Abmelden"])
+        let missing = try write("\"a\" = \"b\"\n\"c\" = \"d\";\n", "fr.lproj/Localizable.strings", in: dir)
+        let e = try #require(error { _ = try StringCatalog.load(path: missing) })
+        #expect(e.location.line == 2 && e.location.column == 1 && e.message.contains("expected ';'"), "\(e)")
+        let noLocale = try write("\"a\" = \"b\";\n", "Localizable.strings", in: dir)
+        #expect(error { _ = try StringCatalog.load(path: noLocale) }?.message.contains("cannot tell the locale") == true)
+        #expect(try StringCatalog.load(path: noLocale, locale: "it").strings["it"] == ["a": "b"])
+    }
+
+    @Test func poFileWithHeaderContextPluralsAndFuzzy() throws {
+        let dir = try AuditTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = try write("""
+        msgid ""
+        msgstr ""
+        "Language: de\\n"
+        "Content-Type: text/plain; charset=UTF-8\\n"
+
+        #: settings.yaml:12
+        msgctxt "settings.signout"
+        msgid "Sign out"
+        msgstr "Abmelden"
+
+        msgid "Votes are anonymous. "
+        "Results appear when the poll closes."
+        msgstr "Die Abstimmung ist anonym. "
+        "Die Ergebnisse erscheinen am Ende."
+
+        msgid "%d vote"
+        msgid_plural "%d votes"
+        msgstr[0] "%d Stimme"
+        msgstr[1] "%d Stimmen"
+
+        #, fuzzy
+        msgid "Live poll"
+        msgstr "Live-Umfrage"
+
+        msgid "Untranslated"
+        msgstr ""
+        """, "messages.po", in: dir)
+        let catalog = try StringCatalog.load(path: path)
+        #expect(catalog.strings["de"] == [
+            "Sign out": "Abmelden", "settings.signout": "Abmelden",
+            "Votes are anonymous. Results appear when the poll closes.": "Die Abstimmung ist anonym. Die Ergebnisse erscheinen am Ende.",
+            "%d vote": "%d Stimmen",
+        ])
+        let broken = try write("msgid \"a\"\nmsgstr \"b\n", "de.po", in: dir)
+        let e = try #require(error { _ = try StringCatalog.load(path: broken) })
+        #expect(e.location.line == 2 && e.message.contains("unterminated"), "\(e)")
+        let unknown = try write("msgid \"a\"\nmsgtxt \"b\"\n", "de.po", in: dir)
+        #expect(error { _ = try StringCatalog.load(path: unknown) }?.suggestion == "msgctxt")
+    }
+
+    @Test func unknownCatalogFormatIsAnError() {
+        #expect(error { _ = try StringCatalog.load(path: "strings.json") }?.message.contains("unknown catalog format") == true)
+    }
+
+    @Test func pseudolanguages() {
+        #expect(Pseudolanguage.doubleLength.transform("Sign out") == "Sign out Sign out")
+        #expect(Pseudolanguage.accented.transform("Settings 12") == "Šéţţîñĝš 12")
+        #expect(Pseudolanguage.rightToLeft.transform("Share") == "Share")
+        #expect(AuditLocale(pseudo: .rightToLeft).direction == .rightToLeft)
+        #expect(AuditLocale(id: "ar").direction == .rightToLeft && AuditLocale(id: "de").name == "German")
+    }
+
+    @Test func accentedTextHasNoMissingGlyphsInTheBundledFonts() throws {
+        // Every accented letter must be drawable, or the pseudolanguage would report fonts, not layouts.
+        let alphabet = "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        let screen = try AuditTestSupport.screens(AuditTestSupport.spec("      text: \(alphabet)\n"))
+        let report = AuditTestSupport.auditor(screen, categories: [.large], locales: [AuditLocale(id: "en"), AuditLocale(pseudo: .accented)]).run()
+        #expect(!report.findings.contains { $0.rule == "missing-glyphs" }, "\(report.findings.map(\.message))")
+    }
+}
+
+/// The localization keys of a screens file, read with the audit's own rules (literal texts are keys).
+enum LayoutDocumentLoader {
+    static func load(_ path: String) throws -> Set<String> {
+        let input = try AuditInput.load(files: [path], library: AuditTestSupport.library, engine: AuditTestSupport.engine,
+                                        strings: LocalizedStrings(), locales: [AuditLocale(id: "en")], rules: RuleConfiguration())
+        return input.keys
+    }
+}

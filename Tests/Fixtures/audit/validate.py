@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Independent checks of `typeramp audit` reports, used by Tests/typerampCLITests/AuditCLITests.swift.
+
+    validate.py sarif REPORT SCHEMA   SARIF against the official 2.1.0 JSON schema (jsonschema, draft-04)
+    validate.py junit REPORT          JUnit XML with xml.etree: structure and counts
+    validate.py html REPORT           HTML with html5lib in strict mode (any parse error fails)
+    validate.py json REPORT           the JSON report parses and its summary matches its findings
+
+Each prints a JSON summary on success and exits 1 with the reason on failure.
+"""
+import json
+import sys
+import xml.etree.ElementTree as ET
+
+
+def fail(message):
+    print(message, file=sys.stderr)
+    sys.exit(1)
+
+
+def sarif(path, schema_path):
+    import jsonschema
+    with open(path, encoding="utf-8") as f:
+        log = json.load(f)
+    with open(schema_path, encoding="utf-8") as f:
+        schema = json.load(f)
+    validator = jsonschema.Draft4Validator(schema)
+    errors = sorted(validator.iter_errors(log), key=lambda e: list(e.path))
+    if errors:
+        fail("; ".join(f"{list(e.path)}: {e.message}" for e in errors[:5]))
+    run = log["runs"][0]
+    rules = [r["id"] for r in run["tool"]["driver"]["rules"]]
+    for result in run["results"]:
+        if result["ruleId"] not in rules:
+            fail(f"result names unknown rule {result['ruleId']}")
+        if rules[result["ruleIndex"]] != result["ruleId"]:
+            fail("ruleIndex does not point at ruleId")
+        if "typeramp/v1" not in result.get("partialFingerprints", {}):
+            fail("result without a partial fingerprint")
+    print(json.dumps({"results": len(run["results"]), "rules": len(rules),
+                      "suppressed": sum(1 for r in run["results"] if r.get("suppressions"))}))
+
+
+def junit(path):
+    root = ET.parse(path).getroot()
+    if root.tag != "testsuites":
+        fail(f"root element is {root.tag}")
+    tests = failures = 0
+    for suite in root.findall("testsuite"):
+        cases = suite.findall("testcase")
+        failed = [c for c in cases if c.find("failure") is not None]
+        if int(suite.get("tests")) != len(cases) or int(suite.get("failures")) != len(failed):
+            fail(f"suite {suite.get('name')} counts do not match its test cases")
+        for c in cases:
+            if not c.get("classname") or not c.get("name"):
+                fail("test case without classname or name")
+        tests += len(cases)
+        failures += len(failed)
+    if int(root.get("tests")) != tests or int(root.get("failures")) != failures:
+        fail("testsuites counts do not match")
+    print(json.dumps({"tests": tests, "failures": failures, "suites": len(root.findall("testsuite"))}))
+
+
+def html(path):
+    import html5lib
+    with open(path, "rb") as f:
+        data = f.read()
+    parser = html5lib.HTMLParser(strict=True, namespaceHTMLElements=False)
+    try:
+        document = parser.parse(data)
+    except html5lib.html5parser.ParseError as error:
+        fail(f"HTML parse error: {error}")
+    cells = [td for td in document.iter("td") if "cell" in td.get("class", "").split()]
+    findings = [a for a in document.iter("article") if "finding" in a.get("class", "").split()]
+    images = list(document.iter("img"))
+    external = [e for e in document.iter() if (e.get("src") or "").startswith("http") or (e.tag == "link" and e.get("href"))]
+    if external:
+        fail("the report loads external resources")
+    print(json.dumps({"cells": len(cells), "findings": len(findings), "images": len(images),
+                      "title": document.find(".//title").text}))
+
+
+def report(path):
+    with open(path, encoding="utf-8") as f:
+        doc = json.load(f)
+    if doc["schema"] != "typeramp.audit/1":
+        fail("wrong schema")
+    active = [f for f in doc["findings"] if f["status"] == "active"]
+    errors = sum(1 for f in active if f["severity"] == "error")
+    warnings = sum(1 for f in active if f["severity"] == "warning")
+    if doc["summary"]["errors"] != errors or doc["summary"]["warnings"] != warnings:
+        fail("summary does not match the findings")
+    print(json.dumps({"findings": len(doc["findings"]), "errors": errors, "warnings": warnings, "cells": doc["summary"]["cells"]}))
+
+
+if __name__ == "__main__":
+    kind = sys.argv[1]
+    if kind == "sarif":
+        sarif(sys.argv[2], sys.argv[3])
+    elif kind == "junit":
+        junit(sys.argv[2])
+    elif kind == "html":
+        html(sys.argv[2])
+    elif kind == "json":
+        report(sys.argv[2])
+    else:
+        fail(f"unknown kind {kind}")

@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+import TypeRampTestSupport
+
+/// `typeramp audit` run as a user runs it: exit statuses, every output format checked by an independent parser
+/// (Tests/Fixtures/audit/validate.py: jsonschema against the official SARIF schema, xml.etree, html5lib), sharding and
+/// merging, baselines, located errors for bad input, nothing written unless asked, progress and colour.
+@Suite struct AuditCLITests {
+    /// A small matrix of the bundled examples that still has findings of every severity.
+    static let examples = ["examples/app/detail.yaml", "examples/app/feed.yaml", "examples/app/poll.yaml",
+                           "examples/app/settings.yaml", "examples/app/trends.yaml"]
+    static let small = examples + ["--strings", "examples/app/Localizable.xcstrings", "--locales", "de,ar", "--categories", "l,ax1,ax5",
+                                   "--widths", "320,393", "--no-progress"]
+
+    func temporaryDirectory() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-audit-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    func validate(_ kind: String, _ path: String, _ extra: [String] = []) throws -> [String: Any] {
+        let result = try runProcess("/usr/bin/env", ["python3", Fixtures.path("audit/validate.py"), kind, path] + extra)
+        #expect(result.status == 0, "validate.py \(kind): \(result.stderr)")
+        return (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]) ?? [:]
+    }
+
+    func spec(_ root: String, in dir: URL, name: String = "s.yaml") throws -> String {
+        let path = dir.appendingPathComponent(name).path
+        try ("screens:\n  - name: s\n    device: iphone-se-1\n    root:\n" + root).write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    // MARK: Exit statuses
+
+    @Test func exitStatuses() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let clean = try spec("      text: Hello\n", in: dir, name: "clean.yaml")
+        let warning = try spec("      text: Account\n      style: title1\n", in: dir, name: "warning.yaml")
+        let error = try spec("      image: banner\n      width: 400\n      height: 40\n", in: dir, name: "error.yaml")
+        func status(_ args: [String]) throws -> Int32 { try runTypeRamp(["audit", "--no-progress", "--categories", "l,ax5"] + args).status }
+        #expect(try status([clean]) == 0)
+        #expect(try status([clean, "--strict"]) == 0)
+        #expect(try status([warning]) == 0)
+        #expect(try status([warning, "--strict"]) == 3)
+        #expect(try status([error]) == 2)
+        #expect(try status([error, "--strict"]) == 2)
+        // Usage errors: 1, not ArgumentParser's 64.
+        #expect(try status([clean, "--no-such-flag"]) == 1)
+        #expect(try status([clean, "--categories", "huge"]) == 1)
+        #expect(try status([clean, "--shard", "3/2"]) == 1)
+        #expect(try status([]) == 1)
+    }
+
+    // MARK: Formats
+
+    @Test func everyFormatIsValidByAnIndependentParser() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let p = { (name: String) in dir.appendingPathComponent(name).path }
+        let result = try runTypeRamp(["audit"] + Self.small + ["--json", p("r.json"), "--sarif", p("r.sarif"), "--junit", p("r.xml"),
+                                                              "--report", p("html")])
+        #expect(result.status == 2, "the examples have errors: \(result.stderr)")
+        #expect(result.stdout.contains("5 screens × 3 categories × 2 widths (320, 393 pt) × 3 languages (English, German, Arabic) = 90 cells"))
+        let json = try validate("json", p("r.json"))
+        let sarif = try validate("sarif", p("r.sarif"), [Fixtures.path("schemas/sarif-schema-2.1.0.json")])
+        #expect((sarif["results"] as? Int) == (json["findings"] as? Int))
+        #expect((sarif["rules"] as? Int) == 22)
+        let junit = try validate("junit", p("r.xml"))
+        #expect((junit["tests"] as? Int) == 5 * 3 * 2, "one test case per screen × category × width")
+        #expect((junit["failures"] as? Int ?? 0) > 0)
+        let html = try validate("html", p("html/index.html"))
+        #expect((html["cells"] as? Int) == 90, "the grid shows every cell")
+        #expect((html["findings"] as? Int) == (json["findings"] as? Int))
+        // The same formats on standard output.
+        for format in ["json", "sarif", "junit", "html"] {
+            let out = try runTypeRamp(["audit"] + Self.small + ["--format", format])
+            #expect(out.status == 2 && !out.stdout.isEmpty, "\(format): \(out.stderr)")
+        }
+        let stdoutJSON = try runTypeRamp(["audit"] + Self.small + ["--format", "json"]).stdout
+        #expect(stdoutJSON == (try String(contentsOfFile: p("r.json"), encoding: .utf8)))
+    }
+
+    @Test func sarifLocatesFindingsInTheSpecFiles() throws {
+        let out = try runTypeRamp(["audit", "examples/app/poll.yaml", "--format", "sarif", "--no-progress", "--categories", "l,ax5"])
+        let log = try #require(JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let truncated = try #require(results.first { $0["ruleId"] as? String == "text-truncated" })
+        let location = try #require((truncated["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "examples/app/poll.yaml")
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 13)
+        #expect((truncated["partialFingerprints"] as? [String: String])?["typeramp/v1"]?.count == 16)
+    }
+
+    // MARK: Sharding
+
+    @Test func shardsMergedEqualTheUnshardedRun() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let whole = try runTypeRamp(["audit"] + Self.small + ["--format", "json", "--jobs", "1"])
+        var paths: [String] = []
+        for i in 1...3 {
+            let path = dir.appendingPathComponent("shard\(i).json").path
+            let shard = try runTypeRamp(["audit"] + Self.small + ["--shard", "\(i)/3", "--output", path, "--format", "json"])
+            #expect(shard.status == 0 || shard.status == 2, "\(shard.stderr)")
+            paths.append(path)
+        }
+        let merged = try runTypeRamp(["audit", "merge"] + paths.reversed() + ["--format", "json"])
+        #expect(merged.status == whole.status)
+        #expect(merged.stdout == whole.stdout)
+        let mergedText = try runTypeRamp(["audit", "merge"] + paths + ["--no-progress"])
+        let wholeText = try runTypeRamp(["audit"] + Self.small)
+        #expect(mergedText.stdout == wholeText.stdout)
+        let missing = try runTypeRamp(["audit", "merge", paths[0], paths[2]])
+        #expect(missing.status == 1 && missing.stderr.contains("missing shard 2/3"), "\(missing.stderr)")
+    }
+
+    // MARK: Baselines
+
+    @Test func baselineWrittenOnlyWhenAskedAndThenOnlyNewFindingsFail() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let baseline = dir.appendingPathComponent("baseline.json").path
+        let before = try runTypeRamp(["audit"] + Self.small + ["--baseline", baseline])
+        #expect(before.status == 1 && before.stderr.contains("no such file"), "reading a missing baseline is an error")
+        let write = try runTypeRamp(["audit"] + Self.small + ["--baseline", baseline, "--write-baseline"])
+        #expect(write.status == 0, "\(write.stderr)")
+        #expect(FileManager.default.fileExists(atPath: baseline))
+        let after = try runTypeRamp(["audit"] + Self.small + ["--baseline", baseline, "--strict"])
+        #expect(after.status == 0, "\(after.stdout)")
+        #expect(after.stdout.contains("0 errors, 0 warnings"))
+        // Nothing else was written.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["baseline.json"])
+    }
+
+    // MARK: Bad input
+
+    @Test func badInputGivesLocatedErrors() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let missing = try runTypeRamp(["audit", "examples/app/nope.yaml", "--no-progress"])
+        #expect(missing.status == 1 && missing.stderr.contains("examples/app/nope.yaml: error: no such file"), "\(missing.stderr)")
+
+        let catalog = dir.appendingPathComponent("Broken.xcstrings").path
+        try "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"localizations\" : 3 }\n  }\n}\n"
+            .write(toFile: catalog, atomically: true, encoding: .utf8)
+        let badCatalog = try runTypeRamp(["audit", "examples/app/poll.yaml", "--strings", catalog, "--no-progress"])
+        #expect(badCatalog.status == 1 && badCatalog.stderr.contains("Broken.xcstrings:4:"), "\(badCatalog.stderr)")
+
+        let locale = try runTypeRamp(["audit", "examples/app/poll.yaml", "--strings", "examples/app/Localizable.xcstrings", "--locales", "dee", "--no-progress"])
+        #expect(locale.status == 1 && locale.stderr.contains("unknown locale 'dee' (did you mean 'de'?)"), "\(locale.stderr)")
+
+        let screens = try spec("      text: Hi\n      suppress: [text-trunkated]\n", in: dir)
+        let rule = try runTypeRamp(["audit", screens, "--no-progress"])
+        #expect(rule.status == 1 && rule.stderr.contains("s.yaml:6:18: error: screens[0].root.suppress[0]: unknown rule 'text-trunkated' in a suppression (did you mean 'text-truncated'?)"),
+                "\(rule.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["Broken.xcstrings", "s.yaml"])
+    }
+
+    // MARK: Terminal behaviour
+
+    @Test func progressIsPlainLinesWithoutATerminal() throws {
+        let result = try runTypeRamp(["audit", "examples/app/poll.yaml", "--categories", "l,ax5"], environment: ["TERM": "dumb"])
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.first == "[1/6]" && lines.last == "[6/6]", "\(result.stderr)")
+        #expect(!result.stderr.contains("\u{1B}["))
+        #expect(!result.stdout.contains("\u{1B}["), "no colour when standard output is not a terminal")
+    }
+
+    @Test func colourOnATerminalUnlessNoColor() throws {
+        // `script` runs the command on a pseudo-terminal (util-linux).
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            print("skipped: /usr/bin/script (util-linux) is not installed, so no pseudo-terminal can be made")
+            return
+        }
+        let binary = builtProductsDirectory().appendingPathComponent("typeramp").path
+        let command = "\(binary) audit examples/app/poll.yaml --categories l,ax5 --no-progress"
+        let colour = try runProcess("/usr/bin/script", ["-qec", command, "/dev/null"], environment: ["TERM": "xterm", "NO_COLOR": ""])
+        #expect(colour.stdout.contains("\u{1B}[31m✗"), "\(colour.stdout.prefix(300))")
+        let plain = try runProcess("/usr/bin/script", ["-qec", command, "/dev/null"], environment: ["TERM": "xterm", "NO_COLOR": "1"])
+        #expect(!plain.stdout.contains("\u{1B}[3"))
+        #expect(plain.stdout.contains("✗"))
+    }
+
+    // MARK: A real browser
+
+    @Test func htmlReportLoadsInHeadlessChromium() throws {
+        let candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        guard let browser = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            print("skipped: no headless Chromium (apt-get install chromium); the HTML is still checked with html5lib")
+            return
+        }
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try runTypeRamp(["audit"] + Self.small + ["--report", dir.path])
+        #expect(result.status == 2)
+        let page = dir.appendingPathComponent("index.html").path
+        let dom = try runProcess(browser, ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(dir.path)/profile",
+                                           "--virtual-time-budget=5000", "--enable-logging=stderr", "--v=0", "--dump-dom", "file://\(page)"])
+        #expect(dom.status == 0, "\(dom.stderr.suffix(500))")
+        // The page's script records what it saw on <body>.
+        let body = dom.stdout.range(of: "<body[^>]*>", options: .regularExpression).map { String(dom.stdout[$0]) } ?? ""
+        #expect(body.contains("data-ready=\"yes\""), "the page's script ran to the end: \(body)")
+        #expect(!body.contains("data-errors"), "no script errors: \(body)")
+        #expect(body.contains("data-cells=\"90\""), "the grid shows every cell: \(body)")
+        // Every picture loaded (none are missing or broken; the count is 0 until Render supplies pictures).
+        let images = body.range(of: #"data-images="(\d+)/(\d+)""#, options: .regularExpression).map { String(body[$0]) }
+        let parts = images?.split(separator: "\"")[1].split(separator: "/") ?? []
+        #expect(parts.count == 2 && parts[0] == parts[1], "\(images ?? "no data-images")")
+        let consoleErrors = dom.stderr.split(separator: "\n").filter { $0.contains("CONSOLE") && ($0.contains("Uncaught") || $0.contains("ERROR:CONSOLE")) }
+        #expect(consoleErrors.isEmpty, "\(consoleErrors)")
+    }
+}

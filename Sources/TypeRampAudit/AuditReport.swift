@@ -56,7 +56,9 @@ public struct AuditReport: Sendable {
     public var groups: [GroupCoordinate] { matrix.groups(screenCount: screens.count, shard: shard) }
 
     /// Number of cells audited.
-    public var cellCount: Int { groups.count * matrix.categories.count }
+    public var cellCount: Int {
+        shard == nil ? screens.count * matrix.cellsPerScreen : groups.count * matrix.categories.count
+    }
 
     /// The findings that count (not suppressed, not baselined).
     public var activeFindings: [Finding] { findings.filter { $0.status == .active } }

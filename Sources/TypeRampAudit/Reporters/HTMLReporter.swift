@@ -77,12 +77,13 @@ public enum HTMLReporter {
         let audited = Set(report.groups)
         h += "<section id=\"grid\">\n<h2>Every cell</h2>\n"
         h += "<p class=\"legend\"><span class=\"cell clean\">✓</span> clean <span class=\"cell warning\">!</span> warnings <span class=\"cell error\">✗</span> errors</p>\n"
+        let allGroups = Dictionary(grouping: m.groups(screenCount: report.screens.count), by: \.screen)
         for (s, screen) in report.screens.enumerated() {
             h += "<table class=\"grid\" data-screen=\"\(e(screen.name))\">\n<caption>\(e(screen.name)) <span>\(e(screen.file))</span></caption>\n"
             h += "<thead><tr><th scope=\"col\">width · language</th>"
             for cat in m.categories { h += "<th scope=\"col\" title=\"\(e(cat.uikitName))\">\(cat.shortName)</th>" }
             h += "</tr></thead>\n<tbody>\n"
-            for g in m.groups(screenCount: report.screens.count) where g.screen == s {
+            for g in allGroups[s] ?? [] {
                 var label = "\(formatDecimal(m.widths[g.width])) pt · \(m.locales[g.locale].name)"
                 if m.boldText.count > 1 || m.boldText[g.bold] { label += m.boldText[g.bold] ? " · Bold Text" : "" }
                 h += "<tr><th scope=\"row\">\(e(label))</th>"

@@ -15,7 +15,7 @@ public enum TextReporter {
 
         // The grid.
         let severities = report.cellSeverities()
-        let audited = Set(report.groups)
+        let auditedByScreen = Dictionary(grouping: report.groups, by: \.screen)
         let nameWidth = max(6, report.screens.map(\.name.count).max() ?? 0)
         let columns = m.categories.map { max($0.shortName.count, 1) }
         out += "screen".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
@@ -26,7 +26,7 @@ public enum TextReporter {
             for ci in m.categories.indices {
                 var worst: Severity?
                 var any = false
-                for g in audited where g.screen == s {
+                for g in auditedByScreen[s] ?? [] {
                     any = true
                     if let sev = severities[g.cell(category: ci)], sev != .information { worst = max(worst ?? sev, sev) }
                 }

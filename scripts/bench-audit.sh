@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The audit's speed: cells (screen × category × width × locale) audited per second, on one core and on every core,
+# for the bundled example app and for a generated app of 1,000 screens. Called by `make bench` after a release build.
+# Figures only: nothing here is asserted. Usage: scripts/bench-audit.sh [path/to/typeramp]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+TYPERAMP=${1:-.build/release/typeramp}
+WORK=.build/bench-audit
+mkdir -p "$WORK"
+
+now() { python3 -c 'import time; print(time.monotonic())'; }
+
+# run NAME CELLS JOBS ARGS...: times one audit (best of RUNS) and prints cells per second.
+run() {
+  local name=$1 cells=$2 jobs=$3; shift 3
+  local best=""
+  for _ in $(seq "${RUNS:-3}"); do
+    local start end
+    start=$(now)
+    set +e
+    "$TYPERAMP" audit "$@" --jobs "$jobs" --no-progress --format json --output "$WORK/report.json"
+    local status=$?
+    set -e
+    end=$(now)
+    if [ "$status" -eq 1 ]; then echo "bench-audit: the audit failed" >&2; exit 1; fi
+    best=$(python3 -c "s=$end-$start; b='$best'; print(min(s, float(b)) if b else s)")
+  done
+  python3 -c "
+cells=$cells; s=$best
+print(f'  {\"$name\":<44} {cells:>7} cells  {s:7.2f} s  {cells/s:9.0f} cells/s')"
+}
+
+cores=$(python3 -c 'import os; print(os.cpu_count())')
+echo "audit benchmark · $(date -u +%Y-%m-%d) · $(uname -m) · $cores cores · $("$TYPERAMP" --version)"
+
+EXAMPLES=(examples/app/detail.yaml examples/app/feed.yaml examples/app/poll.yaml examples/app/settings.yaml examples/app/trends.yaml)
+LOCALES=(--strings examples/app/Localizable.xcstrings --locales de,ar)
+echo "bundled examples: 5 screens × 12 categories × 3 widths × 3 languages"
+run "examples, 1 core (--jobs 1)" 540 1 "${EXAMPLES[@]}" "${LOCALES[@]}"
+run "examples, all cores (--jobs $cores)" 540 "$cores" "${EXAMPLES[@]}" "${LOCALES[@]}"
+
+python3 scripts/generate-large-app.py "$WORK/app" --screens 1000
+echo "generated app: 1,000 screens × 12 categories × 3 widths × 1 language"
+RUNS=1 run "1,000 screens, 1 core (--jobs 1)" 36000 1 "$WORK"/app/*.yaml
+RUNS=1 run "1,000 screens, all cores (--jobs $cores)" 36000 "$cores" "$WORK"/app/*.yaml

@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TypeRampCore", targets: ["TypeRampCore"]),
         .library(name: "TypeRampMetrics", targets: ["TypeRampMetrics"]),
         .library(name: "TypeRampText", targets: ["TypeRampText"]),
+        .library(name: "TypeRampLayout", targets: ["TypeRampLayout"]),
+        .library(name: "TypeRampSnapshotTesting", targets: ["TypeRampSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,12 +30,19 @@ let package = Package(
         .target(name: "TypeRampText", dependencies: ["TypeRampCore", "CHarfBuzz", "CUnicode"]),
         // Layout: the node tree (DSL and YAML/JSON spec), the solver, diagnostics, the accessibility model.
         .target(name: "TypeRampLayout", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText"]),
+        // Render: solved layouts to PNG (glyphs via FreeType in Text's rasterizer, zlib for the file), contact sheets, diffs.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .target(name: "TypeRampRender", dependencies: ["TypeRampCore", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "CZlib"]),
+        // Snapshot regression tests across categories (references under snapshots/, record mode, failure artifacts).
+        .target(name: "TypeRampSnapshotTesting", dependencies: [
+            "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "TypeRampRender",
+        ]),
 
         // MARK: - Command-line shell
         .executableTarget(
             name: "typeramp",
             dependencies: [
-                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout",
+                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "TypeRampRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,6 +53,8 @@ let package = Package(
         .testTarget(name: "TypeRampMetricsTests", dependencies: ["TypeRampMetrics", "TypeRampDecoding", "TypeRampTestSupport"]),
         .testTarget(name: "TypeRampTextTests", dependencies: ["TypeRampText", "TypeRampCore", "TypeRampTestSupport"]),
         .testTarget(name: "TypeRampLayoutTests", dependencies: ["TypeRampLayout", "TypeRampText", "TypeRampMetrics", "TypeRampTestSupport"]),
+        .testTarget(name: "TypeRampRenderTests", dependencies: ["TypeRampRender", "TypeRampLayout", "TypeRampTestSupport"]),
+        .testTarget(name: "TypeRampSnapshotTestingTests", dependencies: ["TypeRampSnapshotTesting", "TypeRampLayout", "TypeRampMetrics", "TypeRampTestSupport"]),
         .testTarget(name: "typerampCLITests", dependencies: ["TypeRampTestSupport"]),
     ]
 )

@@ -636,7 +636,8 @@ final class Solve {
                                         y: y + margins.top + (row.isHeader ? 0 : max(0, row.height - margins.vertical - row.content.height) / 2))
                 solved.children.append(place(row.child, origin: childOrigin, proposal: Proposal(width: contentWidth, height: nil)))
                 if !row.isHeader {
-                    solvedRows.append(SolvedRow(section: row.section, row: row.row, height: row.height, contentHeight: row.content.height))
+                    solvedRows.append(SolvedRow(section: row.section, row: row.row, height: row.height, contentHeight: row.content.height,
+                                                frame: Rect(x: origin.x, y: y, width: width, height: row.height)))
                     if row.height > context.viewport.size.height - context.viewport.safeArea.vertical + 0.5 {
                         report(.rowTallerThanScreen, row.child,
                                "row is \(formatDecimal(row.height)) pt tall; the screen shows \(formatDecimal(context.viewport.size.height - context.viewport.safeArea.vertical)) pt",

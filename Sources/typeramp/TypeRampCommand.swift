@@ -14,6 +14,7 @@ struct TypeRampCommand: ParsableCommand {
             RampCommand.self,
             LayoutCommand.self,
             VoiceOverCommand.self,
+            SnapshotCommand.self,
             MeasureCommand.self,
             BreaksCommand.self,
         ]

@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "typeramp", targets: ["typeramp"]),
         .library(name: "TypeRampCore", targets: ["TypeRampCore"]),
         .library(name: "TypeRampMetrics", targets: ["TypeRampMetrics"]),
+        .library(name: "TypeRampTokens", targets: ["TypeRampTokens"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,12 +21,13 @@ let package = Package(
         .target(name: "TypeRampCore"),
         .target(name: "TypeRampDecoding", dependencies: ["TypeRampCore", "Yams"]),
         .target(name: "TypeRampMetrics", dependencies: ["TypeRampCore", "TypeRampDecoding"]),
+        .target(name: "TypeRampTokens", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics"]),
 
         // MARK: - Command-line shell
         .executableTarget(
             name: "typeramp",
             dependencies: [
-                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics",
+                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -34,6 +36,7 @@ let package = Package(
         .target(name: "TypeRampTestSupport", dependencies: ["TypeRampCore"], path: "Tests/TypeRampTestSupport"),
         .testTarget(name: "TypeRampCoreTests", dependencies: ["TypeRampCore", "TypeRampTestSupport"]),
         .testTarget(name: "TypeRampMetricsTests", dependencies: ["TypeRampMetrics", "TypeRampDecoding", "TypeRampTestSupport"]),
+        .testTarget(name: "TypeRampTokensTests", dependencies: ["TypeRampTokens", "TypeRampMetrics", "TypeRampTestSupport"]),
         .testTarget(name: "typerampCLITests", dependencies: ["TypeRampTestSupport"]),
     ]
 )

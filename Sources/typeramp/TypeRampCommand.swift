@@ -12,6 +12,7 @@ struct TypeRampCommand: ParsableCommand {
             MetricsCommand.self,
             ScaleCommand.self,
             RampCommand.self,
+            TokensCommand.self,
         ]
     )
 

@@ -21,9 +21,7 @@ enum DTCGGenerator {
                 ("categories", .array(TokenRamp.categories.map { .string($0.tokenName) })),
             ]))])),
         ]
-        for style in ramp.styles {
-            members.append((style.name, token(style)))
-        }
+        members += JSONValue.nested(ramp.styles.map { ($0.path, token($0)) })
         return JSONValue.object(members).serialized() + "\n"
     }
 

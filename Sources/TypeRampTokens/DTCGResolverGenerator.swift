@@ -13,16 +13,16 @@ enum DTCGResolverGenerator {
         let categories = TokenRamp.categories
         let contexts: [(String, JSONValue)] = categories.map { category in
             guard category != .large else { return (category.tokenName, .array([])) }
-            let overrides: [(String, JSONValue)] = ramp.styles.filter { $0.style.relativeTo != nil }.map { style in
-                (style.name, .object(scalingTokens(style, at: category)))
+            let overrides = ramp.styles.filter { $0.style.relativeTo != nil }.map { style in
+                (path: style.path, value: JSONValue.object(scalingTokens(style, at: category)))
             }
-            return (category.tokenName, .array(overrides.isEmpty ? [] : [.object(overrides)]))
+            return (category.tokenName, .array(overrides.isEmpty ? [] : [.object(JSONValue.nested(overrides))]))
         }
-        let bold: [(String, JSONValue)] = ramp.styles.map { style in
-            (style.name, .object([("fontWeight", .object([
+        let bold = JSONValue.nested(ramp.styles.map { style in
+            (path: style.path, value: JSONValue.object([("fontWeight", .object([
                 ("$type", .string("fontWeight")), ("$value", .integer(style.boldTextWeight.value)),
             ]))]))
-        }
+        })
         let document: JSONValue = .object([
             ("name", .string(ramp.name)),
             ("version", .string("2025.10")),
@@ -34,7 +34,7 @@ enum DTCGResolverGenerator {
             ("sets", .object([
                 ("base", .object([
                     ("description", .string("Every style at the default content-size category (large), Bold Text off.")),
-                    ("sources", .array([.object(ramp.styles.map { ($0.name, baseGroup($0)) })])),
+                    ("sources", .array([.object(JSONValue.nested(ramp.styles.map { ($0.path, baseGroup($0)) }))])),
                 ])),
             ])),
             ("modifiers", .object([

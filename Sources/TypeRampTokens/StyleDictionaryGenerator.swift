@@ -9,8 +9,8 @@ import TypeRampMetrics
 /// the ramp (`acme.body.accessibility5`), plus each style's Bold Text weight as a `fontWeight` token.
 enum StyleDictionaryGenerator {
     static func generate(_ ramp: TokenRamp) -> String {
-        var styles: [(String, JSONValue)] = [
-            ("$description", .string(
+        var styles: [(path: [String], value: JSONValue)] = [
+            (["$description"], .string(
                 "\(ramp.name) type ramp for Style Dictionary v4. \(ramp.generatedNotice) One typography token per style "
                     + "and content-size category (SwiftUI DynamicTypeSize names, large is the default); px = pt; "
                     + "lineHeight is a multiple of fontSize.")),
@@ -34,9 +34,9 @@ enum StyleDictionaryGenerator {
                 ("$value", .integer(style.boldTextWeight.value)),
                 ("$description", .string("The weight of \(style.name) when the user turns on Bold Text.")),
             ])))
-            styles.append((style.name, .object(members)))
+            styles.append((style.path, .object(members)))
         }
-        return JSONValue.object([(Identifier.camel(ramp.nameWords), .object(styles))]).serialized() + "\n"
+        return JSONValue.object([(Identifier.camel(ramp.nameWords), .object(JSONValue.nested(styles)))]).serialized() + "\n"
     }
 
     static func px(_ points: Points) -> String { formatDecimal(points) + "px" }

@@ -25,9 +25,10 @@ public struct TokenRamp: Sendable {
 
     /// Resolves `ramp` at every category with `table` (UIKit's line-spacing table unless told otherwise).
     ///
-    /// Throws an ``InputError`` located at the offending style when a style has no line height (every token
-    /// format needs one), when its name cannot be a token name (it contains `.`, `{` or `}` or starts with `$`),
-    /// or when two styles or two families map to the same identifier.
+    /// A style's name is its token path: `heading.large` is the token `large` in the group `heading` (as DTCG input
+    /// gives it). Throws an ``InputError`` located at the offending style when a style has no line height (every token
+    /// format needs one), when its name cannot be a token path (`{`, `}`, an empty part, a part starting with `$`),
+    /// when one style's path is a group of another's, or when two styles or two families map to the same identifier.
     public init(_ ramp: TypeRamp, source: String? = nil, table: ScalingTable = .lineSpacing) throws {
         name = ramp.name
         displayScale = ramp.displayScale
@@ -45,9 +46,14 @@ public struct TokenRamp: Sendable {
                 throw InputError("style '\(style.name)' has no line height; design tokens need one: give 'lineHeight' "
                                  + "(points at the base size, or { multiple: 1.25 })", at: location, field: field)
             }
-            if style.name.isEmpty || style.name.hasPrefix("$") || style.name.contains(where: { "{}.".contains($0) }) {
-                throw InputError("style name '\(style.name)' cannot be a token name: it must not start with '$' "
-                                 + "or contain '.', '{' or '}'", at: location, field: field)
+            let segments = style.name.split(separator: ".", omittingEmptySubsequences: false)
+            if segments.contains(where: { $0.isEmpty || $0.hasPrefix("$") }) || style.name.contains(where: { "{}".contains($0) }) {
+                throw InputError("style name '\(style.name)' cannot be a token path: it must not contain '{' or '}', and "
+                                 + "each '.'-separated part must be non-empty and not start with '$'", at: location, field: field)
+            }
+            if let group = ramp.styles.first(where: { style.name.hasPrefix($0.name + ".") || $0.name.hasPrefix(style.name + ".") }) {
+                throw InputError("style '\(style.name)' and style '\(group.name)': one is a group of the other in token paths "
+                                 + "(names split at '.'); rename one", at: location, field: field)
             }
             if style.name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
                 || style.family.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
@@ -118,6 +124,9 @@ public struct TokenStyle: Sendable {
 
     /// The style's name as declared.
     public var name: String { style.name }
+
+    /// The style's token path: its name split at `.` (`heading.large` → heading, large).
+    public var path: [String] { style.name.split(separator: ".").map(String.init) }
 
     /// The style at `category`.
     public func at(_ category: ContentSizeCategory) -> ResolvedStyle { resolved[category.rawValue] }

@@ -38,3 +38,26 @@ extension ContentSizeCategory {
     /// The name tokens use for a category: SwiftUI's `DynamicTypeSize` case (`xSmall` … `accessibility5`).
     var tokenName: String { swiftUIName }
 }
+
+extension JSONValue {
+    /// Members nested by path: `[(["heading", "large"], v)]` becomes `heading: { large: v }`. Groups appear where
+    /// their first member does; ``TokenRamp`` guarantees that no path is a group of another.
+    static func nested(_ members: [(path: [String], value: JSONValue)]) -> [(String, JSONValue)] {
+        var order: [String] = []
+        var leaves: [String: JSONValue] = [:]
+        var groups: [String: [(path: [String], value: JSONValue)]] = [:]
+        for member in members {
+            guard let head = member.path.first else { continue }
+            if !order.contains(head) { order.append(head) }
+            if member.path.count == 1 {
+                leaves[head] = member.value
+            } else {
+                groups[head, default: []].append((Array(member.path.dropFirst()), member.value))
+            }
+        }
+        return order.map { key in
+            if let leaf = leaves[key] { return (key, leaf) }
+            return (key, .object(nested(groups[key] ?? [])))
+        }
+    }
+}

@@ -23,8 +23,7 @@ enum ComposeGenerator {
         import androidx.compose.runtime.staticCompositionLocalOf
         import androidx.compose.ui.text.TextStyle
         import androidx.compose.ui.text.font.FontFamily
-        import androidx.compose.ui.text.font.FontStyle
-        import androidx.compose.ui.text.font.FontWeight
+        \(ramp.styles.contains { $0.style.italic } ? "import androidx.compose.ui.text.font.FontStyle\n" : "")import androidx.compose.ui.text.font.FontWeight
         import androidx.compose.ui.unit.em
         import androidx.compose.ui.unit.sp
 

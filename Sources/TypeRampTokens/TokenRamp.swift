@@ -65,9 +65,10 @@ public struct TokenRamp: Sendable {
                 throw InputError("style name '\(style.name)' has no letters or digits to make an identifier from",
                                  at: location, field: field)
             }
-            let key = Identifier.camel(words)
+            // Identifiers differ in case conventions across languages; compare them case-insensitively, word breaks ignored.
+            let key = words.joined().lowercased()
             if let other = seen[key] {
-                throw InputError("style '\(style.name)' and style '\(other)' both become the identifier '\(key)'; rename one",
+                throw InputError("style '\(style.name)' and style '\(other)' both become the identifier '\(Identifier.camel(words))'; rename one",
                                  at: location, field: field)
             }
             seen[key] = style.name

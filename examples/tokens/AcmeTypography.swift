@@ -212,13 +212,16 @@ extension UIFont {
         compatibleWith traitCollection: UITraitCollection?
     ) -> UIFont {
         let traits = traitCollection ?? UITraitCollection.current
-        var fontTraits: [UIFontDescriptor.TraitKey: Any] = [.weight: traits.legibilityWeight == .bold ? boldTextWeight : weight]
+        let resolvedWeight = traits.legibilityWeight == .bold ? boldTextWeight : weight
+        var fontTraits: [UIFontDescriptor.TraitKey: Any] = [.weight: resolvedWeight.rawValue]
         if italic { fontTraits[.symbolic] = UIFontDescriptor.SymbolicTraits.traitItalic.rawValue }
         let attributes: [UIFontDescriptor.AttributeName: Any] = [.family: family, .traits: fontTraits]
         let font = UIFont(descriptor: UIFontDescriptor(fontAttributes: attributes), size: size)
         guard let textStyle else { return font }
-        let scaled = UIFontMetrics(forTextStyle: textStyle)
-            .scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: traitCollection)
+        let metrics = UIFontMetrics(forTextStyle: textStyle)
+        let scaled = maximumPointSize > 0
+            ? metrics.scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: traitCollection)
+            : metrics.scaledFont(for: font, compatibleWith: traitCollection)
         return scaled.pointSize < minimumPointSize ? scaled.withSize(minimumPointSize) : scaled
     }
 }

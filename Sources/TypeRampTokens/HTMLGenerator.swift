@@ -5,7 +5,7 @@ import TypeRampMetrics
 /// sample line set at that category's size, line height, tracking and weight (in the browser's copy of the family,
 /// or its fallback). A picture rendered by TypeRamp itself needs the render module, which does not exist yet.
 enum HTMLGenerator {
-    static let sample = "The quick brown fox jumps over the lazy dog"
+    static let sample = "Quick brown fox 0123"
 
     static func generate(_ ramp: TokenRamp) -> String {
         let categories = TokenRamp.categories

@@ -21,6 +21,20 @@ struct TokenModelTests {
         #expect(Identifier.snake(words) == snake)
     }
 
+    @Test("names that differ only in case or word breaks clash, since some language's identifiers would collide")
+    func caseInsensitiveClash() throws {
+        let yaml = """
+        name: T
+        families: [{ name: Sans, faces: [{ weight: regular, file: a.otf }] }]
+        styles:
+          - { name: HTML, family: Sans, size: 16, lineHeight: 20 }
+          - { name: hTML, family: Sans, size: 16, lineHeight: 20 }
+        """
+        #expect(throws: InputError.self) { try TokenRamp(try TypeRamp.parse(yaml, file: "t.yaml")) }
+        let distinct = yaml.replacingOccurrences(of: "name: hTML", with: "name: XHTML")
+        #expect(try TokenRamp(try TypeRamp.parse(distinct, file: "t.yaml")).styles.count == 2)
+    }
+
     @Test("the model holds the engine's values at every category, and Bold Text weights follow FontWeight.boldTextWeight")
     func modelMatchesEngine() throws {
         let ramp = try Fixture.exampleRamp()

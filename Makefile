@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TYPERAMP = .build/release/typeramp
 
-.PHONY: setup build release run test bench snapshots format format-check clean tables
+.PHONY: setup build release run test bench snapshots format format-check clean tables tokens
 
 ## setup: install missing system libraries (HarfBuzz, FreeType, ICU, libpng) and test tools
 setup:
@@ -32,6 +32,11 @@ bench: release
 ## snapshots: re-record snapshot references
 snapshots: setup
 	@echo "no snapshot suites yet"
+
+## tokens: regenerate examples/tokens/ (every design-token format) from examples/ramp.yaml
+tokens: setup
+	$(SWIFT) build --product typeramp
+	scripts/generate-tokens.sh .build/debug/typeramp
 
 ## tables: regenerate Sources/TypeRampMetrics/Generated from data/metrics/*.csv
 tables:

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TypeRampText", targets: ["TypeRampText"]),
         .library(name: "TypeRampLayout", targets: ["TypeRampLayout"]),
         .library(name: "TypeRampSnapshotTesting", targets: ["TypeRampSnapshotTesting"]),
+        .library(name: "TypeRampTokens", targets: ["TypeRampTokens"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -37,12 +38,14 @@ let package = Package(
         .target(name: "TypeRampSnapshotTesting", dependencies: [
             "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "TypeRampRender",
         ]),
+        // Tokens: design-token generators from a type ramp (DTCG, Style Dictionary, Swift, Compose, Android XML, CSS, specimens).
+        .target(name: "TypeRampTokens", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics"]),
 
         // MARK: - Command-line shell
         .executableTarget(
             name: "typeramp",
             dependencies: [
-                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "TypeRampRender",
+                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "TypeRampRender", "TypeRampTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,6 +58,7 @@ let package = Package(
         .testTarget(name: "TypeRampLayoutTests", dependencies: ["TypeRampLayout", "TypeRampText", "TypeRampMetrics", "TypeRampTestSupport"]),
         .testTarget(name: "TypeRampRenderTests", dependencies: ["TypeRampRender", "TypeRampLayout", "TypeRampTestSupport"]),
         .testTarget(name: "TypeRampSnapshotTestingTests", dependencies: ["TypeRampSnapshotTesting", "TypeRampLayout", "TypeRampMetrics", "TypeRampTestSupport"]),
+        .testTarget(name: "TypeRampTokensTests", dependencies: ["TypeRampTokens", "TypeRampMetrics", "TypeRampDecoding", "TypeRampTestSupport"]),
         .testTarget(name: "typerampCLITests", dependencies: ["TypeRampTestSupport"]),
     ]
 )

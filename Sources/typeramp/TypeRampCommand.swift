@@ -17,6 +17,7 @@ struct TypeRampCommand: ParsableCommand {
             SnapshotCommand.self,
             MeasureCommand.self,
             BreaksCommand.self,
+            TokensCommand.self,
         ]
     )
 

@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TYPERAMP = .build/release/typeramp
 
-.PHONY: setup build release run test bench snapshots format format-check clean tables tokens
+.PHONY: setup build release run test bench snapshots snapshots-dead format format-check clean tables tokens
 
 ## setup: install missing system libraries (HarfBuzz, FreeType, ICU, libpng) and test tools
 setup:
@@ -29,9 +29,17 @@ test: setup
 bench: release
 	@echo "no benchmarks yet"
 
-## snapshots: re-record snapshot references
+## snapshots: re-record every snapshot reference (byte-identical when nothing changed)
 snapshots: setup
-	@echo "no snapshot suites yet"
+	$(SWIFT) build --build-tests
+	SNAPSHOT_RECORD=all $(SWIFT) test --skip-build --filter TypeRampSnapshotTestingTests
+
+## snapshots-dead: list reference files under snapshots/ that no test uses
+snapshots-dead: setup
+	$(SWIFT) build --build-tests
+	rm -f .artifacts/snapshots/used-references.txt
+	$(SWIFT) test --skip-build --filter TypeRampSnapshotTestingTests > /dev/null
+	@scripts/snapshots-dead.sh
 
 ## tokens: regenerate examples/tokens/ (every design-token format) from examples/ramp.yaml
 tokens: setup

@@ -18,6 +18,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // MARK: - Library modules, bottom to top
@@ -37,6 +38,7 @@ let package = Package(
         // Snapshot regression tests across categories (references under snapshots/, record mode, failure artifacts).
         .target(name: "TypeRampSnapshotTesting", dependencies: [
             "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "TypeRampRender",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // Tokens: design-token generators from a type ramp (DTCG, Style Dictionary, Swift, Compose, Android XML, CSS, specimens).
         .target(name: "TypeRampTokens", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics"]),

@@ -72,9 +72,24 @@ public struct Canvas: Sendable, Equatable {
     /// Fills a rectangle in pixels with `color` at `alpha`.
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, color: Color, alpha: Int = 255) {
         let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + w), y1 = min(height, y + h)
-        guard x1 > x0, y1 > y0 else { return }
-        for row in y0..<y1 {
-            for column in x0..<x1 { blend(x: column, y: row, color: color, alpha: alpha) }
+        guard x1 > x0, y1 > y0, alpha > 0 else { return }
+        let canvasWidth = width
+        let r = Int(color.red), g = Int(color.green), b = Int(color.blue)
+        let a = min(255, alpha), inverse = 255 - a
+        pixels.withUnsafeMutableBufferPointer { out in
+            for row in y0..<y1 {
+                var i = (row * canvasWidth + x0) * 3
+                for _ in x0..<x1 {
+                    if a == 255 {
+                        out[i] = color.red; out[i + 1] = color.green; out[i + 2] = color.blue
+                    } else {
+                        out[i] = UInt8((r * a + Int(out[i]) * inverse + 127) / 255)
+                        out[i + 1] = UInt8((g * a + Int(out[i + 1]) * inverse + 127) / 255)
+                        out[i + 2] = UInt8((b * a + Int(out[i + 2]) * inverse + 127) / 255)
+                    }
+                    i += 3
+                }
+            }
         }
     }
 
@@ -118,12 +133,24 @@ public struct Canvas: Sendable, Equatable {
 
     /// Paints `color` through an 8-bit coverage mask whose top-left pixel lands at (`x`, `y`).
     public mutating func draw(mask coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: Color) {
-        for row in 0..<maskHeight {
-            let py = y + row
-            guard py >= 0, py < height else { continue }
-            for column in 0..<maskWidth {
-                let a = Int(coverage[row * maskWidth + column])
-                if a > 0 { blend(x: x + column, y: py, color: color, alpha: a) }
+        let canvasWidth = width, canvasHeight = height
+        let r = Int(color.red), g = Int(color.green), b = Int(color.blue)
+        coverage.withUnsafeBufferPointer { mask in
+            pixels.withUnsafeMutableBufferPointer { out in
+                for row in 0..<maskHeight {
+                    let py = y + row
+                    guard py >= 0, py < canvasHeight else { continue }
+                    for column in 0..<maskWidth {
+                        let px = x + column
+                        let a = Int(mask[row * maskWidth + column])
+                        guard a > 0, px >= 0, px < canvasWidth else { continue }
+                        let i = (py * canvasWidth + px) * 3
+                        let inverse = 255 - a
+                        out[i] = UInt8((r * a + Int(out[i]) * inverse + 127) / 255)
+                        out[i + 1] = UInt8((g * a + Int(out[i + 1]) * inverse + 127) / 255)
+                        out[i + 2] = UInt8((b * a + Int(out[i + 2]) * inverse + 127) / 255)
+                    }
+                }
             }
         }
     }

@@ -16,43 +16,18 @@ public enum PNG {
     /// differences (the heuristic libpng uses), and the data is deflated at level 9.
     public static func encode(_ canvas: Canvas) -> [UInt8] {
         let rowBytes = canvas.width * 3
-        var filtered = [UInt8]()
-        filtered.reserveCapacity((rowBytes + 1) * canvas.height)
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var candidate = [UInt8](repeating: 0, count: rowBytes)
-        var best = [UInt8](repeating: 0, count: rowBytes)
-        for y in 0..<canvas.height {
-            let row = Array(canvas.pixels[(y * rowBytes)..<((y + 1) * rowBytes)])
-            var bestFilter: UInt8 = 0
-            var bestScore = Int.max
-            for filter: UInt8 in 0...4 {
-                var score = 0
-                for i in 0..<rowBytes {
-                    let a = i >= 3 ? Int(row[i - 3]) : 0
-                    let b = Int(previous[i])
-                    let c = i >= 3 ? Int(previous[i - 3]) : 0
-                    let x = Int(row[i])
-                    let predicted: Int
-                    switch filter {
-                    case 0: predicted = 0
-                    case 1: predicted = a
-                    case 2: predicted = b
-                    case 3: predicted = (a + b) / 2
-                    default: predicted = paeth(a, b, c)
+        var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * canvas.height)
+        var zero = [UInt8](repeating: 0, count: rowBytes)
+        var scratch = [UInt8](repeating: 0, count: rowBytes * 5)
+        canvas.pixels.withUnsafeBufferPointer { pixels in
+            zero.withUnsafeMutableBufferPointer { zeroRow in
+                scratch.withUnsafeMutableBufferPointer { candidates in
+                    filtered.withUnsafeMutableBufferPointer { out in
+                        encodeRows(pixels.baseAddress!, zeroRow.baseAddress!, candidates.baseAddress!, out.baseAddress!,
+                                   rowBytes: rowBytes, height: canvas.height)
                     }
-                    let value = UInt8(truncatingIfNeeded: x - predicted)
-                    candidate[i] = value
-                    score += value < 128 ? Int(value) : 256 - Int(value)
-                }
-                if score < bestScore {
-                    bestScore = score
-                    bestFilter = filter
-                    swap(&best, &candidate)
                 }
             }
-            filtered.append(bestFilter)
-            filtered.append(contentsOf: best)
-            previous = row
         }
         var out = signature
         var header = [UInt8]()
@@ -132,6 +107,42 @@ public enum PNG {
     }
 
     // MARK: - Helpers
+
+    /// Filters every row with each of the five PNG filters and keeps the one with the smallest sum of absolute
+    /// values (ties go to the lower filter number).
+    private static func encodeRows(_ pixels: UnsafePointer<UInt8>, _ zero: UnsafeMutablePointer<UInt8>,
+                                   _ candidates: UnsafeMutablePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>,
+                                   rowBytes: Int, height: Int) {
+        @inline(__always) func cost(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
+        for y in 0..<height {
+            let row = pixels + y * rowBytes
+            let up: UnsafePointer<UInt8> = y > 0 ? pixels + (y - 1) * rowBytes : UnsafePointer(zero)
+            var scores = (0, 0, 0, 0, 0)
+            let none = candidates, sub = candidates + rowBytes, upF = candidates + 2 * rowBytes
+            let average = candidates + 3 * rowBytes, paethF = candidates + 4 * rowBytes
+            var i = 0
+            while i < rowBytes {
+                let x = Int(row[i])
+                let a = i >= 3 ? Int(row[i - 3]) : 0
+                let b = Int(up[i])
+                let c = i >= 3 ? Int(up[i - 3]) : 0
+                let v0 = UInt8(truncatingIfNeeded: x)
+                let v1 = UInt8(truncatingIfNeeded: x - a)
+                let v2 = UInt8(truncatingIfNeeded: x - b)
+                let v3 = UInt8(truncatingIfNeeded: x - (a + b) / 2)
+                let v4 = UInt8(truncatingIfNeeded: x - paeth(a, b, c))
+                none[i] = v0; sub[i] = v1; upF[i] = v2; average[i] = v3; paethF[i] = v4
+                scores.0 += cost(v0); scores.1 += cost(v1); scores.2 += cost(v2); scores.3 += cost(v3); scores.4 += cost(v4)
+                i += 1
+            }
+            let all = [scores.0, scores.1, scores.2, scores.3, scores.4]
+            var best = 0
+            for f in 1..<5 where all[f] < all[best] { best = f }
+            let target = out + y * (rowBytes + 1)
+            target[0] = UInt8(best)
+            (target + 1).update(from: candidates + best * rowBytes, count: rowBytes)
+        }
+    }
 
     static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
         let p = a + b - c

@@ -162,11 +162,11 @@ public enum LayoutSnapshots {
             if configuration.record == .all { return SnapshotReport.Entry(reference: reference, outcome: .matched, message: nil, artifacts: []) }
             return SnapshotReport.Entry(reference: reference, outcome: .matched, message: nil, artifacts: [])
         }
-        if shouldRecord(exists: existing != nil, configuration.record), (try? AtomicFile.write(text, to: reference)) != nil {
+        if shouldRecord(exists: existing != nil, configuration.record), (try? AtomicFile.write(text, to: reference, createFolders: true)) != nil {
             return SnapshotReport.Entry(reference: reference, outcome: .recorded, message: "recorded \(reference)", artifacts: [])
         }
         let actual = "\(configuration.artifactDirectory)/\(folder)/\(name.replacingOccurrences(of: ".txt", with: ".actual.txt"))"
-        try? AtomicFile.write(text, to: actual)
+        try? AtomicFile.write(text, to: actual, createFolders: true)
         guard let existing else {
             return SnapshotReport.Entry(reference: reference, outcome: .missing,
                                         message: "missing reference \(reference): record it with `make snapshots` (or SNAPSHOT_RECORD=missing)",
@@ -190,12 +190,12 @@ public enum LayoutSnapshots {
                 comparison = result
             }
         }
-        if shouldRecord(exists: existing != nil, configuration.record), (try? AtomicFile.write(png, to: reference)) != nil {
+        if shouldRecord(exists: existing != nil, configuration.record), (try? AtomicFile.write(png, to: reference, createFolders: true)) != nil {
             return SnapshotReport.Entry(reference: reference, outcome: .recorded, message: "recorded \(reference)", artifacts: [])
         }
         let base = "\(configuration.artifactDirectory)/\(folder)/\(name.replacingOccurrences(of: ".png", with: ""))"
         var artifacts = [base + ".actual.png"]
-        try? AtomicFile.write(png, to: base + ".actual.png")
+        try? AtomicFile.write(png, to: base + ".actual.png", createFolders: true)
         guard existing != nil else {
             return SnapshotReport.Entry(reference: reference, outcome: .missing,
                                         message: "missing reference \(reference): record it with `make snapshots` (or SNAPSHOT_RECORD=missing)",
@@ -203,7 +203,7 @@ public enum LayoutSnapshots {
         }
         var message = "\(reference) differs"
         if let comparison {
-            try? AtomicFile.write(PNG.encode(comparison.diff), to: base + ".diff.png")
+            try? AtomicFile.write(PNG.encode(comparison.diff), to: base + ".diff.png", createFolders: true)
             artifacts.append(base + ".diff.png")
             message += comparison.sizeChanged ? ": the picture's size changed"
                 : ": \(comparison.differentPixels) of \(comparison.totalPixels) pixels changed (\(formatDecimal(comparison.fraction * 100, maximumFractionDigits: 3))%; allowed \(formatDecimal(SnapshotTolerance.pixelFraction * 100, maximumFractionDigits: 3))%)"

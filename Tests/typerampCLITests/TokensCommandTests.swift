@@ -88,7 +88,7 @@ struct TokensCommandTests {
     func unwritableOutput() throws {
         let result = try typeramp(["tokens", "examples/ramp.yaml", "--format", "css", "--output", "/nonexistent-typeramp-dir/x.css"])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("typeramp: /nonexistent-typeramp-dir/x.css: error: cannot write the output:"))
+        #expect(result.stderr.hasPrefix("typeramp: /nonexistent-typeramp-dir/x.css: error: cannot write the file:"))
     }
 
     @Test("a missing input file and an unknown format are reported")

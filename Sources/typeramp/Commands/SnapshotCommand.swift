@@ -70,8 +70,8 @@ struct SnapshotCommand: ParsableCommand {
                         let solved = LayoutSolver.solve(screen, context: context, resources: resources)
                         solvedAll.append(solved)
                         let base = "\(out)/\(screen.name)/\(category.uikitName)@\(formatDecimal(viewport.size.width))"
-                        try AtomicFile.write(PNG.encode(renderer.render(solved, scale: scale)), to: base + ".png")
-                        try AtomicFile.write(solved.dump(), to: base + ".txt")
+                        try AtomicFile.write(PNG.encode(renderer.render(solved, scale: scale)), to: base + ".png", createFolders: true)
+                        try AtomicFile.write(solved.dump(), to: base + ".txt", createFolders: true)
                         written += [base + ".png", base + ".txt"]
                     }
                 }
@@ -79,7 +79,7 @@ struct SnapshotCommand: ParsableCommand {
                     let sheet = ContactSheet.render(solvedAll, columns: 6, scale: min(scale, 1), title: "\(screen.name) · \(document.file)",
                                                     renderer: renderer)
                     let path = "\(out)/\(screen.name)/contact-sheet.png"
-                    try AtomicFile.write(PNG.encode(sheet), to: path)
+                    try AtomicFile.write(PNG.encode(sheet), to: path, createFolders: true)
                     written.append(path)
                 }
             }

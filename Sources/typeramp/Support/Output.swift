@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeRampCore
+import TypeRampDecoding
 
 /// Output formats shared by the reporting commands.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -56,35 +57,7 @@ func csvTable(header: [String], rows: [[String]]) -> String {
     return ([header] + rows).map { $0.map(escape).joined(separator: ",") }.joined(separator: "\n") + "\n"
 }
 
-/// Replaces the file at `path` with `text` atomically: writes a temporary file in the same folder, then renames it
-/// over `path`, so readers see the old file or the new one, never a partial one. Throws an ``InputError`` naming
-/// `path` when the folder cannot be written; the temporary file is removed on failure.
+/// Replaces the file at `path` with `text` atomically (``AtomicFile``): readers see the old file or the new one.
 func writeAtomically(_ text: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    var template = Array(folder.appendingPathComponent(".\(url.lastPathComponent).tmp-XXXXXX").path.utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else {
-        throw InputError("cannot write the output: \(String(cString: strerror(errno)))", at: SourceLocation(file: path))
-    }
-    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    let bytes = Array(text.utf8)
-    var written = 0
-    while written < bytes.count {
-        let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        if n < 0 {
-            let reason = String(cString: strerror(errno))
-            close(fd)
-            unlink(temporary)
-            throw InputError("cannot write the output: \(reason)", at: SourceLocation(file: path))
-        }
-        written += n
-    }
-    fchmod(fd, 0o644)
-    close(fd)
-    guard rename(temporary, path) == 0 else {
-        let reason = String(cString: strerror(errno))
-        unlink(temporary)
-        throw InputError("cannot replace the output: \(reason)", at: SourceLocation(file: path))
-    }
+    try AtomicFile.write(text, to: path)
 }

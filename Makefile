@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TYPERAMP = .build/release/typeramp
 
-.PHONY: setup build release run test bench snapshots snapshots-dead format format-check clean tables tokens
+.PHONY: setup build release run test bench snapshots snapshots-dead format format-check clean tables tokens readme-images
 
 ## setup: install missing system libraries (HarfBuzz, FreeType, ICU, libpng) and test tools
 setup:
@@ -45,6 +45,11 @@ snapshots-dead: setup
 tokens: setup
 	$(SWIFT) build --product typeramp
 	scripts/generate-tokens.sh .build/debug/typeramp
+
+## readme-images: regenerate the pictures the README shows
+readme-images: setup
+	$(SWIFT) build --product typeramp
+	scripts/readme-images.sh .build/debug/typeramp
 
 ## tables: regenerate Sources/TypeRampMetrics/Generated from data/metrics/*.csv
 tables:

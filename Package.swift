@@ -52,6 +52,10 @@ let package = Package(
             ]
         ),
 
+        // MARK: - Benchmarks (out of the libraries' graph; built by `make bench`)
+        .executableTarget(name: "typeramp-layout-bench", dependencies: ["TypeRampLayout", "TypeRampMetrics", "TypeRampText"],
+                          path: "Benchmarks/LayoutBench"),
+
         // MARK: - Tests (mirror Sources/)
         .target(name: "TypeRampTestSupport", dependencies: ["TypeRampCore"], path: "Tests/TypeRampTestSupport"),
         .testTarget(name: "TypeRampCoreTests", dependencies: ["TypeRampCore", "TypeRampTestSupport"]),

@@ -40,18 +40,24 @@ mkdir -p "$destination"
 
 for entry in "${outputs[@]}"; do
   read -r format file <<<"$entry"
-  "$typeramp" tokens "$input" --format "$format" --package com.acme.typography --output "$destination/$file"
+  extra=()
+  # The specimens show a picture of the ramp rendered in its own fonts (written once, by the markdown run).
+  case "$format" in
+    markdown) extra=(--picture "$destination/acme-specimen.png") ;;
+    html) extra=(--picture "$destination/acme-specimen.png") ;;
+  esac
+  "$typeramp" tokens "$input" --format "$format" --package com.acme.typography --output "$destination/$file" "${extra[@]}"
 done
 
 if [ "$check" -eq 1 ]; then
   status=0
-  for entry in "${outputs[@]}"; do
+  for entry in "${outputs[@]}" "picture acme-specimen.png"; do
     read -r format file <<<"$entry"
-    if ! diff -u "$folder/$file" "$destination/$file" >/dev/null 2>&1; then
+    if ! cmp -s "$folder/$file" "$destination/$file"; then
       echo "generate-tokens: $folder/$file is out of date (or missing): run 'make tokens'" >&2
       status=1
     fi
   done
   exit "$status"
 fi
-echo "generate-tokens: wrote ${#outputs[@]} files to $folder/"
+echo "generate-tokens: wrote $((${#outputs[@]} + 1)) files to $folder/"

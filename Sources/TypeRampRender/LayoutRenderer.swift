@@ -182,8 +182,23 @@ public final class LayoutRenderer {
                    maxWidth: Points) {
         var attributes = TextAttributes(cascade: captionFont, size: size)
         attributes.weight = .semibold
+        drawLine(string, attributes: attributes, on: &canvas, x: x, y: y, scale: scale, color: color, maxWidth: maxWidth)
+    }
+
+    /// Draws `string` on one line (tail-truncated at `maxWidth` points) with `attributes`, its top at (`x`, `y`)
+    /// points; returns the measurement.
+    @discardableResult
+    func drawLine(_ string: String, attributes: TextAttributes, on canvas: inout Canvas, x: Points, y: Points, scale: Double,
+                  color: Color, maxWidth: Points) -> TextMeasurement {
         let m = engine.measure(string, attributes: attributes, width: .definite(maxWidth), maxLines: 1, mode: .truncatingTail)
-        guard let line = m.lines.first else { return }
-        drawRuns(line.runs, on: &canvas, originX: x, baseline: y + line.baseline, scale: scale, color: color)
+        if let line = m.lines.first {
+            drawRuns(line.runs, on: &canvas, originX: x, baseline: y + line.baseline, scale: scale, color: color)
+        }
+        return m
+    }
+
+    /// Measures `string` on one line with `attributes`.
+    func measureLine(_ string: String, attributes: TextAttributes) -> TextMeasurement {
+        engine.measure(string, attributes: attributes, width: .maxContent, maxLines: 1, mode: .truncatingTail)
     }
 }

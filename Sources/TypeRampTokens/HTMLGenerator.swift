@@ -3,11 +3,12 @@ import TypeRampMetrics
 
 /// Writes an HTML type specimen: the overview table of font sizes, and per style a table of every category with a
 /// sample line set at that category's size, line height, tracking and weight (in the browser's copy of the family,
-/// or its fallback). A picture rendered by TypeRamp itself needs the render module, which does not exist yet.
+/// or its fallback), and, when one was rendered (`typeramp tokens --picture`), a picture of the ramp set by TypeRamp in
+/// its own fonts.
 enum HTMLGenerator {
     static let sample = "Quick brown fox 0123"
 
-    static func generate(_ ramp: TokenRamp) -> String {
+    static func generate(_ ramp: TokenRamp, picture: String? = nil) -> String {
         let categories = TokenRamp.categories
         var out = """
         <!DOCTYPE html>
@@ -28,8 +29,8 @@ enum HTMLGenerator {
         <h1>\(escape(ramp.name)) type specimen</h1>
         <p>\(ramp.styles.count) styles at the 12 iOS content-size categories, resolved as UIKit&#8217;s UIFontMetrics scales them
         (\(escape(ramp.tableName)) scaling, @\(formatDecimal(ramp.displayScale))x pixel grid). Sizes in points (1 pt = 1 CSS px).
-        Samples are set by this browser in its copy of each family, or a fallback. A picture rendered by TypeRamp is not
-        available yet: it needs the render module.</p>
+        Samples are set by this browser in its copy of each family, or a fallback.</p>
+        \(picture.map { "<p><img src=\"\(escape($0))\" alt=\"\(escape(ramp.name)) type ramp set in its own fonts at six categories, rendered by TypeRamp\"></p>" } ?? "")
         <h2>Font size (pt) by category</h2>
         <table id="overview">
         <thead><tr><th>style</th><th>relative to</th>

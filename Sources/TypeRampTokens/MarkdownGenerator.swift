@@ -2,17 +2,19 @@ import TypeRampCore
 import TypeRampMetrics
 
 /// Writes a Markdown type specimen: an overview table (every style's font size at every category) and, per style,
-/// a table of size, line height, tracking and weight at each category. Text only: a picture of the ramp needs the
-/// render module, which TypeRamp does not have yet.
+/// a table of size, line height, tracking and weight at each category, and, when one was rendered
+/// (`typeramp tokens --picture`), a picture of the ramp set in its own fonts.
 enum MarkdownGenerator {
-    static func generate(_ ramp: TokenRamp) -> String {
+    static func generate(_ ramp: TokenRamp, picture: String? = nil) -> String {
         let categories = TokenRamp.categories
         var out = "# \(inline(ramp.name)) type specimen\n\n"
         out += "<!-- \(ramp.generatedNotice) -->\n\n"
         out += "\(ramp.styles.count) styles at the 12 iOS content-size categories, resolved as UIKit's `UIFontMetrics` scales "
             + "them (\(ramp.tableName) scaling, @\(formatDecimal(ramp.displayScale))x pixel grid). Sizes in points (1 pt = 1 px). "
-            + "Column keys: \(categories.map { "\($0.shortName) = \($0.tokenName)" }.joined(separator: ", ")). "
-            + "A rendered picture of the ramp is not available yet: it needs TypeRamp's render module.\n\n"
+            + "Column keys: \(categories.map { "\($0.shortName) = \($0.tokenName)" }.joined(separator: ", ")).\n\n"
+        if let picture {
+            out += "![\(inline(ramp.name)) type ramp set in its own fonts at six categories, rendered by TypeRamp](\(picture))\n\n"
+        }
         out += "## Font size (pt) by category\n\n"
         out += "*max: limited by the style's maximum size; min: raised to its minimum size.*\n\n"
         out += row(["style", "relative to"] + categories.map(\.shortName))

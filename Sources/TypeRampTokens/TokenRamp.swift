@@ -208,10 +208,14 @@ public enum TokenFormat: String, CaseIterable, Sendable {
 public struct TokenOptions: Sendable {
     /// The Kotlin package of the `compose` output.
     public var kotlinPackage: String
+    /// A picture of the ramp (rendered by `typeramp tokens --picture`) that the `markdown` and `html` specimens
+    /// show, as a path relative to the specimen; nil for text only.
+    public var picture: String?
 
     /// Creates options.
-    public init(kotlinPackage: String = "typeramp.tokens") {
+    public init(kotlinPackage: String = "typeramp.tokens", picture: String? = nil) {
         self.kotlinPackage = kotlinPackage
+        self.picture = picture
     }
 }
 
@@ -226,8 +230,8 @@ extension TokenRamp {
         case .compose: return ComposeGenerator.generate(self, package: options.kotlinPackage)
         case .androidXML: return AndroidXMLGenerator.generate(self)
         case .css: return CSSGenerator.generate(self)
-        case .markdown: return MarkdownGenerator.generate(self)
-        case .html: return HTMLGenerator.generate(self)
+        case .markdown: return MarkdownGenerator.generate(self, picture: options.picture)
+        case .html: return HTMLGenerator.generate(self, picture: options.picture)
         }
     }
 }

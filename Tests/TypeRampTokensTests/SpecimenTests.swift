@@ -73,10 +73,15 @@ struct SpecimenTests {
         #expect(try Fixture.inspectStatus("html", broken).status == 1)
     }
 
-    @Test("both specimens say that the rendered picture needs the render module")
-    func renderModuleNotice() throws {
+    @Test("both specimens show the rendered picture of the ramp when one is given, and only then")
+    func renderedPicture() throws {
         let model = try Fixture.exampleModel()
-        #expect(model.generate(.markdown).contains("render module"))
-        #expect(model.generate(.html).contains("render module"))
+        #expect(!model.generate(.markdown).contains("!["))
+        #expect(!model.generate(.html).contains("<img"))
+        let options = TokenOptions(picture: "acme-specimen.png")
+        #expect(model.generate(.markdown, options: options).contains("](acme-specimen.png)\n"))
+        let html = model.generate(.html, options: options)
+        #expect(html.contains("<img src=\"acme-specimen.png\" alt=\"Acme type ramp"))
+        #expect(try Fixture.inspectStatus("html", html).status == 0)
     }
 }

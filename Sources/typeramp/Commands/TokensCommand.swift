@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import TypeRampCore
+import TypeRampLayout
 import TypeRampMetrics
+import TypeRampRender
+import TypeRampText
 import TypeRampTokens
 
 extension TokenFormat: ExpressibleByArgument {}
@@ -30,13 +33,29 @@ struct TokensCommand: ParsableCommand {
     @Option(name: .customLong("package"), help: "Kotlin package of the compose output.")
     var kotlinPackage: String = "typeramp.tokens"
 
+    @Option(help: "With markdown or html: also render a picture of the ramp to this PNG (written atomically) and show it.")
+    var picture: String?
+
     @OptionGroup var scaling: ScalingOptions
+    @OptionGroup var fonts: FontOptions
 
     func run() throws {
         try reportingErrors {
             let ramp = try TokenSource.load(path: file)
-            let model = try TokenRamp(ramp, source: file, table: try scaling.table())
-            let text = model.generate(format, options: TokenOptions(kotlinPackage: kotlinPackage))
+            let table = try scaling.table()
+            let model = try TokenRamp(ramp, source: file, table: table)
+            var relativePicture: String?
+            if let picture {
+                guard format == .markdown || format == .html else {
+                    throw ValidationError("--picture goes with --format markdown or html")
+                }
+                let resources = LayoutResources(ramp: ramp, fonts: try FontSet.load(ramp: ramp, library: fonts.library()),
+                                                engine: TextEngine(), scalingTable: table)
+                let canvas = RampSpecimen.render(resources: resources, scale: 1, renderer: LayoutRenderer(resources: resources))
+                try writeAtomically(PNG.encode(canvas), to: picture)
+                relativePicture = relativePath(picture, from: output.map { ($0 as NSString).deletingLastPathComponent } ?? ".")
+            }
+            let text = model.generate(format, options: TokenOptions(kotlinPackage: kotlinPackage, picture: relativePicture))
             if let output {
                 try writeAtomically(text, to: output)
             } else {
@@ -44,4 +63,17 @@ struct TokensCommand: ParsableCommand {
             }
         }
     }
+}
+
+/// `path` relative to the folder `base` (both relative to the current directory, or absolute).
+func relativePath(_ path: String, from base: String) -> String {
+    let current = FileManager.default.currentDirectoryPath
+    func components(_ p: String) -> [String] {
+        let absolute = p.hasPrefix("/") ? p : (current as NSString).appendingPathComponent(p)
+        return (absolute as NSString).standardizingPath.split(separator: "/").map(String.init)
+    }
+    let target = components(path), from = components(base)
+    var common = 0
+    while common < min(target.count, from.count) && target[common] == from[common] { common += 1 }
+    return (Array(repeating: "..", count: from.count - common) + target[common...]).joined(separator: "/")
 }

@@ -61,3 +61,8 @@ func csvTable(header: [String], rows: [[String]]) -> String {
 func writeAtomically(_ text: String, to path: String) throws {
     try AtomicFile.write(text, to: path)
 }
+
+/// Replaces the file at `path` with `bytes` atomically.
+func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    try AtomicFile.write(bytes, to: path)
+}

@@ -8,12 +8,13 @@
 //   pango-measure lines                     one output line per case: count <TAB> width <TAB> start:length,...
 //                                           (UTF-8 byte offsets of each line, width in points)
 //   pango-measure bench PASSES THREADS      measures every case PASSES times on THREADS threads and prints
-//                                           "cases=N passes=P threads=T seconds=S rate=R" (R = cases per second)
+//                                           "cases=N passes=P threads=T seconds=S rate=R peakRSSKiB=M" (R = cases per second)
 //
 // Build: gcc -O2 pango-measure.c $(pkg-config --cflags --libs pangoft2) -lpthread
 #include <fontconfig/fontconfig.h>
 #include <pango/pangoft2.h>
 #include <pthread.h>
+#include <sys/resource.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -177,8 +178,10 @@ int main(int argc, char **argv) {
         }
         for (int t = 0; t < threads && t < 64; t++) pthread_join(ids[t], NULL);
         double seconds = now() - start;
-        printf("cases=%d passes=%d threads=%d seconds=%.6f rate=%.1f\n", case_count, passes, threads, seconds,
-               case_count * (double)passes / seconds);
+        struct rusage usage;
+        getrusage(RUSAGE_SELF, &usage);
+        printf("cases=%d passes=%d threads=%d seconds=%.6f rate=%.1f peakRSSKiB=%ld\n", case_count, passes, threads, seconds,
+               case_count * (double)passes / seconds, usage.ru_maxrss);
         return 0;
     }
     fprintf(stderr, "usage: pango-measure lines | bench PASSES THREADS\n");

@@ -33,6 +33,15 @@ final class Shaper: @unchecked Sendable {
         var script: UInt32
         var locale: String
         var text: [UInt16]
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(instance))
+            hasher.combine(script)
+            hasher.combine(rightToLeft)
+            hasher.combine(locale)
+            if !features.isEmpty { hasher.combine(features) }
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
     }
 
     private let cache: BoundedCache<Key, ShapedRun>

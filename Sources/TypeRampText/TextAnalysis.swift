@@ -30,6 +30,10 @@ final class TextAnalysis: @unchecked Sendable {
     }
 
     let utf16: [UInt16]
+    /// The text's UTF-8 bytes, and the byte offset where each grapheme starts (plus the end): line
+    /// texts are cut from these, the fast way to make a `String`.
+    let utf8: [UInt8]
+    let graphemeUTF8Starts: [Int32]
     /// UTF-16 offset where each grapheme starts, plus the text's length at the end.
     let graphemeStarts: [Int32]
     /// The grapheme containing each UTF-16 unit.
@@ -54,6 +58,12 @@ final class TextAnalysis: @unchecked Sendable {
     let ellipsis: (em: Double, run: Run?)
 
     var graphemeCount: Int { graphemeStarts.count - 1 }
+
+    /// The source text of graphemes `a..<b`.
+    func text(_ a: Int, _ b: Int) -> String {
+        let s = Int(graphemeUTF8Starts[a]), e = Int(graphemeUTF8Starts[b])
+        return utf8.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[s..<e]), as: UTF8.self) }
+    }
 
     // MARK: - Building
 
@@ -99,6 +109,20 @@ final class TextAnalysis: @unchecked Sendable {
         }
         graphemeStarts = starts
         graphemeOfUnit = unitToGrapheme
+        utf8 = Array(text.utf8)
+        var byteStarts = [Int32](repeating: 0, count: starts.count)
+        var byte: Int32 = 0
+        var unitIndex = 0
+        for g in 0..<starts.count {
+            let target = Int(starts[g])
+            while unitIndex < target {
+                let unit = units[unitIndex]
+                byte += unit < 0x80 ? 1 : unit < 0x800 ? 2 : (unit & 0xF800 == 0xD800 ? 2 : 3)
+                unitIndex += 1
+            }
+            byteStarts[g] = byte
+        }
+        graphemeUTF8Starts = byteStarts
         breaks = lineBreaks
         hardBreaks = hard
         let count = starts.count - 1
@@ -159,7 +183,8 @@ final class TextAnalysis: @unchecked Sendable {
                 continue
             }
             if TextAnalysis.hangs(base) { graphemeFlags[g].insert(.hangs) }
-            let significant = scalars.filter { !TextAnalysis.isIgnorable($0) }
+            var significant = scalars
+            if significant.contains(where: TextAnalysis.isIgnorable) { significant.removeAll(where: TextAnalysis.isIgnorable) }
             if significant.isEmpty || (significant.count == 1 && TextAnalysis.isSpaceLike(significant[0])) {
                 // Spaces and invisible format characters keep the previous cluster's face when it has them
                 // (so "مرحبا بك" stays one run), as Pango's itemizer does.
@@ -290,7 +315,14 @@ final class TextAnalysis: @unchecked Sendable {
     @inline(__always)
     static func isIgnorable(_ scalar: UInt32) -> Bool {
         if scalar < 0x20 || (scalar >= 0x7F && scalar < 0xA0) { return true }
-        guard scalar >= 0xAD, let value = Unicode.Scalar(scalar) else { return false }
-        return value.properties.isDefaultIgnorableCodePoint
+        // Default_Ignorable_Code_Point lies in these blocks only; ask the property table just there.
+        switch scalar {
+        case 0xAD, 0x034F, 0x061C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x200F,
+             0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,
+             0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+            return Unicode.Scalar(scalar)?.properties.isDefaultIgnorableCodePoint ?? false
+        default:
+            return false
+        }
     }
 }

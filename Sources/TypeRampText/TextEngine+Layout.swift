@@ -104,7 +104,7 @@ extension TextEngine {
                 case .graphemes(let a, let b):
                     lineWidth += analysis.width(a, b, size: size, tracking: tracking)
                     let s = Int(analysis.graphemeStarts[a]), e = Int(analysis.graphemeStarts[b])
-                    text += String(decoding: analysis.utf16[s..<e], as: UTF16.self)
+                    if text.isEmpty { text = analysis.text(a, b) } else { text += analysis.text(a, b) }
                     first = min(first, s)
                     last = max(last, e)
                 case .ellipsis:

@@ -1,5 +1,10 @@
 import CHarfBuzz
 import TypeRampCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Measures text: itemizes (bidi level, script, font), shapes with HarfBuzz, breaks lines with ICU,
 /// fills lines greedily like TextKit, truncates, and reports sizes in points.
@@ -104,10 +109,31 @@ public final class TextEngine: Sendable {
 }
 
 /// What makes an analysis reusable: the text, each face's instance (identity; the key keeps it alive),
-/// the features and the locale.
+/// the features and the locale. The text compares by its UTF-8 bytes, not by Swift's canonical
+/// equivalence: "é" precomposed and decomposed are different inputs with different offsets.
 struct AnalysisKey: Hashable {
     var text: String
     var instances: [FontInstance]
     var features: [FontFeature]
     var locale: String
+
+    static func == (lhs: AnalysisKey, rhs: AnalysisKey) -> Bool {
+        lhs.instances == rhs.instances && lhs.locale == rhs.locale && lhs.features == rhs.features
+            && AnalysisKey.sameBytes(lhs.text, rhs.text)
+    }
+
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = self.text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        for instance in instances { hasher.combine(ObjectIdentifier(instance)) }
+        hasher.combine(locale)
+        if !features.isEmpty { hasher.combine(features) }
+    }
 }

@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TYPERAMP = .build/release/typeramp
 
-.PHONY: setup build release run test bench snapshots format format-check clean tables
+.PHONY: setup setup-dev build release run test bench fixtures snapshots format format-check clean tables
 
 ## setup: install missing system libraries (HarfBuzz, FreeType, ICU, libpng) and test tools
 setup:
@@ -25,9 +25,18 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## bench: speed and memory figures (never asserted in tests)
-bench: release
-	@echo "no benchmarks yet"
+## setup-dev: developer-only tools for fixtures and bench (hb-shape, Pango headers, unicode-data, gcc)
+setup-dev: setup
+	@scripts/setup-dev.sh
+
+## bench: speed and memory figures (never asserted in tests): TypeRamp's text engine vs Pango, release build
+bench: release setup-dev
+	python3 scripts/bench.py
+
+## fixtures: regenerate Tests/Fixtures/text/* from the reference engines (hb-shape, Pango) and copy Unicode's LineBreakTest.txt
+fixtures: setup-dev
+	cp /usr/share/unicode/auxiliary/LineBreakTest.txt Tests/Fixtures/LineBreakTest.txt
+	python3 scripts/generate-text-fixtures.py
 
 ## snapshots: re-record snapshot references
 snapshots: setup

@@ -94,8 +94,13 @@ func scriptTag(_ scalar: UInt32) -> UInt32 {
         let isLetter = (scalar >= 0x41 && scalar <= 0x5A) || (scalar >= 0x61 && scalar <= 0x7A)
         return isLetter ? ScriptTag.latin : ScriptTag.common
     }
-    return cu_script_tag(scalar)
+    let code = Int(cu_script_code(scalar))
+    return code >= 0 && code < scriptTagOfCode.count ? scriptTagOfCode[code] : ScriptTag.unknown
 }
+
+/// ISO 15924 tags indexed by ICU script code: an immutable table built once (Swift initialises
+/// globals lazily and thread-safely).
+let scriptTagOfCode: [UInt32] = (0..<max(0, cu_script_code_limit())).map { cu_script_tag_of_code($0) }
 
 /// Script tags used by the itemizer.
 enum ScriptTag {

@@ -45,6 +45,9 @@ final class Shaper: @unchecked Sendable {
     }
 
     private let cache: BoundedCache<Key, ShapedRun>
+    /// HarfBuzz buffers kept for reuse (allocating one per run costs three mallocs).
+    private let buffers = Lock()
+    private var idle: [HarfBuzzBuffer] = []
 
     init(capacity: Int) { cache = BoundedCache(capacity: capacity) }
 
@@ -53,8 +56,10 @@ final class Shaper: @unchecked Sendable {
         let key = Key(instance: instance, features: features.features, rightToLeft: rightToLeft, script: script,
                       locale: locale, text: Array(text))
         if let hit = cache.value(for: key) { return hit }
+        let scratch = buffers.withLock { idle.popLast() } ?? HarfBuzzBuffer()
         let run = ShapedRun(instance.font.shape(text, rightToLeft: rightToLeft, script: script, language: language,
-                                                features: features.harfBuzz))
+                                                features: features.harfBuzz, scratch: scratch))
+        buffers.withLock { if idle.count < 16 { idle.append(scratch) } }
         cache.insert(run, for: key, cost: 96 + text.count * 2 + run.glyphs.count * MemoryLayout<ShapedGlyph>.stride)
         return run
     }

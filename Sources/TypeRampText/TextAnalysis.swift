@@ -54,8 +54,10 @@ final class TextAnalysis: @unchecked Sendable {
     /// The primary face's instance (its metrics set the line height), nil for an empty cascade.
     let primary: FontInstance?
     let primaryFace: FontFace?
-    /// The ellipsis "…" as the primary face sets it: advance in ems and its shaped glyphs.
-    let ellipsis: (em: Double, run: Run?)
+    /// What the text was shaped with (the ellipsis is shaped the same way when truncating).
+    let features: FeatureSet
+    let locale: String
+    let language: OpaquePointer?
 
     var graphemeCount: Int { graphemeStarts.count - 1 }
 
@@ -79,8 +81,9 @@ final class TextAnalysis: @unchecked Sendable {
         var levels: [UInt8]? = nil
 
         units.withUnsafeBufferPointer { buffer in
-            // Grapheme clusters (UAX #29): below U+0300 every unit is its own cluster except CR LF.
-            if buffer.allSatisfy({ $0 < 0x300 }) {
+            // Grapheme clusters (UAX #29): in text made only of characters that never extend a cluster,
+            // every unit is its own cluster except CR LF; otherwise ICU finds them.
+            if buffer.allSatisfy(TextAnalysis.neverExtendsCluster) {
                 starts.reserveCapacity(n + 1)
                 for i in 0..<n where !(i > 0 && buffer[i] == 0x0A && buffer[i - 1] == 0x0D) { starts.append(Int32(i)) }
             } else {
@@ -160,6 +163,21 @@ final class TextAnalysis: @unchecked Sendable {
                 } else {
                     graphemeFace[g] = 0
                     if first >= 0x20 { graphemeFlags[g].insert(.missing); missing += 1 }
+                }
+                continue
+            }
+            if e - s == 1, first & 0xF800 != 0xD800, !TextAnalysis.isSeparator(UInt32(first)),
+               !TextAnalysis.isSpaceLike(UInt32(first)), !TextAnalysis.isIgnorable(UInt32(first)) {
+                // One BMP character that is neither a space, a separator nor invisible: the first face
+                // that has it (the common case in Greek, Cyrillic, Hebrew, Arabic text).
+                let c = UInt32(first)
+                graphemeScript[g] = scriptTag(c)
+                if let chosen = faces.firstIndex(where: { $0.covers(codepoint: c) }) {
+                    graphemeFace[g] = chosen
+                } else {
+                    graphemeFace[g] = 0
+                    graphemeFlags[g].insert(.missing)
+                    missing += 1
                 }
                 continue
             }
@@ -267,18 +285,9 @@ final class TextAnalysis: @unchecked Sendable {
         primary = instances.first
         primaryFace = faces.first
 
-        // MARK: Ellipsis
-        if let primaryInstance = instances.first, let face = faces.first {
-            let ellipsisUnits: [UInt16] = face.covers(codepoint: 0x2026) ? [0x2026] : [0x2E, 0x2E, 0x2E]
-            let shaped = ellipsisUnits.withUnsafeBufferPointer {
-                shaper.shape($0, instance: primaryInstance, rightToLeft: false, script: ScriptTag.common,
-                             language: language, locale: locale, features: features)
-            }
-            let width = shaped.glyphs.reduce(0.0) { $0 + Double($1.advance) } * primaryInstance.emPerUnit
-            ellipsis = (width, Run(start: 0, end: 0, level: 0, face: face, instance: primaryInstance, glyphs: shaped))
-        } else {
-            ellipsis = (0, nil)
-        }
+        self.features = features
+        self.locale = locale
+        self.language = language
     }
 
     /// Estimated bytes held (for the cache's bound).
@@ -287,6 +296,22 @@ final class TextAnalysis: @unchecked Sendable {
     }
 
     // MARK: - Character classes
+
+    /// Whether a UTF-16 unit is a character that always starts its own grapheme cluster and is never
+    /// extended by the next one when it is followed by another such character: letters and punctuation of
+    /// Latin, Greek, Cyrillic, unpointed Hebrew and unvocalised Arabic, spaces and general punctuation.
+    /// (No combining marks, joiners, variation selectors, surrogates, Hangul jamo or Indic/Thai letters.)
+    @inline(__always)
+    static func neverExtendsCluster(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0A, 0x0D, 0x20...0x7E, 0xA0...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x5D0...0x5EA, 0x5F0...0x5F4,
+             0x60C...0x60F, 0x61B, 0x61D...0x64A, 0x660...0x66F, 0x671...0x6D3, 0x1E00...0x1FFF,
+             0x2000...0x200A, 0x2010...0x2029, 0x202F...0x205F, 0x20A0...0x20C0, 0x2100...0x218F:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Line and paragraph separators: LF, VT, FF, CR, NEL, LS, PS.
     @inline(__always)

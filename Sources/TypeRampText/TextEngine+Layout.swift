@@ -31,7 +31,8 @@ extension TextEngine {
         }
         let spans = analysis.breakLines(size: size, tracking: tracking, available: available,
                                         wrap: minContent ? .unbroken : wrap)
-        let ellipsisWidth = analysis.ellipsis.em * size + tracking
+        let ellipsis = mode == .wordWrap || mode == .charWrap || mode == .clip ? nil : self.ellipsis(analysis)
+        let ellipsisWidth = (ellipsis?.em ?? 0) * size + tracking
         let limit = available + fitTolerance
         var truncated = false
         var visible: [[Piece]] = []
@@ -119,13 +120,26 @@ extension TextEngine {
             }
             widest = max(widest, lineWidth)
             let baseline = Double(i) * lineHeight + baselineInLine
-            let runs = glyphRuns ? self.glyphRuns(analysis, pieces: pieces, size: size, tracking: tracking) : []
+            let runs = glyphRuns ? self.glyphRuns(analysis, pieces: pieces, ellipsis: ellipsis?.run, size: size, tracking: tracking) : []
             lines.append(MeasuredLine(text: text, sourceRange: range, width: lineWidth, baseline: baseline, runs: runs))
         }
         return TextMeasurement(lines: lines, size: Size(width: widest, height: Double(lines.count) * lineHeight),
                                lineHeight: lineHeight, firstBaseline: lines.isEmpty ? 0 : baselineInLine,
                                truncated: truncated, missingGlyphs: analysis.missingGlyphs, scaleFactor: 1,
                                totalLineCount: spans.count)
+    }
+
+    /// The ellipsis "…" (three periods when the primary face lacks it) as the primary face sets it:
+    /// its advance in ems and its shaped run. Shaped through the cache, only when truncating.
+    func ellipsis(_ analysis: TextAnalysis) -> (em: Double, run: TextAnalysis.Run)? {
+        guard let instance = analysis.primary, let face = analysis.primaryFace else { return nil }
+        let units: [UInt16] = face.covers(codepoint: 0x2026) ? [0x2026] : [0x2E, 0x2E, 0x2E]
+        let shaped = units.withUnsafeBufferPointer {
+            shaper.shape($0, instance: instance, rightToLeft: false, script: ScriptTag.common,
+                         language: analysis.language, locale: analysis.locale, features: analysis.features)
+        }
+        let em = shaped.glyphs.reduce(0.0) { $0 + Double($1.advance) } * instance.emPerUnit
+        return (em, TextAnalysis.Run(start: 0, end: 0, level: 0, face: face, instance: instance, glyphs: shaped))
     }
 
     /// "…" and the longest tail of `0..<end` that fits in `limit` points (the ellipsis already deducted).

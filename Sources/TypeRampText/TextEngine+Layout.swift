@@ -31,6 +31,28 @@ extension TextEngine {
         }
         let spans = analysis.breakLines(size: size, tracking: tracking, available: available,
                                         wrap: minContent ? .unbroken : wrap)
+        // Fast path: lines shown whole, nothing cut (the common case for wrapping modes).
+        let plainMode = mode == .wordWrap || mode == .charWrap || mode == .truncatingTail
+        if plainMode, maxLines == 0 || spans.count <= maxLines {
+            var lines: [MeasuredLine] = []
+            lines.reserveCapacity(spans.count)
+            var widest: Double = 0
+            for (i, span) in spans.enumerated() {
+                let visibleEnd = analysis.visibleEnd(span.start, span.end)
+                let lineWidth = analysis.width(span.start, visibleEnd, size: size, tracking: tracking)
+                widest = max(widest, lineWidth)
+                let range = Int(analysis.graphemeStarts[span.start])..<Int(analysis.graphemeStarts[span.end])
+                let runs = glyphRuns ? self.glyphRuns(analysis, pieces: [.graphemes(span.start, visibleEnd)], ellipsis: nil,
+                                                      size: size, tracking: tracking) : []
+                lines.append(MeasuredLine(text: analysis.text(span.start, visibleEnd), sourceRange: range, width: lineWidth,
+                                          baseline: Double(i) * lineHeight + baselineInLine, runs: runs))
+            }
+            return TextMeasurement(lines: lines, size: Size(width: widest, height: Double(lines.count) * lineHeight),
+                                   lineHeight: lineHeight, firstBaseline: lines.isEmpty ? 0 : baselineInLine,
+                                   truncated: false, missingGlyphs: analysis.missingGlyphs, scaleFactor: 1,
+                                   totalLineCount: spans.count)
+        }
+
         let ellipsis = mode == .wordWrap || mode == .charWrap || mode == .clip ? nil : self.ellipsis(analysis)
         let ellipsisWidth = (ellipsis?.em ?? 0) * size + tracking
         let limit = available + fitTolerance

@@ -92,14 +92,17 @@ public final class TextEngine: Sendable {
     /// when `opsz` changes a variable face's instance), from the cache when there.
     func analysis(_ text: String, attributes: TextAttributes) -> TextAnalysis {
         let faces = attributes.cascade.faces
-        var instances: [FontInstance] = []
-        instances.reserveCapacity(faces.count)
-        for face in faces {
-            instances.append(face.instance(face.variationSettings(weight: attributes.weight, size: attributes.size,
-                                                                  opticalSizing: attributes.opticalSizing)))
+        // Static faces have one instance each, so the faces themselves identify the instances; the
+        // variation settings join the key only when a face is variable (then opsz and wght matter).
+        var settings: [[VariationSetting]] = []
+        if faces.contains(where: { !$0.axes.isEmpty }) {
+            settings = faces.map { $0.variationSettings(weight: attributes.weight, size: attributes.size,
+                                                        opticalSizing: attributes.opticalSizing) }
         }
-        let key = AnalysisKey(text: text, instances: instances, features: attributes.features, locale: attributes.locale)
+        let key = AnalysisKey(text: text, faces: faces, settings: settings, features: attributes.features,
+                              locale: attributes.locale)
         if let hit = analyses.value(for: key) { return hit }
+        let instances = faces.indices.map { i in faces[i].instance(settings.isEmpty ? [] : settings[i]) }
         let made = TextAnalysis(text: text, faces: faces, instances: instances, features: FeatureSet(attributes.features),
                                 locale: attributes.locale, language: hb_language_from_string(attributes.locale, -1),
                                 shaper: shaper, breakers: breakers)
@@ -108,18 +111,20 @@ public final class TextEngine: Sendable {
     }
 }
 
-/// What makes an analysis reusable: the text, each face's instance (identity; the key keeps it alive),
-/// the features and the locale. The text compares by its UTF-8 bytes, not by Swift's canonical
-/// equivalence: "é" precomposed and decomposed are different inputs with different offsets.
+/// What makes an analysis reusable: the text, the faces (by identity; the key keeps them alive), their
+/// variation settings when any face is variable, the features and the locale. The text compares by its
+/// UTF-8 bytes, not by Swift's canonical equivalence: "é" precomposed and decomposed are different
+/// inputs with different offsets.
 struct AnalysisKey: Hashable {
     var text: String
-    var instances: [FontInstance]
+    var faces: [FontFace]
+    var settings: [[VariationSetting]]
     var features: [FontFeature]
     var locale: String
 
     static func == (lhs: AnalysisKey, rhs: AnalysisKey) -> Bool {
-        lhs.instances == rhs.instances && lhs.locale == rhs.locale && lhs.features == rhs.features
-            && AnalysisKey.sameBytes(lhs.text, rhs.text)
+        lhs.faces == rhs.faces && lhs.settings == rhs.settings && lhs.locale == rhs.locale
+            && lhs.features == rhs.features && AnalysisKey.sameBytes(lhs.text, rhs.text)
     }
 
     private static func sameBytes(_ a: String, _ b: String) -> Bool {
@@ -132,7 +137,8 @@ struct AnalysisKey: Hashable {
     func hash(into hasher: inout Hasher) {
         var text = self.text
         text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        for instance in instances { hasher.combine(ObjectIdentifier(instance)) }
+        for face in faces { hasher.combine(ObjectIdentifier(face)) }
+        if !settings.isEmpty { hasher.combine(settings) }
         hasher.combine(locale)
         if !features.isEmpty { hasher.combine(features) }
     }

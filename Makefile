@@ -29,14 +29,21 @@ test: setup
 setup-dev: setup
 	@scripts/setup-dev.sh
 
+PANGO_MEASURE = .build/bench/pango-measure
+
+## pango-measure: the reference engine's C driver (Pango, in-process), outside the Swift package
+$(PANGO_MEASURE): Benchmarks/pango-measure.c | setup-dev
+	@mkdir -p $(dir $@)
+	gcc -O2 -Wall -o $@ $< $$(pkg-config --cflags --libs pangoft2) -lpthread
+
 ## bench: speed and memory figures (never asserted in tests): TypeRamp's text engine vs Pango, release build
-bench: release setup-dev
-	python3 scripts/bench.py
+bench: release $(PANGO_MEASURE)
+	PANGO_MEASURE=$(PANGO_MEASURE) python3 scripts/bench.py
 
 ## fixtures: regenerate Tests/Fixtures/text/* from the reference engines (hb-shape, Pango) and copy Unicode's LineBreakTest.txt
-fixtures: setup-dev
+fixtures: setup-dev $(PANGO_MEASURE)
 	cp /usr/share/unicode/auxiliary/LineBreakTest.txt Tests/Fixtures/LineBreakTest.txt
-	python3 scripts/generate-text-fixtures.py
+	PANGO_MEASURE=$(PANGO_MEASURE) python3 scripts/generate-text-fixtures.py
 
 ## snapshots: re-record snapshot references
 snapshots: setup

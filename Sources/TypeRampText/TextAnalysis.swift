@@ -292,7 +292,9 @@ final class TextAnalysis: @unchecked Sendable {
 
     /// Estimated bytes held (for the cache's bound).
     var estimatedCost: Int {
-        256 + utf16.count * 6 + graphemeStarts.count * 22 + breaks.count * 5 + runs.count * 64
+        // Object and array headers, then per UTF-16 unit (utf16, utf8, unit → grapheme) and per grapheme
+        // (starts, UTF-8 starts, prefix sums, flags); shaped runs are counted by the shape cache.
+        512 + utf16.count * 10 + graphemeStarts.count * 22 + breaks.count * 5 + runs.count * 64
     }
 
     // MARK: - Character classes

@@ -254,11 +254,9 @@ final class TextAnalysis: @unchecked Sendable {
                 let start = Int(starts[runStart]), end = Int(starts[g])
                 let runLevel = level(runStart)
                 let instance = instances[faceIndex]
-                let shaped = units.withUnsafeBufferPointer { buffer in
-                    shaper.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), instance: instance,
-                                 rightToLeft: runLevel & 1 == 1, script: graphemeScript[runStart],
-                                 language: language, locale: locale, features: features)
-                }
+                let shaped = shaper.shape(units[start..<end], instance: instance, rightToLeft: runLevel & 1 == 1,
+                                          script: graphemeScript[runStart], language: language, locale: locale,
+                                          features: features)
                 let emPerUnit = instance.emPerUnit
                 for glyph in shaped.glyphs {
                     let unit = start + Int(glyph.cluster)

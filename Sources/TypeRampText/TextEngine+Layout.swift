@@ -156,10 +156,8 @@ extension TextEngine {
     func ellipsis(_ analysis: TextAnalysis) -> (em: Double, run: TextAnalysis.Run)? {
         guard let instance = analysis.primary, let face = analysis.primaryFace else { return nil }
         let units: [UInt16] = face.covers(codepoint: 0x2026) ? [0x2026] : [0x2E, 0x2E, 0x2E]
-        let shaped = units.withUnsafeBufferPointer {
-            shaper.shape($0, instance: instance, rightToLeft: false, script: ScriptTag.common,
-                         language: analysis.language, locale: analysis.locale, features: analysis.features)
-        }
+        let shaped = shaper.shape(units[...], instance: instance, rightToLeft: false, script: ScriptTag.common,
+                                  language: analysis.language, locale: analysis.locale, features: analysis.features)
         let em = shaped.glyphs.reduce(0.0) { $0 + Double($1.advance) } * instance.emPerUnit
         return (em, TextAnalysis.Run(start: 0, end: 0, level: 0, face: face, instance: instance, glyphs: shaped))
     }

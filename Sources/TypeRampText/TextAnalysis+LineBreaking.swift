@@ -103,10 +103,13 @@ extension TextAnalysis {
                 case .word, .character:
                     var g = a + 1
                     while g < b && width(a, visibleEnd(a, g + 1)) <= limit { g += 1 }
-                    // A split never leaves only hanging spaces to start the next line.
-                    while g < b && flags[g].contains(.hangs) { g += 1 }
                     end = g
                 }
+            }
+            // Spaces after the break hang on this line (a line never starts with hanging whitespace,
+            // even after an overlong unit); a line separator ends it.
+            while end < n && !flags[end - 1].contains(.separator) && flags[end].contains(.hangs) {
+                end += 1
             }
             lines.append(LineSpan(start: a, end: end))
             a = end

@@ -23,14 +23,14 @@ extension TextEngine {
         // Extra height goes above the glyphs, as TextKit places lineHeightMultiple and minimumLineHeight.
         let baselineInLine = lineHeight - descender - lineGap
 
+        // Min-content breaks at every opportunity and keeps units whole (with charWrap every cluster is one).
         let wrap: WrapStyle
         switch mode {
         case .charWrap: wrap = .character
         case .clip: wrap = .unbroken
         default: wrap = minContent ? .unbroken : .word
         }
-        let spans = analysis.breakLines(size: size, tracking: tracking, available: available,
-                                        wrap: minContent ? .unbroken : wrap)
+        let spans = analysis.breakLines(size: size, tracking: tracking, available: available, wrap: wrap)
         // Fast path: lines shown whole, nothing cut (the common case for wrapping modes).
         let plainMode = mode == .wordWrap || mode == .charWrap || mode == .truncatingTail
         if plainMode, maxLines == 0 || spans.count <= maxLines {

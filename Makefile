@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TYPERAMP = .build/release/typeramp
 
-.PHONY: setup build release run test bench snapshots snapshots-dead format format-check clean tables tokens readme-images
+.PHONY: setup setup-dev build release run test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
 
 ## setup: install missing system libraries (HarfBuzz, FreeType, ICU, libpng) and test tools
 setup:
@@ -25,9 +25,27 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## bench: speed and memory figures (never asserted in tests)
-bench: release
-	@echo "no benchmarks yet"
+## setup-dev: developer-only tools for fixtures and bench (hb-shape, Pango headers, unicode-data, gcc)
+setup-dev: setup
+	@scripts/setup-dev.sh
+
+PANGO_MEASURE = .build/bench/pango-measure
+
+## pango-measure: the reference engine's C driver (Pango, in-process), outside the Swift package
+$(PANGO_MEASURE): Benchmarks/pango-measure.c | setup-dev
+	@mkdir -p $(dir $@)
+	gcc -O2 -Wall -o $@ $< $$(pkg-config --cflags --libs pangoft2) -lpthread
+
+## bench: speed and memory figures (never asserted in tests): the text engine vs Pango, then screens solved per second
+bench: release $(PANGO_MEASURE)
+	PANGO_MEASURE=$(PANGO_MEASURE) python3 scripts/bench.py
+	$(SWIFT) build -c release --product typeramp-layout-bench
+	.build/release/typeramp-layout-bench .
+
+## fixtures: regenerate Tests/Fixtures/text/* from the reference engines (hb-shape, Pango) and copy Unicode's LineBreakTest.txt
+fixtures: setup-dev $(PANGO_MEASURE)
+	cp /usr/share/unicode/auxiliary/LineBreakTest.txt Tests/Fixtures/LineBreakTest.txt
+	PANGO_MEASURE=$(PANGO_MEASURE) python3 scripts/generate-text-fixtures.py
 
 ## snapshots: re-record every snapshot reference (byte-identical when nothing changed)
 snapshots: setup

@@ -6,9 +6,10 @@ import TypeRampText
 /// (SwiftUI's layout model). Deterministic and total: it never throws; overflow, truncation, clipping and missing
 /// glyphs become diagnostics.
 public enum LayoutSolver {
-    /// Solves `screen` at one cell of the matrix.
-    public static func solve(_ screen: Screen, context: LayoutContext, resources: LayoutResources) -> SolvedLayout {
-        let solve = Solve(screen: screen, context: context, resources: resources)
+    /// Solves `screen` at one cell of the matrix. `glyphRuns` keeps the positioned glyphs of every text line (the
+    /// renderer draws them); checks that only need the numbers pass false, which is faster.
+    public static func solve(_ screen: Screen, context: LayoutContext, resources: LayoutResources, glyphRuns: Bool = true) -> SolvedLayout {
+        let solve = Solve(screen: screen, context: context, resources: resources, glyphRuns: glyphRuns)
         return solve.run()
     }
 }
@@ -74,10 +75,13 @@ final class Solve {
         let width: Points?
     }
 
-    init(screen: Screen, context: LayoutContext, resources: LayoutResources) {
+    let glyphRuns: Bool
+
+    init(screen: Screen, context: LayoutContext, resources: LayoutResources, glyphRuns: Bool) {
         self.screen = screen
         self.context = context
         self.resources = resources
+        self.glyphRuns = glyphRuns
         displayScale = context.viewport.device.displayScale
     }
 
@@ -204,7 +208,7 @@ final class Solve {
         let (string, resolved) = resolvedText(n, content: content, style: style)
         let space: AvailableSpace = width.map { $0.isFinite ? .definite(max(0, $0)) : .maxContent } ?? .maxContent
         let m = resources.engine.measure(string, attributes: resolved.attributes, width: space, maxLines: lines,
-                                         mode: mode, minimumScaleFactor: minimumScaleFactor)
+                                         mode: mode, minimumScaleFactor: minimumScaleFactor, glyphRuns: glyphRuns)
         textMemo[key] = m
         return m
     }
@@ -790,7 +794,8 @@ final class Solve {
         }
         if let width = finite(width), lines != 1 {
             // A word wider than the line: the widest line at minimum content is wider than what is available.
-            let minContent = resources.engine.measure(string, attributes: resolved.attributes, width: .minContent, maxLines: 0, mode: .wordWrap)
+            let minContent = resources.engine.measure(string, attributes: resolved.attributes, width: .minContent, maxLines: 0,
+                                                      mode: .wordWrap, glyphRuns: false)
             if minContent.size.width > width + 0.5 {
                 report(.textBreaksWord, n, "\(quoted) has a word \(formatDecimal(minContent.size.width)) pt wide in \(formatDecimal(width)) pt",
                        suggestion: "give the text the full width (flip the stack) or allow it to shrink")

@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TYPERAMP = .build/release/typeramp
 
-.PHONY: setup build release run test bench snapshots format format-check clean tables
+.PHONY: setup setup-dev build release run test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
 
 ## setup: install missing system libraries (HarfBuzz, FreeType, ICU, libpng) and test tools
 setup:
@@ -25,13 +25,49 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## bench: speed and memory figures (never asserted in tests)
-bench: release
-	@echo "no benchmarks yet"
+## setup-dev: developer-only tools for fixtures and bench (hb-shape, Pango headers, unicode-data, gcc)
+setup-dev: setup
+	@scripts/setup-dev.sh
 
-## snapshots: re-record snapshot references
+PANGO_MEASURE = .build/bench/pango-measure
+
+## pango-measure: the reference engine's C driver (Pango, in-process), outside the Swift package
+$(PANGO_MEASURE): Benchmarks/pango-measure.c | setup-dev
+	@mkdir -p $(dir $@)
+	gcc -O2 -Wall -o $@ $< $$(pkg-config --cflags --libs pangoft2) -lpthread
+
+## bench: speed and memory figures (never asserted in tests): the text engine vs Pango, then screens solved per second
+bench: release $(PANGO_MEASURE)
+	PANGO_MEASURE=$(PANGO_MEASURE) python3 scripts/bench.py
+	$(SWIFT) build -c release --product typeramp-layout-bench
+	.build/release/typeramp-layout-bench .
+
+## fixtures: regenerate Tests/Fixtures/text/* from the reference engines (hb-shape, Pango) and copy Unicode's LineBreakTest.txt
+fixtures: setup-dev $(PANGO_MEASURE)
+	cp /usr/share/unicode/auxiliary/LineBreakTest.txt Tests/Fixtures/LineBreakTest.txt
+	PANGO_MEASURE=$(PANGO_MEASURE) python3 scripts/generate-text-fixtures.py
+
+## snapshots: re-record every snapshot reference (byte-identical when nothing changed)
 snapshots: setup
-	@echo "no snapshot suites yet"
+	$(SWIFT) build --build-tests
+	SNAPSHOT_RECORD=all $(SWIFT) test --skip-build --filter TypeRampSnapshotTestingTests
+
+## snapshots-dead: list reference files under snapshots/ that no test uses
+snapshots-dead: setup
+	$(SWIFT) build --build-tests
+	rm -f .artifacts/snapshots/used-references.txt
+	$(SWIFT) test --skip-build --filter TypeRampSnapshotTestingTests > /dev/null
+	@scripts/snapshots-dead.sh
+
+## tokens: regenerate examples/tokens/ (every design-token format) from examples/ramp.yaml
+tokens: setup
+	$(SWIFT) build --product typeramp
+	scripts/generate-tokens.sh .build/debug/typeramp
+
+## readme-images: regenerate the pictures the README shows
+readme-images: setup
+	$(SWIFT) build --product typeramp
+	scripts/readme-images.sh .build/debug/typeramp
 
 ## tables: regenerate Sources/TypeRampMetrics/Generated from data/metrics/*.csv
 tables:

@@ -11,10 +11,15 @@ let package = Package(
         .library(name: "TypeRampCore", targets: ["TypeRampCore"]),
         .library(name: "TypeRampMetrics", targets: ["TypeRampMetrics"]),
         .library(name: "TypeRampText", targets: ["TypeRampText"]),
+        .library(name: "TypeRampLayout", targets: ["TypeRampLayout"]),
+        .library(name: "TypeRampSnapshotTesting", targets: ["TypeRampSnapshotTesting"]),
+        .library(name: "TypeRampTokens", targets: ["TypeRampTokens"]),
+        .library(name: "TypeRampAudit", targets: ["TypeRampAudit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // MARK: - Library modules, bottom to top
@@ -28,6 +33,16 @@ let package = Package(
         .target(name: "TypeRampText", dependencies: ["TypeRampCore", "CHarfBuzz", "CUnicode"]),
         // Layout: the node tree (DSL and YAML/JSON spec), the solver, diagnostics, the accessibility model.
         .target(name: "TypeRampLayout", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText"]),
+        // Render: solved layouts to PNG (glyphs via FreeType in Text's rasterizer, zlib for the file), contact sheets, diffs.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .target(name: "TypeRampRender", dependencies: ["TypeRampCore", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "CZlib"]),
+        // Snapshot regression tests across categories (references under snapshots/, record mode, failure artifacts).
+        .target(name: "TypeRampSnapshotTesting", dependencies: [
+            "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "TypeRampRender",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        // Tokens: design-token generators from a type ramp (DTCG, Style Dictionary, Swift, Compose, Android XML, CSS, specimens).
+        .target(name: "TypeRampTokens", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics"]),
         // Audit: the matrix of categories × widths × locales × Bold Text, findings, catalogs, reporters.
         .target(name: "TypeRampAudit", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout"]),
 
@@ -35,10 +50,14 @@ let package = Package(
         .executableTarget(
             name: "typeramp",
             dependencies: [
-                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "TypeRampAudit",
+                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "TypeRampRender", "TypeRampTokens", "TypeRampAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // MARK: - Benchmarks (out of the libraries' graph; built by `make bench`)
+        .executableTarget(name: "typeramp-layout-bench", dependencies: ["TypeRampLayout", "TypeRampMetrics", "TypeRampText"],
+                          path: "Benchmarks/LayoutBench"),
 
         // MARK: - Tests (mirror Sources/)
         .target(name: "TypeRampTestSupport", dependencies: ["TypeRampCore"], path: "Tests/TypeRampTestSupport"),
@@ -47,6 +66,9 @@ let package = Package(
         .testTarget(name: "TypeRampTextTests", dependencies: ["TypeRampText", "TypeRampCore", "TypeRampTestSupport"]),
         .testTarget(name: "TypeRampLayoutTests", dependencies: ["TypeRampLayout", "TypeRampText", "TypeRampMetrics", "TypeRampTestSupport"]),
         .testTarget(name: "TypeRampAuditTests", dependencies: ["TypeRampAudit", "TypeRampLayout", "TypeRampText", "TypeRampMetrics", "TypeRampDecoding", "TypeRampTestSupport"]),
+        .testTarget(name: "TypeRampRenderTests", dependencies: ["TypeRampRender", "TypeRampLayout", "TypeRampTestSupport"]),
+        .testTarget(name: "TypeRampSnapshotTestingTests", dependencies: ["TypeRampSnapshotTesting", "TypeRampLayout", "TypeRampMetrics", "TypeRampTestSupport"]),
+        .testTarget(name: "TypeRampTokensTests", dependencies: ["TypeRampTokens", "TypeRampMetrics", "TypeRampDecoding", "TypeRampTestSupport"]),
         .testTarget(name: "typerampCLITests", dependencies: ["TypeRampTestSupport"]),
     ]
 )

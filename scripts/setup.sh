@@ -15,11 +15,20 @@ if command -v pkg-config >/dev/null 2>&1; then
   for m in "${PKG_MODULES[@]}"; do pkg-config --exists "$m" || missing+=("$m"); done
 fi
 
-# Test-only tools: Python modules the tests use as independent parsers and validators.
-PY_MODULES=(jsonschema tinycss2)
+# Test-only tools: Python modules the tests use as independent parsers and validators, as import-name:pip-name.
+# jsonschema (+ referencing): DTCG schemas; tinycss2: CSS; tree-sitter + tree-sitter-kotlin: Compose's Kotlin;
+# markdown-it-py: Markdown specimens; html5lib: HTML specimens (strict parse); Pillow: decodes the PNGs TypeRamp
+# writes (an independent PNG reader). XML uses the standard library.
+PY_MODULES=(jsonschema:jsonschema referencing:referencing tinycss2:tinycss2 "tree_sitter:tree-sitter>=0.22,<0.27"
+            "tree_sitter_kotlin:tree-sitter-kotlin>=1.0,<2" markdown_it:markdown-it-py html5lib:html5lib PIL:pillow)
 py_missing=()
 if command -v python3 >/dev/null 2>&1; then
-  for m in "${PY_MODULES[@]}"; do python3 -c "import $m" 2>/dev/null || py_missing+=("$m"); done
+  for entry in "${PY_MODULES[@]}"; do
+    python3 -c "import ${entry%%:*}" 2>/dev/null || py_missing+=("${entry#*:}")
+  done
+else
+  echo "setup: python3 is required by the tests (independent parsers); install it, e.g. sudo apt-get install -y python3 python3-pip" >&2
+  exit 1
 fi
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -50,6 +59,12 @@ fi
 
 if [ ${#py_missing[@]} -gt 0 ]; then
   echo "setup: installing Python test tools: ${py_missing[*]}"
-  python3 -m pip install --quiet "${py_missing[@]}" || {
+  if ! python3 -m pip --version >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq && $SUDO apt-get install -y -qq python3-pip
+  fi
+  # A Debian system Python refuses plain pip installs (PEP 668); fall back to the user site there.
+  python3 -m pip install --quiet "${py_missing[@]}" 2>/dev/null \
+    || python3 -m pip install --quiet --user --break-system-packages "${py_missing[@]}" || {
     echo "setup: run: python3 -m pip install ${py_missing[*]}" >&2; exit 1; }
 fi

@@ -7,6 +7,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/uscript.h>
 #include <unicode/uversion.h>
+#include <unicode/uchar.h>
 
 struct cu_breaker {
     UBreakIterator *iterator;
@@ -83,11 +84,19 @@ int32_t cu_bidi_levels(const uint16_t *text, int32_t length, uint8_t paragraph_l
     return paragraph;
 }
 
-uint32_t cu_script_tag(uint32_t codepoint) {
+int32_t cu_script_code(uint32_t codepoint) {
     UErrorCode status = U_ZERO_ERROR;
     UScriptCode code = uscript_getScript((UChar32)codepoint, &status);
-    if (U_FAILURE(status)) return ((uint32_t)'Z' << 24) | ((uint32_t)'z' << 16) | ((uint32_t)'z' << 8) | 'z';
-    const char *name = uscript_getShortName(code);
+    return U_FAILURE(status) ? -1 : (int32_t)code;
+}
+
+int32_t cu_script_code_limit(void) { return u_getIntPropertyMaxValue(UCHAR_SCRIPT) + 1; }
+
+uint32_t cu_script_tag(uint32_t codepoint) { return cu_script_tag_of_code(cu_script_code(codepoint)); }
+
+uint32_t cu_script_tag_of_code(int32_t code) {
+    if (code < 0) return ((uint32_t)'Z' << 24) | ((uint32_t)'z' << 16) | ((uint32_t)'z' << 8) | 'z';
+    const char *name = uscript_getShortName((UScriptCode)code);
     if (name == NULL || strlen(name) != 4) {
         return ((uint32_t)'Z' << 24) | ((uint32_t)'z' << 16) | ((uint32_t)'z' << 8) | 'z';
     }

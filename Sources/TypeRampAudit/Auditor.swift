@@ -62,10 +62,11 @@ public struct Auditor: Sendable {
                              boldText: m.boldText[cell.bold], locale: locale.id, layoutDirection: locale.direction)
     }
 
-    /// Solves one cell (the HTML report re-solves the cells it shows pictures of).
-    public func solve(_ cell: CellCoordinate) -> SolvedLayout {
+    /// Solves one cell. The audit itself passes `glyphRuns: false` (it needs only the numbers); pictures of a cell
+    /// need the glyphs.
+    public func solve(_ cell: CellCoordinate, glyphRuns: Bool = true) -> SolvedLayout {
         let s = input.screens[cell.screen]
-        return LayoutSolver.solve(s.screen, context: context(cell), resources: input.resources[s.resourcesIndex])
+        return LayoutSolver.solve(s.screen, context: context(cell), resources: input.resources[s.resourcesIndex], glyphRuns: glyphRuns)
     }
 
     /// Runs the audit. `progress` is called from worker threads after each cell; it must be thread-safe.
@@ -108,7 +109,7 @@ public struct Auditor: Sendable {
         var snapshots: [OrderSnapshot] = []
         for ci in m.categories.indices {
             let cell = group.cell(category: ci)
-            let solved = solve(cell)
+            let solved = solve(cell, glyphRuns: false)
             var frames: [String: Rect] = [:]
             let diagnostics = solved.allDiagnostics.filter { rules[$0.rule] != nil }
             if !diagnostics.isEmpty { for n in solved.allNodes { frames[n.path] = n.frame } }

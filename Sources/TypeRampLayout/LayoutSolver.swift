@@ -6,9 +6,10 @@ import TypeRampText
 /// (SwiftUI's layout model). Deterministic and total: it never throws; overflow, truncation, clipping and missing
 /// glyphs become diagnostics.
 public enum LayoutSolver {
-    /// Solves `screen` at one cell of the matrix.
-    public static func solve(_ screen: Screen, context: LayoutContext, resources: LayoutResources) -> SolvedLayout {
-        let solve = Solve(screen: screen, context: context, resources: resources)
+    /// Solves `screen` at one cell of the matrix. `glyphRuns` keeps the positioned glyphs of every text line (the
+    /// renderer draws them); checks that only need the numbers pass false, which is faster.
+    public static func solve(_ screen: Screen, context: LayoutContext, resources: LayoutResources, glyphRuns: Bool = true) -> SolvedLayout {
+        let solve = Solve(screen: screen, context: context, resources: resources, glyphRuns: glyphRuns)
         return solve.run()
     }
 }
@@ -74,10 +75,13 @@ final class Solve {
         let width: Points?
     }
 
-    init(screen: Screen, context: LayoutContext, resources: LayoutResources) {
+    let glyphRuns: Bool
+
+    init(screen: Screen, context: LayoutContext, resources: LayoutResources, glyphRuns: Bool) {
         self.screen = screen
         self.context = context
         self.resources = resources
+        self.glyphRuns = glyphRuns
         displayScale = context.viewport.device.displayScale
     }
 
@@ -204,7 +208,7 @@ final class Solve {
         let (string, resolved) = resolvedText(n, content: content, style: style)
         let space: AvailableSpace = width.map { $0.isFinite ? .definite(max(0, $0)) : .maxContent } ?? .maxContent
         let m = resources.engine.measure(string, attributes: resolved.attributes, width: space, maxLines: lines,
-                                         mode: mode, minimumScaleFactor: minimumScaleFactor)
+                                         mode: mode, minimumScaleFactor: minimumScaleFactor, glyphRuns: glyphRuns)
         textMemo[key] = m
         return m
     }
@@ -433,23 +437,41 @@ final class Solve {
         if axis == .horizontal { size.width = value } else { size.height = value }
     }
 
-    /// SwiftUI's stack rule: children sorted by flexibility (the range between their size at a zero and an infinite
-    /// proposal), least flexible first, each offered an equal share of the length that remains. Spacers only take what
-    /// is left once the other children are sized (their minimum lengths are reserved), so text beside a spacer gets the
-    /// room it needs before the spacer grows, as in SwiftUI.
+    /// SwiftUI's stack rule. When every child fits at its ideal length, each gets it and what is left goes to the
+    /// children that can grow (spacers, frames with an infinite maximum, stacks holding spacers). When they do not
+    /// fit, children are sorted by flexibility (the range between their size at a zero and an infinite proposal),
+    /// least flexible first, each offered an equal share of the length that remains; spacers keep their minimum
+    /// length and take what is left last, so text beside a spacer gets the room it needs before the spacer grows.
     func fillDistribution(_ n: LNode, axis: Axis, room: Points, proposal: (Points?) -> Proposal) -> [Size] {
         let count = n.children.count
         let isSpacer = n.children.map { child -> Bool in if case .spacer = child.node.kind { return true } else { return false } }
-        let flexibility = n.children.map { child -> Points in
-            let lo = size(child, proposal(0)).length(along: axis)
-            let hi = size(child, proposal(.infinity)).length(along: axis)
-            return hi - lo
-        }
-        let spacerReserve = n.children.indices.filter { isSpacer[$0] }.map { size(n.children[$0], proposal(0)).length(along: axis) }.reduce(0, +)
-        let others = (0..<count).filter { !isSpacer[$0] }
-            .sorted { a, b in flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b }
+        let lows = n.children.map { size($0, proposal(0)).length(along: axis) }
+        let highs = n.children.map { size($0, proposal(.infinity)).length(along: axis) }
+        let flexibility = (0..<count).map { highs[$0] - lows[$0] }
+        let byFlexibility = { (a: Int, b: Int) -> Bool in flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b }
+        let spacerReserve = (0..<count).filter { isSpacer[$0] }.map { lows[$0] }.reduce(0, +)
+        let others = (0..<count).filter { !isSpacer[$0] }.sorted(by: byFlexibility)
         var remaining = room - spacerReserve
         var sizes = [Size](repeating: .zero, count: count)
+        let ideal = others.map { size(n.children[$0], proposal(nil)) }
+        if ideal.map({ $0.length(along: axis) }).reduce(0, +) <= remaining + 0.001 {
+            var growing: [Int] = []
+            for (k, i) in others.enumerated() {
+                sizes[i] = ideal[k]
+                remaining -= ideal[k].length(along: axis)
+                if highs[i] > ideal[k].length(along: axis) + 0.5 { growing.append(i) }
+            }
+            remaining += spacerReserve
+            let growers = (growing + (0..<count).filter { isSpacer[$0] }).sorted(by: byFlexibility)
+            for (k, i) in growers.enumerated() {
+                let share = max(0, remaining / Double(growers.count - k))
+                let base = isSpacer[i] ? 0 : sizes[i].length(along: axis)
+                let s = size(n.children[i], proposal(base + share))
+                remaining -= s.length(along: axis) - base
+                sizes[i] = s
+            }
+            return sizes
+        }
         for (k, i) in others.enumerated() {
             let share = max(0, remaining / Double(others.count - k))
             let s = size(n.children[i], proposal(share))
@@ -638,7 +660,8 @@ final class Solve {
                                         y: y + margins.top + (row.isHeader ? 0 : max(0, row.height - margins.vertical - row.content.height) / 2))
                 solved.children.append(place(row.child, origin: childOrigin, proposal: Proposal(width: contentWidth, height: nil)))
                 if !row.isHeader {
-                    solvedRows.append(SolvedRow(section: row.section, row: row.row, height: row.height, contentHeight: row.content.height))
+                    solvedRows.append(SolvedRow(section: row.section, row: row.row, height: row.height, contentHeight: row.content.height,
+                                                frame: Rect(x: origin.x, y: y, width: width, height: row.height)))
                     if row.height > context.viewport.size.height - context.viewport.safeArea.vertical + 0.5 {
                         report(.rowTallerThanScreen, row.child,
                                "row is \(formatDecimal(row.height)) pt tall; the screen shows \(formatDecimal(context.viewport.size.height - context.viewport.safeArea.vertical)) pt",
@@ -711,7 +734,8 @@ final class Solve {
     /// A horizontal stack whose children need more than the available width at their ideal sizes, and whose text is
     /// squeezed into truncation or broken words because of it.
     func checkMustFlip(_ n: LNode, _ s: StackNode, available: Points, result: StackResult, adaptive: Bool) {
-        guard !adaptive else { return }
+        // A `fit` stack flips by itself; a `flipAt` stack is checked while it is still horizontal.
+        if case .adaptive(.fit) = s.axis { return }
         let ideal = n.children.map { size($0, Proposal(width: nil, height: nil)).width }
         let needed = ideal.reduce(0, +) + s.spacing * Double(max(0, n.children.count - 1))
         guard needed > available + 0.5 else { return }
@@ -728,9 +752,15 @@ final class Solve {
             d.path.hasPrefix(prefix) && (d.rule == DiagnosticRule.textTruncated.id || d.rule == DiagnosticRule.textBreaksWord.id)
         }
         guard harmed else { return }
+        let suggestion: String
+        if case .adaptive(.flipAt(let threshold)) = s.axis {
+            suggestion = "flip earlier: flipAt \(n.category.uikitName) instead of \(threshold.uikitName), or flipAt: fit"
+        } else {
+            suggestion = "make the stack adaptive: vertical from \(n.category.uikitName) (flipAt: \(n.category.shortName), or flipAt: fit)"
+        }
         report(.stackMustFlip, n,
                "children need \(formatDecimal(needed)) pt side by side; \(formatDecimal(available)) pt available, so their text is cut off or broken",
-               suggestion: "make the stack adaptive: vertical from \(n.category.uikitName) (axis: adaptive, flipAt: \(n.category.shortName))")
+               suggestion: suggestion)
     }
 
     func textDescendants(_ n: LNode) -> [LNode] {
@@ -766,7 +796,8 @@ final class Solve {
         }
         if let width = finite(width), lines != 1 {
             // A word wider than the line: the widest line at minimum content is wider than what is available.
-            let minContent = resources.engine.measure(string, attributes: resolved.attributes, width: .minContent, maxLines: 0, mode: .wordWrap)
+            let minContent = resources.engine.measure(string, attributes: resolved.attributes, width: .minContent, maxLines: 0,
+                                                      mode: .wordWrap, glyphRuns: false)
             if minContent.size.width > width + 0.5 {
                 report(.textBreaksWord, n, "\(quoted) has a word \(formatDecimal(minContent.size.width)) pt wide in \(formatDecimal(width)) pt",
                        suggestion: "give the text the full width (flip the stack) or allow it to shrink")

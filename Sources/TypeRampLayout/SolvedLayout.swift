@@ -106,6 +106,8 @@ public struct SolvedRow: Sendable, Hashable {
     public var height: Points
     /// Content height in points (without margins).
     public var contentHeight: Points
+    /// The row's frame in screen points (the full width of the list).
+    public var frame: Rect
 }
 
 /// A finding about a solved layout.

@@ -45,15 +45,15 @@ final class BoundedCache<Key: Hashable, Value>: @unchecked Sendable {
         if youngCost > capacity / 2 {
             old = young
             oldCost = youngCost
-            young = [:]
+            young = Dictionary(minimumCapacity: old.count)
             youngCost = 0
         }
     }
 
-    /// Empties the cache.
+    /// Empties the cache (keeping the young generation's table, which will fill again).
     func removeAll() {
         lock.withLock {
-            young = [:]
+            young.removeAll(keepingCapacity: true)
             old = [:]
             youngCost = 0
             oldCost = 0

@@ -27,6 +27,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     private let coverage: Coverage
     private let instanceLock = Lock()
     private var instanceCache: [[VariationSetting]: FontInstance] = [:]
+    /// The instance without variation settings (the only one of a static face).
+    let defaultInstance: FontInstance
 
     // MARK: - Loading
 
@@ -74,6 +76,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         familyName = face.name(16) ?? face.name(1) ?? "Unknown"
         styleName = face.name(17) ?? face.name(2) ?? "Regular"
         unitsPerEm = face.unitsPerEm
+        defaultInstance = FontInstance(face: face, unitsPerEm: face.unitsPerEm, settings: [])
         axes = face.variationAxes()
         let os2 = face.tableBytes("OS/2")
         let weightClass = os2.count >= 6 ? Int(os2[4]) << 8 | Int(os2[5]) : 400
@@ -121,9 +124,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         return settings
     }
 
-    /// The shaping instance at `settings` (cached per face; at most 256 kept).
+    /// The shaping instance at `settings` (cached per face; at most 256 kept). A static face's one
+    /// instance is returned without locking.
     func instance(_ settings: [VariationSetting]) -> FontInstance {
-        instanceLock.withLock {
+        if settings.isEmpty { return defaultInstance }
+        return instanceLock.withLock {
             if let cached = instanceCache[settings] { return cached }
             if instanceCache.count >= 256 { instanceCache.removeAll() }
             let made = FontInstance(face: harfBuzzFace, unitsPerEm: unitsPerEm, settings: settings)

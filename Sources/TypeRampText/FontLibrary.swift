@@ -45,21 +45,28 @@ public final class FontLibrary: Sendable {
         }
     }
 
-    /// Every face in the directories (each member of a collection), sorted by path; files that are
-    /// not usable fonts are skipped and listed in ``skippedFiles``.
+    /// Every face in the directories (each member of a collection), directory by directory, sorted by
+    /// path within each; files that are not usable fonts are skipped and listed in ``skippedFiles``.
     public func allFaces() -> [FontFace] {
-        if let scanned = state.lock.withLock({ state.scanned }) { return scanned }
+        directories.indices.flatMap { faces(inDirectory: $0) }
+    }
+
+    /// The faces of directory `index`, scanned on first use (a large system directory is read only when a
+    /// family is not found in the directories before it).
+    private func faces(inDirectory index: Int) -> [FontFace] {
+        if let scanned = state.lock.withLock({ state.scanned[index] }) { return scanned }
         var faces: [FontFace] = []
         var skipped: [String] = []
-        for path in fontFiles() {
+        for path in FontLibrary.fontFiles(in: directories[index]) {
             let count = (try? FontFace.faceCount(path: path)) ?? 1
-            for index in 0..<count {
-                do { faces.append(try load(path: path, index: index)) } catch { skipped.append(path) }
+            for face in 0..<count {
+                do { faces.append(try load(path: path, index: face)) } catch { skipped.append(path) }
             }
         }
         return state.lock.withLock {
-            state.scanned = faces
-            state.skipped = skipped
+            if let raced = state.scanned[index] { return raced }
+            state.scanned[index] = faces
+            state.skipped += skipped
             return faces
         }
     }
@@ -79,13 +86,18 @@ public final class FontLibrary: Sendable {
 
     /// The face of `family` (case-insensitive) closest to `weight` and `italic`: a static face of that
     /// exact weight, else a variable face whose `wght` axis covers it, else the nearest weight
-    /// (heavier on a tie). Throws an ``InputError`` naming the closest family when none matches.
+    /// (heavier on a tie). The first directory that has the family wins. Throws an ``InputError``
+    /// naming the closest family when none matches.
     public func face(family: String, weight: FontWeight = .regular, italic: Bool = false) throws -> FontFace {
         let wanted = FontLibrary.normalized(family)
-        let candidates = allFaces().filter { FontLibrary.normalized($0.familyName) == wanted }
+        var candidates: [FontFace] = []
+        for index in directories.indices where candidates.isEmpty {
+            candidates = faces(inDirectory: index).filter { FontLibrary.normalized($0.familyName) == wanted }
+        }
         guard !candidates.isEmpty else {
             let names = familyNames()
-            throw InputError("no font family '\(family)' in \(directories.joined(separator: ", ")) (found: \(names.joined(separator: ", ")))",
+            let listed = names.count > 12 ? names.prefix(12).joined(separator: ", ") + ", …" : names.joined(separator: ", ")
+            throw InputError("no font family '\(family)' in \(directories.joined(separator: ", ")) (found: \(listed))",
                              at: SourceLocation(file: directories.first ?? "<fonts>"), field: "font",
                              suggestion: closestMatch(to: family, in: names))
         }
@@ -129,15 +141,12 @@ public final class FontLibrary: Sendable {
 
     // MARK: - Helpers
 
-    private func fontFiles() -> [String] {
+    private static func fontFiles(in directory: String) -> [String] {
         var files: [String] = []
-        let manager = FileManager.default
-        for directory in directories {
-            guard let walker = manager.enumerator(atPath: directory) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let ext = (relative as NSString).pathExtension.lowercased()
-                if FontLibrary.fontExtensions.contains(ext) { files.append((directory as NSString).appendingPathComponent(relative)) }
-            }
+        guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
+        while let relative = walker.nextObject() as? String {
+            let ext = (relative as NSString).pathExtension.lowercased()
+            if fontExtensions.contains(ext) { files.append((directory as NSString).appendingPathComponent(relative)) }
         }
         return files.sorted()
     }
@@ -149,7 +158,7 @@ public final class FontLibrary: Sendable {
     private final class State: @unchecked Sendable {
         let lock = Lock()
         var loaded: [String: FontFace] = [:]
-        var scanned: [FontFace]?
+        var scanned: [Int: [FontFace]] = [:]
         var skipped: [String] = []
     }
 }

@@ -121,11 +121,12 @@ final class HarfBuzzFont: @unchecked Sendable {
         return (extents.ascender, extents.descender, extents.line_gap)
     }
 
-    /// Shapes `text` (UTF-16) as one run. Clusters in the result are UTF-16 offsets into `text`.
+    /// Shapes `text` (UTF-16) as one run in `scratch` (emptied first). Clusters in the result are UTF-16
+    /// offsets into `text`.
     func shape(_ text: UnsafeBufferPointer<UInt16>, rightToLeft: Bool, script: UInt32,
-               language: OpaquePointer?, features: [hb_feature_t]) -> [ShapedGlyph] {
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
+               language: OpaquePointer?, features: [hb_feature_t], scratch: HarfBuzzBuffer) -> [ShapedGlyph] {
+        let buffer = scratch.pointer
+        hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(script))
@@ -143,6 +144,15 @@ final class HarfBuzzFont: @unchecked Sendable {
         }
         return glyphs
     }
+}
+
+/// Owns an `hb_buffer_t`, reused between shaping calls (one caller at a time).
+final class HarfBuzzBuffer: @unchecked Sendable {
+    let pointer: OpaquePointer
+
+    init() { pointer = hb_buffer_create() }
+
+    deinit { hb_buffer_destroy(pointer) }
 }
 
 /// One shaped glyph in font units (HarfBuzz's `hb_glyph_info_t` + `hb_glyph_position_t`, horizontal only).

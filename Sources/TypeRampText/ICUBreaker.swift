@@ -21,17 +21,22 @@ final class ICUBreaker {
     /// Boundaries after offset 0 (UTF-16 offsets, the end included) and whether each is mandatory.
     func boundaries(_ text: UnsafeBufferPointer<UInt16>) -> (positions: [Int32], hard: [UInt8]) {
         let capacity = text.count + 1
-        var positions = [Int32](repeating: 0, count: capacity)
-        var hard = [UInt8](repeating: 0, count: isLine ? capacity : 0)
-        let count = positions.withUnsafeMutableBufferPointer { positionsBuffer in
-            hard.withUnsafeMutableBufferPointer { hardBuffer in
-                cu_breaker_boundaries(pointer, text.baseAddress, Int32(text.count), positionsBuffer.baseAddress,
-                                      isLine ? hardBuffer.baseAddress : nil, Int32(capacity))
+        var count: Int32 = 0
+        var hard: [UInt8] = []
+        let positions = [Int32](unsafeUninitializedCapacity: capacity) { positionsBuffer, positionsCount in
+            if isLine {
+                hard = [UInt8](unsafeUninitializedCapacity: capacity) { hardBuffer, hardCount in
+                    count = cu_breaker_boundaries(pointer, text.baseAddress, Int32(text.count), positionsBuffer.baseAddress,
+                                                  hardBuffer.baseAddress, Int32(capacity))
+                    hardCount = max(0, Int(count))
+                }
+            } else {
+                count = cu_breaker_boundaries(pointer, text.baseAddress, Int32(text.count), positionsBuffer.baseAddress,
+                                              nil, Int32(capacity))
             }
+            positionsCount = max(0, Int(count))
         }
         guard count >= 0 else { return ([Int32(text.count)], isLine ? [0] : []) }
-        positions.removeSubrange(Int(count)...)
-        if isLine { hard.removeSubrange(Int(count)...) }
         return (positions, hard)
     }
 }
@@ -94,8 +99,13 @@ func scriptTag(_ scalar: UInt32) -> UInt32 {
         let isLetter = (scalar >= 0x41 && scalar <= 0x5A) || (scalar >= 0x61 && scalar <= 0x7A)
         return isLetter ? ScriptTag.latin : ScriptTag.common
     }
-    return cu_script_tag(scalar)
+    let code = Int(cu_script_code(scalar))
+    return code >= 0 && code < scriptTagOfCode.count ? scriptTagOfCode[code] : ScriptTag.unknown
 }
+
+/// ISO 15924 tags indexed by ICU script code: an immutable table built once (Swift initialises
+/// globals lazily and thread-safely).
+let scriptTagOfCode: [UInt32] = (0..<max(0, cu_script_code_limit())).map { cu_script_tag_of_code($0) }
 
 /// Script tags used by the itemizer.
 enum ScriptTag {

@@ -32,20 +32,49 @@ final class Shaper: @unchecked Sendable {
         var rightToLeft: Bool
         var script: UInt32
         var locale: String
-        var text: [UInt16]
+        /// The run's text: a slice of the analysed string's units (no copy; the key keeps them alive).
+        var text: ArraySlice<UInt16>
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(instance))
+            hasher.combine(script)
+            hasher.combine(rightToLeft)
+            hasher.combine(locale)
+            if !features.isEmpty { hasher.combine(features) }
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.instance === rhs.instance && lhs.script == rhs.script && lhs.rightToLeft == rhs.rightToLeft
+                && lhs.locale == rhs.locale && lhs.features == rhs.features
+                && lhs.text.withUnsafeBytes { a in rhs.text.withUnsafeBytes { b in a.elementsEqual(b) } }
+        }
     }
 
     private let cache: BoundedCache<Key, ShapedRun>
+    /// HarfBuzz buffers kept for reuse (allocating one per run costs three mallocs).
+    private let buffers = Lock()
+    private var idle: [HarfBuzzBuffer] = []
 
     init(capacity: Int) { cache = BoundedCache(capacity: capacity) }
 
-    func shape(_ text: UnsafeBufferPointer<UInt16>, instance: FontInstance, rightToLeft: Bool, script: UInt32,
+    func shape(_ text: ArraySlice<UInt16>, instance: FontInstance, rightToLeft: Bool, script: UInt32,
                language: OpaquePointer?, locale: String, features: FeatureSet) -> ShapedRun {
         let key = Key(instance: instance, features: features.features, rightToLeft: rightToLeft, script: script,
-                      locale: locale, text: Array(text))
+                      locale: locale, text: text)
         if let hit = cache.value(for: key) { return hit }
+        return text.withUnsafeBufferPointer { text in
+            shapeUncached(text, key: key, instance: instance, rightToLeft: rightToLeft, script: script,
+                          language: language, features: features)
+        }
+    }
+
+    private func shapeUncached(_ text: UnsafeBufferPointer<UInt16>, key: Key, instance: FontInstance, rightToLeft: Bool,
+                               script: UInt32, language: OpaquePointer?, features: FeatureSet) -> ShapedRun {
+        let scratch = buffers.withLock { idle.popLast() } ?? HarfBuzzBuffer()
         let run = ShapedRun(instance.font.shape(text, rightToLeft: rightToLeft, script: script, language: language,
-                                                features: features.harfBuzz))
+                                                features: features.harfBuzz, scratch: scratch))
+        buffers.withLock { if idle.count < 16 { idle.append(scratch) } }
         cache.insert(run, for: key, cost: 96 + text.count * 2 + run.glyphs.count * MemoryLayout<ShapedGlyph>.stride)
         return run
     }

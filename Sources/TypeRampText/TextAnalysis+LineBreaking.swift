@@ -68,6 +68,16 @@ extension TextAnalysis {
         }
         let limit = available + fitTolerance
         var lines: [LineSpan] = []
+        // Local copies: one retain each, instead of one per access in the loops below.
+        let prefixEm = self.prefixEm, prefixTracked = self.prefixTracked, flags = self.flags
+        @inline(__always) func width(_ a: Int, _ b: Int) -> Double {
+            (prefixEm[b] - prefixEm[a]) * size + Double(prefixTracked[b] - prefixTracked[a]) * tracking
+        }
+        @inline(__always) func visibleEnd(_ a: Int, _ b: Int) -> Int {
+            var e = b
+            while e > a && flags[e - 1].contains(.hangs) { e -= 1 }
+            return e
+        }
         var a = 0
         var k = 0
         while a < n {
@@ -80,7 +90,7 @@ extension TextAnalysis {
             var j = k
             while j < opportunities.count {
                 let b = Int(opportunities[j])
-                guard width(a, visibleEnd(a, b), size: size, tracking: tracking) <= limit else { break }
+                guard width(a, visibleEnd(a, b)) <= limit else { break }
                 end = b
                 j += 1
                 if hard[j - 1] { break }
@@ -92,11 +102,14 @@ extension TextAnalysis {
                     end = b
                 case .word, .character:
                     var g = a + 1
-                    while g < b && width(a, visibleEnd(a, g + 1), size: size, tracking: tracking) <= limit { g += 1 }
-                    // A split never leaves only hanging spaces to start the next line.
-                    while g < b && flags[g].contains(.hangs) { g += 1 }
+                    while g < b && width(a, visibleEnd(a, g + 1)) <= limit { g += 1 }
                     end = g
                 }
+            }
+            // Spaces after the break hang on this line (a line never starts with hanging whitespace,
+            // even after an overlong unit); a line separator ends it.
+            while end < n && !flags[end - 1].contains(.separator) && flags[end].contains(.hangs) {
+                end += 1
             }
             lines.append(LineSpan(start: a, end: end))
             a = end

@@ -30,6 +30,10 @@ final class TextAnalysis: @unchecked Sendable {
     }
 
     let utf16: [UInt16]
+    /// The text's UTF-8 bytes, and the byte offset where each grapheme starts (plus the end): line
+    /// texts are cut from these, the fast way to make a `String`.
+    let utf8: [UInt8]
+    let graphemeUTF8Starts: [Int32]
     /// UTF-16 offset where each grapheme starts, plus the text's length at the end.
     let graphemeStarts: [Int32]
     /// The grapheme containing each UTF-16 unit.
@@ -50,10 +54,18 @@ final class TextAnalysis: @unchecked Sendable {
     /// The primary face's instance (its metrics set the line height), nil for an empty cascade.
     let primary: FontInstance?
     let primaryFace: FontFace?
-    /// The ellipsis "…" as the primary face sets it: advance in ems and its shaped glyphs.
-    let ellipsis: (em: Double, run: Run?)
+    /// What the text was shaped with (the ellipsis is shaped the same way when truncating).
+    let features: FeatureSet
+    let locale: String
+    let language: OpaquePointer?
 
     var graphemeCount: Int { graphemeStarts.count - 1 }
+
+    /// The source text of graphemes `a..<b`.
+    func text(_ a: Int, _ b: Int) -> String {
+        let s = Int(graphemeUTF8Starts[a]), e = Int(graphemeUTF8Starts[b])
+        return utf8.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[s..<e]), as: UTF8.self) }
+    }
 
     // MARK: - Building
 
@@ -69,8 +81,9 @@ final class TextAnalysis: @unchecked Sendable {
         var levels: [UInt8]? = nil
 
         units.withUnsafeBufferPointer { buffer in
-            // Grapheme clusters (UAX #29): below U+0300 every unit is its own cluster except CR LF.
-            if buffer.allSatisfy({ $0 < 0x300 }) {
+            // Grapheme clusters (UAX #29): in text made only of characters that never extend a cluster,
+            // every unit is its own cluster except CR LF; otherwise ICU finds them.
+            if buffer.allSatisfy(TextAnalysis.neverExtendsCluster) {
                 starts.reserveCapacity(n + 1)
                 for i in 0..<n where !(i > 0 && buffer[i] == 0x0A && buffer[i - 1] == 0x0D) { starts.append(Int32(i)) }
             } else {
@@ -99,6 +112,20 @@ final class TextAnalysis: @unchecked Sendable {
         }
         graphemeStarts = starts
         graphemeOfUnit = unitToGrapheme
+        utf8 = Array(text.utf8)
+        var byteStarts = [Int32](repeating: 0, count: starts.count)
+        var byte: Int32 = 0
+        var unitIndex = 0
+        for g in 0..<starts.count {
+            let target = Int(starts[g])
+            while unitIndex < target {
+                let unit = units[unitIndex]
+                byte += unit < 0x80 ? 1 : unit < 0x800 ? 2 : (unit & 0xF800 == 0xD800 ? 2 : 3)
+                unitIndex += 1
+            }
+            byteStarts[g] = byte
+        }
+        graphemeUTF8Starts = byteStarts
         breaks = lineBreaks
         hardBreaks = hard
         let count = starts.count - 1
@@ -139,6 +166,21 @@ final class TextAnalysis: @unchecked Sendable {
                 }
                 continue
             }
+            if e - s == 1, first & 0xF800 != 0xD800, !TextAnalysis.isSeparator(UInt32(first)),
+               !TextAnalysis.isSpaceLike(UInt32(first)), !TextAnalysis.isIgnorable(UInt32(first)) {
+                // One BMP character that is neither a space, a separator nor invisible: the first face
+                // that has it (the common case in Greek, Cyrillic, Hebrew, Arabic text).
+                let c = UInt32(first)
+                graphemeScript[g] = scriptTag(c)
+                if let chosen = faces.firstIndex(where: { $0.covers(codepoint: c) }) {
+                    graphemeFace[g] = chosen
+                } else {
+                    graphemeFace[g] = 0
+                    graphemeFlags[g].insert(.missing)
+                    missing += 1
+                }
+                continue
+            }
             scalars.removeAll(keepingCapacity: true)
             var u = s
             while u < e {
@@ -159,7 +201,8 @@ final class TextAnalysis: @unchecked Sendable {
                 continue
             }
             if TextAnalysis.hangs(base) { graphemeFlags[g].insert(.hangs) }
-            let significant = scalars.filter { !TextAnalysis.isIgnorable($0) }
+            var significant = scalars
+            if significant.contains(where: TextAnalysis.isIgnorable) { significant.removeAll(where: TextAnalysis.isIgnorable) }
             if significant.isEmpty || (significant.count == 1 && TextAnalysis.isSpaceLike(significant[0])) {
                 // Spaces and invisible format characters keep the previous cluster's face when it has them
                 // (so "مرحبا بك" stays one run), as Pango's itemizer does.
@@ -211,11 +254,9 @@ final class TextAnalysis: @unchecked Sendable {
                 let start = Int(starts[runStart]), end = Int(starts[g])
                 let runLevel = level(runStart)
                 let instance = instances[faceIndex]
-                let shaped = units.withUnsafeBufferPointer { buffer in
-                    shaper.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), instance: instance,
-                                 rightToLeft: runLevel & 1 == 1, script: graphemeScript[runStart],
-                                 language: language, locale: locale, features: features)
-                }
+                let shaped = shaper.shape(units[start..<end], instance: instance, rightToLeft: runLevel & 1 == 1,
+                                          script: graphemeScript[runStart], language: language, locale: locale,
+                                          features: features)
                 let emPerUnit = instance.emPerUnit
                 for glyph in shaped.glyphs {
                     let unit = start + Int(glyph.cluster)
@@ -242,26 +283,35 @@ final class TextAnalysis: @unchecked Sendable {
         primary = instances.first
         primaryFace = faces.first
 
-        // MARK: Ellipsis
-        if let primaryInstance = instances.first, let face = faces.first {
-            let ellipsisUnits: [UInt16] = face.covers(codepoint: 0x2026) ? [0x2026] : [0x2E, 0x2E, 0x2E]
-            let shaped = ellipsisUnits.withUnsafeBufferPointer {
-                shaper.shape($0, instance: primaryInstance, rightToLeft: false, script: ScriptTag.common,
-                             language: language, locale: locale, features: features)
-            }
-            let width = shaped.glyphs.reduce(0.0) { $0 + Double($1.advance) } * primaryInstance.emPerUnit
-            ellipsis = (width, Run(start: 0, end: 0, level: 0, face: face, instance: primaryInstance, glyphs: shaped))
-        } else {
-            ellipsis = (0, nil)
-        }
+        self.features = features
+        self.locale = locale
+        self.language = language
     }
 
     /// Estimated bytes held (for the cache's bound).
     var estimatedCost: Int {
-        256 + utf16.count * 6 + graphemeStarts.count * 22 + breaks.count * 5 + runs.count * 64
+        // Object and array headers, then per UTF-16 unit (utf16, utf8, unit → grapheme) and per grapheme
+        // (starts, UTF-8 starts, prefix sums, flags); shaped runs are counted by the shape cache.
+        512 + utf16.count * 10 + graphemeStarts.count * 22 + breaks.count * 5 + runs.count * 64
     }
 
     // MARK: - Character classes
+
+    /// Whether a UTF-16 unit is a character that always starts its own grapheme cluster and is never
+    /// extended by the next one when it is followed by another such character: letters and punctuation of
+    /// Latin, Greek, Cyrillic, unpointed Hebrew and unvocalised Arabic, spaces and general punctuation.
+    /// (No combining marks, joiners, variation selectors, surrogates, Hangul jamo or Indic/Thai letters.)
+    @inline(__always)
+    static func neverExtendsCluster(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0A, 0x0D, 0x20...0x7E, 0xA0...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x5D0...0x5EA, 0x5F0...0x5F4,
+             0x60C...0x60F, 0x61B, 0x61D...0x64A, 0x660...0x66F, 0x671...0x6D3, 0x1E00...0x1FFF,
+             0x2000...0x200A, 0x2010...0x2029, 0x202F...0x205F, 0x20A0...0x20C0, 0x2100...0x218F:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Line and paragraph separators: LF, VT, FF, CR, NEL, LS, PS.
     @inline(__always)
@@ -290,7 +340,14 @@ final class TextAnalysis: @unchecked Sendable {
     @inline(__always)
     static func isIgnorable(_ scalar: UInt32) -> Bool {
         if scalar < 0x20 || (scalar >= 0x7F && scalar < 0xA0) { return true }
-        guard scalar >= 0xAD, let value = Unicode.Scalar(scalar) else { return false }
-        return value.properties.isDefaultIgnorableCodePoint
+        // Default_Ignorable_Code_Point lies in these blocks only; ask the property table just there.
+        switch scalar {
+        case 0xAD, 0x034F, 0x061C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x200F,
+             0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,
+             0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+            return Unicode.Scalar(scalar)?.properties.isDefaultIgnorableCodePoint ?? false
+        default:
+            return false
+        }
     }
 }

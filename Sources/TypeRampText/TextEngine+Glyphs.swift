@@ -3,7 +3,8 @@ import TypeRampCore
 extension TextEngine {
     /// The glyph runs of a line's pieces in visual order, positioned in points from the line's start
     /// (UAX #9 rule L2: reverse every sequence at each level from the highest to the lowest odd one).
-    func glyphRuns(_ analysis: TextAnalysis, pieces: [Piece], size: Double, tracking: Double) -> [GlyphRun] {
+    func glyphRuns(_ analysis: TextAnalysis, pieces: [Piece], ellipsis: TextAnalysis.Run?, size: Double,
+                   tracking: Double) -> [GlyphRun] {
         struct Slice {
             var run: TextAnalysis.Run
             var glyphs: ArraySlice<ShapedGlyph>
@@ -28,7 +29,7 @@ extension TextEngine {
                     if first >= 0 { slices.append(Slice(run: run, glyphs: glyphs[first...last])) }
                 }
             case .ellipsis:
-                if let run = analysis.ellipsis.run { slices.append(Slice(run: run, glyphs: run.glyphs.glyphs[...])) }
+                if let run = ellipsis { slices.append(Slice(run: run, glyphs: run.glyphs.glyphs[...])) }
             }
         }
         // L2 reordering of the slices by level.

@@ -23,15 +23,38 @@ extension TextEngine {
         // Extra height goes above the glyphs, as TextKit places lineHeightMultiple and minimumLineHeight.
         let baselineInLine = lineHeight - descender - lineGap
 
+        // Min-content breaks at every opportunity and keeps units whole (with charWrap every cluster is one).
         let wrap: WrapStyle
         switch mode {
         case .charWrap: wrap = .character
         case .clip: wrap = .unbroken
         default: wrap = minContent ? .unbroken : .word
         }
-        let spans = analysis.breakLines(size: size, tracking: tracking, available: available,
-                                        wrap: minContent ? .unbroken : wrap)
-        let ellipsisWidth = analysis.ellipsis.em * size + tracking
+        let spans = analysis.breakLines(size: size, tracking: tracking, available: available, wrap: wrap)
+        // Fast path: lines shown whole, nothing cut (the common case for wrapping modes).
+        let plainMode = mode == .wordWrap || mode == .charWrap || mode == .truncatingTail
+        if plainMode, maxLines == 0 || spans.count <= maxLines {
+            var lines: [MeasuredLine] = []
+            lines.reserveCapacity(spans.count)
+            var widest: Double = 0
+            for (i, span) in spans.enumerated() {
+                let visibleEnd = analysis.visibleEnd(span.start, span.end)
+                let lineWidth = analysis.width(span.start, visibleEnd, size: size, tracking: tracking)
+                widest = max(widest, lineWidth)
+                let range = Int(analysis.graphemeStarts[span.start])..<Int(analysis.graphemeStarts[span.end])
+                let runs = glyphRuns ? self.glyphRuns(analysis, pieces: [.graphemes(span.start, visibleEnd)], ellipsis: nil,
+                                                      size: size, tracking: tracking) : []
+                lines.append(MeasuredLine(text: analysis.text(span.start, visibleEnd), sourceRange: range, width: lineWidth,
+                                          baseline: Double(i) * lineHeight + baselineInLine, runs: runs))
+            }
+            return TextMeasurement(lines: lines, size: Size(width: widest, height: Double(lines.count) * lineHeight),
+                                   lineHeight: lineHeight, firstBaseline: lines.isEmpty ? 0 : baselineInLine,
+                                   truncated: false, missingGlyphs: analysis.missingGlyphs, scaleFactor: 1,
+                                   totalLineCount: spans.count)
+        }
+
+        let ellipsis = mode == .wordWrap || mode == .charWrap || mode == .clip ? nil : self.ellipsis(analysis)
+        let ellipsisWidth = (ellipsis?.em ?? 0) * size + tracking
         let limit = available + fitTolerance
         var truncated = false
         var visible: [[Piece]] = []
@@ -104,7 +127,7 @@ extension TextEngine {
                 case .graphemes(let a, let b):
                     lineWidth += analysis.width(a, b, size: size, tracking: tracking)
                     let s = Int(analysis.graphemeStarts[a]), e = Int(analysis.graphemeStarts[b])
-                    text += String(decoding: analysis.utf16[s..<e], as: UTF16.self)
+                    if text.isEmpty { text = analysis.text(a, b) } else { text += analysis.text(a, b) }
                     first = min(first, s)
                     last = max(last, e)
                 case .ellipsis:
@@ -119,13 +142,24 @@ extension TextEngine {
             }
             widest = max(widest, lineWidth)
             let baseline = Double(i) * lineHeight + baselineInLine
-            let runs = glyphRuns ? self.glyphRuns(analysis, pieces: pieces, size: size, tracking: tracking) : []
+            let runs = glyphRuns ? self.glyphRuns(analysis, pieces: pieces, ellipsis: ellipsis?.run, size: size, tracking: tracking) : []
             lines.append(MeasuredLine(text: text, sourceRange: range, width: lineWidth, baseline: baseline, runs: runs))
         }
         return TextMeasurement(lines: lines, size: Size(width: widest, height: Double(lines.count) * lineHeight),
                                lineHeight: lineHeight, firstBaseline: lines.isEmpty ? 0 : baselineInLine,
                                truncated: truncated, missingGlyphs: analysis.missingGlyphs, scaleFactor: 1,
                                totalLineCount: spans.count)
+    }
+
+    /// The ellipsis "…" (three periods when the primary face lacks it) as the primary face sets it:
+    /// its advance in ems and its shaped run. Shaped through the cache, only when truncating.
+    func ellipsis(_ analysis: TextAnalysis) -> (em: Double, run: TextAnalysis.Run)? {
+        guard let instance = analysis.primary, let face = analysis.primaryFace else { return nil }
+        let units: [UInt16] = face.covers(codepoint: 0x2026) ? [0x2026] : [0x2E, 0x2E, 0x2E]
+        let shaped = shaper.shape(units[...], instance: instance, rightToLeft: false, script: ScriptTag.common,
+                                  language: analysis.language, locale: analysis.locale, features: analysis.features)
+        let em = shaped.glyphs.reduce(0.0) { $0 + Double($1.advance) } * instance.emPerUnit
+        return (em, TextAnalysis.Run(start: 0, end: 0, level: 0, face: face, instance: instance, glyphs: shaped))
     }
 
     /// "…" and the longest tail of `0..<end` that fits in `limit` points (the ellipsis already deducted).

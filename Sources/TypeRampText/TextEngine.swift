@@ -1,5 +1,10 @@
 import CHarfBuzz
 import TypeRampCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Measures text: itemizes (bidi level, script, font), shapes with HarfBuzz, breaks lines with ICU,
 /// fills lines greedily like TextKit, truncates, and reports sizes in points.
@@ -87,14 +92,17 @@ public final class TextEngine: Sendable {
     /// when `opsz` changes a variable face's instance), from the cache when there.
     func analysis(_ text: String, attributes: TextAttributes) -> TextAnalysis {
         let faces = attributes.cascade.faces
-        var instances: [FontInstance] = []
-        instances.reserveCapacity(faces.count)
-        for face in faces {
-            instances.append(face.instance(face.variationSettings(weight: attributes.weight, size: attributes.size,
-                                                                  opticalSizing: attributes.opticalSizing)))
+        // Static faces have one instance each, so the faces themselves identify the instances; the
+        // variation settings join the key only when a face is variable (then opsz and wght matter).
+        var settings: [[VariationSetting]] = []
+        if faces.contains(where: { !$0.axes.isEmpty }) {
+            settings = faces.map { $0.variationSettings(weight: attributes.weight, size: attributes.size,
+                                                        opticalSizing: attributes.opticalSizing) }
         }
-        let key = AnalysisKey(text: text, instances: instances, features: attributes.features, locale: attributes.locale)
+        let key = AnalysisKey(text: text, faces: faces, settings: settings, features: attributes.features,
+                              locale: attributes.locale)
         if let hit = analyses.value(for: key) { return hit }
+        let instances = faces.indices.map { i in faces[i].instance(settings.isEmpty ? [] : settings[i]) }
         let made = TextAnalysis(text: text, faces: faces, instances: instances, features: FeatureSet(attributes.features),
                                 locale: attributes.locale, language: hb_language_from_string(attributes.locale, -1),
                                 shaper: shaper, breakers: breakers)
@@ -103,11 +111,35 @@ public final class TextEngine: Sendable {
     }
 }
 
-/// What makes an analysis reusable: the text, each face's instance (identity; the key keeps it alive),
-/// the features and the locale.
+/// What makes an analysis reusable: the text, the faces (by identity; the key keeps them alive), their
+/// variation settings when any face is variable, the features and the locale. The text compares by its
+/// UTF-8 bytes, not by Swift's canonical equivalence: "é" precomposed and decomposed are different
+/// inputs with different offsets.
 struct AnalysisKey: Hashable {
     var text: String
-    var instances: [FontInstance]
+    var faces: [FontFace]
+    var settings: [[VariationSetting]]
     var features: [FontFeature]
     var locale: String
+
+    static func == (lhs: AnalysisKey, rhs: AnalysisKey) -> Bool {
+        lhs.faces == rhs.faces && lhs.settings == rhs.settings && lhs.locale == rhs.locale
+            && lhs.features == rhs.features && AnalysisKey.sameBytes(lhs.text, rhs.text)
+    }
+
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = self.text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        for face in faces { hasher.combine(ObjectIdentifier(face)) }
+        if !settings.isEmpty { hasher.combine(settings) }
+        hasher.combine(locale)
+        if !features.isEmpty { hasher.combine(features) }
+    }
 }

@@ -15,8 +15,10 @@ struct TypeRampCommand: ParsableCommand {
             RampCommand.self,
             LayoutCommand.self,
             VoiceOverCommand.self,
+            SnapshotCommand.self,
             MeasureCommand.self,
             BreaksCommand.self,
+            TokensCommand.self,
             AuditCommand.self,
         ]
     )

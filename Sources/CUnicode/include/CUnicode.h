@@ -46,6 +46,15 @@ int32_t cu_bidi_levels(const uint16_t *text, int32_t length, uint8_t paragraph_l
 /// ('Latn', 'Arab', 'Zyyy' for Common, 'Zinh' for Inherited, 'Zzzz' for Unknown).
 uint32_t cu_script_tag(uint32_t codepoint);
 
+/// ICU's script code of `codepoint` (a UScriptCode: 0 Common, 1 Inherited, …), or -1 on error.
+int32_t cu_script_code(uint32_t codepoint);
+
+/// One more than the largest script code ICU knows.
+int32_t cu_script_code_limit(void);
+
+/// The ISO 15924 tag of a script code, packed like `cu_script_tag` ('Zzzz' when unknown).
+uint32_t cu_script_tag_of_code(int32_t code);
+
 /// The ICU version string ("72.1").
 const char *cu_icu_version(void);
 

@@ -56,7 +56,14 @@ extension MeasureCommand {
             cases.append(MeasureCommand.decodeCase(bytes, location: SourceLocation(file: file, line: lineNumber),
                                                     library: library, cascades: &cascades))
         }
-        let valid = cases.compactMap { try? $0.get() }
+        var decoded = cases.compactMap { try? $0.get() }
+        if fonts.systemFonts {
+            let fallbacks = SystemFallbacks(library: library)
+            for i in decoded.indices {
+                decoded[i].attributes.cascade = fallbacks.extend(decoded[i].attributes.cascade, for: decoded[i].text)
+            }
+        }
+        let valid = decoded
         var results = [TextMeasurement?](repeating: nil, count: valid.count)
         let clock = ContinuousClock()
         let start = clock.now

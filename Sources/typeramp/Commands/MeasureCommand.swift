@@ -106,8 +106,10 @@ struct MeasureCommand: ParsableCommand {
             let engine = TextEngine()
             if let batch { return try runBatch(batch, library: library, engine: engine) }
             let fontWeight = FontWeight(parsing: weight)!
+            var cascade = try library.cascade(font, weight: fontWeight)
+            if fonts.systemFonts { cascade = SystemFallbacks(library: library).extend(cascade, for: text!) }
             let attributes = TextAttributes(
-                cascade: try library.cascade(font, weight: fontWeight), size: size!, weight: fontWeight, tracking: tracking,
+                cascade: cascade, size: size!, weight: fontWeight, tracking: tracking,
                 lineHeight: lineHeight, features: features.compactMap(FontFeature.init(parsing:)), locale: locale)
             let result = engine.measure(text!, attributes: attributes, width: width.map { .definite($0) } ?? .maxContent,
                                         maxLines: lines, mode: mode, minimumScaleFactor: minimumScaleFactor, glyphRuns: false)

@@ -11,7 +11,7 @@ struct FontOptions: ParsableArguments {
     @Option(name: .customLong("font-dir"), help: "Another directory to search for font families (repeatable).")
     var fontDirectories: [String] = []
 
-    @Flag(help: "Also search the system's fonts (the directories fontconfig's fc-list reports), e.g. for CJK and emoji.")
+    @Flag(help: "Also use the system's fonts through fontconfig: families from fc-list's directories, and for characters the cascade lacks (CJK, emoji …) the first system font fc-list finds covering them.")
     var systemFonts = false
 
     /// The library over the located directories.
@@ -57,3 +57,47 @@ struct FontOptions: ParsableArguments {
 }
 
 extension LineBreakMode: ExpressibleByArgument {}
+
+/// System fallback fonts found through fontconfig, for characters a cascade lacks (`--system-fonts` only).
+/// Memoises one answer per character; the process runs happen at the CLI's edge, never in the library.
+final class SystemFallbacks {
+    private let library: FontLibrary
+    private var fileFor: [UInt32: String?] = [:]
+
+    init(library: FontLibrary) { self.library = library }
+
+    /// `cascade` followed by a system face for each character of `text` no face of it covers.
+    func extend(_ cascade: FontCascade, for text: String) -> FontCascade {
+        var result = cascade
+        for scalar in text.unicodeScalars {
+            let properties = scalar.properties
+            guard !properties.isWhitespace, !properties.isDefaultIgnorableCodePoint, properties.generalCategory != .control,
+                  properties.generalCategory != .nonspacingMark,
+                  !result.faces.contains(where: { $0.covers(scalar) }) else { continue }
+            guard let path = file(covering: scalar.value), let face = try? library.load(path: path),
+                  face.covers(scalar), !result.faces.contains(face) else { continue }
+            result.faces.append(face)
+        }
+        return result
+    }
+
+    /// The first font file (by path) that fontconfig lists as covering `scalar`.
+    private func file(covering scalar: UInt32) -> String? {
+        if let known = fileFor[scalar] { return known }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["fc-list", "--format", "%{file}\n", ":charset=" + String(scalar, radix: 16)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        var found: String? = nil
+        if (try? process.run()) != nil {
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            found = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+                .filter { FontLibrary.fontExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted().first
+        }
+        fileFor[scalar] = found
+        return found
+    }
+}

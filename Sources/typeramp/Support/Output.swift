@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeRampCore
+import TypeRampDecoding
 
 /// Output formats shared by the reporting commands.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -54,4 +55,14 @@ func csvTable(header: [String], rows: [[String]]) -> String {
         s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
     }
     return ([header] + rows).map { $0.map(escape).joined(separator: ",") }.joined(separator: "\n") + "\n"
+}
+
+/// Replaces the file at `path` with `text` atomically (``AtomicFile``): readers see the old file or the new one.
+func writeAtomically(_ text: String, to path: String) throws {
+    try AtomicFile.write(text, to: path)
+}
+
+/// Replaces the file at `path` with `bytes` atomically.
+func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    try AtomicFile.write(bytes, to: path)
 }

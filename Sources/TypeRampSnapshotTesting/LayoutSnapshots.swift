@@ -1,0 +1,265 @@
+import Foundation
+import TypeRampCore
+import TypeRampDecoding
+import TypeRampLayout
+import TypeRampMetrics
+import TypeRampRender
+
+/// When reference files may be written. Recording is always explicit: `SNAPSHOT_RECORD=missing|failed|all` or
+/// `make snapshots`; with `CI` set nothing is ever recorded and a missing reference fails.
+public enum SnapshotRecordMode: String, Sendable, CaseIterable {
+    /// Compare only; a missing reference fails (the default).
+    case never
+    /// Write references that do not exist yet; compare the others.
+    case missing
+    /// Write missing references and replace the ones that differ.
+    case failed
+    /// Write every reference (unchanged files keep their bytes).
+    case all
+
+    /// The mode from `SNAPSHOT_RECORD`, refused (with the reason) when `CI` is set.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> (mode: SnapshotRecordMode, refusal: String?) {
+        let requested = environment["SNAPSHOT_RECORD"].flatMap { SnapshotRecordMode(rawValue: $0.lowercased()) } ?? .never
+        if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false", requested != .never {
+            return (.never, "SNAPSHOT_RECORD=\(requested.rawValue) refused: CI is set, and CI never records references")
+        }
+        return (requested, nil)
+    }
+}
+
+/// Which pictures a snapshot assertion keeps besides the text dumps.
+public enum SnapshotImages: Sendable {
+    /// Text dumps only.
+    case none
+    /// One PNG per category and width.
+    case each
+    /// One contact sheet per width with every category side by side (the project's own suite uses this to keep the
+    /// repository small).
+    case contactSheet
+}
+
+/// Tolerances for comparing pictures.
+///
+/// Text dumps are compared exactly and catch every change of a frame, a line or a row height. Pictures only need to
+/// catch visible changes: FreeType's anti-aliasing of unhinted outlines may differ by a few coverage levels between
+/// FreeType releases, so a channel may differ by up to ``channel`` levels, and up to ``pixelFraction`` of the pixels
+/// may differ beyond that before a picture counts as changed.
+public enum SnapshotTolerance {
+    /// Per-channel difference (0…255) below which a pixel counts as unchanged.
+    public static let channel = 8
+    /// Share of pixels (0…1) allowed to differ beyond ``channel``.
+    public static let pixelFraction = 0.0005
+}
+
+/// Where references and failure artifacts live, and how pictures are drawn.
+public struct SnapshotConfiguration: Sendable {
+    /// The folder of reference files (`snapshots/`).
+    public var referenceDirectory: String
+    /// The git-ignored folder for failure artifacts (`.artifacts/snapshots/`).
+    public var artifactDirectory: String
+    /// The record mode.
+    public var record: SnapshotRecordMode
+    /// Why recording was refused, if it was.
+    public var recordRefusal: String?
+    /// Pixels per point of the pictures.
+    public var scale: Double
+
+    /// A configuration rooted at `repository` (references in `snapshots/`, artifacts in `.artifacts/snapshots/`),
+    /// with the record mode from the environment.
+    public init(repository: String, scale: Double = 1, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        referenceDirectory = (repository as NSString).appendingPathComponent("snapshots")
+        artifactDirectory = (repository as NSString).appendingPathComponent(".artifacts/snapshots")
+        (record, recordRefusal) = SnapshotRecordMode.fromEnvironment(environment)
+        self.scale = scale
+    }
+}
+
+/// What a snapshot check found.
+public struct SnapshotReport: Sendable {
+    /// One reference file's outcome.
+    public enum Outcome: Sendable, Equatable {
+        case matched
+        case recorded
+        case missing
+        case changed
+    }
+
+    /// A reference file and what happened to it.
+    public struct Entry: Sendable {
+        /// The reference's path.
+        public var reference: String
+        /// The outcome.
+        public var outcome: Outcome
+        /// For failures: a readable explanation (the first differing lines, the share of changed pixels).
+        public var message: String?
+        /// For failures: the artifacts written (actual text, actual picture, diff picture).
+        public var artifacts: [String]
+    }
+
+    /// Every reference checked, in order.
+    public var entries: [Entry]
+    /// Set when recording was asked for but refused.
+    public var refusal: String?
+
+    /// The entries that failed.
+    public var failures: [Entry] { entries.filter { $0.outcome == .missing || $0.outcome == .changed } }
+
+    /// A message for the test log: every failure with its artifacts.
+    public var failureMessage: String? {
+        guard !failures.isEmpty || refusal != nil else { return nil }
+        var lines: [String] = []
+        if let refusal { lines.append(refusal) }
+        for f in failures {
+            lines.append(f.message ?? "\(f.reference) failed")
+            for a in f.artifacts { lines.append("  wrote \(a)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Checks layout snapshots without reporting: the engine behind ``assertLayoutSnapshots(of:resources:categories:widths:images:named:suite:test:configuration:fileID:filePath:line:column:)``.
+public enum LayoutSnapshots {
+    /// Solves `screen` at every category × width and compares the text dumps (exactly) and pictures (with
+    /// ``SnapshotTolerance``) with the references under `referenceDirectory/suite/test/`, recording as the
+    /// configuration allows and writing failure artifacts.
+    public static func verify(_ screen: Screen, resources: LayoutResources, categories: [ContentSizeCategory],
+                              widths: [Points], images: SnapshotImages, suite: String, test: String,
+                              configuration: SnapshotConfiguration) -> SnapshotReport {
+        var report = SnapshotReport(entries: [], refusal: configuration.recordRefusal)
+        let renderer = LayoutRenderer(resources: resources)
+        let folder = "\(suite)/\(test)"
+        let viewports: [(Viewport, String)] = widths.isEmpty
+            ? [(screen.viewport, "")]
+            : widths.map { (Viewport.width($0), "@\(formatDecimal($0))") }
+        for (viewport, suffix) in viewports {
+            var solvedRow: [SolvedLayout] = []
+            for category in categories {
+                let solved = LayoutSolver.solve(screen, context: LayoutContext(category: category, viewport: viewport), resources: resources)
+                solvedRow.append(solved)
+                let name = "\(category.uikitName)\(suffix)"
+                report.entries.append(check(text: solved.dump(), folder: folder, name: name + ".txt", configuration: configuration))
+                if case .each = images {
+                    let png = PNG.encode(renderer.render(solved, scale: configuration.scale))
+                    report.entries.append(check(png: png, folder: folder, name: name + ".png", configuration: configuration))
+                }
+            }
+            if case .contactSheet = images {
+                let sheet = ContactSheet.render(solvedRow, columns: 6, scale: configuration.scale,
+                                                title: "\(screen.name)\(suffix.isEmpty ? "" : " · \(suffix.dropFirst()) pt")", renderer: renderer)
+                report.entries.append(check(png: PNG.encode(sheet), folder: folder, name: "contact-sheet\(suffix).png", configuration: configuration))
+            }
+        }
+        UsedReferences.note(report.entries.map(\.reference), configuration: configuration)
+        return report
+    }
+
+    // MARK: - Comparing
+
+    static func check(text: String, folder: String, name: String, configuration: SnapshotConfiguration) -> SnapshotReport.Entry {
+        let reference = "\(configuration.referenceDirectory)/\(folder)/\(name)"
+        let existing = FileManager.default.contents(atPath: reference).map { String(decoding: $0, as: UTF8.self) }
+        if let existing, existing == text {
+            if configuration.record == .all { return SnapshotReport.Entry(reference: reference, outcome: .matched, message: nil, artifacts: []) }
+            return SnapshotReport.Entry(reference: reference, outcome: .matched, message: nil, artifacts: [])
+        }
+        if shouldRecord(exists: existing != nil, configuration.record), (try? AtomicFile.write(text, to: reference, createFolders: true)) != nil {
+            return SnapshotReport.Entry(reference: reference, outcome: .recorded, message: "recorded \(reference)", artifacts: [])
+        }
+        let actual = "\(configuration.artifactDirectory)/\(folder)/\(name.replacingOccurrences(of: ".txt", with: ".actual.txt"))"
+        try? AtomicFile.write(text, to: actual, createFolders: true)
+        guard let existing else {
+            return SnapshotReport.Entry(reference: reference, outcome: .missing,
+                                        message: "missing reference \(reference): record it with `make snapshots` (or SNAPSHOT_RECORD=missing)",
+                                        artifacts: [actual])
+        }
+        return SnapshotReport.Entry(reference: reference, outcome: .changed,
+                                    message: "\(reference) differs:\n" + firstDifferences(existing, text), artifacts: [actual])
+    }
+
+    static func check(png: [UInt8], folder: String, name: String, configuration: SnapshotConfiguration) -> SnapshotReport.Entry {
+        let reference = "\(configuration.referenceDirectory)/\(folder)/\(name)"
+        let existing = FileManager.default.contents(atPath: reference).map { [UInt8]($0) }
+        var comparison: ImageDiff.Result?
+        if let existing {
+            if existing == png { return SnapshotReport.Entry(reference: reference, outcome: .matched, message: nil, artifacts: []) }
+            if let old = try? PNG.decode(existing), let new = try? PNG.decode(png) {
+                let result = ImageDiff.compare(old, new, channelTolerance: SnapshotTolerance.channel)
+                if !result.sizeChanged && result.fraction <= SnapshotTolerance.pixelFraction && configuration.record != .all {
+                    return SnapshotReport.Entry(reference: reference, outcome: .matched, message: nil, artifacts: [])
+                }
+                comparison = result
+            }
+        }
+        if shouldRecord(exists: existing != nil, configuration.record), (try? AtomicFile.write(png, to: reference, createFolders: true)) != nil {
+            return SnapshotReport.Entry(reference: reference, outcome: .recorded, message: "recorded \(reference)", artifacts: [])
+        }
+        let base = "\(configuration.artifactDirectory)/\(folder)/\(name.replacingOccurrences(of: ".png", with: ""))"
+        var artifacts = [base + ".actual.png"]
+        try? AtomicFile.write(png, to: base + ".actual.png", createFolders: true)
+        guard existing != nil else {
+            return SnapshotReport.Entry(reference: reference, outcome: .missing,
+                                        message: "missing reference \(reference): record it with `make snapshots` (or SNAPSHOT_RECORD=missing)",
+                                        artifacts: artifacts)
+        }
+        var message = "\(reference) differs"
+        if let comparison {
+            try? AtomicFile.write(PNG.encode(comparison.diff), to: base + ".diff.png", createFolders: true)
+            artifacts.append(base + ".diff.png")
+            message += comparison.sizeChanged ? ": the picture's size changed"
+                : ": \(comparison.differentPixels) of \(comparison.totalPixels) pixels changed (\(formatDecimal(comparison.fraction * 100, maximumFractionDigits: 3))%; allowed \(formatDecimal(SnapshotTolerance.pixelFraction * 100, maximumFractionDigits: 3))%)"
+        } else {
+            message += ": the reference is not a readable PNG"
+        }
+        return SnapshotReport.Entry(reference: reference, outcome: .changed, message: message, artifacts: artifacts)
+    }
+
+    static func shouldRecord(exists: Bool, _ mode: SnapshotRecordMode) -> Bool {
+        switch mode {
+        case .never: return false
+        case .missing: return !exists
+        case .failed, .all: return true
+        }
+    }
+
+    /// The first lines that differ (up to 8), as `-` (reference) and `+` (actual) with line numbers.
+    static func firstDifferences(_ old: String, _ new: String, limit: Int = 8) -> String {
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = new.split(separator: "\n", omittingEmptySubsequences: false)
+        var out: [String] = []
+        var shown = 0
+        for i in 0..<max(a.count, b.count) where shown < limit {
+            let left = i < a.count ? String(a[i]) : nil, right = i < b.count ? String(b[i]) : nil
+            if left != right {
+                if let left { out.append("  line \(i + 1) - \(left)") }
+                if let right { out.append("  line \(i + 1) + \(right)") }
+                shown += 1
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+}
+
+/// Records which references the test run used, so `make snapshots-dead` can list the others.
+enum UsedReferences {
+    private static let lock = NSLock()
+
+    static func note(_ references: [String], configuration: SnapshotConfiguration) {
+        let path = "\(configuration.artifactDirectory)/used-references.txt"
+        lock.lock()
+        defer { lock.unlock() }
+        try? FileManager.default.createDirectory(atPath: configuration.artifactDirectory, withIntermediateDirectories: true)
+        let text = references.map { $0 + "\n" }.joined()
+        if let handle = FileHandle(forWritingAtPath: path) {
+            handle.seekToEndOfFile()
+            handle.write(Data(text.utf8))
+            try? handle.close()
+        } else {
+            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        }
+    }
+}
+
+extension Array where Element == ContentSizeCategory {
+    /// All 12 categories, smallest first.
+    public static var all: [ContentSizeCategory] { ContentSizeCategory.allCases }
+}

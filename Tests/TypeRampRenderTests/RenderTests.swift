@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import TypeRampCore
+import TypeRampLayout
+import TypeRampMetrics
+import TypeRampRender
+import TypeRampTestSupport
+import TypeRampText
+
+enum RenderResources {
+    static let resources: LayoutResources = {
+        let library = FontLibrary.bundled(fontsDirectory: Fixtures.repositoryPath("fonts"))
+        return LayoutResources(ramp: nil, fonts: try! FontSet.load(ramp: nil, library: library), engine: TextEngine())
+    }()
+
+    static func solve(_ screen: Screen, _ category: ContentSizeCategory = .large, width: Double = 320) -> SolvedLayout {
+        LayoutSolver.solve(screen, context: LayoutContext(category: category, viewport: .width(width)), resources: resources)
+    }
+}
+
+@Suite struct PNGTests {
+    func sampleCanvas() -> Canvas {
+        var canvas = Canvas(width: 37, height: 23, background: Color(hex: 0x102030))
+        canvas.fill(x: 3, y: 4, width: 10, height: 7, color: Color(hex: 0xFF8800))
+        canvas.line(from: (0, 22), to: (36, 0), color: .white)
+        canvas.stroke(x: 20, y: 2, width: 12, height: 12, color: Color(hex: 0x00FF7F), thickness: 2, dash: 3)
+        return canvas
+    }
+
+    @Test func roundTripsThroughOurDecoder() throws {
+        let canvas = sampleCanvas()
+        let decoded = try PNG.decode(PNG.encode(canvas))
+        #expect(decoded == canvas)
+    }
+
+    @Test func anIndependentDecoderReadsTheSamePixels() throws {
+        // Pillow (libpng-compatible, independent of our writer) decodes the file; every pixel must match.
+        let canvas = sampleCanvas()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-\(UUID().uuidString).png").path
+        try Data(PNG.encode(canvas)).write(to: URL(fileURLWithPath: path))
+        let script = "import sys; from PIL import Image; im = Image.open(sys.argv[1]); im.load(); print(im.mode, im.size[0], im.size[1]); sys.stdout.write(im.tobytes().hex())"
+        let result = try runProcess("/usr/bin/env", ["python3", "-c", script, path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", maxSplits: 1).map(String.init)
+        #expect(lines.first == "RGB 37 23")
+        let hex = canvas.pixels.map { String(format: "%02x", $0) }.joined()
+        #expect(lines.count == 2 && lines[1] == hex)
+    }
+
+    @Test func rejectsWhatIsNotAPNG() {
+        #expect(throws: PNG.DecodingError.self) { try PNG.decode([1, 2, 3]) }
+        var bytes = PNG.encode(sampleCanvas())
+        bytes.removeLast(30)
+        #expect(throws: PNG.DecodingError.self) { try PNG.decode(bytes) }
+    }
+}
+
+@Suite struct LayoutRendererTests {
+    @Test func sameInputSameBytes() {
+        let screen = Screen("a") { VStack { Text("Hello, Dynamic Type", style: .title2); Button("Continue") }.padding(16) }
+        let solved = RenderResources.solve(screen, .accessibilityMedium)
+        let a = PNG.encode(LayoutRenderer(resources: RenderResources.resources).render(solved, scale: 2))
+        let b = PNG.encode(LayoutRenderer(resources: RenderResources.resources).render(solved, scale: 2))
+        #expect(a == b)
+    }
+
+    @Test func glyphsLandInsideTheMeasuredTextBoxes() throws {
+        let screen = Screen("t") { Text("Glyphs where the numbers say", style: .title1, lines: 0).id("t").padding(20) }
+        let solved = RenderResources.solve(screen, .large)
+        let scale = 2.0
+        let canvas = LayoutRenderer(resources: RenderResources.resources).render(solved, scale: scale)
+        let text = try #require(solved.node(id: "t")?.text)
+        // Ink: pixels much darker than the background, above the caption band.
+        let bodyHeight = canvas.height - Int(LayoutRenderer.captionHeight * scale)
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min, ink = 0
+        for y in 0..<bodyHeight {
+            for x in 0..<canvas.width where Int(canvas.pixel(x: x, y: y).red) < 100 {
+                ink += 1
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        #expect(ink > 500)
+        // The ink stays within the text box (one pixel of anti-aliasing slack) …
+        let box = text.frame
+        #expect(Double(minX) >= box.minX * scale - 1 && Double(maxX) <= box.maxX * scale + 1)
+        #expect(Double(minY) >= box.minY * scale - 1 && Double(maxY) <= box.maxY * scale + 1)
+        // … and fills most of its width on the first line.
+        #expect(Double(maxX - minX) > (text.measurement.lines.map(\.width).max() ?? 0) * scale * 0.9)
+    }
+
+    @Test func truncationIsOutlinedInRed() throws {
+        let screen = Screen("t") { Text("A title far too long for one narrow line", style: .title1, lines: 1).id("t").padding(16) }
+        let solved = RenderResources.solve(screen, .accessibilityExtraExtraExtraLarge)
+        #expect(solved.diagnostics.contains { $0.rule == "text-truncated" })
+        let canvas = LayoutRenderer(resources: RenderResources.resources).render(solved, scale: 1)
+        let frame = try #require(solved.node(id: "t")?.text?.frame)
+        #expect(canvas.pixel(x: Int(frame.minX.rounded()), y: Int((frame.midYValue).rounded())) == Palette.problem)
+    }
+
+    @Test func contactSheetHoldsEveryCategory() {
+        let screen = Screen("a") { Text("Contact", style: .body).padding(8) }
+        let renderer = LayoutRenderer(resources: RenderResources.resources)
+        let layouts = ContentSizeCategory.allCases.map { RenderResources.solve(screen, $0, width: 320) }
+        let single = renderer.render(layouts[0], scale: 1)
+        let sheet = ContactSheet.render(layouts, columns: 6, scale: 1, title: "a", renderer: renderer)
+        let gutter = Int(ContactSheet.gutter)
+        #expect(sheet.width == 6 * single.width + 7 * gutter)
+        #expect(sheet.height >= 2 * single.height + 3 * gutter + Int(ContactSheet.titleHeight))
+    }
+
+    @Test func imageDiffCountsChangedPixels() {
+        let a = Canvas(width: 10, height: 10)
+        var b = a
+        #expect(ImageDiff.compare(a, b).differentPixels == 0)
+        b.blend(x: 3, y: 4, color: .black, alpha: 255)
+        b.blend(x: 5, y: 5, color: Color(red: 250, green: 250, blue: 250), alpha: 255)
+        let strict = ImageDiff.compare(a, b)
+        #expect(strict.differentPixels == 2)
+        #expect(strict.diff.pixel(x: 3, y: 4) == Color(hex: 0xFF00FF))
+        #expect(ImageDiff.compare(a, b, channelTolerance: 8).differentPixels == 1)
+        #expect(ImageDiff.compare(a, Canvas(width: 11, height: 10)).sizeChanged)
+    }
+}
+
+extension Rect {
+    var midYValue: Points { minY + height / 2 }
+}

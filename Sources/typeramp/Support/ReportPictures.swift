@@ -1,12 +1,10 @@
 import TypeRampAudit
 import TypeRampCore
 import TypeRampLayout
-#if canImport(TypeRampRender)
 import TypeRampRender
-#endif
 
-/// Pictures for the HTML report: each finding's first cell with the finding drawn over it, and a contact sheet per
-/// screen. They need the TypeRampRender module; a build without it writes the report without pictures and says so.
+/// Pictures for the HTML report, drawn by TypeRampRender: each finding's first cell (the report outlines the
+/// finding's node over it) and a contact sheet per screen (every category at the narrowest width, base language).
 enum ReportPictures {
     /// Pictures keyed by cell id and contact sheets keyed by screen, or a note saying why there are none.
     struct Result {
@@ -15,32 +13,37 @@ enum ReportPictures {
         var note: String?
     }
 
-    /// The display scale of report pictures: 1 pixel per point keeps a report with hundreds of pictures small.
-    static let scale: Double = 1
+    /// Pixels per point of finding pictures: 2 keeps text legible in a browser at a modest file size.
+    static let scale: Double = 2
+    /// Pixels per point of contact sheets (twelve screens side by side).
+    static let sheetScale: Double = 1
+    /// Most contact sheets one report embeds (the first screens), to bound its size on a large app.
+    static let maximumContactSheets = 30
 
     static func make(for report: AuditReport, auditor: Auditor) throws -> Result {
-        #if canImport(TypeRampRender)
+        // One renderer for all pictures: it caches rasterized glyphs and is not thread-safe, so pictures are drawn in turn.
+        guard let resources = auditor.input.resources.first else { return Result(pictures: [:], contactSheets: [:], note: nil) }
+        let renderer = LayoutRenderer(resources: resources)
         var pictures: [String: ReportPicture] = [:]
         for cell in HTMLReporter.pictureCells(for: report) {
-            let solved = auditor.solve(cell)
-            let canvas = LayoutRenderer.render(solved, scale: scale)
-            let size = solved.context.viewport.size
-            pictures[report.cellId(cell)] = ReportPicture(png: PNG.encode(canvas), size: size)
+            let canvas = renderer.render(auditor.solve(cell), scale: scale)
+            pictures[report.cellId(cell)] = ReportPicture(png: PNG.encode(canvas), size: points(canvas, scale))
         }
         var sheets: [String: ReportPicture] = [:]
-        let m = report.matrix
-        for (s, screen) in report.screens.enumerated() {
-            // Every category at the narrowest width, in the base language.
-            guard report.groups.contains(where: { $0.screen == s && $0.width == 0 && $0.locale == 0 && $0.bold == 0 }) else { continue }
-            let layouts = m.categories.indices.map { auditor.solve(CellCoordinate(screen: s, category: $0, width: 0, locale: 0, bold: 0)) }
-            let canvas = ContactSheet.render(layouts, columns: min(6, layouts.count), scale: scale * 0.5)
-            sheets[screen.name] = ReportPicture(png: PNG.encode(canvas), size: Size(width: 0, height: 0))
+        let audited = Set(report.groups)
+        for (s, screen) in report.screens.enumerated().prefix(maximumContactSheets) {
+            let group = GroupCoordinate(screen: s, width: 0, locale: 0, bold: 0)
+            guard audited.contains(group) else { continue }
+            let layouts = report.matrix.categories.indices.map { auditor.solve(group.cell(category: $0)) }
+            let canvas = ContactSheet.render(layouts, columns: 6, scale: sheetScale,
+                                             title: "\(screen.name) at every category · \(report.cellId(group.cell(category: 0)).split(separator: "/")[2]) pt",
+                                             renderer: renderer)
+            sheets[screen.name] = ReportPicture(png: PNG.encode(canvas), size: points(canvas, sheetScale))
         }
         return Result(pictures: pictures, contactSheets: sheets, note: nil)
-        #else
-        _ = auditor
-        return Result(pictures: [:], contactSheets: [:],
-                      note: "This build has no pictures: they need the TypeRampRender module (PNG rendering of solved layouts), which is not in it yet.")
-        #endif
+    }
+
+    static func points(_ canvas: Canvas, _ scale: Double) -> Size {
+        Size(width: Double(canvas.width) / scale, height: Double(canvas.height) / scale)
     }
 }

@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TYPERAMP = .build/release/typeramp
 
-.PHONY: setup setup-dev build release run test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
+.PHONY: setup setup-dev build release run audit-examples test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
 
 ## setup: install missing system libraries (HarfBuzz, FreeType, ICU, libpng) and test tools
 setup:
@@ -15,9 +15,21 @@ build: setup
 release: setup
 	$(SWIFT) build -c release --product typeramp
 
-## run: the main job on the bundled example
+AUDIT_EXAMPLES = examples/app/detail.yaml examples/app/feed.yaml examples/app/poll.yaml examples/app/settings.yaml examples/app/trends.yaml
+AUDIT_STRINGS = --strings examples/app/Localizable.xcstrings --locales de,ar
+
+## run: the main job: audit the bundled example app (5 screens × 12 categories × 3 widths × English, German, Arabic),
+##      write report/index.html and print the summary. The examples have findings on purpose: exit status 2 is expected.
 run: release
-	$(TYPERAMP) ramp examples/ramp.yaml
+	@$(TYPERAMP) audit $(AUDIT_EXAMPLES) $(AUDIT_STRINGS) --report report; status=$$?; \
+	if [ $$status -eq 1 ]; then exit 1; fi; \
+	echo "wrote report/index.html (audit exit status $$status: the bundled examples contain findings on purpose)"
+
+## audit-examples: the widest audit of the examples (every pseudolanguage, Bold Text off and on), every format in report/
+audit-examples: release
+	@$(TYPERAMP) audit $(AUDIT_EXAMPLES) $(AUDIT_STRINGS) --pseudo double-length,accented,rtl --bold-text --report report \
+		--json report/audit.json --sarif report/audit.sarif --junit report/audit.xml --format text; status=$$?; \
+	if [ $$status -eq 1 ]; then exit 1; fi; echo "wrote report/index.html, audit.json, audit.sarif, audit.xml"
 
 ## test: the whole test suite (what CI runs)
 test: setup
@@ -36,11 +48,13 @@ $(PANGO_MEASURE): Benchmarks/pango-measure.c | setup-dev
 	@mkdir -p $(dir $@)
 	gcc -O2 -Wall -o $@ $< $$(pkg-config --cflags --libs pangoft2) -lpthread
 
-## bench: speed and memory figures (never asserted in tests): the text engine vs Pango, then screens solved per second
+## bench: speed and memory figures (never asserted in tests): the text engine vs Pango, screens solved per second,
+##        then audit cells per second (scripts/bench-audit.sh)
 bench: release $(PANGO_MEASURE)
 	PANGO_MEASURE=$(PANGO_MEASURE) python3 scripts/bench.py
 	$(SWIFT) build -c release --product typeramp-layout-bench
 	.build/release/typeramp-layout-bench .
+	scripts/bench-audit.sh $(TYPERAMP)
 
 ## fixtures: regenerate Tests/Fixtures/text/* from the reference engines (hb-shape, Pango) and copy Unicode's LineBreakTest.txt
 fixtures: setup-dev $(PANGO_MEASURE)

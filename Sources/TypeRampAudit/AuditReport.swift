@@ -117,9 +117,8 @@ public struct AuditReport: Sendable {
     /// Where a finding first appears, in words: "from accessibilityLarge (ax2) at 320 pt in German".
     ///
     /// The category part is "from X" when it occurs at every audited category from X up ("up to X", "from X to Y" and
-    /// "at every category" likewise), else the list of categories; the widths
-    /// are those where it occurs at that first category; locales and Bold Text are named only when the matrix has more
-    /// than one.
+    /// "at every category" likewise), else the list of categories; the widths, locales and Bold Text settings are those
+    /// where it occurs at that first category (locales and Bold Text named only when the matrix has more than one).
     public func firstAppears(_ f: Finding) -> String {
         let categories = Set(f.cells.map(\.category)).sorted()
         let first = categories[0], last = categories[categories.count - 1]
@@ -148,11 +147,11 @@ public struct AuditReport: Sendable {
                 text += " at " + listed(widths.map { formatDecimal(matrix.widths[$0]) }) + " pt"
             }
         }
-        let locales = Set(f.cells.map(\.locale)).sorted()
+        let locales = Set(atFirst.map(\.locale)).sorted()
         if matrix.locales.count > 1 {
             text += locales.count == matrix.locales.count ? " in every language" : " in " + listed(locales.map { matrix.locales[$0].name })
         }
-        let bold = Set(f.cells.map(\.bold))
+        let bold = Set(atFirst.map(\.bold))
         if matrix.boldText.count > 1 && bold.count == 1 {
             text += matrix.boldText[bold.first!] ? " with Bold Text" : " without Bold Text"
         }

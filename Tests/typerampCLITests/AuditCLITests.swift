@@ -72,6 +72,7 @@ import TypeRampTestSupport
         let html = try validate("html", p("html/index.html"))
         #expect((html["cells"] as? Int) == 90, "the grid shows every cell")
         #expect((html["findings"] as? Int) == (json["findings"] as? Int))
+        #expect((html["images"] as? Int ?? 0) > 5, "pictures of the findings and contact sheets")
         // The same formats on standard output.
         for format in ["json", "sarif", "junit", "html"] {
             let out = try runTypeRamp(["audit"] + Self.small + ["--format", format])
@@ -204,10 +205,10 @@ import TypeRampTestSupport
         #expect(body.contains("data-ready=\"yes\""), "the page's script ran to the end: \(body)")
         #expect(!body.contains("data-errors"), "no script errors: \(body)")
         #expect(body.contains("data-cells=\"90\""), "the grid shows every cell: \(body)")
-        // Every picture loaded (none are missing or broken; the count is 0 until Render supplies pictures).
+        // Every picture loaded: none is missing or broken.
         let images = body.range(of: #"data-images="(\d+)/(\d+)""#, options: .regularExpression).map { String(body[$0]) }
         let parts = images?.split(separator: "\"")[1].split(separator: "/") ?? []
-        #expect(parts.count == 2 && parts[0] == parts[1], "\(images ?? "no data-images")")
+        #expect(parts.count == 2 && parts[0] == parts[1] && (Int(parts[0]) ?? 0) > 0, "\(images ?? "no data-images")")
         let consoleErrors = dom.stderr.split(separator: "\n").filter { $0.contains("CONSOLE") && ($0.contains("Uncaught") || $0.contains("ERROR:CONSOLE")) }
         #expect(consoleErrors.isEmpty, "\(consoleErrors)")
     }

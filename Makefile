@@ -15,10 +15,10 @@ build: setup
 release: setup
 	$(SWIFT) build -c release --product typeramp
 
-AUDIT_EXAMPLES = examples/app/detail.yaml examples/app/feed.yaml examples/app/poll.yaml examples/app/settings.yaml examples/app/trends.yaml
+AUDIT_EXAMPLES = examples/app/detail.yaml examples/app/feed.yaml examples/app/flights.yaml examples/app/poll.yaml examples/app/settings.yaml examples/app/trends.yaml
 AUDIT_STRINGS = --strings examples/app/Localizable.xcstrings --locales de,ar
 
-## run: the main job: audit the bundled example app (5 screens × 12 categories × 3 widths × English, German, Arabic),
+## run: the main job: audit the bundled example app (6 screens × 12 categories × 3 widths × English, German, Arabic),
 ##      write report/index.html and print the summary. The examples have findings on purpose: exit status 2 is expected.
 run: release
 	@$(TYPERAMP) audit $(AUDIT_EXAMPLES) $(AUDIT_STRINGS) --report report; status=$$?; \

@@ -33,11 +33,11 @@ print(f'  {\"$name\":<44} {cells:>7} cells  {s:7.2f} s  {cells/s:9.0f} cells/s')
 cores=$(python3 -c 'import os; print(os.cpu_count())')
 echo "audit benchmark · $(date -u +%Y-%m-%d) · $(uname -m) · $cores cores · $("$TYPERAMP" --version)"
 
-EXAMPLES=(examples/app/detail.yaml examples/app/feed.yaml examples/app/poll.yaml examples/app/settings.yaml examples/app/trends.yaml)
+EXAMPLES=(examples/app/detail.yaml examples/app/feed.yaml examples/app/flights.yaml examples/app/poll.yaml examples/app/settings.yaml examples/app/trends.yaml)
 LOCALES=(--strings examples/app/Localizable.xcstrings --locales de,ar)
-echo "bundled examples: 5 screens × 12 categories × 3 widths × 3 languages"
-run "examples, 1 core (--jobs 1)" 540 1 "${EXAMPLES[@]}" "${LOCALES[@]}"
-run "examples, all cores (--jobs $cores)" 540 "$cores" "${EXAMPLES[@]}" "${LOCALES[@]}"
+echo "bundled examples: 6 screens × 12 categories × 3 widths × 3 languages"
+run "examples, 1 core (--jobs 1)" 648 1 "${EXAMPLES[@]}" "${LOCALES[@]}"
+run "examples, all cores (--jobs $cores)" 648 "$cores" "${EXAMPLES[@]}" "${LOCALES[@]}"
 
 python3 scripts/generate-large-app.py "$WORK/app" --screens 1000
 echo "generated app: 1,000 screens × 12 categories × 3 widths × 1 language"

@@ -22,7 +22,7 @@ import TypeRampTestSupport
         #expect(catalog.sourceLanguage == "en")
         #expect(catalog.locales == ["ar", "de"])
         var keys: Set<String> = []
-        for file in ["detail", "feed", "poll", "settings", "trends"] {
+        for file in ["detail", "feed", "flights", "poll", "settings", "trends"] {
             let document = try LayoutDocumentLoader.load(Fixtures.repositoryPath("examples/app/\(file).yaml"))
             keys.formUnion(document)
         }

@@ -22,7 +22,7 @@ public enum TextReporter {
         for (i, c) in m.categories.enumerated() { out += " " + c.shortName.padding(toLength: columns[i], withPad: " ", startingAt: 0) }
         out += "\n"
         for (s, screen) in report.screens.enumerated() {
-            out += screen.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            var row = screen.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
             for ci in m.categories.indices {
                 var worst: Severity?
                 var any = false
@@ -32,9 +32,10 @@ public enum TextReporter {
                 }
                 let mark: String
                 if !any { mark = style.dim("·") } else if worst == .error { mark = style.red("✗") } else if worst == .warning { mark = style.yellow("!") } else { mark = style.green("✓") }
-                out += " " + mark + String(repeating: " ", count: columns[ci] - 1)
+                row += " " + mark + String(repeating: " ", count: columns[ci] - 1)
             }
-            out += "\n"
+            while row.hasSuffix(" ") { row.removeLast() }
+            out += row + "\n"
         }
         out += "\n" + style.green("✓") + " clean  " + style.yellow("!") + " warnings  " + style.red("✗") + " errors"
         out += (m.widths.count * m.locales.count * m.boldText.count > 1 ? "  (worst over widths, languages and Bold Text)" : "")

@@ -191,6 +191,12 @@ import TypeRampTestSupport
         let plain = try runProcess("/usr/bin/script", ["-qec", command, "/dev/null"], environment: ["TERM": "xterm", "NO_COLOR": "1"])
         #expect(!plain.stdout.contains("\u{1B}[3"))
         #expect(plain.stdout.contains("✗"))
+        // Progress on a terminal: one line redrawn in place, with counts and time left, cleared at the end.
+        let progress = try runProcess("/usr/bin/script", ["-qec", "\(binary) audit examples/app/poll.yaml --categories l,ax5", "/dev/null"],
+                                      environment: ["TERM": "xterm"])
+        #expect(progress.stdout.contains("\r\u{1B}[K[6/6] 100% · "), "\(progress.stdout.prefix(300))")
+        #expect(progress.stdout.contains("s left"))
+        #expect(!progress.stdout.contains("[1/6]\n"), "no plain lines on a terminal")
     }
 
     // MARK: A real browser

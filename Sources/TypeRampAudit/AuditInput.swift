@@ -68,7 +68,7 @@ public struct AuditInput: Sendable {
         for file in files {
             let spec = try SpecReader.load(path: file)
             try SuppressionIndex.validate(spec, knownRules: AuditRule.allIds)
-            let document = try LayoutDocument.load(path: file)
+            let document = try LayoutDocument.decode(spec, file: file)
             let rampKey = document.ramp.map { $0.file ?? $0.name } ?? ""
             let index: Int
             if let existing = resourcesByRamp[rampKey] {

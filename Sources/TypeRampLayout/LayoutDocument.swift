@@ -46,7 +46,8 @@ public struct LayoutDocument: Sendable {
         try decode(SpecReader.parse(text, file: file), file: file, ramp: ramp)
     }
 
-    static func decode(_ root: SpecNode, file: String, ramp given: TypeRamp? = nil) throws -> LayoutDocument {
+    /// Decodes a screens document already read by ``SpecReader`` (callers that also inspect the spec tree read it once).
+    public static func decode(_ root: SpecNode, file: String, ramp given: TypeRamp? = nil) throws -> LayoutDocument {
         let top = try root.mapping()
         try top.rejectUnknownKeys(["ramp", "screens", "description"])
         var ramp = given

@@ -13,7 +13,7 @@ struct AuditCommand: ParsableCommand {
         discussion: """
         typeramp audit examples/app/*.yaml --strings examples/app/Localizable.xcstrings --locales de,ar --report report
         Exit status: 0 clean, 1 usage or input error, 2 errors found, 3 warnings found with --strict.
-        See docs/audit.md for the rules, the formats, baselines and sharding.
+        Every option: typeramp audit check --help. See docs/audit.md for the rules, the formats, baselines and sharding.
         """,
         subcommands: [AuditCheckCommand.self, AuditMergeCommand.self],
         defaultSubcommand: AuditCheckCommand.self

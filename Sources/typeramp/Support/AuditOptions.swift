@@ -20,19 +20,19 @@ struct AuditOutputOptions: ParsableArguments {
     @Option(help: "text (default), json, sarif, junit or html: the report written to standard output or --output.")
     var format: AuditFormat = .text
 
-    @Option(help: "Write the --format report to this file instead of standard output.")
+    @Option(help: ArgumentHelp("Write the --format report to this file instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: "Also write the HTML report to DIR/index.html (the folder is created).")
+    @Option(help: ArgumentHelp("Also write the HTML report to DIR/index.html (the folder is created).", valueName: "dir"))
     var report: String?
 
-    @Option(help: "Also write the JSON report (schema typeramp.audit/1) to this file.")
+    @Option(help: ArgumentHelp("Also write the JSON report (schema typeramp.audit/1) to this file.", valueName: "file"))
     var json: String?
 
-    @Option(help: "Also write SARIF 2.1.0 to this file.")
+    @Option(help: ArgumentHelp("Also write SARIF 2.1.0 to this file.", valueName: "file"))
     var sarif: String?
 
-    @Option(help: "Also write JUnit XML to this file.")
+    @Option(help: ArgumentHelp("Also write JUnit XML to this file.", valueName: "file"))
     var junit: String?
 
     @Flag(help: "Fail (exit 3) on warnings too.")
@@ -44,46 +44,46 @@ struct AuditOutputOptions: ParsableArguments {
 
 /// Options of the audit's matrix, rules, catalogs and baseline.
 struct AuditMatrixOptions: ParsableArguments {
-    @Option(help: "Categories: all (default), a range like large...ax5, or a list like l,ax1,ax5.")
+    @Option(help: ArgumentHelp("Categories: all (default), a range like large...ax5, or a list like l,ax1,ax5.", valueName: "list"))
     var categories: String = "all"
 
-    @Option(help: "Viewport widths in points, comma-separated (default: 320,393,430).")
+    @Option(help: ArgumentHelp("Viewport widths in points, comma-separated (default: 320,393,430).", valueName: "points"))
     var widths: String?
 
     @Option(help: "Device presets whose widths to audit, comma-separated (\(Device.presets.map(\.id).joined(separator: ", "))).")
     var devices: String?
 
-    @Option(help: "Locales to audit besides the base language, comma-separated (e.g. de,ja,ar); each must be in a catalog.")
+    @Option(help: ArgumentHelp("Locales to audit besides the base language, comma-separated (e.g. de,ja,ar); each must be in a catalog.", valueName: "ids"))
     var locales: String?
 
-    @Option(name: .customLong("strings"), help: "A string catalog: .xcstrings, .strings or .po; LOCALE=FILE names a one-locale file's locale (repeatable).")
+    @Option(name: .customLong("strings"), help: ArgumentHelp("A string catalog: .xcstrings, .strings or .po; LOCALE=FILE names a one-locale file's locale (repeatable).", valueName: "file"))
     var catalogs: [String] = []
 
-    @Option(help: "Pseudolanguages to audit: double-length, accented, rtl (comma-separated).")
+    @Option(help: ArgumentHelp("Pseudolanguages to audit: double-length, accented, rtl (comma-separated).", valueName: "names"))
     var pseudo: String?
 
-    @Option(help: "The base (development) language (default: the catalog's sourceLanguage, else en).")
+    @Option(help: ArgumentHelp("The base (development) language (default: the catalog's sourceLanguage, else en).", valueName: "id"))
     var baseLocale: String?
 
     @Flag(help: "Audit with Bold Text off and on.")
     var boldText = false
 
-    @Option(help: "A rule's severity: RULE=error|warning|information|off (repeatable).")
+    @Option(help: ArgumentHelp("A rule's severity: RULE=error|warning|information|off (repeatable).", valueName: "rule=level"))
     var severity: [String] = []
 
-    @Option(help: "A rule's threshold: touch-target-too-small=48, text-below-minimum-size=12 (repeatable).")
+    @Option(help: ArgumentHelp("A rule's threshold: touch-target-too-small=48, text-below-minimum-size=12 (repeatable).", valueName: "rule=value"))
     var threshold: [String] = []
 
-    @Option(help: "Known findings (a file written by --write-baseline): only new findings fail.")
+    @Option(help: ArgumentHelp("Known findings (a file written by --write-baseline): only new findings fail.", valueName: "file"))
     var baseline: String?
 
     @Flag(help: "Write every current warning and error to the --baseline file and exit 0.")
     var writeBaseline = false
 
-    @Option(help: "Worker threads (default: every core). The report is the same for any number.")
+    @Option(help: ArgumentHelp("Worker threads (default: every core). The report is the same for any number.", valueName: "n"))
     var jobs: Int = 0
 
-    @Option(help: "Audit only slice i of n of the matrix (e.g. 2/4); join the JSON reports with 'typeramp audit merge'.")
+    @Option(help: ArgumentHelp("Audit only slice i of n of the matrix (e.g. 2/4); join the JSON reports with 'typeramp audit merge'.", valueName: "i/n"))
     var shard: String?
 
     // MARK: - Parsing

@@ -31,7 +31,7 @@ print(f'  {\"$name\":<44} {cells:>7} cells  {s:7.2f} s  {cells/s:9.0f} cells/s')
 }
 
 cores=$(python3 -c 'import os; print(os.cpu_count())')
-echo "audit benchmark · $(date -u +%Y-%m-%d) · $(uname -m) · $cores cores · $("$TYPERAMP" --version)"
+echo "audit benchmark · $(date -u +%Y-%m-%d) · $(uname -m) · $cores cores · typeramp $("$TYPERAMP" --version) · best of ${RUNS:-3} runs, whole command (start-up, reading, solving, JSON report)"
 
 EXAMPLES=(examples/app/detail.yaml examples/app/feed.yaml examples/app/flights.yaml examples/app/poll.yaml examples/app/settings.yaml examples/app/trends.yaml)
 LOCALES=(--strings examples/app/Localizable.xcstrings --locales de,ar)
@@ -41,5 +41,5 @@ run "examples, all cores (--jobs $cores)" 648 "$cores" "${EXAMPLES[@]}" "${LOCAL
 
 python3 scripts/generate-large-app.py "$WORK/app" --screens 1000
 echo "generated app: 1,000 screens × 12 categories × 3 widths × 1 language"
-RUNS=1 run "1,000 screens, 1 core (--jobs 1)" 36000 1 "$WORK"/app/*.yaml
-RUNS=1 run "1,000 screens, all cores (--jobs $cores)" 36000 "$cores" "$WORK"/app/*.yaml
+run "1,000 screens, 1 core (--jobs 1)" 36000 1 "$WORK"/app/*.yaml
+run "1,000 screens, all cores (--jobs $cores)" 36000 "$cores" "$WORK"/app/*.yaml

@@ -67,7 +67,10 @@ let package = Package(
         .testTarget(name: "TypeRampLayoutTests", dependencies: ["TypeRampLayout", "TypeRampText", "TypeRampMetrics", "TypeRampTestSupport"]),
         .testTarget(name: "TypeRampAuditTests", dependencies: ["TypeRampAudit", "TypeRampLayout", "TypeRampText", "TypeRampMetrics", "TypeRampDecoding", "TypeRampTestSupport"]),
         .testTarget(name: "TypeRampRenderTests", dependencies: ["TypeRampRender", "TypeRampLayout", "TypeRampTestSupport"]),
-        .testTarget(name: "TypeRampSnapshotTestingTests", dependencies: ["TypeRampSnapshotTesting", "TypeRampLayout", "TypeRampMetrics", "TypeRampTestSupport"]),
+        .testTarget(name: "TypeRampSnapshotTestingTests",
+                    dependencies: ["TypeRampSnapshotTesting", "TypeRampLayout", "TypeRampMetrics", "TypeRampTestSupport",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "TypeRampTokensTests", dependencies: ["TypeRampTokens", "TypeRampMetrics", "TypeRampDecoding", "TypeRampTestSupport"]),
         .testTarget(name: "typerampCLITests", dependencies: ["TypeRampTestSupport"]),
     ]

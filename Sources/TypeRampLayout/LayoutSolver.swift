@@ -173,8 +173,17 @@ final class Solve {
         if isLeaf && node.kind != "spacer" && (node.frame.maxX > screenWidth + 0.5 || node.frame.minX < -0.5) {
             let n = nodes.first { $0.path == node.path }!
             let beyond = max(node.frame.maxX - screenWidth, -node.frame.minX)
+            let inHorizontalStack = n.parentIndex >= 0 && stackAxis(of: n) == .horizontal
+            let suggestion: String
+            if inHorizontalStack {
+                suggestion = "let the enclosing stack flip to vertical at this size"
+            } else if node.kind == "image" {
+                suggestion = "size the image to the available width (frame maxWidth: infinity) instead of a fixed width"
+            } else {
+                suggestion = "give it a width no larger than the screen, or let its text wrap"
+            }
             report(.horizontalOverflow, n, "\(node.kind) extends \(formatDecimal(beyond)) pt beyond the \(formatDecimal(screenWidth)) pt screen",
-                   suggestion: "let the enclosing stack flip to vertical at this size")
+                   suggestion: suggestion)
         }
         for child in node.children { checkOverflow(child, screenWidth: screenWidth) }
     }

@@ -92,22 +92,7 @@ extension TypeRamp {
             FontWeight(parsing: $0)
         } ?? .regular
         let italic = try map.optional("italic")?.bool() ?? false
-        var lineHeight: LineHeight?
-        if let node = map.optional("lineHeight") {
-            if case .mapping = node.kind {
-                let lh = try node.mapping()
-                try lh.rejectUnknownKeys(["points", "multiple"])
-                if let points = lh.optional("points") {
-                    lineHeight = .points(try points.positiveDouble())
-                } else if let multiple = lh.optional("multiple") {
-                    lineHeight = .multiple(try multiple.positiveDouble())
-                } else {
-                    throw node.error("give 'points' or 'multiple'")
-                }
-            } else {
-                lineHeight = .points(try node.positiveDouble())
-            }
-        }
+        let lineHeight = try map.optional("lineHeight").map(LineHeight.decode)
         let tracking = try map.optional("tracking")?.double() ?? 0
         let minimumNode = map.optional("minimumSize"), maximumNode = map.optional("maximumSize")
         let minimumSize = try minimumNode?.positiveDouble()
@@ -132,5 +117,17 @@ extension TypeRamp {
         return RampStyle(name: name, family: family, size: size, relativeTo: relativeTo, weight: weight, italic: italic,
                          lineHeight: lineHeight, tracking: tracking, minimumSize: minimumSize, maximumSize: maximumSize,
                          features: features, location: map.node.location)
+    }
+}
+
+extension LineHeight {
+    /// Decodes a line height: a number of points, `{ points: 24 }` or `{ multiple: 1.3 }`.
+    public static func decode(_ node: SpecNode) throws -> LineHeight {
+        guard case .mapping = node.kind else { return .points(try node.positiveDouble()) }
+        let map = try node.mapping()
+        try map.rejectUnknownKeys(["points", "multiple"])
+        if let points = map.optional("points") { return .points(try points.positiveDouble()) }
+        if let multiple = map.optional("multiple") { return .multiple(try multiple.positiveDouble()) }
+        throw node.error("give 'points' or 'multiple'")
     }
 }

@@ -195,15 +195,7 @@ private struct Reader {
             minimumSize = try minimumNode?.positiveDouble()
             maximumSize = try maximumNode?.positiveDouble()
             if let node = map.optional("lineHeight") {
-                let lh = try node.mapping()
-                try lh.rejectUnknownKeys(["points", "multiple"])
-                if let points = lh.optional("points") {
-                    lineHeight = .points(try points.positiveDouble())
-                } else if let multiple = lh.optional("multiple") {
-                    lineHeight = .multiple(try multiple.positiveDouble())
-                } else {
-                    throw node.error("give 'points' or 'multiple'")
-                }
+                lineHeight = try LineHeight.decode(node)
             }
             italic = try map.optional("italic")?.bool() ?? false
             for featureNode in try map.optional("features")?.sequence() ?? [] {

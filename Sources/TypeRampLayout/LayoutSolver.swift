@@ -728,16 +728,37 @@ final class Solve {
             solved.children.append(place(child, origin: childOrigin, proposal: childProposal, forcedSize: forced))
             cursor += result.childSizes[i].length(along: axis) + (i < result.gaps.count ? result.gaps[i] : 0)
         }
-        // Siblings that overlap: only possible when the children need more room than the stack has.
-        for (a, b) in zip(solved.children, solved.children.dropFirst()) where a.kind != "spacer" && b.kind != "spacer" {
-            if a.frame.intersection(b.frame, tolerance: 0.5) != nil {
-                report(.overlappingSiblings, n, "\(a.kind) and \(b.kind) overlap")
+        // Siblings that overlap: a child's drawn content (its subtree, text included) reaching into a neighbour,
+        // as when text spills out of a fixed frame, or negative spacing in the DSL.
+        let extents = solved.children.map(contentExtent)
+        for i in solved.children.indices.dropLast() {
+            let a = solved.children[i], b = solved.children[i + 1]
+            guard a.kind != "spacer", b.kind != "spacer", let ea = extents[i], let eb = extents[i + 1] else { continue }
+            if let overlap = ea.intersection(eb, tolerance: 0.5) {
+                report(.overlappingSiblings, n,
+                       "\(a.kind) and \(b.kind) overlap by \(formatDecimal(axis == .horizontal ? overlap.width : overlap.height)) pt",
+                       suggestion: "give the first one room for its content (a minimum instead of a fixed size), or flip the stack")
                 break
             }
         }
         if axis == .horizontal, let available = finite(proposal.width) {
             checkMustFlip(n, s, available: available, result: result, adaptive: decision.rule != nil)
         }
+    }
+
+    /// The union of a solved node's frame, its text box and its descendants' extents: what it draws. Spacers and empty
+    /// frames draw nothing.
+    func contentExtent(_ node: SolvedNode) -> Rect? {
+        var parts: [Rect] = []
+        if node.kind != "spacer" && node.frame.width > 0 && node.frame.height > 0 { parts.append(node.frame) }
+        if let text = node.text { parts.append(text.frame) }
+        parts += node.children.compactMap(contentExtent)
+        guard var union = parts.first else { return nil }
+        for r in parts.dropFirst() {
+            let x0 = min(union.minX, r.minX), y0 = min(union.minY, r.minY)
+            union = Rect(x: x0, y: y0, width: max(union.maxX, r.maxX) - x0, height: max(union.maxY, r.maxY) - y0)
+        }
+        return union
     }
 
     /// A horizontal stack whose children need more than the available width at their ideal sizes, and whose text is

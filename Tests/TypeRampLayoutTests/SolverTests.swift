@@ -223,6 +223,35 @@ import TypeRampText
         #expect(large.diagnostics.contains { $0.rule == "content-clipped" } == (width > 80.5))
     }
 
+    @Test func textSpillingOutOfAFixedFrameOverlapsItsNeighbour() throws {
+        // The text wraps to several lines in 120 pt but its frame is 22 pt tall: the frame clips it, and the lines that
+        // spill below reach into the button under it.
+        let text = "Subscribe to the newsletter for the week's news"
+        let tight = Screen("tight") {
+            VStack(spacing: 4) {
+                Text(text, style: .body).frame(width: 120, height: 22)
+                Button("Later")
+            }.id("column").padding(16)
+        }
+        let solved = TestResources.solve(tight, .large, width: 393)
+        let attributes = TestResources.system.resolve(.body, category: .large, boldText: false, locale: "en").attributes
+        let lines = TestResources.engine.measure(text, attributes: attributes, width: .definite(120)).lines.count
+        #expect(lines >= 3, "the premise: the text needs several lines at 120 pt")
+        #expect(solved.diagnostics.contains { $0.rule == "overlapping-siblings" && $0.nodeId == "column" })
+        #expect(solved.diagnostics.contains { $0.rule == "content-clipped" })
+        // With room for the text there is no overlap.
+        let roomy = Screen("roomy") {
+            VStack(spacing: 4) {
+                Text(text, style: .body).frame(width: 120, minHeight: 22)
+                Button("Later")
+            }.id("column").padding(16)
+        }
+        #expect(!TestResources.solve(roomy, .large, width: 393).diagnostics.contains { $0.rule == "overlapping-siblings" })
+        // Negative spacing (possible in the DSL) overlaps too.
+        let negative = Screen("negative") { HStack(spacing: -10) { Button("A"); Button("B") }.id("row") }
+        #expect(TestResources.solve(negative, .large).diagnostics.contains { $0.rule == "overlapping-siblings" })
+    }
+
     @Test func contentTallerThanTheScreenNeedsAScrollView() throws {
         let paragraphs = (1...6).map { "Paragraph \($0): Dynamic Type lets people choose the size of text, and layouts must grow with it." }
         let plain = Screen("plain") { VStack { for p in paragraphs { Text(p, style: .body) } }.padding(16) }

@@ -7,7 +7,7 @@ struct TypeRampCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "typeramp",
         abstract: "Dynamic Type and accessibility layout checks off the device.",
-        discussion: "Text styles × the 12 content-size categories, UIFontMetrics scaling, type ramps, and more. See README.md.",
+        discussion: "Text styles × the 12 content-size categories, UIFontMetrics scaling, type ramps, text measurement, screens solved at every size, VoiceOver order, snapshots, design tokens and the layout audit. See README.md.",
         version: "0.1.0",
         subcommands: [
             MetricsCommand.self,

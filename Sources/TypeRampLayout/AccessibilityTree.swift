@@ -291,14 +291,14 @@ struct AccessibilityBuilder {
         var all: [Pair] = []
         func walk(_ p: Pair) { all.append(p); children(p).forEach(walk) }
         walk(rootPair)
-        let elementPaths = Set(elements.map(\.path))
+        let elementByPath = Dictionary(elements.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var hiddenPaths: [String] = []
         for pair in all where pair.spec.accessibility.hidden { hiddenPaths.append(pair.solved.path) }
         func isHidden(_ path: String) -> Bool { hiddenPaths.contains { path == $0 || path.hasPrefix($0 + "/") } }
 
         for pair in all where !isHidden(pair.solved.path) {
             let a = pair.spec.accessibility
-            let e = elementPaths.contains(pair.solved.path) ? elements.first { $0.path == pair.solved.path } : nil
+            let e = elementByPath[pair.solved.path]
             if case .button(let b) = pair.spec.kind, b.title == nil, (a.label ?? "").isEmpty {
                 add(.imageButtonWithoutLabel, pair, "button shows only \(b.icon.map { "the image '\($0.name)'" } ?? "an image") and has no label",
                     suggestion: "set an accessibility label that says what the button does")

@@ -63,6 +63,8 @@ final class Solve {
     var currentAxis: [Int: Axis] = [:]
     var diagnostics: [Diagnostic] = []
     var reported: Set<String> = []
+    /// The tree's nodes by path (built once, after the tree), for diagnostics found on solved nodes.
+    lazy var nodeByPath: [String: LNode] = Dictionary(uniqueKeysWithValues: nodes.map { ($0.path, $0) })
     var root: LNode!
 
     struct SizeKey: Hashable {
@@ -171,7 +173,7 @@ final class Solve {
     func checkOverflow(_ node: SolvedNode, screenWidth: Points) {
         let isLeaf = node.children.isEmpty
         if isLeaf && node.kind != "spacer" && (node.frame.maxX > screenWidth + 0.5 || node.frame.minX < -0.5) {
-            let n = nodes.first { $0.path == node.path }!
+            let n = nodeByPath[node.path]!
             let beyond = max(node.frame.maxX - screenWidth, -node.frame.minX)
             let inHorizontalStack = n.parentIndex >= 0 && stackAxis(of: n) == .horizontal
             let suggestion: String
@@ -236,6 +238,18 @@ final class Solve {
 
     static let iconTitleGap: Points = 6
 
+    /// A button's icon size, the gap before its title, the width offered to the title (nil = unbounded) and the
+    /// title's measurement, for a button offered `width` points: the one place sizing, baselines and placement read.
+    func buttonParts(_ n: LNode, _ b: ButtonNode, width: Points?) -> (icon: Size, gap: Points, titleWidth: Points?, title: TextMeasurement?) {
+        let icon = b.icon.map { imageSize($0, n) } ?? .zero
+        let gap = (b.icon != nil && b.title != nil) ? Solve.iconTitleGap : 0
+        let titleWidth = width.map { max(0, $0 - b.contentInsets.horizontal - icon.width - gap) }
+        let title = b.title.map {
+            measure(n, content: $0, style: b.style, lines: b.lines, mode: .truncatingTail, minimumScaleFactor: 1, width: titleWidth)
+        }
+        return (icon, gap, titleWidth, title)
+    }
+
     func size(_ n: LNode, _ p: Proposal) -> Size {
         switch n.node.kind {
         case .spacer, .divider: return computeSize(n, p)   // their size depends on the enclosing stack's current axis
@@ -257,16 +271,10 @@ final class Solve {
         case .image(let image):
             return imageSize(image, n)
         case .button(let b):
-            let icon = b.icon.map { imageSize($0, n) } ?? .zero
-            let gap = (b.icon != nil && b.title != nil) ? Solve.iconTitleGap : 0
-            var titleSize = Size.zero
-            if let title = b.title {
-                let available = p.width.map { max(0, $0 - b.contentInsets.horizontal - icon.width - gap) }
-                titleSize = measure(n, content: title, style: b.style, lines: b.lines, mode: .truncatingTail,
-                                    minimumScaleFactor: 1, width: available).size
-            }
-            return Size(width: b.contentInsets.horizontal + icon.width + gap + titleSize.width,
-                        height: b.contentInsets.vertical + max(icon.height, titleSize.height))
+            let parts = buttonParts(n, b, width: p.width)
+            let titleSize = parts.title?.size ?? .zero
+            return Size(width: b.contentInsets.horizontal + parts.icon.width + parts.gap + titleSize.width,
+                        height: b.contentInsets.vertical + max(parts.icon.height, titleSize.height))
         case .spacer(let minLength):
             switch stackAxis(of: n) {
             case .horizontal?: return Size(width: max(minLength, finite(p.width) ?? minLength), height: 0)
@@ -508,12 +516,9 @@ final class Solve {
                             minimumScaleFactor: t.minimumScaleFactor, width: nodeSize.width)
             return first ? m.firstBaseline : (m.lines.last?.baseline ?? m.firstBaseline)
         case .button(let b):
-            guard let title = b.title else { return nil }
-            let icon = b.icon.map { imageSize($0, n) } ?? .zero
-            let gap = b.icon != nil ? Solve.iconTitleGap : 0
-            let m = measure(n, content: title, style: b.style, lines: b.lines, mode: .truncatingTail, minimumScaleFactor: 1,
-                            width: max(0, nodeSize.width - b.contentInsets.horizontal - icon.width - gap))
-            let content = max(icon.height, m.size.height)
+            let parts = buttonParts(n, b, width: nodeSize.width)
+            guard let m = parts.title else { return nil }
+            let content = max(parts.icon.height, m.size.height)
             let top = b.contentInsets.top + (content - m.size.height) / 2
             return top + (first ? m.firstBaseline : (m.lines.last?.baseline ?? m.firstBaseline))
         case .padding(let insets, _):
@@ -608,18 +613,15 @@ final class Solve {
         case .image(let image):
             solved.imageName = image.name
         case .button(let b):
-            let icon = b.icon.map { imageSize($0, n) } ?? .zero
-            let gap = (b.icon != nil && b.title != nil) ? Solve.iconTitleGap : 0
-            if let title = b.title {
-                let available = proposal.width.map { max(0, $0 - b.contentInsets.horizontal - icon.width - gap) }
-                let m = measure(n, content: title, style: b.style, lines: b.lines, mode: .truncatingTail, minimumScaleFactor: 1, width: available)
+            let parts = buttonParts(n, b, width: proposal.width)
+            if let title = b.title, let m = parts.title {
                 let (string, resolved) = resolvedText(n, content: title, style: b.style)
-                let contentHeight = max(icon.height, m.size.height)
-                let textOrigin = Point(x: origin.x + b.contentInsets.leading + icon.width + gap,
+                let contentHeight = max(parts.icon.height, m.size.height)
+                let textOrigin = Point(x: origin.x + b.contentInsets.leading + parts.icon.width + parts.gap,
                                        y: origin.y + b.contentInsets.top + (contentHeight - m.size.height) / 2)
                 solved.text = SolvedText(string: string, style: b.style.description, size: resolved.attributes.size,
                                          measurement: m, frame: Rect(origin: textOrigin, size: m.size), alignment: .center)
-                checkText(n, string: string, resolved: resolved, measurement: m, lines: b.lines, width: available)
+                checkText(n, string: string, resolved: resolved, measurement: m, lines: b.lines, width: parts.titleWidth)
             }
             if let iconNode = b.icon { solved.imageName = iconNode.name }
             let target = resources.thresholds.touchTarget

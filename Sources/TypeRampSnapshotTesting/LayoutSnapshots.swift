@@ -159,7 +159,6 @@ public enum LayoutSnapshots {
         let reference = "\(configuration.referenceDirectory)/\(folder)/\(name)"
         let existing = FileManager.default.contents(atPath: reference).map { String(decoding: $0, as: UTF8.self) }
         if let existing, existing == text {
-            if configuration.record == .all { return SnapshotReport.Entry(reference: reference, outcome: .matched, message: nil, artifacts: []) }
             return SnapshotReport.Entry(reference: reference, outcome: .matched, message: nil, artifacts: [])
         }
         if shouldRecord(exists: existing != nil, configuration.record), (try? AtomicFile.write(text, to: reference, createFolders: true)) != nil {

@@ -5,70 +5,70 @@ import TypeRampLayout
 import TypeRampMetrics
 import TypeRampText
 
-/// A screen to audit, with the file it came from and the resources it is solved with.
+/// A screen of an audit: where it comes from and the resources it is solved with. Its tree is loaded when it is
+/// audited (``AuditInput/tree(_:)``), so an audit of many files holds only the screens it is working on.
 public struct AuditScreen: Sendable {
-    /// The screen, with literal texts turned into localization keys (see ``AuditInput/localizable(_:)``).
-    public var screen: Screen
-    /// The spec file, as given.
+    /// The screen's name.
+    public var name: String
+    /// The file it came from, as given.
     public var file: String
+    /// Where it is declared.
+    public var location: SourceLocation?
     /// Index into ``AuditInput/resources``.
     public var resourcesIndex: Int
-    /// Its suppressions by node path.
-    public var suppressions: SuppressionIndex
-
-    /// The screen's name.
-    public var name: String { screen.name }
+    /// Index of its file in ``AuditInput/files`` (nil for a screen given in memory).
+    var fileIndex: Int?
+    /// Its position among its file's screens.
+    var indexInFile: Int
 }
 
-/// Everything an audit reads: screens, the resources to solve them with, and the matrix's locales with their strings.
+/// Everything an audit reads: the screens, the resources to solve them with, and the matrix's locales with their
+/// strings.
+///
+/// Screens given in memory (tests, the DSL, an importer) are kept as indexed trees. Screens files are read twice:
+/// once up front, so every input error is reported before any work starts, and again when their screens are audited;
+/// only the files being worked on are held in memory.
 public struct AuditInput: Sendable {
     /// The screens in the order given (files in order, screens in file order).
     public var screens: [AuditScreen]
     /// Resources by ramp (screens files naming the same ramp share one).
     public var resources: [LayoutResources]
+    /// The screens files, in order.
+    public var files: [String]
+    /// Trees of the screens given in memory, by screen index.
+    private var trees: [Int: LayoutTree]
 
-    /// Creates an input from screens already decoded (tests, the DSL). Texts become keys, strings and pseudolanguages
-    /// are filled in for `locales`, and the layout thresholds of `rules` are applied.
+    /// Creates an input from screens already built (tests, the DSL, importers). Texts become keys, strings and
+    /// pseudolanguages are filled in for `locales`, and the layout thresholds of `rules` are applied.
     public init(screens: [(screen: Screen, file: String, resourcesIndex: Int)], resources: [LayoutResources],
                 strings: LocalizedStrings = LocalizedStrings(), locales: [AuditLocale] = [AuditLocale(id: "en")],
                 rules: RuleConfiguration = RuleConfiguration()) {
-        self.screens = screens.map { s in
-            let screen = AuditInput.localizable(s.screen)
-            return AuditScreen(screen: screen, file: s.file, resourcesIndex: s.resourcesIndex, suppressions: SuppressionIndex(screen))
+        self.screens = screens.enumerated().map { i, s in
+            AuditScreen(name: s.screen.name, file: s.file, location: s.screen.location, resourcesIndex: s.resourcesIndex, fileIndex: nil,
+                        indexInFile: i)
         }
-        var tables = strings.strings
-        let base = locales.first?.id ?? "en"
-        for locale in locales {
-            guard let pseudo = locale.pseudo else { continue }
-            var table: [String: String] = [:]
-            for s in self.screens {
-                AuditInput.forEachText(s.screen.root) { content in
-                    guard case .key(let key, let fallback) = content else { return }
-                    table[key] = pseudo.transform(tables[base]?[key] ?? fallback)
-                }
-            }
-            tables[locale.id] = table
-        }
-        self.resources = resources.map { r in
-            var r = r
-            r.strings = tables
-            r.thresholds = rules.layoutThresholds
-            return r
-        }
+        trees = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($0, LayoutTree(AuditInput.localizable($1.screen))) })
+        files = []
+        self.resources = AuditInput.localized(resources, strings: strings, locales: locales, rules: rules)
+    }
+
+    private init(screens: [AuditScreen], resources: [LayoutResources], files: [String]) {
+        self.screens = screens
+        self.resources = resources
+        self.files = files
+        trees = [:]
     }
 
     /// Loads screens files: checks their suppressions name known rules, decodes them (each with the ramp it names),
     /// loads fonts once per ramp, and rejects a screen name used twice. Throws located ``InputError``s.
     public static func load(files: [String], library: FontLibrary, engine: TextEngine, strings: LocalizedStrings,
                             locales: [AuditLocale], rules: RuleConfiguration) throws -> AuditInput {
-        var screens: [(screen: Screen, file: String, resourcesIndex: Int)] = []
+        var screens: [AuditScreen] = []
         var resources: [LayoutResources] = []
         var resourcesByRamp: [String: Int] = [:]
         var declared: [String: SourceLocation] = [:]
-        for file in files {
-            let spec = try SpecReader.load(path: file)
-            try SuppressionIndex.validate(spec, knownRules: AuditRule.allIds)
-            let document = try LayoutDocument.decode(spec, file: file)
+        for (fileIndex, file) in files.enumerated() {
+            let document = try decode(file)
             let rampKey = document.ramp.map { $0.file ?? $0.name } ?? ""
             let index: Int
             if let existing = resourcesByRamp[rampKey] {
@@ -79,17 +79,67 @@ public struct AuditInput: Sendable {
                 index = resources.count - 1
                 resourcesByRamp[rampKey] = index
             }
-            for screen in document.screens {
+            for (i, screen) in document.screens.enumerated() {
                 if let first = declared[screen.name] {
                     throw InputError("screen '\(screen.name)' is also declared at \(first); screen names must be unique across files",
                                      at: screen.location ?? SourceLocation(file: file))
                 }
                 declared[screen.name] = screen.location ?? SourceLocation(file: file)
-                screens.append((screen, file, index))
+                screens.append(AuditScreen(name: screen.name, file: file, location: screen.location, resourcesIndex: index,
+                                           fileIndex: fileIndex, indexInFile: i))
             }
         }
-        return AuditInput(screens: screens, resources: resources, strings: strings, locales: locales, rules: rules)
+        var input = AuditInput(screens: screens, resources: resources, files: files)
+        input.resources = localized(resources, strings: strings, locales: locales, rules: rules)
+        return input
     }
+
+    static func decode(_ file: String) throws -> LayoutDocument {
+        let spec = try SpecReader.load(path: file)
+        try SuppressionValidation.validate(spec, knownRules: AuditRule.allIds)
+        return try LayoutDocument.decode(spec, file: file)
+    }
+
+    /// The resources with every locale's strings, pseudolanguages as derived locales, and the rules' thresholds.
+    static func localized(_ resources: [LayoutResources], strings: LocalizedStrings, locales: [AuditLocale],
+                          rules: RuleConfiguration) -> [LayoutResources] {
+        let base = locales.first?.id ?? "en"
+        var derived: [String: DerivedLocale] = [:]
+        for locale in locales {
+            guard let pseudo = locale.pseudo else { continue }
+            derived[locale.id] = DerivedLocale(base: base) { pseudo.transform($0) }
+        }
+        return resources.map { r in
+            var r = r
+            r.strings = strings.strings
+            r.derivedLocales = derived
+            r.thresholds = rules.layoutThresholds
+            return r
+        }
+    }
+
+    /// The trees of every screen of file number `fileIndex`, read again (localized like ``localizable(_:)``).
+    /// Throws when the file cannot be read or no longer declares the screens it did.
+    public func trees(ofFile fileIndex: Int) throws -> [LayoutTree] {
+        let file = files[fileIndex]
+        let document = try AuditInput.decode(file)
+        let expected = screens.filter { $0.fileIndex == fileIndex }.map(\.name)
+        guard document.screens.map(\.name) == expected else {
+            throw InputError("the file changed while it was audited: it now declares \(document.screens.map(\.name).joined(separator: ", "))",
+                             at: SourceLocation(file: file))
+        }
+        return document.screens.map { LayoutTree(AuditInput.localizable($0)) }
+    }
+
+    /// The tree of screen `index`: kept in memory, or read again from its file.
+    public func tree(_ index: Int) throws -> LayoutTree {
+        if let tree = trees[index] { return tree }
+        let screen = screens[index]
+        return try trees(ofFile: screen.fileIndex!)[screen.indexInFile]
+    }
+
+    /// Whether screen `index` was given in memory (its tree needs no file read).
+    func isInMemory(_ index: Int) -> Bool { trees[index] != nil }
 
     // MARK: - Texts
 
@@ -97,7 +147,19 @@ public struct AuditInput: Sendable {
     /// "Live poll" in the catalogs, as SwiftUI looks up a string literal as a `LocalizedStringKey`).
     public static func localizable(_ screen: Screen) -> Screen {
         var copy = screen
-        copy.root = localizable(screen.root)
+        copy.root = screen.root.transformed { node in
+            var n = node
+            switch node.kind {
+            case .text(var t):
+                t.content = localizable(t.content)
+                n.kind = .text(t)
+            case .button(var b):
+                b.title = b.title.map(localizable)
+                n.kind = .button(b)
+            default: break
+            }
+            return n
+        }
         return copy
     }
 
@@ -106,55 +168,22 @@ public struct AuditInput: Sendable {
         return content
     }
 
-    static func localizable(_ node: Node) -> Node {
-        var n = node
-        switch node.kind {
-        case .text(var t):
-            t.content = localizable(t.content)
-            n.kind = .text(t)
-        case .button(var b):
-            b.title = b.title.map(localizable)
-            n.kind = .button(b)
-        case .stack(var s):
-            s.children = s.children.map(localizable)
-            n.kind = .stack(s)
-        case .padding(let insets, let c): n.kind = .padding(insets, localizable(c))
-        case .frame(let f, let c): n.kind = .frame(f, localizable(c))
-        case .scroll(let axis, let c): n.kind = .scroll(axis, localizable(c))
-        case .list(var list):
-            list.sections = list.sections.map { section in
-                var s = section
-                s.header = s.header.map(localizable)
-                s.rows = s.rows.map(localizable)
-                return s
-            }
-            n.kind = .list(list)
-        case .image, .spacer, .divider: break
-        }
-        return n
-    }
-
     /// Calls `body` with every text of the tree (texts and button titles).
     static func forEachText(_ node: Node, _ body: (TextContent) -> Void) {
-        switch node.kind {
-        case .text(let t): body(t.content)
-        case .button(let b): if let title = b.title { body(title) }
-        case .stack(let s): s.children.forEach { forEachText($0, body) }
-        case .padding(_, let c), .frame(_, let c), .scroll(_, let c): forEachText(c, body)
-        case .list(let list):
-            for section in list.sections {
-                if let h = section.header { forEachText(h, body) }
-                section.rows.forEach { forEachText($0, body) }
+        node.forEachNode { n in
+            switch n.kind {
+            case .text(let t): body(t.content)
+            case .button(let b): if let title = b.title { body(title) }
+            default: break
             }
-        case .image, .spacer, .divider: break
         }
     }
 
     /// Every localization key the screens use.
-    public var keys: Set<String> {
+    public func keys() throws -> Set<String> {
         var out: Set<String> = []
-        for s in screens {
-            AuditInput.forEachText(s.screen.root) { if case .key(let k, _) = $0 { out.insert(k) } }
+        for i in screens.indices {
+            AuditInput.forEachText(try tree(i)[.root]) { if case .key(let k, _) = $0 { out.insert(k) } }
         }
         return out
     }

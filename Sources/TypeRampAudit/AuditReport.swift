@@ -2,96 +2,85 @@ import TypeRampCore
 import TypeRampLayout
 import TypeRampMetrics
 
-/// The result of an audit (or of merging shards): the matrix, the screens, the rules in force and the findings.
-/// Every reporter writes from this value alone, so a merged report prints exactly as an unsharded one.
+/// The whole result of an audit held in memory (or of merging shards): the header, every finding and the summary.
+/// Small audits, tests and the DSL use it; large audits stream their results to reports instead (``AuditSink``). Every
+/// reporter can write from it (``replay(into:)``), so a collected report prints exactly as a streamed one.
 public struct AuditReport: Sendable {
     /// A screen of the audit.
-    public struct ScreenInfo: Hashable, Sendable {
-        /// Its name.
-        public var name: String
-        /// Its spec file.
-        public var file: String
-        /// The line it is declared at (0 when unknown).
-        public var line: Int
+    public typealias ScreenInfo = AuditHeader.ScreenInfo
+
+    /// The matrix, screens, rules, shard and baseline.
+    public var header: AuditHeader
+    /// The findings, sorted (see ``sorted(_:)``).
+    public var findings: [Finding]
+    /// The counts.
+    public var summary: AuditSummary
+
+    /// Creates a report; `findings` are sorted.
+    public init(header: AuditHeader, findings: [Finding], summary: AuditSummary) {
+        self.header = header
+        self.findings = AuditReport.sorted(findings)
+        self.summary = summary
     }
 
     /// The matrix.
-    public var matrix: AuditMatrix
+    public var matrix: AuditMatrix { header.matrix }
     /// The screens, in order.
-    public var screens: [ScreenInfo]
+    public var screens: [ScreenInfo] { header.screens }
     /// The rules in force.
-    public var rules: [AuditRule]
-    /// The findings, sorted (see ``sorted(_:screens:)``).
-    public var findings: [Finding]
+    public var rules: [AuditRule] { header.rules }
     /// The slice this report covers; nil for a whole audit or a merge of every shard.
-    public var shard: Shard?
+    public var shard: Shard? { header.shard }
     /// Whether a baseline was applied.
-    public var baselineUsed: Bool
-
-    /// Creates a report.
-    public init(matrix: AuditMatrix, screens: [ScreenInfo], rules: [AuditRule], findings: [Finding], shard: Shard?, baselineUsed: Bool) {
-        self.matrix = matrix
-        self.screens = screens
-        self.rules = rules
-        self.findings = findings
-        self.shard = shard
-        self.baselineUsed = baselineUsed
-    }
+    public var baselineUsed: Bool { header.baselineUsed }
 
     /// Findings ordered by severity (errors first), rule id, screen order, node path.
-    public static func sorted(_ findings: [Finding], screens: [String]) -> [Finding] {
-        let order = Dictionary(screens.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        return findings.sorted { a, b in
+    public static func sorted(_ findings: [Finding]) -> [Finding] {
+        findings.sorted { a, b in
             if a.severity != b.severity { return a.severity > b.severity }
-            if a.rule != b.rule { return a.rule < b.rule }
-            let sa = order[a.screen] ?? 0, sb = order[b.screen] ?? 0
-            if sa != sb { return sa < sb }
-            return a.path < b.path
+            if a.rule != b.rule { return a.rule.rawValue < b.rule.rawValue }
+            if a.screenIndex != b.screenIndex { return a.screenIndex < b.screenIndex }
+            if a.path != b.path { return a.path < b.path }
+            return a.identity < b.identity
         }
+    }
+
+    /// The screens' results, in screen order (screens without findings included when audited).
+    public var screenResults: [ScreenResult] {
+        let byScreen = Dictionary(grouping: findings, by: \.screenIndex)
+        let groups = Dictionary(grouping: header.groups, by: \.screen)
+        return header.screens.indices.compactMap { s in
+            guard let g = groups[s] else { return nil }
+            return ScreenResult(screen: s, findings: (byScreen[s] ?? []).sorted(by: Finding.precedes), groups: g)
+        }
+    }
+
+    /// Feeds the report to `sink` as the audit would have.
+    public func replay(into sink: any AuditSink) throws {
+        try sink.begin(header)
+        for result in screenResults { try sink.add(result) }
+        try sink.finish(summary)
     }
 
     // MARK: - Cells
 
     /// The groups this report covers.
-    public var groups: [GroupCoordinate] { matrix.groups(screenCount: screens.count, shard: shard) }
-
+    public var groups: [GroupCoordinate] { header.groups }
     /// Number of cells audited.
-    public var cellCount: Int {
-        shard == nil ? screens.count * matrix.cellsPerScreen : groups.count * matrix.categories.count
-    }
-
+    public var cellCount: Int { header.cellCount }
     /// The findings that count (not suppressed, not baselined).
     public var activeFindings: [Finding] { findings.filter { $0.status == .active } }
 
     /// The worst severity of the active findings at each cell that has any.
     public func cellSeverities() -> [CellCoordinate: Severity] {
-        var out: [CellCoordinate: Severity] = [:]
-        for f in findings where f.status == .active {
-            for c in f.cells { out[c] = max(out[c] ?? f.severity, f.severity) }
-        }
-        return out
+        ScreenResult(screen: 0, findings: findings, groups: []).cellSeverities()
     }
 
     /// Counts of active findings by severity.
-    public var counts: (errors: Int, warnings: Int, information: Int) {
-        var e = 0, w = 0, i = 0
-        for f in activeFindings {
-            switch f.severity {
-            case .error: e += 1
-            case .warning: w += 1
-            case .information: i += 1
-            }
-        }
-        return (e, w, i)
-    }
+    public var counts: (errors: Int, warnings: Int, information: Int) { (summary.errors, summary.warnings, summary.information) }
 
     /// The exit status the audit asks for: 2 with active errors, 3 with active warnings under `strict`, else 0.
-    public func exitStatus(strict: Bool) -> Int32 {
-        let c = counts
-        if c.errors > 0 { return 2 }
-        if strict && c.warnings > 0 { return 3 }
-        return 0
-    }
+    public func exitStatus(strict: Bool) -> Int32 { summary.exitStatus(strict: strict) }
 
     /// Whether `finding` fails the audit (errors; warnings too under `strict`).
     public static func fails(_ finding: Finding, strict: Bool) -> Bool {
@@ -101,19 +90,18 @@ public struct AuditReport: Sendable {
     // MARK: - Naming cells
 
     /// The cell's category.
-    public func category(_ c: CellCoordinate) -> ContentSizeCategory { matrix.categories[c.category] }
+    public func category(_ c: CellCoordinate) -> ContentSizeCategory { header.category(c) }
     /// The cell's width.
-    public func width(_ c: CellCoordinate) -> Points { matrix.widths[c.width] }
+    public func width(_ c: CellCoordinate) -> Points { header.width(c) }
     /// The cell's locale.
-    public func locale(_ c: CellCoordinate) -> AuditLocale { matrix.locales[c.locale] }
-
+    public func locale(_ c: CellCoordinate) -> AuditLocale { header.locale(c) }
     /// A stable id for a cell: `poll/ax2/320/de` (+ `/bold`).
-    public func cellId(_ c: CellCoordinate) -> String {
-        var id = "\(screens[c.screen].name)/\(category(c).shortName)/\(formatDecimal(width(c)))/\(locale(c).id)"
-        if matrix.boldText[c.bold] { id += "/bold" }
-        return id
-    }
+    public func cellId(_ c: CellCoordinate) -> String { header.cellId(c) }
+    /// Where a finding first appears, in words (see ``AuditHeader/firstAppears(_:)``).
+    public func firstAppears(_ f: Finding) -> String { header.firstAppears(f) }
+}
 
+extension AuditHeader {
     /// Where a finding first appears, in words: "from accessibilityLarge (ax2) at 320 pt in German".
     ///
     /// The category part is "from X" when it occurs at every audited category from X up ("up to X", "from X to Y" and
@@ -168,48 +156,16 @@ public struct AuditReport: Sendable {
     }
 }
 
-/// A reason two reports cannot be merged, or a shard set that is not complete.
-public struct MergeError: Error, CustomStringConvertible, Sendable {
-    /// What is wrong.
-    public var description: String
-}
 
 extension AuditReport {
     /// Joins the reports of every shard of one audit into the report the unsharded audit would have written.
     /// Throws when the reports come from different audits, or shards are missing or repeated.
     public static func merge(_ reports: [AuditReport]) throws -> AuditReport {
-        guard let first = reports.first else { throw MergeError(description: "no reports to merge") }
-        for r in reports.dropFirst() {
-            guard r.matrix == first.matrix else { throw MergeError(description: "the reports audit different matrices (categories, widths, locales or Bold Text)") }
-            guard r.screens == first.screens else { throw MergeError(description: "the reports audit different screens") }
-            guard r.rules == first.rules else { throw MergeError(description: "the reports use different rules, severities or thresholds") }
-            guard r.baselineUsed == first.baselineUsed else { throw MergeError(description: "some reports used a baseline and some did not") }
-        }
-        if reports.count == 1 && first.shard == nil { return first }
-        let shards = reports.map(\.shard)
-        guard shards.allSatisfy({ $0 != nil }) else { throw MergeError(description: "a report without a shard cannot be merged with others") }
-        let count = shards[0]!.count
-        guard shards.allSatisfy({ $0!.count == count }) else { throw MergeError(description: "the reports come from different shard counts") }
-        let indices = shards.map { $0!.index }.sorted()
-        guard indices == Array(1...count) else {
-            let missing = Set(1...count).subtracting(indices).sorted().map(String.init)
-            let repeated = Dictionary(grouping: indices, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted().map(String.init)
-            var parts: [String] = []
-            if !missing.isEmpty { parts.append("missing shard \(missing.joined(separator: ", "))/\(count)") }
-            if !repeated.isEmpty { parts.append("shard \(repeated.joined(separator: ", "))/\(count) given twice") }
-            throw MergeError(description: parts.joined(separator: "; "))
-        }
+        let header = try AuditMerge.mergedHeader(reports.map(\.header))
         var byKey: [FindingKey: Finding] = [:]
-        for f in reports.flatMap(\.findings) {
-            guard var existing = byKey[f.key] else { byKey[f.key] = f; continue }
-            let takeNew = (f.firstCell, f.message) < (existing.firstCell, existing.message)
-            let cells = Array(Set(existing.cells + f.cells)).sorted()
-            if takeNew { existing = f }
-            existing.cells = cells
-            existing.severity = max(existing.severity, f.severity)
-            byKey[f.key] = existing
-        }
-        return AuditReport(matrix: first.matrix, screens: first.screens, rules: first.rules,
-                           findings: sorted(Array(byKey.values), screens: first.screens.map(\.name)), shard: nil, baselineUsed: first.baselineUsed)
+        for f in reports.flatMap(\.findings) { byKey[f.key] = byKey[f.key].map { AuditMerge.combine($0, f) } ?? f }
+        var summary = AuditSummary(cellCount: header.cellCount)
+        summary.add(ScreenResult(screen: 0, findings: Array(byKey.values), groups: []))
+        return AuditReport(header: header, findings: Array(byKey.values), summary: summary)
     }
 }

@@ -18,11 +18,11 @@ public struct RuleThreshold: Hashable, Sendable {
     }
 }
 
-/// A rule the audit reports: the layout and accessibility diagnostics of ``DiagnosticRule`` plus the audit's own
-/// rules over several cells, with the severity and threshold in force for this run.
+/// A rule as the audit runs it: the rule's description (``DiagnosticRule``) with the severity and threshold in force
+/// for this run.
 public struct AuditRule: Hashable, Sendable {
     /// The stable id (SARIF `ruleId`, suppressions, baselines).
-    public var id: String
+    public var id: RuleID
     /// The severity in force (the default unless overridden).
     public var severity: Severity
     /// The default severity.
@@ -33,11 +33,11 @@ public struct AuditRule: Hashable, Sendable {
     public var help: String
     /// The tunable limit, for rules that have one.
     public var threshold: RuleThreshold?
-    /// True for rules computed over several cells by the audit (the others come from one solved cell).
+    /// True for rules that compare cells (the reading order at the reference category); the others read one cell.
     public var isAuditLevel: Bool
 
     /// Creates a rule.
-    public init(id: String, severity: Severity, summary: String, help: String, threshold: RuleThreshold? = nil,
+    public init(id: RuleID, severity: Severity, summary: String, help: String, threshold: RuleThreshold? = nil,
                 isAuditLevel: Bool = false) {
         self.id = id
         self.severity = severity
@@ -48,48 +48,43 @@ public struct AuditRule: Hashable, Sendable {
         self.isAuditLevel = isAuditLevel
     }
 
-    /// "Reading order that changes meaning after a flip": two elements VoiceOver reads in one order at the reference
-    /// category and in the other order once an adaptive stack has turned vertical.
-    public static let readingOrderChanged = AuditRule(
-        id: "reading-order-changed", severity: .warning,
-        summary: "VoiceOver reads two elements in a different order after a stack flips.",
-        help: "A flip should move content, not change what it says. Give the container an explicit order (accessibility: { order: [...] }) "
-            + "or group the elements so both layouts read the same.",
-        isAuditLevel: true)
-
-    /// Every rule with its default severity and threshold, in a stable order: the solver's rules, then the audit's.
+    /// Every rule with its default severity and threshold, in catalog order.
     public static let catalog: [AuditRule] = DiagnosticRule.all.map { rule in
-        AuditRule(id: rule.id, severity: rule.severity, summary: rule.summary, help: rule.help, threshold: defaultThresholds[rule.id])
-    } + [readingOrderChanged]
+        AuditRule(id: rule.id, severity: rule.severity, summary: rule.summary, help: rule.help, threshold: defaultThresholds[rule.id],
+                  isAuditLevel: rule.id == .readingOrderChanged)
+    }
 
     /// The thresholds of the rules that have one.
-    static let defaultThresholds: [String: RuleThreshold] = [
-        DiagnosticRule.touchTargetTooSmall.id: RuleThreshold(
+    static let defaultThresholds: [RuleID: RuleThreshold] = [
+        .touchTargetTooSmall: RuleThreshold(
             value: 44, unit: "pt",
             reason: "HIG: a hit target of at least 44 × 44 pt. Material uses 48 dp; WCAG 2.2 (2.5.8) requires at least 24 CSS px."),
-        DiagnosticRule.textBelowMinimumSize.id: RuleThreshold(
+        .textBelowMinimumSize: RuleThreshold(
             value: 11, unit: "pt",
             reason: "HIG: 11 pt is the smallest size of iOS text styles (caption2 at Large); below it text is hard to read."),
     ]
 
     /// The rule with `id` in the default catalog.
-    public static func named(_ id: String) -> AuditRule? { catalog.first { $0.id == id } }
+    public static func named(_ id: RuleID) -> AuditRule { catalog.first { $0.id == id }! }
+
+    /// The rule spelled `id` in the default catalog, if any.
+    public static func named(_ id: String) -> AuditRule? { RuleID(rawValue: id).map(named) }
 
     /// Every rule id, for suggestions.
-    public static var allIds: [String] { catalog.map(\.id) }
+    public static var allIds: [String] { catalog.map(\.id.rawValue) }
 }
 
 /// Which rules run, at which severity, with which thresholds.
 public struct RuleConfiguration: Hashable, Sendable {
     /// Severity overrides by rule id.
-    public var severities: [String: Severity]
+    public var severities: [RuleID: Severity]
     /// Rules turned off.
-    public var disabled: Set<String>
+    public var disabled: Set<RuleID>
     /// Threshold values by rule id, in the rule's unit.
-    public var thresholds: [String: Double]
+    public var thresholds: [RuleID: Double]
 
     /// Creates a configuration; empty means every rule at its defaults.
-    public init(severities: [String: Severity] = [:], disabled: Set<String> = [], thresholds: [String: Double] = [:]) {
+    public init(severities: [RuleID: Severity] = [:], disabled: Set<RuleID> = [], thresholds: [RuleID: Double] = [:]) {
         self.severities = severities
         self.disabled = disabled
         self.thresholds = thresholds
@@ -108,7 +103,6 @@ public struct RuleConfiguration: Hashable, Sendable {
 
     /// The layout thresholds the solver uses.
     public var layoutThresholds: LayoutThresholds {
-        LayoutThresholds(touchTarget: thresholds[DiagnosticRule.touchTargetTooSmall.id] ?? 44,
-                         minimumTextSize: thresholds[DiagnosticRule.textBelowMinimumSize.id])
+        LayoutThresholds(touchTarget: thresholds[.touchTargetTooSmall] ?? 44, minimumTextSize: thresholds[.textBelowMinimumSize])
     }
 }

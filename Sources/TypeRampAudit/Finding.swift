@@ -13,22 +13,27 @@ public enum FindingStatus: String, Hashable, Sendable, CaseIterable {
 
 /// One rule's finding on one node of one screen, with every cell of the matrix where it occurs.
 ///
-/// Findings are keyed by (rule, screen, node path); the message, suggestion and frame are those of the first cell
-/// where it appears (smallest category, then narrowest width, then locale and Bold Text order).
+/// Findings are keyed by (rule, screen, node identity — see ``LayoutTree/identity(of:)``); the message, suggestion
+/// and frame are those of the first cell where it appears (smallest category, then narrowest width, then locale and
+/// Bold Text order).
 public struct Finding: Hashable, Sendable {
-    /// The rule's stable id.
-    public var rule: String
+    /// The rule.
+    public var rule: RuleID
     /// The severity in force.
     public var severity: Severity
     /// The screen's name.
     public var screen: String
-    /// The node's path in the screen (`padding/vstack[0]/text[1]`).
+    /// The screen's index in the audit.
+    public var screenIndex: Int
+    /// The node's position path in the screen (`padding/vstack[0]/text[1]`), for people.
     public var path: String
+    /// The node's identity, what the finding is keyed and fingerprinted by (`#question`, `#answers/button[1]`).
+    public var identity: String
     /// The node's declared id, if any.
     public var nodeId: String?
-    /// The spec file the screen came from, as given on the command line.
+    /// The file the screen came from, as given on the command line.
     public var file: String
-    /// Where the node (or rotor) is declared in the spec file.
+    /// Where the node (or rotor) is declared.
     public var location: SourceLocation?
     /// What happened, at the first cell.
     public var message: String
@@ -40,44 +45,77 @@ public struct Finding: Hashable, Sendable {
     public var cells: [CellCoordinate]
     /// Whether it counts.
     public var status: FindingStatus
-    /// The stable fingerprint baselines and SARIF use: rule, screen, node path and spec file (no line numbers).
+    /// The stable fingerprint baselines and SARIF use (see ``Fingerprint``).
     public var fingerprint: String
+
+    /// Creates a finding.
+    public init(rule: RuleID, severity: Severity, screen: String, screenIndex: Int, path: String, identity: String, nodeId: String?,
+                file: String, location: SourceLocation?, message: String, suggestion: String?, frame: Rect?, cells: [CellCoordinate],
+                status: FindingStatus, fingerprint: String) {
+        self.rule = rule
+        self.severity = severity
+        self.screen = screen
+        self.screenIndex = screenIndex
+        self.path = path
+        self.identity = identity
+        self.nodeId = nodeId
+        self.file = file
+        self.location = location
+        self.message = message
+        self.suggestion = suggestion
+        self.frame = frame
+        self.cells = cells
+        self.status = status
+        self.fingerprint = fingerprint
+    }
 
     /// The cell where it first appears.
     public var firstCell: CellCoordinate { cells[0] }
 
     /// The key findings are merged by.
-    public var key: FindingKey { FindingKey(rule: rule, screen: screen, path: path) }
+    public var key: FindingKey { FindingKey(rule: rule, screen: screen, identity: identity) }
+
+    /// The order of findings within one screen: errors first, then rule id, then node path.
+    public static func precedes(_ a: Finding, _ b: Finding) -> Bool {
+        if a.severity != b.severity { return a.severity > b.severity }
+        if a.rule != b.rule { return a.rule.rawValue < b.rule.rawValue }
+        if a.path != b.path { return a.path < b.path }
+        return a.identity < b.identity
+    }
 }
 
-/// What identifies a finding across cells.
+/// What identifies a finding across cells and shards.
 public struct FindingKey: Hashable, Sendable, Comparable {
-    public var rule: String
+    public var rule: RuleID
     public var screen: String
-    public var path: String
+    public var identity: String
 
-    public static func < (a: FindingKey, b: FindingKey) -> Bool { (a.rule, a.screen, a.path) < (b.rule, b.screen, b.path) }
+    public static func < (a: FindingKey, b: FindingKey) -> Bool {
+        (a.rule.rawValue, a.screen, a.identity) < (b.rule.rawValue, b.screen, b.identity)
+    }
 }
 
 /// A finding at one cell, before aggregation.
 public struct CellFinding: Hashable, Sendable {
-    public var rule: String
+    public var rule: RuleID
     public var severity: Severity
-    public var path: String
-    public var nodeId: String?
-    public var location: SourceLocation?
+    public var node: NodeID
     public var message: String
     public var suggestion: String?
     public var frame: Rect?
     public var cell: CellCoordinate
+    public var location: SourceLocation?
+    public var nodeId: String?
 }
 
-/// Stable fingerprints: 64-bit FNV-1a over the identifying fields, written as 16 hex digits.
+/// Stable fingerprints: 64-bit FNV-1a over the identifying fields (rule, screen, node identity, file), written as 16
+/// hex digits. Line numbers are not part of it, so a finding keeps its fingerprint when code moves; the node's identity
+/// is, so it changes when the node's declared id (or, without one, its position below the nearest declared id) does.
 public enum Fingerprint {
-    /// The fingerprint of a finding of `rule` on `path` of `screen` declared in `file`.
-    public static func of(rule: String, screen: String, path: String, file: String) -> String {
+    /// The fingerprint of a finding of `rule` on the node with `identity` in `screen` declared in `file`.
+    public static func of(rule: RuleID, screen: String, identity: String, file: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in ["typeramp-finding/1", rule, screen, path, file] {
+        for part in ["typeramp-finding/2", rule.rawValue, screen, identity, file] {
             for byte in part.utf8 {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01b3

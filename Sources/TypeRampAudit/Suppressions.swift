@@ -3,51 +3,9 @@ import TypeRampCore
 import TypeRampDecoding
 import TypeRampLayout
 
-/// The rules suppressed at each node path of a screen: the screen's `suppress:` list, each node's list applied to its
-/// subtree, and a modifier (`padding`, `frame`) taking the list of the node it wraps, so a suppression written on a
-/// node also covers the padding the spec wraps around it.
-public struct SuppressionIndex: Sendable {
-    /// Suppressed for the whole screen.
-    public var screen: Set<String>
-    /// Suppressed at each node path (inherited from ancestors).
-    public var byPath: [String: Set<String>]
-
-    /// Builds the index of `screen`, with the node paths the solver gives.
-    public init(_ screen: Screen) {
-        self.screen = Set(screen.suppressions)
-        byPath = [:]
-        visit(screen.root, path: screen.root.kind.name, inherited: [])
-    }
-
-    /// Whether `rule` is suppressed at `path`.
-    public func isSuppressed(_ rule: String, at path: String) -> Bool {
-        screen.contains(rule) || (byPath[path]?.contains(rule) ?? false)
-    }
-
-    private static func wrapped(_ node: Node) -> Set<String> {
-        switch node.kind {
-        case .padding(_, let child), .frame(_, let child): return Set(child.suppressions).union(wrapped(child))
-        default: return []
-        }
-    }
-
-    private mutating func visit(_ node: Node, path: String, inherited: Set<String>) {
-        let all = inherited.union(node.suppressions).union(SuppressionIndex.wrapped(node))
-        if !all.isEmpty { byPath[path] = all }
-        func child(_ n: Node, _ i: Int) { visit(n, path: "\(path)/\(n.kind.name)[\(i)]", inherited: all) }
-        switch node.kind {
-        case .stack(let s): for (i, c) in s.children.enumerated() { child(c, i) }
-        case .padding(_, let c), .frame(_, let c), .scroll(_, let c): child(c, 0)
-        case .list(let list):
-            var i = 0
-            for section in list.sections {
-                if let header = section.header { child(header, i); i += 1 }
-                for row in section.rows { child(row, i); i += 1 }
-            }
-        case .text, .image, .button, .spacer, .divider: break
-        }
-    }
-
+/// Suppressions are declared in the spec (`suppress: [rule-id]` on a screen or a node) and resolved by the tree
+/// (``LayoutTree/isSuppressed(_:at:)``); this checks, when a screens file is read, that they name known rules.
+public enum SuppressionValidation {
     /// Checks every `suppress:` list of a screens file names a known rule; throws at the first unknown id, located at
     /// the id itself, with the closest rule id as a suggestion.
     public static func validate(_ root: SpecNode, knownRules: [String]) throws {
@@ -119,16 +77,45 @@ public struct Baseline: Sendable, Equatable {
         return Baseline(fingerprints: fingerprints)
     }
 
-    /// The baseline file for `findings` (warnings and errors that are not suppressed), sorted by fingerprint.
+    /// The baseline file for `findings` (warnings and errors that are not suppressed), in screen order, then rule and
+    /// node.
     public static func document(for findings: [Finding]) -> String {
-        let items = findings.filter { $0.severity != .information && $0.status != .suppressed }
-            .sorted { $0.fingerprint != $1.fingerprint ? $0.fingerprint < $1.fingerprint : $0.key < $1.key }
-        var seen: Set<String> = []
-        let entries: [JSONValue] = items.compactMap { f in
-            guard seen.insert(f.fingerprint).inserted else { return nil }
-            return .object([("fingerprint", .string(f.fingerprint)), ("rule", .string(f.rule)), ("screen", .string(f.screen)),
-                            ("path", .string(f.path)), ("file", .string(f.file))])
+        let output = StringOutput()
+        let writer = BaselineWriter(output: output)
+        try? writer.begin()
+        for f in findings.sorted(by: { ($0.screenIndex, $0.rule.rawValue, $0.identity) < ($1.screenIndex, $1.rule.rawValue, $1.identity) }) {
+            try? writer.add(f)
         }
-        return JSONValue.object([("schema", .string(schema)), ("findings", .array(entries))]).serialized() + "\n"
+        try? writer.finish()
+        return output.text
     }
+}
+
+/// Writes a baseline file as findings arrive (screen by screen), so it needs no memory per finding.
+public final class BaselineWriter: AuditSink {
+    private let output: any ReportOutput
+    private var first = true
+    /// Findings written.
+    public private(set) var count = 0
+
+    /// Creates a writer to `output`.
+    public init(output: any ReportOutput) { self.output = output }
+
+    func begin() throws { try output.write("{\n  \"schema\": \"\(Baseline.schema)\",\n  \"findings\": [") }
+
+    func add(_ f: Finding) throws {
+        guard f.severity != .information, f.status != .suppressed else { return }
+        let entry = JSONValue.object([("fingerprint", .string(f.fingerprint)), ("rule", .string(f.rule.rawValue)), ("screen", .string(f.screen)),
+                                      ("path", .string(f.path)), ("file", .string(f.file))])
+        try output.write((first ? "\n    " : ",\n    ") + entry.serialized(pretty: false))
+        first = false
+        count += 1
+    }
+
+    public func begin(_ header: AuditHeader) throws { try begin() }
+    public func add(_ result: ScreenResult) throws {
+        for f in result.findings.sorted(by: { ($0.rule.rawValue, $0.identity) < ($1.rule.rawValue, $1.identity) }) { try add(f) }
+    }
+    public func finish(_ summary: AuditSummary) throws { try finish() }
+    func finish() throws { try output.write(first ? "]\n}\n" : "\n  ]\n}\n") }
 }

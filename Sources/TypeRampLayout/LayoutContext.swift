@@ -84,6 +84,20 @@ public struct FontSet: Sendable {
     }
 }
 
+/// A locale whose strings are computed from another locale's (a pseudolanguage from the base language).
+public struct DerivedLocale: Sendable {
+    /// The locale whose strings are transformed.
+    public var base: String
+    /// The transform.
+    public var transform: @Sendable (String) -> String
+
+    /// Creates a derived locale.
+    public init(base: String, transform: @escaping @Sendable (String) -> String) {
+        self.base = base
+        self.transform = transform
+    }
+}
+
 /// The limits some diagnostics compare against. The defaults are Apple's published values; an audit can tune them
 /// (a team following Material's 48 dp targets, or WCAG 2.2's 24 px minimum).
 public struct LayoutThresholds: Hashable, Sendable {
@@ -117,6 +131,8 @@ public struct LayoutResources: Sendable {
     public var platform: Platform
     /// The limits the diagnostics compare against (touch-target side, minimum text size).
     public var thresholds: LayoutThresholds
+    /// Locales whose strings are derived from another locale's by a transform (pseudolanguages), by locale id.
+    public var derivedLocales: [String: DerivedLocale] = [:]
 
     /// Creates resources.
     public init(ramp: TypeRamp?, fonts: FontSet, engine: TextEngine, scalingTable: ScalingTable = .lineSpacing,
@@ -135,8 +151,9 @@ public struct LayoutResources: Sendable {
     public var minimumTextSize: Points { thresholds.minimumTextSize ?? platform.minimumTextSize }
 
     /// The text of `content` in `locale`: the catalog's string for a key when present (the full locale, then its
-    /// language), else the base text.
+    /// language), else the base text; for a derived locale, its transform of the text in the locale it derives from.
     public func text(_ content: TextContent, locale: String) -> String {
+        if let derived = derivedLocales[locale] { return derived.transform(text(content, locale: derived.base)) }
         switch content {
         case .string(let s): return s
         case .key(let key, let base):

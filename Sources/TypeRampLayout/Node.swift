@@ -47,27 +47,6 @@ public indirect enum NodeKind: Sendable {
     case frame(FrameSpec, Node)
     case list(ListNode)
     case scroll(Axis, Node)
-
-    /// The name used in paths, dumps and specs (`text`, `hstack`, …).
-    public var name: String {
-        switch self {
-        case .text: return "text"
-        case .image: return "image"
-        case .button: return "button"
-        case .stack(let s):
-            switch s.axis {
-            case .horizontal: return "hstack"
-            case .vertical: return "vstack"
-            case .adaptive: return "stack"
-            }
-        case .spacer: return "spacer"
-        case .divider: return "divider"
-        case .padding: return "padding"
-        case .frame: return "frame"
-        case .list: return "list"
-        case .scroll: return "scroll"
-        }
-    }
 }
 
 /// What a text shows: a literal string or a localization key looked up in the string catalog.

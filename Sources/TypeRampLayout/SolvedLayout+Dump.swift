@@ -66,7 +66,7 @@ extension SolvedLayout {
             if let e = n.estimatedRowHeight { out += " · estimated \(halfPoint(e))" }
             out += "\n"
         }
-        for child in n.children { dumpNode(child, depth: depth + 1, into: &out) }
+        for child in children(of: n.node) { dumpNode(child, depth: depth + 1, into: &out) }
     }
 
     /// The solved layout as JSON (`typeramp.layout/1`).
@@ -75,7 +75,7 @@ extension SolvedLayout {
             .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
         }
         func node(_ n: SolvedNode) -> JSONValue {
-            var members: [(String, JSONValue)] = [("kind", .string(n.kind)), ("path", .string(n.path))]
+            var members: [(String, JSONValue)] = [("kind", .string(n.kind.rawValue)), ("path", .string(n.path))]
             if let id = n.id { members.append(("id", .string(id))) }
             members.append(("frame", rect(n.frame)))
             if let t = n.text {
@@ -93,7 +93,8 @@ extension SolvedLayout {
             if let e = n.estimatedRowHeight { members.append(("estimatedRowHeight", .number(e))) }
             if let c = n.contentHeight { members.append(("contentHeight", .number(c))) }
             if n.clipped { members.append(("clipped", .bool(true))) }
-            if !n.children.isEmpty { members.append(("children", .array(n.children.map(node)))) }
+            let kids = children(of: n.node)
+            if !kids.isEmpty { members.append(("children", .array(kids.map(node)))) }
             return .object(members)
         }
         return .object([
@@ -126,7 +127,7 @@ extension Diagnostic {
     /// The diagnostic as JSON.
     public func json() -> JSONValue {
         .object([
-            ("rule", .string(rule)), ("severity", .string(severity.rawValue)), ("message", .string(message)), ("path", .string(path)),
+            ("rule", .string(rule.rawValue)), ("severity", .string(severity.rawValue)), ("message", .string(message)), ("path", .string(path)),
             ("id", nodeId.map { .string($0) } ?? .null),
             ("location", location.map { .object([("file", .string($0.file)), ("line", .integer($0.line)), ("column", .integer($0.column))]) } ?? .null),
             ("suggestion", suggestion.map { .string($0) } ?? .null),

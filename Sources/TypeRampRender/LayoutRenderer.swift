@@ -46,11 +46,12 @@ public final class LayoutRenderer {
     }
 
     /// Renders `solved` at `scale` pixels per point (1, 2 or 3). The picture is the screen (or the full content when
-    /// it is taller, with the screen's bottom edge marked) plus a caption band.
-    public func render(_ solved: SolvedLayout, scale: Double = 2, caption: String? = nil) -> Canvas {
+    /// it is taller, with the screen's bottom edge marked) plus a caption band. `diagnostics` are drawn as overlays
+    /// (the standard rules' findings when nil).
+    public func render(_ solved: SolvedLayout, scale: Double = 2, caption: String? = nil, diagnostics: [Diagnostic]? = nil) -> Canvas {
         let viewport = solved.context.viewport
         let screen = viewport.size
-        let contentBottom = maxY(solved.root) + viewport.safeArea.bottom
+        let contentBottom = solved.allNodes.reduce(solved.root.frame.maxY) { max($0, $1.frame.maxY) } + viewport.safeArea.bottom
         let heightPoints = max(screen.height, contentBottom)
         let canvasWidth = pixels(screen.width, scale), screenHeight = pixels(screen.height, scale)
         let bodyHeight = pixels(heightPoints, scale)
@@ -62,8 +63,8 @@ public final class LayoutRenderer {
         canvas.fill(x: 0, y: 0, width: pixels(safe.leading, scale), height: screenHeight, color: Palette.unsafeArea)
         canvas.fill(x: canvasWidth - pixels(safe.trailing, scale), y: 0, width: pixels(safe.trailing, scale), height: screenHeight, color: Palette.unsafeArea)
 
-        let flagged = Dictionary(grouping: solved.allDiagnostics, by: \.path)
-        draw(solved.root, on: &canvas, scale: scale, rtl: solved.context.layoutDirection == .rightToLeft, flagged: flagged)
+        let flagged = Dictionary(grouping: diagnostics ?? solved.diagnostics, by: \.node)
+        draw(solved.root, in: solved, on: &canvas, scale: scale, rtl: solved.context.layoutDirection == .rightToLeft, flagged: flagged)
 
         if bodyHeight > screenHeight {
             // The fold: content below it is off screen until scrolled.
@@ -88,28 +89,25 @@ public final class LayoutRenderer {
 
     private func pixels(_ points: Points, _ scale: Double) -> Int { Int((points * scale).rounded()) }
 
-    private func maxY(_ node: SolvedNode) -> Points {
-        node.children.reduce(node.frame.maxY) { max($0, maxY($1)) }
-    }
-
     private func box(_ rect: Rect, _ scale: Double) -> (x: Int, y: Int, w: Int, h: Int) {
         let x0 = pixels(rect.minX, scale), y0 = pixels(rect.minY, scale)
         return (x0, y0, max(1, pixels(rect.maxX, scale) - x0), max(1, pixels(rect.maxY, scale) - y0))
     }
 
-    private func draw(_ node: SolvedNode, on canvas: inout Canvas, scale: Double, rtl: Bool, flagged: [String: [Diagnostic]]) {
+    private func draw(_ node: SolvedNode, in solved: SolvedLayout, on canvas: inout Canvas, scale: Double, rtl: Bool,
+                      flagged: [NodeID: [Diagnostic]]) {
         let b = box(node.frame, scale)
         switch node.kind {
-        case "button":
+        case .button:
             canvas.fill(x: b.x, y: b.y, width: b.w, height: b.h, color: Palette.button)
             canvas.stroke(x: b.x, y: b.y, width: b.w, height: b.h, color: Palette.buttonOutline, thickness: max(1, Int(scale / 2)))
-        case "image":
+        case .image:
             canvas.fill(x: b.x, y: b.y, width: b.w, height: b.h, color: Palette.image)
             canvas.line(from: (b.x, b.y), to: (b.x + b.w - 1, b.y + b.h - 1), color: Palette.imageCross)
             canvas.line(from: (b.x + b.w - 1, b.y), to: (b.x, b.y + b.h - 1), color: Palette.imageCross)
-        case "divider":
+        case .divider:
             canvas.fill(x: b.x, y: b.y, width: b.w, height: b.h, color: Palette.separator)
-        case "hstack", "vstack", "stack", "list", "scroll":
+        case .hstack, .vstack, .stack, .list, .scroll:
             canvas.stroke(x: b.x, y: b.y, width: b.w, height: b.h, color: Palette.outline, thickness: 1, dash: pixels(3, scale))
         default:
             break
@@ -124,22 +122,21 @@ public final class LayoutRenderer {
         if let text = node.text {
             drawText(text, on: &canvas, scale: scale, rtl: rtl)
         }
-        for child in node.children { draw(child, on: &canvas, scale: scale, rtl: rtl, flagged: flagged) }
+        for child in solved.children(of: node.node) { draw(child, in: solved, on: &canvas, scale: scale, rtl: rtl, flagged: flagged) }
         // Overlays on top of the content.
-        for diagnostic in flagged[node.path] ?? [] {
+        for diagnostic in flagged[node.node] ?? [] {
             switch diagnostic.rule {
-            case DiagnosticRule.textTruncated.id, DiagnosticRule.textBreaksWord.id:
+            case .textTruncated, .textBreaksWord:
                 let t = node.text.map { box($0.frame, scale) } ?? b
                 canvas.stroke(x: t.x, y: t.y, width: t.w, height: t.h, color: Palette.problem, thickness: max(1, Int(scale)))
-            case DiagnosticRule.contentClipped.id, DiagnosticRule.horizontalOverflow.id, DiagnosticRule.overlappingSiblings.id,
-                 DiagnosticRule.missingGlyphs.id:
+            case .contentClipped, .horizontalOverflow, .overlappingSiblings, .missingGlyphs:
                 canvas.fill(x: b.x, y: b.y, width: b.w, height: b.h, color: Palette.problem, alpha: 48)
                 canvas.stroke(x: b.x, y: b.y, width: b.w, height: b.h, color: Palette.problem, thickness: max(1, Int(scale)))
-            case DiagnosticRule.stackFlipped.id:
+            case .stackFlipped:
                 canvas.stroke(x: b.x, y: b.y, width: b.w, height: b.h, color: Palette.flipped, thickness: max(1, Int(scale)), dash: pixels(6, scale))
                 drawLabel("↕ flipped", on: &canvas, x: node.frame.maxX - 56, y: node.frame.minY - 11, size: 9, scale: scale,
                           color: Palette.flipped, maxWidth: 56)
-            case DiagnosticRule.touchTargetTooSmall.id:
+            case .touchTargetTooSmall:
                 canvas.stroke(x: b.x, y: b.y, width: b.w, height: b.h, color: Palette.warning, thickness: max(1, Int(scale)), dash: pixels(2, scale))
             default:
                 break

@@ -31,7 +31,7 @@ enum AuditTestSupport {
     /// Audits an inline spec.
     static func audit(_ yaml: String, categories: [ContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge], widths: [Points] = [320],
                       rules: RuleConfiguration = RuleConfiguration(), baseline: Baseline? = nil) throws -> AuditReport {
-        auditor(try screens(yaml), categories: categories, widths: widths, rules: rules, baseline: baseline).run()
+        try auditor(try screens(yaml), categories: categories, widths: widths, rules: rules, baseline: baseline).run()
     }
 
     /// A spec with one screen whose root is `root` (YAML indented by six spaces).

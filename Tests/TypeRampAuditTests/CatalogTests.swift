@@ -148,8 +148,8 @@ import TypeRampTestSupport
         // Every accented letter must be drawable, or the pseudolanguage would report fonts, not layouts.
         let alphabet = "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ"
         let screen = try AuditTestSupport.screens(AuditTestSupport.spec("      text: \(alphabet)\n"))
-        let report = AuditTestSupport.auditor(screen, categories: [.large], locales: [AuditLocale(id: "en"), AuditLocale(pseudo: .accented)]).run()
-        #expect(!report.findings.contains { $0.rule == "missing-glyphs" }, "\(report.findings.map(\.message))")
+        let report = try AuditTestSupport.auditor(screen, categories: [.large], locales: [AuditLocale(id: "en"), AuditLocale(pseudo: .accented)]).run()
+        #expect(!report.findings.contains { $0.rule == .missingGlyphs }, "\(report.findings.map(\.message))")
     }
 }
 
@@ -158,6 +158,6 @@ enum LayoutDocumentLoader {
     static func load(_ path: String) throws -> Set<String> {
         let input = try AuditInput.load(files: [path], library: AuditTestSupport.library, engine: AuditTestSupport.engine,
                                         strings: LocalizedStrings(), locales: [AuditLocale(id: "en")], rules: RuleConfiguration())
-        return input.keys
+        return try input.keys()
     }
 }

@@ -8,71 +8,71 @@ import TypeRampMetrics
 /// accessibilityExtraExtraExtraLarge on a 320-point iPhone SE.
 @Suite struct RuleTests {
     struct Case: CustomTestStringConvertible, Sendable {
-        var rule: String
+        var rule: RuleID
         var fires: String
         var clean: String
-        var testDescription: String { rule }
+        var testDescription: String { rule.rawValue }
     }
 
     static let longSentence = "This sentence is far too long to fit on one line of a narrow phone screen"
     static let paragraph = String(repeating: "Dynamic Type lets people choose the size of text, and layouts must grow with it. ", count: 12)
 
     static let cases: [Case] = [
-        Case(rule: "text-truncated",
+        Case(rule: .textTruncated,
              fires: "      text: \(longSentence)\n      lines: 1\n",
              clean: "      scroll:\n        text: \(longSentence)\n"),
-        Case(rule: "text-breaks-word",
+        Case(rule: .textBreaksWord,
              fires: "      hstack:\n        - image: logo\n          width: 250\n          height: 10\n        - text: Donaudampfschifffahrt\n",
              clean: "      hstack:\n        - image: logo\n          width: 250\n          height: 10\n        - text: Hi\n"),
-        Case(rule: "content-clipped",
+        Case(rule: .contentClipped,
              fires: "      text: Subscribe\n      frame: { width: 40, height: 10 }\n",
              clean: "      text: Subscribe\n      frame: { minWidth: 40, minHeight: 10 }\n"),
-        Case(rule: "horizontal-overflow",
+        Case(rule: .horizontalOverflow,
              fires: "      image: banner\n      width: 400\n      height: 40\n",
              clean: "      image: banner\n      width: 300\n      height: 40\n"),
-        Case(rule: "text-below-minimum-size",
+        Case(rule: .textBelowMinimumSize,
              fires: "      text: Fine print\n      style: { size: 9 }\n",
              clean: "      text: Fine print\n      style: { size: 12 }\n"),
-        Case(rule: "touch-target-too-small",
+        Case(rule: .touchTargetTooSmall,
              fires: "      button: OK\n      style: caption2\n      insets: 4\n",
              clean: "      button: OK\n      style: caption2\n      insets: { vertical: 16, horizontal: 20 }\n      dynamicTypeSize: ...xxxLarge\n"),
-        Case(rule: "missing-glyphs",
+        Case(rule: .missingGlyphs,
              fires: "      text: 東京の天気\n",
              clean: "      text: Tokyo weather\n"),
-        Case(rule: "fixed-size-text",
+        Case(rule: .fixedSizeText,
              fires: "      text: Caption\n      style: { size: 14 }\n",
              clean: "      text: Caption\n      style: footnote\n"),
-        Case(rule: "content-needs-scroll",
+        Case(rule: .contentNeedsScroll,
              fires: "      vstack:\n        - text: \(paragraph)\n",
              clean: "      scroll:\n        - text: \(paragraph)\n"),
-        Case(rule: "row-taller-than-screen",
+        Case(rule: .rowTallerThanScreen,
              fires: "      list:\n        - rows:\n            - text: \(paragraph)\n",
              clean: "      list:\n        - rows:\n            - text: Wi-Fi\n"),
-        Case(rule: "stack-must-flip",
+        Case(rule: .stackMustFlip,
              fires: "      hstack:\n        - text: Notifications\n        - spacer: {}\n        - text: Banners, sounds\n          lines: 1\n",
              clean: "      hstack:\n        - text: Notifications\n        - spacer: {}\n        - text: Banners, sounds\n          lines: 1\n      flipAt: accessibilityMedium\n"),
-        Case(rule: "stack-flipped",
+        Case(rule: .stackFlipped,
              fires: "      hstack: [ { text: A }, { text: B } ]\n      flipAt: accessibilityMedium\n",
              clean: "      vstack: [ { text: A }, { text: B } ]\n"),
-        Case(rule: "missing-label",
+        Case(rule: .missingLabel,
              fires: "      image: heart\n      size: 44\n      accessibility: { traits: [button] }\n",
              clean: "      image: heart\n      size: 44\n      accessibility: { traits: [button], label: Like }\n"),
-        Case(rule: "image-button-without-label",
+        Case(rule: .imageButtonWithoutLabel,
              fires: "      button: null\n      systemImage: gear\n      insets: 14\n",
              clean: "      button: null\n      systemImage: gear\n      insets: 14\n      accessibility: { label: Settings }\n"),
-        Case(rule: "header-without-trait",
+        Case(rule: .headerWithoutTrait,
              fires: "      text: Account\n      style: title1\n",
              clean: "      text: Account\n      style: title1\n      accessibility: { traits: [header] }\n"),
-        Case(rule: "gesture-without-alternative",
+        Case(rule: .gestureWithoutAlternative,
              fires: "      text: Swipe to archive\n      accessibility: { gestures: [archive] }\n",
              clean: "      text: Swipe to archive\n      accessibility: { gestures: [archive], actions: [Archive] }\n"),
-        Case(rule: "modal-without-flag",
+        Case(rule: .modalWithoutFlag,
              fires: "      vstack: [ { text: Delete photo? } ]\n      accessibility: { presentation: sheet }\n",
              clean: "      vstack: [ { text: Delete photo? } ]\n      accessibility: { presentation: sheet, modal: true }\n"),
-        Case(rule: "label-value-split",
+        Case(rule: .labelValueSplit,
              fires: "      hstack:\n        - text: Price\n          accessibility: { labels: price }\n        - text: $5\n          id: price\n",
              clean: "      hstack:\n        - text: Price\n          accessibility: { labels: price }\n        - text: $5\n          id: price\n      accessibility: { element: true }\n"),
-        Case(rule: "reading-order-changed",
+        Case(rule: .readingOrderChanged,
              fires: orderRow(combined: false),
              clean: orderRow(combined: true)),
     ]
@@ -100,23 +100,23 @@ import TypeRampMetrics
                 + "        - image: chart\n          width: 100\n          height: 40\n          id: chart\n\(label)"
         }
         let fires = try AuditTestSupport.audit(spec(""))
-        #expect(fires.findings.contains { $0.rule == "dead-rotor" && $0.nodeId == "chart" })
+        #expect(fires.findings.contains { $0.rule == .deadRotor && $0.nodeId == "chart" })
         let clean = try AuditTestSupport.audit(spec("          accessibility: { label: Weekly steps }\n"))
-        #expect(!clean.findings.contains { $0.rule == "dead-rotor" })
+        #expect(!clean.findings.contains { $0.rule == .deadRotor })
     }
 
     @Test func unknownStyleFromTheDSL() throws {
         let broken = Screen("t") { Text("Hello", style: .ramp("headingXL")) }
-        let report = AuditTestSupport.auditor([broken]).run()
-        #expect(report.findings.contains { $0.rule == "unknown-style" && $0.severity == .error })
+        let report = try AuditTestSupport.auditor([broken]).run()
+        #expect(report.findings.contains { $0.rule == .unknownStyle && $0.severity == .error })
         let fixed = Screen("t") { Text("Hello", style: .body) }
-        #expect(!AuditTestSupport.auditor([fixed]).run().findings.contains { $0.rule == "unknown-style" })
+        #expect(try !AuditTestSupport.auditor([fixed]).run().findings.contains { $0.rule == .unknownStyle })
     }
 
     @Test func readingOrderFindingNamesTheStackAndBothCategories() throws {
         let report = try AuditTestSupport.audit(AuditTestSupport.spec(Self.orderRow(combined: false)),
                                                 categories: [.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])
-        let f = try #require(report.findings.first { $0.rule == "reading-order-changed" })
+        let f = try #require(report.findings.first { $0.rule == .readingOrderChanged })
         #expect(f.path == "stack")
         #expect(f.message.contains("“Track” before “Boarding at gate 23” at large but after it at accessibilityMedium"), "\(f.message)")
         #expect(report.firstAppears(f) == "from accessibilityMedium (ax1) at 320 pt")
@@ -126,8 +126,8 @@ import TypeRampMetrics
     @Test func everyCatalogRuleHasAStableIdAndDefaultSeverity() {
         let ids = AuditRule.catalog.map(\.id)
         #expect(Set(ids).count == ids.count)
-        #expect(ids.contains("reading-order-changed"))
-        #expect(DiagnosticRule.all.allSatisfy { rule in AuditRule.named(rule.id)?.defaultSeverity == rule.severity })
+        #expect(ids.contains(.readingOrderChanged))
+        #expect(DiagnosticRule.all.allSatisfy { rule in AuditRule.named(rule.id).defaultSeverity == rule.severity })
     }
 
     // MARK: Thresholds and severities
@@ -136,28 +136,28 @@ import TypeRampMetrics
         // A 46-point-tall button passes the HIG's 44 pt and fails Material's 48.
         let root = "      button: Continue\n      insets: { top: 12, leading: 20, bottom: 12, trailing: 20 }\n      dynamicTypeSize: ...large\n"
         let hig = try AuditTestSupport.audit(AuditTestSupport.spec(root), categories: [.large])
-        #expect(!hig.findings.contains { $0.rule == "touch-target-too-small" })
+        #expect(!hig.findings.contains { $0.rule == .touchTargetTooSmall })
         let material = try AuditTestSupport.audit(AuditTestSupport.spec(root), categories: [.large],
-                                                  rules: RuleConfiguration(thresholds: ["touch-target-too-small": 48]))
-        let f = try #require(material.findings.first { $0.rule == "touch-target-too-small" })
+                                                  rules: RuleConfiguration(thresholds: [.touchTargetTooSmall: 48]))
+        let f = try #require(material.findings.first { $0.rule == .touchTargetTooSmall })
         #expect(f.message.contains("controls need 48 × 48 pt"))
-        #expect(material.rules.first { $0.id == "touch-target-too-small" }?.threshold?.value == 48)
+        #expect(material.rules.first { $0.id == .touchTargetTooSmall }?.threshold?.value == 48)
     }
 
     @Test func minimumTextSizeThresholdIsTunable() throws {
         let root = "      text: Fine print\n      style: { size: 12 }\n"
-        #expect(!(try AuditTestSupport.audit(AuditTestSupport.spec(root)).findings.contains { $0.rule == "text-below-minimum-size" }))
-        let strict = try AuditTestSupport.audit(AuditTestSupport.spec(root), rules: RuleConfiguration(thresholds: ["text-below-minimum-size": 13]))
-        #expect(strict.findings.contains { $0.rule == "text-below-minimum-size" })
+        #expect(!(try AuditTestSupport.audit(AuditTestSupport.spec(root)).findings.contains { $0.rule == .textBelowMinimumSize }))
+        let strict = try AuditTestSupport.audit(AuditTestSupport.spec(root), rules: RuleConfiguration(thresholds: [.textBelowMinimumSize: 13]))
+        #expect(strict.findings.contains { $0.rule == .textBelowMinimumSize })
     }
 
     @Test func severitiesCanBeRaisedAndRulesTurnedOff() throws {
         let root = "      text: \(Self.longSentence)\n      lines: 1\n"
-        let raised = try AuditTestSupport.audit(AuditTestSupport.spec(root), rules: RuleConfiguration(severities: ["text-truncated": .error]))
-        #expect(raised.findings.first { $0.rule == "text-truncated" }?.severity == .error)
+        let raised = try AuditTestSupport.audit(AuditTestSupport.spec(root), rules: RuleConfiguration(severities: [.textTruncated: .error]))
+        #expect(raised.findings.first { $0.rule == .textTruncated }?.severity == .error)
         #expect(raised.exitStatus(strict: false) == 2)
-        let off = try AuditTestSupport.audit(AuditTestSupport.spec(root), rules: RuleConfiguration(disabled: ["text-truncated"]))
-        #expect(!off.findings.contains { $0.rule == "text-truncated" })
-        #expect(!off.rules.contains { $0.id == "text-truncated" })
+        let off = try AuditTestSupport.audit(AuditTestSupport.spec(root), rules: RuleConfiguration(disabled: [.textTruncated]))
+        #expect(!off.findings.contains { $0.rule == .textTruncated })
+        #expect(!off.rules.contains { $0.id == .textTruncated })
     }
 }

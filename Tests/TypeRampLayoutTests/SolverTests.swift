@@ -34,7 +34,7 @@ import TypeRampText
                 #expect(home.frame.minY == away.frame.minY && away.frame.minX >= home.frame.maxX + 12 - 0.001)
             } else {
                 #expect(away.frame.minY >= home.frame.maxY + 12 - 0.001 && home.frame.minX == away.frame.minX)
-                #expect(solved.diagnostics.contains { $0.rule == "stack-flipped" && $0.nodeId == "answers" })
+                #expect(solved.diagnostics.contains { $0.rule == .stackFlipped && $0.nodeId == "answers" })
             }
         }
     }
@@ -73,7 +73,7 @@ import TypeRampText
         var previous: [Double] = []
         for category in ContentSizeCategory.allCases {
             let solved = TestResources.solve(screen, category, width: 393)
-            let list = try #require(solved.allNodes.first { $0.kind == "list" })
+            let list = try #require(solved.allNodes.first { $0.kind == .list })
             let rows = try #require(list.rows)
             #expect(rows.count == titles.count)
             let attributes = resources.resolve(.body, category: category, boldText: false, locale: "en").attributes
@@ -89,7 +89,7 @@ import TypeRampText
         }
         // Body text at AX5 is 53 pt with 62 pt leading: a one-line row is 62 + 22.
         let ax5 = TestResources.solve(screen, .accessibilityExtraExtraExtraLarge, width: 393)
-        #expect(ax5.allNodes.first { $0.kind == "list" }?.rows?[0].height == 84)
+        #expect(ax5.allNodes.first { $0.kind == .list }?.rows?[0].height == 84)
     }
 
     // MARK: Truncation in German
@@ -106,7 +106,7 @@ import TypeRampText
             #expect(title.measurement.lines.count <= 2)
             if title.measurement.truncated {
                 #expect(title.measurement.lines.last?.text.hasSuffix("…") == true)
-                #expect(german.diagnostics.contains { $0.rule == "text-truncated" && $0.nodeId == "title" })
+                #expect(german.diagnostics.contains { $0.rule == .textTruncated && $0.nodeId == "title" })
             }
             let english = TestResources.solve(screen, category, width: 393, locale: "en", resources: resources)
             #expect(english.node(id: "title")?.text?.measurement.truncated == false, "English fits at \(category)")
@@ -154,13 +154,13 @@ import TypeRampText
         // From a focused element that is not an entry, the next entry after it in reading order.
         let steps = try #require(tree.index(ofId: "heart"))
         #expect(tree.elements[rotor.next(after: steps)!].id == "exercise")
-        #expect(solved.accessibility.diagnostics.filter { $0.rule == "dead-rotor" }.isEmpty)
+        #expect(solved.diagnostics.filter { $0.rule == .deadRotor }.isEmpty)
     }
 
     @Test func deadRotorEntriesAreFound() throws {
         let rotor = CustomRotorSpec(name: "Highlights", entries: .ids(["sleep", "updated", "chart", "nowhere"]))
         let solved = TestResources.solve(Self.trendsScreen(extraRotor: rotor), .large)
-        let dead = solved.accessibility.diagnostics.filter { $0.rule == "dead-rotor" }
+        let dead = solved.diagnostics.filter { $0.rule == .deadRotor }
         // "updated" is hidden, "chart" is an unlabelled image (not an element), "nowhere" does not exist.
         #expect(Set(dead.compactMap(\.nodeId)) == ["updated", "chart", "nowhere"])
         #expect(dead.allSatisfy { $0.severity == .error })
@@ -214,13 +214,13 @@ import TypeRampText
         }
         let solved = TestResources.solve(screen, .accessibilityExtraExtraExtraLarge, width: 320)
         let rules = Set(solved.diagnostics.map(\.rule))
-        #expect(rules.contains("content-clipped"))
-        #expect(rules.contains("horizontal-overflow"))
-        #expect(rules.contains("overlapping-siblings") || rules.contains("horizontal-overflow"))
+        #expect(rules.contains(.contentClipped))
+        #expect(rules.contains(.horizontalOverflow))
+        #expect(rules.contains(.overlappingSiblings) || rules.contains(.horizontalOverflow))
         // At Large the text fits the 80-point frame only if it is narrower than 80: check against the engine.
         let large = TestResources.solve(screen, .large, width: 393)
         let width = TestResources.engine.measure("Subscribe", attributes: TestResources.system.resolve(.body, category: .large, boldText: false, locale: "en").attributes).size.width
-        #expect(large.diagnostics.contains { $0.rule == "content-clipped" } == (width > 80.5))
+        #expect(large.diagnostics.contains { $0.rule == .contentClipped } == (width > 80.5))
     }
 
     @Test func textSpillingOutOfAFixedFrameOverlapsItsNeighbour() throws {
@@ -237,8 +237,8 @@ import TypeRampText
         let attributes = TestResources.system.resolve(.body, category: .large, boldText: false, locale: "en").attributes
         let lines = TestResources.engine.measure(text, attributes: attributes, width: .definite(120)).lines.count
         #expect(lines >= 3, "the premise: the text needs several lines at 120 pt")
-        #expect(solved.diagnostics.contains { $0.rule == "overlapping-siblings" && $0.nodeId == "column" })
-        #expect(solved.diagnostics.contains { $0.rule == "content-clipped" })
+        #expect(solved.diagnostics.contains { $0.rule == .overlappingSiblings && $0.nodeId == "column" })
+        #expect(solved.diagnostics.contains { $0.rule == .contentClipped })
         // With room for the text there is no overlap.
         let roomy = Screen("roomy") {
             VStack(spacing: 4) {
@@ -246,10 +246,10 @@ import TypeRampText
                 Button("Later")
             }.id("column").padding(16)
         }
-        #expect(!TestResources.solve(roomy, .large, width: 393).diagnostics.contains { $0.rule == "overlapping-siblings" })
+        #expect(!TestResources.solve(roomy, .large, width: 393).diagnostics.contains { $0.rule == .overlappingSiblings })
         // Negative spacing (possible in the DSL) overlaps too.
         let negative = Screen("negative") { HStack(spacing: -10) { Button("A"); Button("B") }.id("row") }
-        #expect(TestResources.solve(negative, .large).diagnostics.contains { $0.rule == "overlapping-siblings" })
+        #expect(TestResources.solve(negative, .large).diagnostics.contains { $0.rule == .overlappingSiblings })
     }
 
     @Test func contentTallerThanTheScreenNeedsAScrollView() throws {
@@ -258,12 +258,12 @@ import TypeRampText
         let scrolling = Screen("scrolling") { ScrollView { VStack { for p in paragraphs { Text(p, style: .body) } }.padding(16) } }
         let plainAX5 = TestResources.solve(plain, .accessibilityExtraExtraExtraLarge, width: 393)
         #expect(plainAX5.needsScroll)
-        #expect(plainAX5.diagnostics.contains { $0.rule == "content-needs-scroll" })
+        #expect(plainAX5.diagnostics.contains { $0.rule == .contentNeedsScroll })
         let plainLarge = TestResources.solve(plain, .large, width: 393)
-        #expect(!plainLarge.diagnostics.contains { $0.rule == "content-needs-scroll" })
+        #expect(!plainLarge.diagnostics.contains { $0.rule == .contentNeedsScroll })
         let scrollAX5 = TestResources.solve(scrolling, .accessibilityExtraExtraExtraLarge, width: 393)
         #expect(scrollAX5.needsScroll)
-        #expect(!scrollAX5.diagnostics.contains { $0.rule == "content-needs-scroll" })
+        #expect(!scrollAX5.diagnostics.contains { $0.rule == .contentNeedsScroll })
         #expect(scrollAX5.contentHeight > scrollAX5.viewportHeight)
     }
 
@@ -276,18 +276,18 @@ import TypeRampText
             }
         }
         let solved = TestResources.solve(screen, .large)
-        func has(_ rule: String, _ id: String) -> Bool { solved.allDiagnostics.contains { $0.rule == rule && $0.nodeId == id } }
-        #expect(has("touch-target-too-small", "ok"))
-        #expect(!has("touch-target-too-small", "continue"))   // 22 + 24 = 46 pt tall
-        #expect(has("text-below-minimum-size", "fine"))
-        #expect(has("fixed-size-text", "fine"))
-        #expect(!has("fixed-size-text", "continue"))
+        func has(_ rule: RuleID, _ id: String) -> Bool { solved.allDiagnostics.contains { $0.rule == rule && $0.nodeId == id } }
+        #expect(has(.touchTargetTooSmall, "ok"))
+        #expect(!has(.touchTargetTooSmall, "continue"))   // 22 + 24 = 46 pt tall
+        #expect(has(.textBelowMinimumSize, "fine"))
+        #expect(has(.fixedSizeText, "fine"))
+        #expect(!has(.fixedSizeText, "continue"))
     }
 
     @Test func missingGlyphsAreReported() throws {
         let screen = Screen("cjk") { Text("東京の天気", style: .body).id("cjk") }
         let solved = TestResources.solve(screen, .large)
-        #expect(solved.diagnostics.contains { $0.rule == "missing-glyphs" && $0.nodeId == "cjk" })
+        #expect(solved.diagnostics.contains { $0.rule == .missingGlyphs && $0.nodeId == "cjk" })
     }
 
     @Test func accessibilityFindings() throws {
@@ -301,12 +301,12 @@ import TypeRampText
             }
         }
         let solved = TestResources.solve(screen, .large)
-        func has(_ rule: String, _ id: String) -> Bool { solved.accessibility.diagnostics.contains { $0.rule == rule && $0.nodeId == id } }
-        #expect(has("header-without-trait", "title"))
-        #expect(has("image-button-without-label", "settings"))
-        #expect(has("gesture-without-alternative", "swipe"))
-        #expect(has("modal-without-flag", "sheet"))
-        #expect(has("label-value-split", "price-label"))
+        func has(_ rule: RuleID, _ id: String) -> Bool { solved.diagnostics.contains { $0.rule == rule && $0.nodeId == id } }
+        #expect(has(.headerWithoutTrait, "title"))
+        #expect(has(.imageButtonWithoutLabel, "settings"))
+        #expect(has(.gestureWithoutAlternative, "swipe"))
+        #expect(has(.modalWithoutFlag, "sheet"))
+        #expect(has(.labelValueSplit, "price-label"))
         // Each finding goes away when fixed.
         let fixed = Screen("a11y") {
             VStack {
@@ -318,7 +318,7 @@ import TypeRampText
             }
         }
         let clean = TestResources.solve(fixed, .large)
-        #expect(clean.accessibility.diagnostics.isEmpty, "\(clean.accessibility.diagnostics.map(\.message))")
+        #expect(clean.diagnostics.filter(\.rule.isAccessibility).isEmpty, "\(clean.diagnostics.map(\.message))")
         // The modal limits VoiceOver to the sheet.
         #expect(clean.accessibility.elements.map(\.label) == ["Delete photo?", "Delete"])
     }

@@ -91,7 +91,7 @@ enum RenderResources {
     @Test func truncationIsOutlinedInRed() throws {
         let screen = Screen("t") { Text("A title far too long for one narrow line", style: .title1, lines: 1).id("t").padding(16) }
         let solved = RenderResources.solve(screen, .accessibilityExtraExtraExtraLarge)
-        #expect(solved.diagnostics.contains { $0.rule == "text-truncated" })
+        #expect(solved.diagnostics.contains { $0.rule == .textTruncated })
         let canvas = LayoutRenderer(resources: RenderResources.resources).render(solved, scale: 1)
         let frame = try #require(solved.node(id: "t")?.text?.frame)
         #expect(canvas.pixel(x: Int(frame.minX.rounded()), y: Int((frame.midYValue).rounded())) == Palette.problem)

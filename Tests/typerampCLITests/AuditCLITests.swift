@@ -73,11 +73,16 @@ import TypeRampTestSupport
         #expect((html["cells"] as? Int) == 90, "the grid shows every cell")
         #expect((html["findings"] as? Int) == (json["findings"] as? Int))
         #expect((html["images"] as? Int ?? 0) > 5, "pictures of the findings and contact sheets")
-        // The same formats on standard output.
-        for format in ["json", "sarif", "junit", "html"] {
+        #expect((html["pages"] as? Int) == 5, "a page per screen")
+        // The same formats on standard output; HTML is a folder, so it needs one.
+        for format in ["json", "sarif", "junit"] {
             let out = try runTypeRamp(["audit"] + Self.small + ["--format", format])
             #expect(out.status == 2 && !out.stdout.isEmpty, "\(format): \(out.stderr)")
         }
+        let htmlOnStdout = try runTypeRamp(["audit"] + Self.small + ["--format", "html"])
+        #expect(htmlOnStdout.status == 1 && htmlOnStdout.stderr.contains("--output DIR"), "\(htmlOnStdout.stderr)")
+        #expect(try runTypeRamp(["audit"] + Self.small + ["--format", "html", "--output", p("html2")]).status == 2)
+        #expect(FileManager.default.fileExists(atPath: p("html2/index.html")))
         let stdoutJSON = try runTypeRamp(["audit"] + Self.small + ["--format", "json"]).stdout
         #expect(stdoutJSON == (try String(contentsOfFile: p("r.json"), encoding: .utf8)))
     }
@@ -91,7 +96,7 @@ import TypeRampTestSupport
         let location = try #require((truncated["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "examples/app/poll.yaml")
         #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 13)
-        #expect((truncated["partialFingerprints"] as? [String: String])?["typeramp/v1"]?.count == 16)
+        #expect((truncated["partialFingerprints"] as? [String: String])?["typeramp/v2"]?.count == 16)
     }
 
     @Test func bundledFlightsShowTheReadingOrderRule() throws {
@@ -211,19 +216,28 @@ import TypeRampTestSupport
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try runTypeRamp(["audit"] + Self.small + ["--report", dir.path])
         #expect(result.status == 2)
-        let page = dir.appendingPathComponent("index.html").path
-        let dom = try runProcess(browser, ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(dir.path)/profile",
-                                           "--virtual-time-budget=5000", "--enable-logging=stderr", "--v=0", "--dump-dom", "file://\(page)"])
-        #expect(dom.status == 0, "\(dom.stderr.suffix(500))")
-        // The page's script records what it saw on <body>.
-        let body = dom.stdout.range(of: "<body[^>]*>", options: .regularExpression).map { String(dom.stdout[$0]) } ?? ""
-        #expect(body.contains("data-ready=\"yes\""), "the page's script ran to the end: \(body)")
-        #expect(!body.contains("data-errors"), "no script errors: \(body)")
-        #expect(body.contains("data-cells=\"90\""), "the grid shows every cell: \(body)")
-        // Every picture loaded: none is missing or broken.
-        let images = body.range(of: #"data-images="(\d+)/(\d+)""#, options: .regularExpression).map { String(body[$0]) }
-        let parts = images?.split(separator: "\"")[1].split(separator: "/") ?? []
-        #expect(parts.count == 2 && parts[0] == parts[1] && (Int(parts[0]) ?? 0) > 0, "\(images ?? "no data-images")")
+        // The index, then the first screen's page (its pictures and every cell of its grid).
+        let pages = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("screens").path).sorted()
+        #expect(pages.count == 5)
+        var stderr = ""
+        for (page, cells) in [("index.html", 0), ("screens/" + pages[0], 18)] {
+            let dom = try runProcess(browser, ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(dir.path)/profile",
+                                               "--virtual-time-budget=5000", "--enable-logging=stderr", "--v=0", "--dump-dom",
+                                               "file://" + dir.appendingPathComponent(page).path])
+            #expect(dom.status == 0, "\(dom.stderr.suffix(500))")
+            stderr += dom.stderr
+            // The page's script records what it saw on <body>.
+            let body = dom.stdout.range(of: "<body[^>]*>", options: .regularExpression).map { String(dom.stdout[$0]) } ?? ""
+            #expect(body.contains("data-ready=\"yes\""), "\(page): the page's script ran to the end: \(body)")
+            #expect(!body.contains("data-errors"), "\(page): no script errors: \(body)")
+            #expect(body.contains("data-cells=\"\(cells)\""), "\(page): the grid shows every cell: \(body)")
+            // Every picture loaded: none is missing or broken.
+            let images = body.range(of: #"data-images="(\d+)/(\d+)""#, options: .regularExpression).map { String(body[$0]) }
+            let parts = images?.split(separator: "\"")[1].split(separator: "/") ?? []
+            #expect(parts.count == 2 && parts[0] == parts[1], "\(page): \(images ?? "no data-images")")
+            if cells > 0 { #expect((Int(parts.first ?? "") ?? 0) > 0, "\(page) shows pictures") }
+        }
+        let dom = (stderr: stderr, status: Int32(0))
         let consoleErrors = dom.stderr.split(separator: "\n").filter { $0.contains("CONSOLE") && ($0.contains("Uncaught") || $0.contains("ERROR:CONSOLE")) }
         #expect(consoleErrors.isEmpty, "\(consoleErrors)")
     }

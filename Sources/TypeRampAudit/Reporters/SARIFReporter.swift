@@ -1,4 +1,6 @@
+import Foundation
 import TypeRampCore
+import TypeRampLayout
 import TypeRampMetrics
 
 /// SARIF 2.1.0 for GitHub code scanning and other static-analysis viewers.
@@ -6,7 +8,7 @@ import TypeRampMetrics
 /// - One run; `tool.driver.rules` lists the rules in force (id, descriptions, help, default level, threshold).
 /// - One result per finding: `ruleId` and `ruleIndex`, `level` (error, warning; information → note), the first cell's
 ///   message with where it first appears, the spec file and line of the node as the physical location, the screen and
-///   node path as a logical location, and `partialFingerprints["typeramp/v1"]` (rule, screen, node path, spec file:
+///   node path as a logical location, and `partialFingerprints["typeramp/v2"]` (rule, screen, node path, spec file:
 ///   stable when lines move).
 /// - Suppressed findings carry `suppressions: [{kind: inSource}]`; with a baseline every result has a `baselineState`
 ///   (`new` or `unchanged`).
@@ -15,10 +17,16 @@ public enum SARIFReporter {
     /// The schema URI written into `$schema`.
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    /// The report as a SARIF log.
-    public static func json(_ report: AuditReport) -> JSONValue {
-        let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
-        let rules: [JSONValue] = report.rules.map { r in
+    /// Writes a collected report.
+    public static func write(_ report: AuditReport) -> String {
+        let output = StringOutput()
+        try? report.replay(into: SARIFReportWriter(output: output))
+        return output.text
+    }
+
+    /// The log without its results, which take the place of the `results` member written as a placeholder string.
+    static func head(_ header: AuditHeader) -> JSONValue {
+        let rules: [JSONValue] = header.rules.map { r in
             var properties: [(String, JSONValue)] = [("tags", .array([.string("accessibility"), .string(r.isAuditLevel ? "audit" : "layout")]))]
             if let t = r.threshold {
                 properties.append(("threshold", .number(t.value)))
@@ -26,8 +34,8 @@ public enum SARIFReporter {
                 properties.append(("thresholdReason", .string(t.reason)))
             }
             return .object([
-                ("id", .string(r.id)),
-                ("name", .string(camelCase(r.id))),
+                ("id", .string(r.id.rawValue)),
+                ("name", .string(camelCase(r.id.rawValue))),
                 ("shortDescription", .object([("text", .string(r.summary))])),
                 ("fullDescription", .object([("text", .string(r.summary + " " + r.help))])),
                 ("help", .object([("text", .string(r.help))])),
@@ -35,11 +43,28 @@ public enum SARIFReporter {
                 ("properties", .object(properties)),
             ])
         }
-        let results: [JSONValue] = report.findings.map { f in
-            var members: [(String, JSONValue)] = [("ruleId", .string(f.rule))]
+        return .object([
+            ("$schema", .string(schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("TypeRamp")),
+                    ("semanticVersion", .string(JSONReporter.toolVersion)),
+                    ("rules", .array(rules)),
+                ]))])),
+                ("columnKind", .string("unicodeCodePoints")),
+                ("results", .string(JSONReporter.findingsPlaceholder)),
+                ("properties", .object([("matrix", .string(TextReporter.matrixDescription(header))), ("cells", .integer(header.cellCount))])),
+            ])])),
+        ])
+    }
+
+    /// One result.
+    static func result(_ f: Finding, _ header: AuditHeader, ruleIndex: [RuleID: Int]) -> JSONValue {
+            var members: [(String, JSONValue)] = [("ruleId", .string(f.rule.rawValue))]
             if let i = ruleIndex[f.rule] { members.append(("ruleIndex", .integer(i))) }
             members.append(("level", .string(level(f.severity))))
-            var text = "\(f.message) (appears \(report.firstAppears(f)))."
+            var text = "\(f.message) (appears \(header.firstAppears(f)))."
             if let s = f.suggestion { text += " Fix: \(s)." }
             members.append(("message", .object([("text", .string(text))])))
             var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri(f.file)))]))]
@@ -53,42 +78,24 @@ public enum SARIFReporter {
                 ("logicalLocations", .array([.object([("name", .string(f.nodeId ?? f.path)), ("fullyQualifiedName", .string("\(f.screen)/\(f.path)")),
                                                       ("kind", .string("element"))])])),
             ])])))
-            members.append(("partialFingerprints", .object([("typeramp/v1", .string(f.fingerprint))])))
+            members.append(("partialFingerprints", .object([("typeramp/v2", .string(f.fingerprint))])))
             if f.status == .suppressed {
                 members.append(("suppressions", .array([.object([("kind", .string("inSource")),
-                                                                 ("justification", .string("suppress: [\(f.rule)] in the screens file"))])])))
+                                                                 ("justification", .string("suppress: [\(f.rule.rawValue)] in the screens file"))])])))
             }
-            if report.baselineUsed { members.append(("baselineState", .string(f.status == .baselined ? "unchanged" : "new"))) }
-            let m = report.matrix
+            if header.baselineUsed { members.append(("baselineState", .string(f.status == .baselined ? "unchanged" : "new"))) }
+            let m = header.matrix
             members.append(("properties", .object([
                 ("screen", .string(f.screen)),
                 ("nodePath", .string(f.path)),
-                ("firstAppears", .string(report.firstAppears(f))),
+                ("firstAppears", .string(header.firstAppears(f))),
                 ("cellCount", .integer(f.cells.count)),
                 ("categories", .array(Set(f.cells.map(\.category)).sorted().map { .string(m.categories[$0].uikitName) })),
                 ("widths", .array(Set(f.cells.map(\.width)).sorted().map { .number(m.widths[$0]) })),
                 ("locales", .array(Set(f.cells.map(\.locale)).sorted().map { .string(m.locales[$0].id) })),
             ])))
             return .object(members)
-        }
-        return .object([
-            ("$schema", .string(schemaURI)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("TypeRamp")),
-                    ("semanticVersion", .string(JSONReporter.toolVersion)),
-                    ("rules", .array(rules)),
-                ]))])),
-                ("columnKind", .string("unicodeCodePoints")),
-                ("results", .array(results)),
-                ("properties", .object([("matrix", .string(TextReporter.matrixDescription(report))), ("cells", .integer(report.cellCount))])),
-            ])])),
-        ])
     }
-
-    /// The SARIF log as text.
-    public static func write(_ report: AuditReport) -> String { json(report).serialized() + "\n" }
 
     static func level(_ s: Severity) -> String {
         switch s {
@@ -119,5 +126,40 @@ public enum SARIFReporter {
             }
         }
         return out
+    }
+}
+
+/// Writes SARIF as screens arrive: results go, one per line, to a spill buffer; the log is written around them at the
+/// end.
+public final class SARIFReportWriter: AuditSink {
+    private let output: any ReportOutput
+    private var header: AuditHeader!
+    private var ruleIndex: [RuleID: Int] = [:]
+    private let results = SpillBuffer()
+    private var first = true
+
+    /// Creates a writer to `output`.
+    public init(output: any ReportOutput) { self.output = output }
+
+    public func begin(_ header: AuditHeader) throws {
+        self.header = header
+        ruleIndex = Dictionary(uniqueKeysWithValues: header.rules.enumerated().map { ($1.id, $0) })
+    }
+
+    public func add(_ result: ScreenResult) throws {
+        for f in result.findings {
+            try results.append((first ? "\n        " : ",\n        ") + SARIFReporter.result(f, header, ruleIndex: ruleIndex).serialized(pretty: false))
+            first = false
+        }
+    }
+
+    public func finish(_ summary: AuditSummary) throws {
+        let document = SARIFReporter.head(header).serialized()
+        var placeholder = ""
+        JSONValue.writeString(JSONReporter.findingsPlaceholder, into: &placeholder)
+        let parts = document.components(separatedBy: placeholder)
+        try output.write(parts[0] + "[")
+        try results.copy(to: output)
+        try output.write((first ? "]" : "\n      ]") + parts[1] + "\n")
     }
 }

@@ -1,94 +1,26 @@
 import TypeRampCore
+import TypeRampLayout
 import TypeRampMetrics
 
 /// The terminal report: a grid of screens × categories (✓ clean, ! warnings, ✗ errors, worst over widths, locales and
 /// Bold Text), then the findings grouped by rule, each with where it is, where it first appears and the fix.
 public enum TextReporter {
-    /// Writes the report; `color` adds ANSI colours (the CLI turns them off for pipes and `NO_COLOR`).
+    /// Writes a collected report; `color` adds ANSI colours (the CLI turns them off for pipes and `NO_COLOR`).
     public static func write(_ report: AuditReport, color: Bool = false, strict: Bool = false) -> String {
-        let style = Style(enabled: color)
-        let m = report.matrix
-        var out = ""
-        out += style.bold("TypeRamp audit") + " · " + matrixDescription(report) + "\n"
-        if let shard = report.shard { out += "shard \(shard) of the matrix: \(report.groups.count) of \(m.groups(screenCount: report.screens.count).count) screen columns\n" }
-        out += "\n"
-
-        // The grid.
-        let severities = report.cellSeverities()
-        let auditedByScreen = Dictionary(grouping: report.groups, by: \.screen)
-        let nameWidth = max(6, report.screens.map(\.name.count).max() ?? 0)
-        let columns = m.categories.map { max($0.shortName.count, 1) }
-        out += "screen".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-        for (i, c) in m.categories.enumerated() { out += " " + c.shortName.padding(toLength: columns[i], withPad: " ", startingAt: 0) }
-        out += "\n"
-        for (s, screen) in report.screens.enumerated() {
-            var row = screen.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-            for ci in m.categories.indices {
-                var worst: Severity?
-                var any = false
-                for g in auditedByScreen[s] ?? [] {
-                    any = true
-                    if let sev = severities[g.cell(category: ci)], sev != .information { worst = max(worst ?? sev, sev) }
-                }
-                let mark: String
-                if !any { mark = style.dim("·") } else if worst == .error { mark = style.red("✗") } else if worst == .warning { mark = style.yellow("!") } else { mark = style.green("✓") }
-                row += " " + mark + String(repeating: " ", count: columns[ci] - 1)
-            }
-            while row.hasSuffix(" ") { row.removeLast() }
-            out += row + "\n"
-        }
-        out += "\n" + style.green("✓") + " clean  " + style.yellow("!") + " warnings  " + style.red("✗") + " errors"
-        out += (m.widths.count * m.locales.count * m.boldText.count > 1 ? "  (worst over widths, languages and Bold Text)" : "")
-        if report.shard != nil { out += "  · not in this shard" }
-        out += "\n"
-
-        // Findings by rule.
-        let active = report.findings.filter { $0.status == .active && $0.severity != .information }
-        var byRule: [(String, [Finding])] = []
-        for f in active {
-            if let i = byRule.firstIndex(where: { $0.0 == f.rule }) { byRule[i].1.append(f) } else { byRule.append((f.rule, [f])) }
-        }
-        let rules = Dictionary(uniqueKeysWithValues: report.rules.map { ($0.id, $0) })
-        for (ruleId, findings) in byRule {
-            let rule = rules[ruleId]
-            let severity = findings[0].severity
-            let mark = severity == .error ? style.red("✗ error") : style.yellow("! warning")
-            out += "\n\(mark) \(style.bold(ruleId)) — \(rule?.summary ?? "") (\(findings.count) finding\(findings.count == 1 ? "" : "s"))\n"
-            for f in findings {
-                var where_ = "\(f.screen) · \(f.nodeId.map { "#\($0) " } ?? "")\(f.path)"
-                if let l = f.location { where_ += " · \(l)" }
-                out += "  \(where_)\n"
-                out += "    \(f.message)\n"
-                out += "    appears \(report.firstAppears(f)) · \(f.cells.count) of \(report.cellCount) cells\n"
-                if let s = f.suggestion { out += "    fix: \(s)\n" }
-            }
-        }
-        let info = report.findings.filter { $0.status == .active && $0.severity == .information }
-        if !info.isEmpty {
-            let counts = Dictionary(grouping: info, by: \.rule).map { "\($0.key) ×\($0.value.count)" }.sorted()
-            out += "\n" + style.dim("information: \(counts.joined(separator: ", ")) (see --format json for each)") + "\n"
-        }
-        let suppressed = report.findings.filter { $0.status == .suppressed }.count
-        let baselined = report.findings.filter { $0.status == .baselined }.count
-        let c = report.counts
-        out += "\n"
-        var result = "\(c.errors) error\(c.errors == 1 ? "" : "s"), \(c.warnings) warning\(c.warnings == 1 ? "" : "s") in \(report.cellCount) cells"
-        if suppressed > 0 || baselined > 0 || report.baselineUsed { result += " (\(suppressed) suppressed, \(baselined) in the baseline)" }
-        let status = report.exitStatus(strict: strict)
-        out += style.bold("result: ") + (status == 0 ? style.green(result) : status == 2 ? style.red(result) : style.yellow(result))
-        out += status == 0 ? "\n" : " · exit \(status)\n"
-        return out
+        let output = StringOutput()
+        try? report.replay(into: TextReportWriter(output: output, color: color, strict: strict))
+        return output.text
     }
 
     /// "5 screens × 12 categories × 3 widths (320, 393, 430 pt) × 3 languages (English, German, Arabic) = 540 cells".
-    public static func matrixDescription(_ report: AuditReport) -> String {
-        let m = report.matrix
-        var parts = ["\(report.screens.count) screen\(report.screens.count == 1 ? "" : "s")"]
+    public static func matrixDescription(_ header: AuditHeader) -> String {
+        let m = header.matrix
+        var parts = ["\(header.screens.count) screen\(header.screens.count == 1 ? "" : "s")"]
         parts.append("\(m.categories.count) categor\(m.categories.count == 1 ? "y" : "ies")")
         parts.append("\(m.widths.count) width\(m.widths.count == 1 ? "" : "s") (\(m.widths.map { formatDecimal($0) }.joined(separator: ", ")) pt)")
         parts.append("\(m.locales.count) language\(m.locales.count == 1 ? "" : "s") (\(m.locales.map(\.name).joined(separator: ", ")))")
         if m.boldText.count > 1 { parts.append("Bold Text off and on") } else if m.boldText == [true] { parts.append("Bold Text") }
-        let total = report.screens.count * m.cellsPerScreen
+        let total = header.screens.count * m.cellsPerScreen
         return parts.joined(separator: " × ") + " = \(total) cells"
     }
 
@@ -100,5 +32,117 @@ public enum TextReporter {
         func red(_ s: String) -> String { wrap(s, "31") }
         func green(_ s: String) -> String { wrap(s, "32") }
         func yellow(_ s: String) -> String { wrap(s, "33") }
+    }
+}
+
+/// Writes the text report as screens arrive: each screen's grid row and findings are formatted on arrival; findings
+/// wait in one spill buffer per rule until the end, when the report is written in rule order.
+public final class TextReportWriter: AuditSink {
+    private let output: any ReportOutput
+    private let style: TextReporter.Style
+    private let strict: Bool
+    private var header: AuditHeader!
+    private var gridRows: [String] = []
+    private var nameWidth = 6
+    private var columns: [Int] = []
+    /// Active warnings and errors by (severity, rule): their formatted blocks and counts.
+    private var buckets: [RuleID: (severity: Severity, text: SpillBuffer, count: Int)] = [:]
+    private var information: [RuleID: Int] = [:]
+
+    /// Creates a writer to `output`.
+    public init(output: any ReportOutput, color: Bool = false, strict: Bool = false) {
+        self.output = output
+        style = TextReporter.Style(enabled: color)
+        self.strict = strict
+    }
+
+    public func begin(_ header: AuditHeader) throws {
+        self.header = header
+        nameWidth = max(6, header.screens.map(\.name.count).max() ?? 0)
+        columns = header.matrix.categories.map { max($0.shortName.count, 1) }
+        gridRows = Array(repeating: "", count: header.screens.count)
+    }
+
+    public func add(_ result: ScreenResult) throws {
+        let m = header.matrix
+        let severities = result.cellSeverities()
+        var row = header.screens[result.screen].name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+        for ci in m.categories.indices {
+            var worst: Severity?
+            for g in result.groups {
+                if let s = severities[g.cell(category: ci)], s != .information { worst = max(worst ?? s, s) }
+            }
+            let mark = result.groups.isEmpty ? style.dim("·") : worst == .error ? style.red("✗") : worst == .warning ? style.yellow("!") : style.green("✓")
+            row += " " + mark + String(repeating: " ", count: columns[ci] - 1)
+        }
+        while row.hasSuffix(" ") { row.removeLast() }
+        gridRows[result.screen] = row
+        for f in result.findings where f.status == .active {
+            if f.severity == .information {
+                information[f.rule, default: 0] += 1
+                continue
+            }
+            var block = "  \(f.screen) · \(f.nodeId.map { "#\($0) " } ?? "")\(f.path)"
+            if let l = f.location { block += " · \(l)" }
+            block += "\n    \(f.message)\n"
+            block += "    appears \(header.firstAppears(f)) · \(f.cells.count) of \(header.cellCount) cells\n"
+            if let s = f.suggestion { block += "    fix: \(s)\n" }
+            var bucket = buckets[f.rule] ?? (f.severity, SpillBuffer(), 0)
+            try bucket.text.append(block)
+            bucket.count += 1
+            bucket.severity = max(bucket.severity, f.severity)
+            buckets[f.rule] = bucket
+        }
+    }
+
+    public func finish(_ summary: AuditSummary) throws {
+        let m = header.matrix
+        var out = style.bold("TypeRamp audit") + " · " + TextReporter.matrixDescription(header) + "\n"
+        if let shard = header.shard {
+            out += "shard \(shard) of the matrix: \(header.groups.count) of \(m.groups(screenCount: header.screens.count).count) screen columns\n"
+        }
+        out += "\n" + "screen".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+        for (i, c) in m.categories.enumerated() { out += " " + c.shortName.padding(toLength: columns[i], withPad: " ", startingAt: 0) }
+        out += "\n"
+        try output.write(out)
+        for (s, row) in gridRows.enumerated() {
+            if row.isEmpty {
+                // Not in this shard.
+                var blank = header.screens[s].name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                for ci in m.categories.indices { blank += " " + style.dim("·") + String(repeating: " ", count: columns[ci] - 1) }
+                while blank.hasSuffix(" ") { blank.removeLast() }
+                try output.write(blank + "\n")
+            } else {
+                try output.write(row + "\n")
+            }
+        }
+        out = "\n" + style.green("✓") + " clean  " + style.yellow("!") + " warnings  " + style.red("✗") + " errors"
+        out += (m.widths.count * m.locales.count * m.boldText.count > 1 ? "  (worst over widths, languages and Bold Text)" : "")
+        if header.shard != nil { out += "  · not in this shard" }
+        try output.write(out + "\n")
+
+        let rules = Dictionary(uniqueKeysWithValues: header.rules.map { ($0.id, $0) })
+        let order = buckets.keys.sorted { a, b in
+            let sa = buckets[a]!.severity, sb = buckets[b]!.severity
+            return sa != sb ? sa > sb : a.rawValue < b.rawValue
+        }
+        for rule in order {
+            let bucket = buckets[rule]!
+            let mark = bucket.severity == .error ? style.red("✗ error") : style.yellow("! warning")
+            try output.write("\n\(mark) \(style.bold(rule.rawValue)) — \(rules[rule]?.summary ?? "") (\(bucket.count) finding\(bucket.count == 1 ? "" : "s"))\n")
+            try bucket.text.copy(to: output)
+        }
+        if !information.isEmpty {
+            let counts = information.map { "\($0.key.rawValue) ×\($0.value)" }.sorted()
+            try output.write("\n" + style.dim("information: \(counts.joined(separator: ", ")) (see --format json for each)") + "\n")
+        }
+        var result = "\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s") in \(header.cellCount) cells"
+        if summary.suppressed > 0 || summary.baselined > 0 || header.baselineUsed {
+            result += " (\(summary.suppressed) suppressed, \(summary.baselined) in the baseline)"
+        }
+        let status = summary.exitStatus(strict: strict)
+        out = "\n" + style.bold("result: ") + (status == 0 ? style.green(result) : status == 2 ? style.red(result) : style.yellow(result))
+        out += status == 0 ? "\n" : " · exit \(status)\n"
+        try output.write(out)
     }
 }

@@ -51,16 +51,21 @@ struct AuditCheckCommand: ParsableCommand {
             let auditor = Auditor(input: input, configuration: AuditConfiguration(matrix: auditMatrix, rules: rules, shard: shard,
                                                                                   baseline: baseline, jobs: matrix.jobs))
             let progress = output.noProgress ? nil : ProgressLine(interactive: Terminal.stderrIsInteractive)
-            let report = auditor.run { p in progress?.update(done: p.done, total: p.total, errors: p.errors, warnings: p.warnings) }
-            progress?.finish()
+            let onProgress: @Sendable (AuditProgress) -> Void = { p in progress?.update(done: p.done, total: p.total, errors: p.errors, warnings: p.warnings) }
             if matrix.writeBaseline, let path = matrix.baseline {
-                try write(Baseline.document(for: report.findings), to: path)
-                let count = report.findings.filter { $0.severity != .information && $0.status != .suppressed }.count
-                writeStderr("typeramp: wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(path)")
+                let file = try FileOutput(path: path)
+                let writer = BaselineWriter(output: file)
+                try auditor.run(into: writer, progress: onProgress)
+                progress?.finish()
+                try file.commit()
+                writeStderr("typeramp: wrote \(writer.count) finding\(writer.count == 1 ? "" : "s") to the baseline \(path)")
                 return
             }
-            try emit(report, output: output) { try ReportPictures.make(for: report, auditor: auditor) }
-            let status = report.exitStatus(strict: output.strict)
+            let reports = try ReportSinks(output: output, pictures: ReportPictures(auditor: auditor), picturesNote: nil)
+            let summary = try auditor.run(into: reports.sink, progress: onProgress)
+            progress?.finish()
+            try reports.commit()
+            let status = summary.exitStatus(strict: output.strict)
             if status != 0 { throw ExitCode(status) }
         }
     }
@@ -81,14 +86,13 @@ struct AuditMergeCommand: ParsableCommand {
     func run() throws {
         try auditErrors {
             guard !reports.isEmpty else { throw AuditUsageError(message: "give the shards' JSON reports") }
-            let parsed = try reports.map { try JSONReporter.read(path: $0) }
-            let merged: AuditReport
-            do { merged = try AuditReport.merge(parsed) } catch let error as MergeError { throw AuditUsageError(message: "cannot merge: \(error)") }
-            try emit(merged, output: output) {
-                ReportPictures.Result(pictures: [:], contactSheets: [:],
-                                      note: "A merged report has no pictures: the shards' JSON does not carry them. Run the audit unsharded for an HTML report with pictures.")
-            }
-            let status = merged.exitStatus(strict: output.strict)
+            let readers = try reports.map { try ShardReader(path: $0) }
+            let sinks = try ReportSinks(output: output, pictures: nil,
+                                        picturesNote: "A merged report has no pictures: the shards' JSON does not carry them. Run the audit unsharded for an HTML report with pictures.")
+            let summary: AuditSummary
+            do { summary = try AuditMerge.merge(readers, into: sinks.sink) } catch let error as MergeError { throw AuditUsageError(message: "cannot merge: \(error)") }
+            try sinks.commit()
+            let status = summary.exitStatus(strict: output.strict)
             if status != 0 { throw ExitCode(status) }
         }
     }
@@ -116,34 +120,56 @@ func displayPath(_ path: String) -> String {
     return p
 }
 
-/// Writes the report in every format asked for. Pictures are made only when an HTML report is written.
-func emit(_ report: AuditReport, output: AuditOutputOptions, pictures: () throws -> ReportPictures.Result) throws {
-    var cached: ReportPictures.Result?
-    func html() throws -> String {
-        if cached == nil { cached = try pictures() }
-        return HTMLReporter.write(report, pictures: cached!.pictures, contactSheets: cached!.contactSheets, picturesNote: cached!.note,
-                                  strict: output.strict)
-    }
-    func render(_ format: AuditFormat, forTerminal: Bool) throws -> String {
-        switch format {
-        case .text: return TextReporter.write(report, color: forTerminal && Terminal.colorOnStdout, strict: output.strict)
-        case .json: return JSONReporter.write(report)
-        case .sarif: return SARIFReporter.write(report)
-        case .junit: return JUnitReporter.write(report, strict: output.strict)
-        case .html: return try html()
+/// Every report the options ask for, fed together as the audit runs: files are written atomically when the audit is
+/// done (``commit()``), the main format goes to standard output when no `--output` is given.
+final class ReportSinks {
+    let sink: SinkGroup
+    private var files: [FileOutput] = []
+    private let stdout: StringOutput?
+
+    init(output: AuditOutputOptions, pictures: (any ReportPictureProvider)?, picturesNote: String?) throws {
+        var sinks: [any AuditSink] = []
+        var files: [FileOutput] = []
+        func file(_ path: String) throws -> FileOutput {
+            let f = try FileOutput(path: path)
+            files.append(f)
+            return f
         }
+        func writer(_ format: AuditFormat, to out: any ReportOutput, color: Bool) -> any AuditSink {
+            switch format {
+            case .text: return TextReportWriter(output: out, color: color, strict: output.strict)
+            case .json: return JSONReportWriter(output: out)
+            case .sarif: return SARIFReportWriter(output: out)
+            case .junit: return JUnitReportWriter(output: out, strict: output.strict)
+            case .html: fatalError("the HTML report is a folder")
+            }
+        }
+        if let path = output.json { sinks.append(JSONReportWriter(output: try file(path))) }
+        if let path = output.sarif { sinks.append(SARIFReportWriter(output: try file(path))) }
+        if let path = output.junit { sinks.append(JUnitReportWriter(output: try file(path), strict: output.strict)) }
+        if let dir = output.report { sinks.append(HTMLReportWriter(folder: dir, pictures: pictures, picturesNote: picturesNote, strict: output.strict)) }
+        if output.format == .html {
+            guard let dir = output.output else {
+                throw AuditUsageError(message: "the HTML report is a folder of pages and pictures: give --output DIR (or --report DIR)")
+            }
+            sinks.append(HTMLReportWriter(folder: dir, pictures: pictures, picturesNote: picturesNote, strict: output.strict))
+            stdout = nil
+        } else if let path = output.output {
+            sinks.append(writer(output.format, to: try file(path), color: false))
+            stdout = nil
+        } else {
+            let out = StringOutput()
+            sinks.append(writer(output.format, to: out, color: Terminal.colorOnStdout))
+            stdout = out
+        }
+        self.files = files
+        sink = SinkGroup(sinks)
     }
-    if let path = output.json { try write(JSONReporter.write(report), to: path) }
-    if let path = output.sarif { try write(SARIFReporter.write(report), to: path) }
-    if let path = output.junit { try write(JUnitReporter.write(report, strict: output.strict), to: path) }
-    if let dir = output.report {
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try write(try html(), to: (dir as NSString).appendingPathComponent("index.html"))
-    }
-    if let path = output.output {
-        try write(try render(output.format, forTerminal: false), to: path)
-    } else {
-        writeStdout(try render(output.format, forTerminal: true))
+
+    /// Puts every file in place and prints the standard-output report.
+    func commit() throws {
+        for f in files { try f.commit() }
+        if let stdout { writeStdout(stdout.text) }
     }
 }
 

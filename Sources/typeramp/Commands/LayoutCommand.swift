@@ -80,7 +80,7 @@ struct VoiceOverCommand: ParsableCommand {
                         for (i, e) in tree.elements.enumerated() { out += "  \(i + 1). \(e.spoken)\n" }
                         if !tree.rotors.isEmpty { out += "rotors: \(tree.rotors.map(\.name).joined(separator: ", "))\n" }
                     }
-                    for d in tree.diagnostics { out += "  \(d.severity.rawValue) \(d.rule): \(d.message)\n" }
+                    for d in solved.diagnostics where d.rule.isAccessibility { out += "  \(d.severity.rawValue) \(d.rule): \(d.message)\n" }
                 }
             }
             writeStdout(out)

@@ -133,8 +133,8 @@ struct AuditMatrixOptions: ParsableArguments {
         }
         for item in threshold {
             let (id, value) = try pair(item, option: "--threshold")
-            guard AuditRule.named(id)?.threshold != nil else {
-                let tunable = AuditRule.catalog.filter { $0.threshold != nil }.map(\.id)
+            guard AuditRule.named(id).threshold != nil else {
+                let tunable = AuditRule.catalog.filter { $0.threshold != nil }.map(\.id.rawValue)
                 throw AuditUsageError(message: "--threshold \(item): rule '\(id)' has no threshold; tunable: \(tunable.joined(separator: ", "))")
             }
             guard let v = Double(value), v.isFinite, v > 0 else { throw AuditUsageError(message: "--threshold \(item): '\(value)' is not a positive number") }
@@ -143,14 +143,14 @@ struct AuditMatrixOptions: ParsableArguments {
         return config
     }
 
-    func pair(_ item: String, option: String) throws -> (String, String) {
+    func pair(_ item: String, option: String) throws -> (RuleID, String) {
         let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { throw AuditUsageError(message: "\(option) takes RULE=VALUE, found '\(item)'") }
-        guard AuditRule.named(parts[0]) != nil else {
+        guard let id = RuleID(rawValue: parts[0]) else {
             throw AuditUsageError(message: "\(option): unknown rule '\(parts[0])'"
                 + (closestMatch(to: parts[0], in: AuditRule.allIds).map { " (did you mean '\($0)'?)" } ?? ""))
         }
-        return (parts[0], parts[1])
+        return (id, parts[1])
     }
 
     /// Reads the catalogs (located errors) and resolves the locales: the base language first, then --locales (each

@@ -1,49 +1,82 @@
+import Dispatch
+import Foundation
 import TypeRampAudit
 import TypeRampCore
 import TypeRampLayout
 import TypeRampRender
 
-/// Pictures for the HTML report, drawn by TypeRampRender: each finding's first cell (the report outlines the
-/// finding's node over it) and a contact sheet per screen (every category at the narrowest width, base language).
-enum ReportPictures {
-    /// Pictures keyed by cell id and contact sheets keyed by screen, or a note saying why there are none.
-    struct Result {
-        var pictures: [String: ReportPicture]
-        var contactSheets: [String: ReportPicture]
-        var note: String?
-    }
-
-    /// Pixels per point of finding pictures: 2 keeps text legible in a browser at a modest file size.
+/// Pictures for the HTML report, drawn by TypeRampRender: the cells where findings first appear (clean, without
+/// overlays: the page marks the finding's node) and, for the first screens, a contact sheet per language.
+///
+/// `@unchecked Sendable`: its mutable state (the renderer pool and the count of screens with sheets) is only touched
+/// with `lock` held; each renderer is used by one thread at a time.
+final class ReportPictures: ReportPictureProvider, @unchecked Sendable {
+    /// Pixels per point of finding pictures.
     static let scale: Double = 2
     /// Pixels per point of contact sheets (twelve screens side by side).
     static let sheetScale: Double = 1
-    /// Most contact sheets one report embeds (the first screens), to bound its size on a large app.
-    static let maximumContactSheets = 30
+    /// Screens that get contact sheets (the first ones), to bound the time and size of a report on a large app.
+    static let maximumContactSheetScreens = 20
 
-    static func make(for report: AuditReport, auditor: Auditor) throws -> Result {
-        // One renderer for all pictures: it caches rasterized glyphs and is not thread-safe, so pictures are drawn in turn.
-        guard let resources = auditor.input.resources.first else { return Result(pictures: [:], contactSheets: [:], note: nil) }
-        let renderer = LayoutRenderer(resources: resources)
-        var pictures: [String: ReportPicture] = [:]
-        for cell in HTMLReporter.pictureCells(for: report) {
-            let canvas = renderer.render(auditor.solve(cell), scale: scale)
-            pictures[report.cellId(cell)] = ReportPicture(png: PNG.encode(canvas), size: points(canvas, scale))
+    let auditor: Auditor
+    /// Renderers cache rasterized glyphs and are not thread-safe: one per worker, taken from this pool.
+    private var pool: [LayoutRenderer] = []
+    private let lock = NSLock()
+    private var sheetScreens = 0
+
+    init(auditor: Auditor) { self.auditor = auditor }
+
+    private func withRenderer<T>(_ body: (LayoutRenderer) throws -> T) rethrows -> T {
+        lock.lock()
+        let renderer = pool.popLast() ?? auditor.input.resources.first.map { LayoutRenderer(resources: $0) }
+        lock.unlock()
+        guard let renderer else { fatalError("an audit has resources") }
+        defer { lock.lock(); pool.append(renderer); lock.unlock() }
+        return try body(renderer)
+    }
+
+    func pictures(of cells: [CellCoordinate], tree: LayoutTree) throws -> [CellCoordinate: ReportPicture] {
+        var out = [ReportPicture?](repeating: nil, count: cells.count)
+        let auditor = self.auditor
+        out.withUnsafeMutableBufferPointer { buffer in
+            let results = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: cells.count) { i in
+                let picture = self.withRenderer { renderer -> ReportPicture in
+                    let canvas = renderer.render(auditor.solve(cells[i], tree: tree), scale: ReportPictures.scale, diagnostics: [])
+                    return ReportPicture(png: PNG.encode(canvas), size: ReportPictures.points(canvas, ReportPictures.scale))
+                }
+                results.buffer[i] = picture
+            }
         }
-        var sheets: [String: ReportPicture] = [:]
-        let audited = Set(report.groups)
-        for (s, screen) in report.screens.enumerated().prefix(maximumContactSheets) {
-            let group = GroupCoordinate(screen: s, width: 0, locale: 0, bold: 0)
-            guard audited.contains(group) else { continue }
-            let layouts = report.matrix.categories.indices.map { auditor.solve(group.cell(category: $0)) }
-            let canvas = ContactSheet.render(layouts, columns: 6, scale: sheetScale,
-                                             title: "\(screen.name) at every category · \(report.cellId(group.cell(category: 0)).split(separator: "/")[2]) pt",
-                                             renderer: renderer)
-            sheets[screen.name] = ReportPicture(png: PNG.encode(canvas), size: points(canvas, sheetScale))
+        return Dictionary(uniqueKeysWithValues: zip(cells, out.map { $0! }))
+    }
+
+    func contactSheets(of groups: [GroupCoordinate], tree: LayoutTree) throws -> [(caption: String, picture: ReportPicture)] {
+        lock.lock()
+        let allowed = sheetScreens < ReportPictures.maximumContactSheetScreens
+        if allowed { sheetScreens += 1 }
+        lock.unlock()
+        guard allowed, let narrowest = groups.map(\.width).min() else { return [] }
+        let m = auditor.configuration.matrix
+        let sheets = groups.filter { $0.width == narrowest && $0.bold == 0 }
+        return withRenderer { renderer in
+            sheets.map { group in
+                let layouts = m.categories.indices.map { auditor.solve(group.cell(category: $0), tree: tree) }
+                let caption = "every category at \(formatDecimal(m.widths[group.width])) pt in \(m.locales[group.locale].name)"
+                let canvas = ContactSheet.render(layouts, columns: 6, scale: ReportPictures.sheetScale,
+                                                 title: "\(tree.screen.name): \(caption)", renderer: renderer)
+                return (caption, ReportPicture(png: PNG.encode(canvas), size: ReportPictures.points(canvas, ReportPictures.sheetScale)))
+            }
         }
-        return Result(pictures: pictures, contactSheets: sheets, note: nil)
     }
 
     static func points(_ canvas: Canvas, _ scale: Double) -> Size {
         Size(width: Double(canvas.width) / scale, height: Double(canvas.height) / scale)
     }
+}
+
+/// A buffer that concurrent iterations write to at distinct indices.
+struct UnsafeSendableBuffer<T>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<T>
+    init(_ buffer: UnsafeMutableBufferPointer<T>) { self.buffer = buffer }
 }

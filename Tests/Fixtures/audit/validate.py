@@ -35,7 +35,7 @@ def sarif(path, schema_path):
             fail(f"result names unknown rule {result['ruleId']}")
         if rules[result["ruleIndex"]] != result["ruleId"]:
             fail("ruleIndex does not point at ruleId")
-        if "typeramp/v1" not in result.get("partialFingerprints", {}):
+        if "typeramp/v2" not in result.get("partialFingerprints", {}):
             fail("result without a partial fingerprint")
     print(json.dumps({"results": len(run["results"]), "rules": len(rules),
                       "suppressed": sum(1 for r in run["results"] if r.get("suppressions"))}))
@@ -62,28 +62,51 @@ def junit(path):
 
 
 def html(path):
+    """The HTML report folder: index.html and the screen pages it links to, each parsed strictly by html5lib; every
+    picture a page shows must exist; no page loads anything from outside the folder."""
     import html5lib
-    with open(path, "rb") as f:
-        data = f.read()
-    parser = html5lib.HTMLParser(strict=True, namespaceHTMLElements=False)
-    try:
-        document = parser.parse(data)
-    except html5lib.html5parser.ParseError as error:
-        fail(f"HTML parse error: {error}")
-    cells = [td for td in document.iter("td") if "cell" in td.get("class", "").split()]
-    findings = [a for a in document.iter("article") if "finding" in a.get("class", "").split()]
-    images = list(document.iter("img"))
-    external = [e for e in document.iter() if (e.get("src") or "").startswith("http") or (e.tag == "link" and e.get("href"))]
-    if external:
-        fail("the report loads external resources")
-    print(json.dumps({"cells": len(cells), "findings": len(findings), "images": len(images),
-                      "title": document.find(".//title").text}))
+    import os
+    folder = os.path.dirname(path)
+
+    def parse(page):
+        with open(page, "rb") as f:
+            data = f.read()
+        parser = html5lib.HTMLParser(strict=True, namespaceHTMLElements=False)
+        try:
+            return parser.parse(data), len(data)
+        except html5lib.html5parser.ParseError as error:
+            fail(f"{page}: HTML parse error: {error}")
+
+    index, size = parse(path)
+    pages = [a.get("href") for a in index.iter("a") if (a.get("href") or "").startswith("screens/") and "#" not in a.get("href")]
+    cells = findings = images = 0
+    total = size
+    for document, page in [(index, path)] + [(None, os.path.join(folder, p)) for p in pages]:
+        if document is None:
+            document, size = parse(page)
+            total += size
+        cells += len([td for td in document.iter("td") if "cell" in td.get("class", "").split()])
+        findings += len([a for a in document.iter("article") if "finding" in a.get("class", "").split()])
+        for img in document.iter("img"):
+            images += 1
+            src = img.get("src") or ""
+            if src.startswith("data:"):
+                continue
+            target = os.path.normpath(os.path.join(os.path.dirname(page), src))
+            if not os.path.isfile(target):
+                fail(f"{page}: picture {src} does not exist")
+        external = [e for e in document.iter() if (e.get("src") or "").startswith("http") or (e.tag == "link" and e.get("href"))]
+        if external:
+            fail(f"{page}: the report loads external resources")
+    pictures = sum(os.path.getsize(os.path.join(folder, "img", n)) for n in os.listdir(os.path.join(folder, "img")))
+    print(json.dumps({"cells": cells, "findings": findings, "images": images, "pages": len(pages),
+                      "bytes": total + pictures, "title": index.find(".//title").text}))
 
 
 def report(path):
     with open(path, encoding="utf-8") as f:
         doc = json.load(f)
-    if doc["schema"] != "typeramp.audit/1":
+    if doc["schema"] != "typeramp.audit/2":
         fail("wrong schema")
     active = [f for f in doc["findings"] if f["status"] == "active"]
     errors = sum(1 for f in active if f["severity"] == "error")

@@ -1,0 +1,111 @@
+import TypeRampCore
+import TypeRampMetrics
+
+/// One check over a solved layout: it reads the facts the solver stated (frames, lines, flips, clipped content)
+/// and what VoiceOver sees, and decides what is a finding.
+///
+/// Rules are independent values: each reads only the solved layout's public data, never another rule's output,
+/// so their results do not depend on the order they run in.
+public protocol LayoutRule: Sendable {
+    /// The rule's id, default severity and documentation.
+    var descriptor: DiagnosticRule { get }
+    /// The rule's findings on one cell, each at the node it is about.
+    func check(_ input: RuleInput) -> [Diagnostic]
+}
+
+/// What a rule reads: one solved cell and, for rules that compare categories, the same screen solved at the
+/// reference category (same width, language and Bold Text).
+public struct RuleInput: Sendable {
+    /// The cell checked.
+    public var solved: SolvedLayout
+    /// The same screen at the reference category, when the caller solved it (the audit does); nil otherwise.
+    public var reference: SolvedLayout?
+
+    /// Creates an input.
+    public init(solved: SolvedLayout, reference: SolvedLayout? = nil) {
+        self.solved = solved
+        self.reference = reference
+    }
+
+    /// The tree.
+    public var tree: LayoutTree { solved.tree }
+
+    /// A finding of `rule` on `node`, located at the node's declaration.
+    public func finding(_ rule: DiagnosticRule, _ node: NodeID, _ message: String, suggestion: String? = nil,
+                        location: SourceLocation? = nil, nodeId: String? = nil) -> Diagnostic {
+        Diagnostic(rule: rule.id, severity: rule.severity, message: message, node: node, path: tree.path(node),
+                   nodeId: nodeId ?? tree[node].id, location: location ?? tree.location(node), suggestion: suggestion)
+    }
+
+    /// The placed nodes of the cell, in tree order.
+    public var placed: [SolvedNode] { solved.nodes.filter(\.isPlaced) }
+}
+
+/// A finding about a solved layout.
+public struct Diagnostic: Sendable, Hashable {
+    /// The rule.
+    public var rule: RuleID
+    /// How serious it is.
+    public var severity: Severity
+    /// What happened, in a sentence.
+    public var message: String
+    /// The node it is about.
+    public var node: NodeID
+    /// The node's path (`vstack/hstack[1]/button[0]`), for people reading it.
+    public var path: String
+    /// The node's declared id, if any.
+    public var nodeId: String?
+    /// Where the node (or, for a rotor, the rotor) was declared.
+    public var location: SourceLocation?
+    /// A fix, where one is known.
+    public var suggestion: String?
+
+    /// Creates a diagnostic.
+    public init(rule: RuleID, severity: Severity, message: String, node: NodeID, path: String, nodeId: String? = nil,
+                location: SourceLocation? = nil, suggestion: String? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.node = node
+        self.path = path
+        self.nodeId = nodeId
+        self.location = location
+        self.suggestion = suggestion
+    }
+}
+
+/// A set of rules run together.
+public struct LayoutRules: Sendable {
+    /// The rules, in catalog order.
+    public var rules: [any LayoutRule]
+
+    /// Creates a set.
+    public init(_ rules: [any LayoutRule]) { self.rules = rules }
+
+    /// Every rule TypeRamp has, one value per ``RuleID``.
+    public static let standard = LayoutRules([
+        TextTruncatedRule(), TextBreaksWordRule(), ContentClippedRule(), HorizontalOverflowRule(), OverlappingSiblingsRule(),
+        TextBelowMinimumSizeRule(), TouchTargetTooSmallRule(), MissingGlyphsRule(), FixedSizeTextRule(), UnknownStyleRule(),
+        ContentNeedsScrollRule(), RowTallerThanScreenRule(), StackMustFlipRule(), StackFlippedRule(), MissingLabelRule(),
+        ImageButtonWithoutLabelRule(), HeaderWithoutTraitRule(), DeadRotorRule(), GestureWithoutAlternativeRule(),
+        ModalWithoutFlagRule(), LabelValueSplitRule(), ReadingOrderChangedRule(),
+    ])
+
+    /// The rules whose ids are in `ids`.
+    public func only(_ ids: Set<RuleID>) -> LayoutRules { LayoutRules(rules.filter { ids.contains($0.descriptor.id) }) }
+
+    /// The findings of every rule on `solved`, ordered by node (tree order), then rule (catalog order), then message.
+    public func check(_ solved: SolvedLayout, reference: SolvedLayout? = nil) -> [Diagnostic] {
+        let input = RuleInput(solved: solved, reference: reference)
+        return rules.flatMap { $0.check(input) }.sorted { a, b in
+            if a.node != b.node { return a.node < b.node }
+            if a.rule != b.rule { return a.rule < b.rule }
+            return a.message < b.message
+        }
+    }
+}
+
+/// A text quoted for messages: “…”, shortened to 40 characters.
+func quoted(_ string: String) -> String {
+    string.count > 40 ? "“\(string.prefix(37))…”" : "“\(string)”"
+}

@@ -1,0 +1,50 @@
+import TypeRampCore
+import TypeRampMetrics
+
+/// `overlapping-siblings`: what one child of a stack draws (its subtree, text included) reaches into the next one,
+/// as when text spills out of a fixed frame, or negative spacing in the DSL.
+public struct OverlappingSiblingsRule: LayoutRule {
+    public init() {}
+    public var descriptor: DiagnosticRule { .overlappingSiblings }
+
+    public func check(_ input: RuleInput) -> [Diagnostic] {
+        let solved = input.solved
+        let extents = OverlappingSiblingsRule.drawnExtents(solved)
+        var out: [Diagnostic] = []
+        for stack in input.placed {
+            guard let axis = stack.axis?.axis else { continue }
+            let children = solved.children(of: stack.node)
+            for i in children.indices.dropLast() {
+                let a = children[i], b = children[i + 1]
+                guard a.kind != .spacer, b.kind != .spacer, let ea = extents[a.node.index], let eb = extents[b.node.index],
+                      let overlap = ea.intersection(eb, tolerance: 0.5) else { continue }
+                out.append(input.finding(descriptor, stack.node,
+                                         "\(a.kind) and \(b.kind) overlap by \(formatDecimal(axis == .horizontal ? overlap.width : overlap.height)) pt",
+                                         suggestion: "give the first one room for its content (a minimum instead of a fixed size), or flip the stack"))
+                break
+            }
+        }
+        return out
+    }
+
+    /// For each placed node, the union of its frame, its text box and its descendants' extents: what it draws.
+    /// Spacers and empty frames draw nothing. One pass, children before parents.
+    static func drawnExtents(_ solved: SolvedLayout) -> [Rect?] {
+        var extents = [Rect?](repeating: nil, count: solved.nodes.count)
+        for i in stride(from: solved.nodes.count - 1, through: 0, by: -1) {
+            let n = solved.nodes[i]
+            guard n.isPlaced else { continue }
+            var union: Rect?
+            func add(_ r: Rect) {
+                guard let u = union else { union = r; return }
+                let x0 = min(u.minX, r.minX), y0 = min(u.minY, r.minY)
+                union = Rect(x: x0, y: y0, width: max(u.maxX, r.maxX) - x0, height: max(u.maxY, r.maxY) - y0)
+            }
+            if n.kind != .spacer && n.frame.width > 0 && n.frame.height > 0 { add(n.frame) }
+            if let text = n.text { add(text.frame) }
+            for child in solved.tree.children(n.node) { if let e = extents[child.index] { add(e) } }
+            extents[i] = union
+        }
+        return extents
+    }
+}

@@ -1,0 +1,15 @@
+import TypeRampCore
+import TypeRampMetrics
+
+/// `stack-flipped` (information): an adaptive stack turned vertical, as designed.
+public struct StackFlippedRule: LayoutRule {
+    public init() {}
+    public var descriptor: DiagnosticRule { .stackFlipped }
+
+    public func check(_ input: RuleInput) -> [Diagnostic] {
+        input.placed.compactMap { n in
+            guard let decision = n.axis, decision.flipped else { return nil }
+            return input.finding(descriptor, n.node, "stack is vertical: \(decision.reason)")
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import TypeRampCore
+import TypeRampMetrics
+import TypeRampText
+
+// MARK: - Measure and size
+
+extension Solve {
+    /// The size node `id` answers for proposal `p`. `axis` is the axis of the stack the node sits in directly, as that
+    /// stack is laying out now (spacers and dividers orient along it; nothing else reads it).
+    ///
+    /// Memoized per node and proposal. A proposal's height is dropped from the key when the node's answer cannot
+    /// depend on it (``usesHeight``), and stacks probe their children's flexibility with an unbounded cross length
+    /// (see `Solve.stackLayout`): together these keep the number of distinct proposals per node small, so solving is
+    /// linear in the number of nodes for wide stacks and long lists, and polynomial (not exponential) in nesting.
+    func size(_ id: NodeID, _ proposal: Proposal, along axis: Axis? = nil) -> Size {
+        let i = id.index
+        switch tree.kinds[i] {
+        case .spacer, .divider: return computeSize(id, proposal, along: axis)
+        default: break
+        }
+        var p = proposal
+        if !usesHeight[i] { p.height = nil }
+        for (key, size) in sizeMemo[i] where key == p {
+            statistics.memoHits += 1
+            return size
+        }
+        let result = computeSize(id, p, along: axis)
+        sizeMemo[i].append((p, result))
+        return result
+    }
+
+    private func computeSize(_ id: NodeID, _ p: Proposal, along axis: Axis?) -> Size {
+        statistics.sizeComputations += 1
+        let node = tree[id]
+        switch node.kind {
+        case .text(let t):
+            return measure(id, content: t.content, style: t.style, lines: t.lines, mode: t.mode,
+                           minimumScaleFactor: t.minimumScaleFactor, width: p.width).size
+        case .image(let image):
+            return imageSize(image, id)
+        case .button(let b):
+            let parts = buttonParts(id, b, width: p.width)
+            let titleSize = parts.title?.size ?? .zero
+            return Size(width: b.contentInsets.horizontal + parts.icon.width + parts.gap + titleSize.width,
+                        height: b.contentInsets.vertical + max(parts.icon.height, titleSize.height))
+        case .spacer(let minLength):
+            switch axis {
+            case .horizontal?: return Size(width: max(minLength, finite(p.width) ?? minLength), height: 0)
+            case .vertical?: return Size(width: 0, height: max(minLength, finite(p.height) ?? minLength))
+            case nil: return Size(width: finite(p.width) ?? minLength, height: finite(p.height) ?? minLength)
+            }
+        case .divider:
+            let thickness = 1 / displayScale
+            if axis == .horizontal { return Size(width: thickness, height: finite(p.height) ?? 0) }
+            return Size(width: finite(p.width) ?? 0, height: thickness)
+        case .padding(let insets, _):
+            let c = size(tree.children(id)[0], inset(p, insets))
+            return Size(width: c.width + insets.horizontal, height: c.height + insets.vertical)
+        case .frame(let f, _):
+            return frameSize(id, f, p).outer
+        case .stack(let s):
+            return stackLayout(id, s, p).size
+        case .list(let list):
+            let width = finite(p.width) ?? listIdealWidth(id, list)
+            let content = listRows(id, list, width: width).contentHeight
+            return Size(width: width, height: finite(p.height) ?? content)
+        case .scroll(let scrollAxis, _):
+            let childProposal = scrollAxis == .vertical ? Proposal(width: p.width, height: nil) : Proposal(width: nil, height: p.height)
+            let content = size(tree.children(id)[0], childProposal)
+            return Size(width: finite(p.width) ?? content.width, height: finite(p.height) ?? content.height)
+        }
+    }
+
+    /// A proposal reduced by `insets` on each side (nil and infinite lengths stay so).
+    func inset(_ p: Proposal, _ insets: EdgeInsets) -> Proposal {
+        Proposal(width: p.width.map { max(0, $0 - insets.horizontal) }, height: p.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    // MARK: Text
+
+    /// The string of a text node (or button title) in the cell's locale and its style resolved at the node's category.
+    func resolvedText(_ id: NodeID, content: TextContent, style: StyleReference) -> (string: String, resolved: LayoutResources.ResolvedText) {
+        if let memo = resolvedTexts[id.index] { return memo }
+        let string = resources.text(content, locale: context.locale)
+        let resolved = resources.resolve(style, category: categories[id.index], boldText: context.boldText, locale: context.locale)
+        resolvedTexts[id.index] = (string, resolved)
+        return (string, resolved)
+    }
+
+    /// Measures a text node (or a button's title) at `width` points (nil or infinite = unbounded); memoized per width.
+    func measure(_ id: NodeID, content: TextContent, style: StyleReference, lines: Int, mode: LineBreakMode,
+                 minimumScaleFactor: Double, width: Points?) -> TextMeasurement {
+        let key: Points? = width.map { $0.isFinite ? $0 : -1 }
+        for (w, m) in textMemo[id.index] where w == key { return m }
+        let (string, resolved) = resolvedText(id, content: content, style: style)
+        let space: AvailableSpace = width.map { $0.isFinite ? .definite(max(0, $0)) : .maxContent } ?? .maxContent
+        let m = resources.engine.measure(string, attributes: resolved.attributes, width: space, maxLines: lines,
+                                         mode: mode, minimumScaleFactor: minimumScaleFactor, glyphRuns: glyphRuns)
+        statistics.textMeasurements += 1
+        textMemo[id.index].append((key, m))
+        return m
+    }
+
+    // MARK: Images and buttons
+
+    func imageSize(_ image: ImageNode, _ id: NodeID) -> Size {
+        switch image.sizing {
+        case .fixed(let size): return size
+        case .scaled(let base, let style, let maximum):
+            var side = FontMetrics(textStyle: style, table: resources.scalingTable)
+                .scaledValue(for: base, in: categories[id.index], displayScale: displayScale)
+            if let maximum { side = min(side, maximum) }
+            return Size(width: side, height: side)
+        }
+    }
+
+    static let iconTitleGap: Points = 6
+
+    /// A button's icon size, the gap before its title, the width offered to the title (nil = unbounded) and the
+    /// title's measurement, for a button offered `width` points: the one place sizing, baselines and placement read.
+    func buttonParts(_ id: NodeID, _ b: ButtonNode, width: Points?) -> (icon: Size, gap: Points, titleWidth: Points?, title: TextMeasurement?) {
+        let icon = b.icon.map { imageSize($0, id) } ?? .zero
+        let gap = (b.icon != nil && b.title != nil) ? Solve.iconTitleGap : 0
+        let titleWidth = width.map { max(0, $0 - b.contentInsets.horizontal - icon.width - gap) }
+        let title = b.title.map {
+            measure(id, content: $0, style: b.style, lines: b.lines, mode: .truncatingTail, minimumScaleFactor: 1, width: titleWidth)
+        }
+        return (icon, gap, titleWidth, title)
+    }
+
+    // MARK: Frames
+
+    /// The frame's size and the size its child takes inside it.
+    func frameSize(_ id: NodeID, _ f: FrameSpec, _ p: Proposal) -> (outer: Size, child: Size) {
+        let child = size(tree.children(id)[0], frameChildProposal(f, p))
+        func outer(_ fixed: Points?, _ minV: Points?, _ maxV: Points?, _ proposed: Points?, _ childV: Points) -> Points {
+            if let fixed { return fixed }
+            if minV == nil && maxV == nil { return childV }
+            var v = childV
+            if maxV != nil, let proposed = finite(proposed) { v = max(childV, proposed) }
+            if let maxV { v = min(v, maxV) }
+            if let minV { v = max(v, minV) }
+            return v
+        }
+        let size = Size(width: outer(f.width, f.minWidth, f.maxWidth, p.width, child.width),
+                        height: outer(f.height, f.minHeight, f.maxHeight, p.height, child.height))
+        return (size, child)
+    }
+
+    /// What a frame proposes to its child: its fixed length, else the proposal limited to its range.
+    func frameChildProposal(_ f: FrameSpec, _ p: Proposal) -> Proposal {
+        func length(_ fixed: Points?, _ minV: Points?, _ maxV: Points?, _ proposed: Points?) -> Points? {
+            if let fixed { return fixed }
+            guard let proposed else { return nil }
+            var v = proposed
+            if let maxV { v = min(v, maxV) }
+            if let minV { v = max(v, minV) }
+            return v
+        }
+        return Proposal(width: length(f.width, f.minWidth, f.maxWidth, p.width), height: length(f.height, f.minHeight, f.maxHeight, p.height))
+    }
+}

@@ -22,14 +22,22 @@ public struct SpecNode: Sendable {
     public let kind: Kind
     /// Where the node starts.
     public let location: SourceLocation
-    /// The field path from the document root, e.g. `styles[2].size`; empty for the root.
-    public let path: String
+    /// The field path from the document root, e.g. `styles[2].size`; empty for the root. Spelled out only when asked
+    /// for (an error), since a large file has many nodes and few errors.
+    public var path: String { fieldPath?.text ?? "" }
+    private let fieldPath: FieldPath?
 
     /// Creates a node (used by the readers and by tests).
     public init(kind: Kind, location: SourceLocation, path: String) {
         self.kind = kind
         self.location = location
-        self.path = path
+        fieldPath = path.isEmpty ? nil : FieldPath(parent: nil, component: .key(path))
+    }
+
+    init(kind: Kind, location: SourceLocation, fieldPath: FieldPath?) {
+        self.kind = kind
+        self.location = location
+        self.fieldPath = fieldPath
     }
 
     // MARK: - Errors
@@ -168,6 +176,30 @@ public struct SpecMapping: Sendable {
 
 // MARK: - Reading documents
 
+/// A node's field path as a chain of keys and indices, spelled out (`styles[2].size`) on demand.
+final class FieldPath: Sendable {
+    enum Component: Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    let parent: FieldPath?
+    let component: Component
+
+    init(parent: FieldPath?, component: Component) {
+        self.parent = parent
+        self.component = component
+    }
+
+    var text: String {
+        let prefix = parent?.text ?? ""
+        switch component {
+        case .key(let key): return prefix.isEmpty ? key : "\(prefix).\(key)"
+        case .index(let i): return "\(prefix)[\(i)]"
+        }
+    }
+}
+
 /// Reads YAML and JSON spec files into ``SpecNode`` trees.
 public enum SpecReader {
     /// Reads and parses the file at `path`. Throws an ``InputError`` naming the file when it cannot be
@@ -187,37 +219,39 @@ public enum SpecReader {
     public static func parse(_ text: String, file: String) throws -> SpecNode {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // The basic resolver: every scalar stays text (SpecNode reads numbers and booleans itself), which spares Yams a
+            // regular-expression match per scalar.
+            root = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw translate(error, file: file)
         }
         guard let root else { throw InputError("the file is empty", at: SourceLocation(file: file, line: 1, column: 1)) }
-        return convert(root, file: file, path: "")
+        return convert(root, file: file, path: nil)
     }
 
-    private static func convert(_ node: Node, file: String, path: String) -> SpecNode {
+    private static func convert(_ node: Node, file: String, path: FieldPath?) -> SpecNode {
         let location = SourceLocation(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
         switch node {
         case .scalar(let scalar):
             let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
                 || scalar.style == .literal || scalar.style == .folded
-            return SpecNode(kind: .scalar(scalar.string, quoted: quoted), location: location, path: path)
+            return SpecNode(kind: .scalar(scalar.string, quoted: quoted), location: location, fieldPath: path)
         case .mapping(let mapping):
             var entries: [(key: SpecNode, value: SpecNode)] = []
+            entries.reserveCapacity(mapping.count)
             for (key, value) in mapping {
-                let keyText = key.string ?? "?"
-                let childPath = path.isEmpty ? keyText : "\(path).\(keyText)"
+                let childPath = FieldPath(parent: path, component: .key(key.string ?? "?"))
                 entries.append((convert(key, file: file, path: childPath), convert(value, file: file, path: childPath)))
             }
-            return SpecNode(kind: .mapping(entries), location: location, path: path)
+            return SpecNode(kind: .mapping(entries), location: location, fieldPath: path)
         case .sequence(let sequence):
             let items = sequence.enumerated().map { index, item in
-                convert(item, file: file, path: "\(path)[\(index)]")
+                convert(item, file: file, path: FieldPath(parent: path, component: .index(index)))
             }
-            return SpecNode(kind: .sequence(items), location: location, path: path)
+            return SpecNode(kind: .sequence(items), location: location, fieldPath: path)
         case .alias(let alias):
             // Yams resolves aliases while composing; an unresolved alias is reported as a string.
-            return SpecNode(kind: .scalar("*\(alias)", quoted: true), location: location, path: path)
+            return SpecNode(kind: .scalar("*\(alias)", quoted: true), location: location, fieldPath: path)
         }
     }
 

@@ -46,6 +46,12 @@ struct Proposal: Hashable {
     }
 }
 
+/// A style at a category: what resolving a text's font depends on within one solve.
+struct StyleKey: Hashable {
+    var style: StyleReference
+    var category: ContentSizeCategory
+}
+
 /// The state of one solve. Not shared across threads: each cell creates its own.
 final class Solve {
     let tree: LayoutTree
@@ -59,11 +65,15 @@ final class Solve {
     /// height is left out of the memo key, which keeps the number of distinct proposals small.
     let usesHeight: [Bool]
 
-    /// Sizes answered, per node: a short list, since each node sees few distinct proposals.
-    var sizeMemo: [[(Proposal, Size)]]
+    /// Sizes answered, per node (each node sees few distinct proposals).
+    var sizeMemo: [SizeMemo]
     var textMemo: [[(Points?, TextMeasurement)]]
     var resolvedTexts: [(string: String, resolved: LayoutResources.ResolvedText)?]
+    /// Styles resolved so far (many texts share a style and category).
+    var resolvedStyles: [StyleKey: LayoutResources.ResolvedText] = [:]
     var axisMemo: [[(Points?, AxisDecision)]]
+    /// Each stack's last layout, by node index.
+    var lastStackLayout: [Int: (proposal: Proposal, result: StackResult)] = [:]
     var solved: [SolvedNode]
     var statistics = SolveStatistics()
 
@@ -80,7 +90,7 @@ final class Solve {
         }
         self.categories = categories
         usesHeight = Solve.usesHeightProposal(tree)
-        sizeMemo = Array(repeating: [], count: tree.count)
+        sizeMemo = Array(repeating: SizeMemo(), count: tree.count)
         textMemo = Array(repeating: [], count: tree.count)
         resolvedTexts = Array(repeating: nil, count: tree.count)
         axisMemo = Array(repeating: [], count: tree.count)
@@ -179,5 +189,36 @@ final class Solve {
             }
         }
         return out
+    }
+}
+
+/// The sizes one node has answered, by proposal: the first four inline (most nodes see no more), the rest in an
+/// overflow list, so a solve allocates nothing per node for its memo.
+struct SizeMemo {
+    private var count = 0
+    private var k0 = Proposal(), k1 = Proposal(), k2 = Proposal(), k3 = Proposal()
+    private var v0 = Size.zero, v1 = Size.zero, v2 = Size.zero, v3 = Size.zero
+    private var overflow: [(Proposal, Size)] = []
+
+    /// The size answered for `p`, if any.
+    func lookup(_ p: Proposal) -> Size? {
+        if count > 0 && k0 == p { return v0 }
+        if count > 1 && k1 == p { return v1 }
+        if count > 2 && k2 == p { return v2 }
+        if count > 3 && k3 == p { return v3 }
+        if count > 4 { for (k, v) in overflow where k == p { return v } }
+        return nil
+    }
+
+    /// Records `size` for `p`.
+    mutating func insert(_ p: Proposal, _ size: Size) {
+        switch count {
+        case 0: k0 = p; v0 = size
+        case 1: k1 = p; v1 = size
+        case 2: k2 = p; v2 = size
+        case 3: k3 = p; v3 = size
+        default: overflow.append((p, size))
+        }
+        count += 1
     }
 }

@@ -20,12 +20,12 @@ extension Solve {
         }
         var p = proposal
         if !usesHeight[i] { p.height = nil }
-        for (key, size) in sizeMemo[i] where key == p {
+        if let size = sizeMemo[i].lookup(p) {
             statistics.memoHits += 1
             return size
         }
         let result = computeSize(id, p, along: axis)
-        sizeMemo[i].append((p, result))
+        sizeMemo[i].insert(p, result)
         return result
     }
 
@@ -82,23 +82,48 @@ extension Solve {
     func resolvedText(_ id: NodeID, content: TextContent, style: StyleReference) -> (string: String, resolved: LayoutResources.ResolvedText) {
         if let memo = resolvedTexts[id.index] { return memo }
         let string = resources.text(content, locale: context.locale)
-        let resolved = resources.resolve(style, category: categories[id.index], boldText: context.boldText, locale: context.locale)
+        let styleKey = StyleKey(style: style, category: categories[id.index])
+        let resolved: LayoutResources.ResolvedText
+        if let known = resolvedStyles[styleKey] {
+            resolved = known
+        } else {
+            resolved = resources.resolve(style, category: styleKey.category, boldText: context.boldText, locale: context.locale)
+            resolvedStyles[styleKey] = resolved
+        }
         resolvedTexts[id.index] = (string, resolved)
         return (string, resolved)
     }
 
     /// Measures a text node (or a button's title) at `width` points (nil or infinite = unbounded); memoized per width.
+    ///
+    /// The unbounded measurement is taken first: a text offered at least its unbounded width lays out exactly as it
+    /// does unbounded (nothing wraps, truncates or shrinks), so such widths reuse it.
     func measure(_ id: NodeID, content: TextContent, style: StyleReference, lines: Int, mode: LineBreakMode,
                  minimumScaleFactor: Double, width: Points?) -> TextMeasurement {
-        let key: Points? = width.map { $0.isFinite ? $0 : -1 }
+        let key = finite(width)
         for (w, m) in textMemo[id.index] where w == key { return m }
-        let (string, resolved) = resolvedText(id, content: content, style: style)
-        let space: AvailableSpace = width.map { $0.isFinite ? .definite(max(0, $0)) : .maxContent } ?? .maxContent
-        let m = resources.engine.measure(string, attributes: resolved.attributes, width: space, maxLines: lines,
-                                         mode: mode, minimumScaleFactor: minimumScaleFactor, glyphRuns: glyphRuns)
-        statistics.textMeasurements += 1
+        let unbounded: TextMeasurement
+        if let first = textMemo[id.index].first, first.0 == nil {
+            unbounded = first.1
+        } else {
+            unbounded = engineMeasure(id, content: content, style: style, lines: lines, mode: mode, minimumScaleFactor: minimumScaleFactor,
+                                      width: nil)
+            textMemo[id.index].insert((nil, unbounded), at: 0)
+        }
+        guard let key else { return unbounded }
+        if key >= unbounded.size.width { return unbounded }
+        let m = engineMeasure(id, content: content, style: style, lines: lines, mode: mode, minimumScaleFactor: minimumScaleFactor, width: key)
         textMemo[id.index].append((key, m))
         return m
+    }
+
+    private func engineMeasure(_ id: NodeID, content: TextContent, style: StyleReference, lines: Int, mode: LineBreakMode,
+                               minimumScaleFactor: Double, width: Points?) -> TextMeasurement {
+        let (string, resolved) = resolvedText(id, content: content, style: style)
+        let space: AvailableSpace = width.map { .definite(max(0, $0)) } ?? .maxContent
+        statistics.textMeasurements += 1
+        return resources.engine.measure(string, attributes: resolved.attributes, width: space, maxLines: lines,
+                                        mode: mode, minimumScaleFactor: minimumScaleFactor, glyphRuns: glyphRuns)
     }
 
     // MARK: Images and buttons

@@ -61,7 +61,18 @@ extension Solve {
         return size(child, p, along: axis).length(along: axis)
     }
 
+    /// The stack's layout at `p`: the last one computed for the node is kept, since placement asks again for the
+    /// proposal the stack was just sized with.
     func stackLayout(_ id: NodeID, _ s: StackNode, _ p: Proposal) -> StackResult {
+        var key = p
+        if !usesHeight[id.index] { key.height = nil }
+        if let last = lastStackLayout[id.index], last.proposal == key { return last.result }
+        let result = computeStackLayout(id, s, key)
+        lastStackLayout[id.index] = (key, result)
+        return result
+    }
+
+    private func computeStackLayout(_ id: NodeID, _ s: StackNode, _ p: Proposal) -> StackResult {
         let axis = axisDecision(id, s, p).axis
         let children = tree.children(id)
         let count = children.count
@@ -131,19 +142,30 @@ extension Solve {
     func fillDistribution(_ children: [NodeID], axis: Axis, room: Points, cross: Points?) -> [Size] {
         let count = children.count
         let isSpacer = children.map { tree.kind($0) == .spacer }
-        let lows = children.map { probe($0, along: axis, main: 0, cross: cross) }
-        let highs = children.map { probe($0, along: axis, main: .infinity, cross: cross) }
         let ideals = children.map { probe($0, along: axis, main: nil, cross: cross) }
+        let highs = children.map { probe($0, along: axis, main: .infinity, cross: cross) }
+        // Lengths at a zero proposal, asked only where needed: spacers' minimums always, the others' only to rank
+        // them when the children do not fit.
+        var lows = [Points?](repeating: nil, count: count)
+        func low(_ i: Int) -> Points {
+            if let l = lows[i] { return l }
+            let l = probe(children[i], along: axis, main: 0, cross: cross)
+            lows[i] = l
+            return l
+        }
         func sized(_ i: Int, _ main: Points?) -> Size { size(children[i], .along(axis, main: main, cross: cross), along: axis) }
-        let flexibility = (0..<count).map { highs[$0] - lows[$0] }
-        let byFlexibility = { (a: Int, b: Int) -> Bool in flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b }
-        let spacerReserve = (0..<count).filter { isSpacer[$0] }.map { lows[$0] }.reduce(0, +)
-        let others = (0..<count).filter { !isSpacer[$0] }.sorted(by: byFlexibility)
+        func flexibility(_ i: Int) -> Points { highs[i] - low(i) }
+        let byFlexibility = { (a: Int, b: Int) -> Bool in
+            let fa = flexibility(a), fb = flexibility(b)
+            return fa != fb ? fa < fb : a < b
+        }
+        let spacerReserve = (0..<count).filter { isSpacer[$0] }.map { low($0) }.reduce(0, +)
+        let nonSpacers = (0..<count).filter { !isSpacer[$0] }
         var remaining = room - spacerReserve
         var sizes = [Size](repeating: .zero, count: count)
-        if others.map({ ideals[$0] }).reduce(0, +) <= remaining + 0.001 {
+        if nonSpacers.map({ ideals[$0] }).reduce(0, +) <= remaining + 0.001 {
             var growing: [Int] = []
-            for i in others {
+            for i in nonSpacers {
                 // Offered its ideal length (which it takes), with the stack's cross proposal.
                 sizes[i] = sized(i, ideals[i])
                 remaining -= sizes[i].length(along: axis)
@@ -160,6 +182,7 @@ extension Solve {
             }
             return sizes
         }
+        let others = nonSpacers.sorted(by: byFlexibility)
         for (k, i) in others.enumerated() {
             let share = max(0, remaining / Double(others.count - k))
             let s = sized(i, share)

@@ -92,7 +92,12 @@ public struct SolvedNode: Sendable {
     /// False for nodes the layout did not reach; every other field is then meaningless.
     public var isPlaced: Bool
     /// For texts and button titles: the measured text.
-    public var text: SolvedText? = nil
+    public var text: SolvedText? {
+        get { textBox?.value }
+        set { textBox = newValue.map(Box.init) }
+    }
+    /// The text, boxed: most nodes have none, and a solved layout holds one node per node of the tree.
+    private var textBox: Box<SolvedText>? = nil
     /// For stacks: the axis used and why.
     public var axis: AxisDecision? = nil
     /// For stacks along a bounded length: what the children need at their ideal lengths and what they got.
@@ -118,6 +123,12 @@ public struct SolvedNode: Sendable {
         SolvedNode(node: id, kind: tree.kind(id), path: tree.path(id), id: tree[id].id, frame: .zero, category: .large,
                    isPlaced: false, location: tree.location(id))
     }
+}
+
+/// An immutable value behind a reference, to keep large optional fields out of arrays of small structs.
+final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A measured text inside a solved node, with the facts about its style.

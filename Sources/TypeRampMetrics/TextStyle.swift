@@ -57,18 +57,24 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, CustomStringCon
     /// Parses a UIKit name (`title1`), SwiftUI name (`title`, `caption`), UIKit raw value
     /// (`UICTFontTextStyleTitle0`) or `UIFont.TextStyle` constant name (`UIFontTextStyleBody`), ignoring case.
     public init?(parsing text: String) {
-        let key = text.trimmingCharacters(in: .whitespaces).lowercased()
-        let aliases: [String: TextStyle] = ["title": .title1, "caption": .caption1, "subhead": .subheadline]
-        if let alias = aliases[key] { self = alias; return }
+        if let style = TextStyle.spellings[text] ?? TextStyle.spellings[text.trimmingCharacters(in: .whitespaces).lowercased()] {
+            self = style
+        } else {
+            return nil
+        }
+    }
+
+    /// Every spelling the parser accepts, lowercased: raw values, UIKit's raw values and constant names, and aliases.
+    private static let spellings: [String: TextStyle] = {
+        var table: [String: TextStyle] = ["title": .title1, "caption": .caption1, "subhead": .subheadline]
         for style in TextStyle.allCases {
             let constant = "UIFontTextStyle" + style.rawValue.prefix(1).uppercased() + style.rawValue.dropFirst()
-            if [style.rawValue, style.uikitRawValue, constant].contains(where: { $0.lowercased() == key }) {
-                self = style
-                return
+            for spelling in [style.rawValue, style.uikitRawValue, constant] where table[spelling.lowercased()] == nil {
+                table[spelling.lowercased()] = style
             }
         }
-        return nil
-    }
+        return table
+    }()
 
     /// All spellings the parser knows, for suggestions.
     public static var allSpellings: [String] { allCases.map(\.rawValue) + ["title", "caption"] }

@@ -7,7 +7,8 @@ public struct ContentClippedRule: LayoutRule {
     public var descriptor: DiagnosticRule { .contentClipped }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.placed.compactMap { n in
+        input.placed([.frame]).compactMap { id in
+            let n = input.solved[id]
             guard let content = n.clippedContent else { return nil }
             return input.finding(
                 descriptor, n.node,

@@ -11,7 +11,7 @@ public struct DeadRotorRule: LayoutRule {
         let tree = input.tree, solved = input.solved
         let elements = solved.accessibility.elements
         let elementNodes = Set(elements.map(\.node))
-        let hidden = input.hiddenNodes
+        let hidden = input.hidden
         var out: [Diagnostic] = []
         for rotor in tree.screen.rotors {
             switch rotor.entries {
@@ -27,7 +27,7 @@ public struct DeadRotorRule: LayoutRule {
                                              location: rotor.location ?? node.flatMap { tree.location($0) }, nodeId: id))
                 }
             case .tagged(let tag):
-                for n in input.placed where tree[n.node].tags.contains(tag) && !elementNodes.contains(n.node) {
+                for n in input.placed.map({ solved[$0] }) where tree[n.node].tags.contains(tag) && !elementNodes.contains(n.node) {
                     // Reachable through an element that absorbed it and carries its tag.
                     let absorbed = elements.contains { $0.tags.contains(tag) && tree.isDescendant(n.node, of: $0.node) }
                     if absorbed { continue }

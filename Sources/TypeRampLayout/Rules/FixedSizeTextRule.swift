@@ -7,9 +7,9 @@ public struct FixedSizeTextRule: LayoutRule {
     public var descriptor: DiagnosticRule { .fixedSizeText }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.placed.compactMap { n in
-            guard let t = n.text, !t.scales, !t.unknownStyle else { return nil }
-            return input.finding(descriptor, n.node, "\(quoted(t.string)) has a fixed size (\(formatDecimal(t.fontSize)) pt) that ignores Dynamic Type",
+        input.texts.compactMap { node, t in
+            guard !t.scales, !t.unknownStyle else { return nil }
+            return input.finding(descriptor, node, "\(quoted(t.string)) has a fixed size (\(formatDecimal(t.fontSize)) pt) that ignores Dynamic Type",
                                  suggestion: "map the style to a text style with relativeTo")
         }
     }

@@ -7,10 +7,10 @@ public struct GestureWithoutAlternativeRule: LayoutRule {
     public var descriptor: DiagnosticRule { .gestureWithoutAlternative }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.visibleNodes.compactMap { n in
-            let a = input.tree[n.node].accessibility
+        input.visible.compactMap { id in
+            let a = input.tree[id].accessibility
             guard !a.gestures.isEmpty, a.customActions.isEmpty else { return nil }
-            return input.finding(descriptor, n.node, "\(a.gestures.joined(separator: ", ")) only by gesture",
+            return input.finding(descriptor, id, "\(a.gestures.joined(separator: ", ")) only by gesture",
                                  suggestion: "add an accessibility custom action or an on-screen control")
         }
     }

@@ -11,10 +11,10 @@ public struct HeaderWithoutTraitRule: LayoutRule {
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let elements = input.elementsByNode
-        return input.visibleNodes.compactMap { n in
-            guard case .text(let t) = input.tree[n.node].kind, let e = elements[n.node], !e.traits.contains(.header),
-                  HeaderWithoutTraitRule.looksLikeTitle(t.style, n.text) else { return nil }
-            return input.finding(descriptor, n.node, "“\(e.label)” is styled \(t.style) but is not a header",
+        return input.visible.compactMap { id in
+            guard case .text(let t) = input.tree[id].kind, let e = elements[id], !e.traits.contains(.header),
+                  HeaderWithoutTraitRule.looksLikeTitle(t.style, input.solved[id].text) else { return nil }
+            return input.finding(descriptor, id, "“\(e.label)” is styled \(t.style) but is not a header",
                                  suggestion: "add the header trait (accessibility: { traits: [header] })")
         }
     }

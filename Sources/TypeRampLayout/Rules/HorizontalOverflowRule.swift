@@ -9,8 +9,10 @@ public struct HorizontalOverflowRule: LayoutRule {
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let screenWidth = input.solved.context.viewport.size.width
         let tree = input.tree
-        return input.placed.compactMap { n in
-            guard n.kind != .spacer, input.solved.children(of: n.node).isEmpty,
+        return input.placed.compactMap { id in
+            guard tree.kinds[id.index] != .spacer, tree.children[id.index].isEmpty else { return nil }
+            let n = input.solved[id]
+            guard
                   n.frame.maxX > screenWidth + 0.5 || n.frame.minX < -0.5 else { return nil }
             let beyond = max(n.frame.maxX - screenWidth, -n.frame.minX)
             let inHorizontalStack = tree.parent(n.node).flatMap { input.solved[$0].axis?.axis } == .horizontal

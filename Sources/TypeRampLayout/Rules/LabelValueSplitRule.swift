@@ -11,10 +11,10 @@ public struct LabelValueSplitRule: LayoutRule {
         let elements = input.elementsByNode
         var byId: [String: AccessibilityElement] = [:]
         for e in input.solved.accessibility.elements { if let id = e.id, byId[id] == nil { byId[id] = e } }
-        return input.visibleNodes.compactMap { n in
-            guard let target = input.tree[n.node].accessibility.labels, let label = elements[n.node],
+        return input.visible.compactMap { id in
+            guard let target = input.tree[id].accessibility.labels, let label = elements[id],
                   let value = byId[target], value.node != label.node, !value.label.contains(label.label) else { return nil }
-            return input.finding(descriptor, n.node, "“\(label.label)” labels '\(target)' but VoiceOver reads them as separate stops",
+            return input.finding(descriptor, id, "“\(label.label)” labels '\(target)' but VoiceOver reads them as separate stops",
                                  suggestion: "group them (element: true on their stack) or use “\(label.label)” as the value's label")
         }
     }

@@ -15,11 +15,14 @@ public protocol LayoutRule: Sendable {
 
 /// What a rule reads: one solved cell and, for rules that compare categories, the same screen solved at the
 /// reference category (same width, language and Bold Text).
-public struct RuleInput: Sendable {
+///
+/// Facts several rules need (the placed nodes, the texts, what is hidden from VoiceOver) are worked out once per
+/// input, on first use; an input is checked by one thread.
+public final class RuleInput {
     /// The cell checked.
-    public var solved: SolvedLayout
+    public let solved: SolvedLayout
     /// The same screen at the reference category, when the caller solved it (the audit does); nil otherwise.
-    public var reference: SolvedLayout?
+    public let reference: SolvedLayout?
 
     /// Creates an input.
     public init(solved: SolvedLayout, reference: SolvedLayout? = nil) {
@@ -37,8 +40,32 @@ public struct RuleInput: Sendable {
                    nodeId: nodeId ?? tree[node].id, location: location ?? tree.location(node), suggestion: suggestion)
     }
 
-    /// The placed nodes of the cell, in tree order.
-    public var placed: [SolvedNode] { solved.nodes.filter(\.isPlaced) }
+    /// The placed nodes, in tree order.
+    public private(set) lazy var placed: [NodeID] = solved.nodes.indices.compactMap { solved.nodes[$0].isPlaced ? NodeID($0) : nil }
+
+    /// The placed nodes of the given kinds, in tree order.
+    public func placed(_ kinds: Set<NodeKindName>) -> [NodeID] { placed.filter { kinds.contains(tree.kinds[$0.index]) } }
+
+    /// Every placed text and button title, with its node, in tree order.
+    public private(set) lazy var texts: [(node: NodeID, text: SolvedText)] = placed([.text, .button]).compactMap { id in
+        solved.nodes[id.index].text.map { (id, $0) }
+    }
+
+    /// Whether each node is hidden from VoiceOver, itself or through an ancestor.
+    public private(set) lazy var hidden: [Bool] = {
+        var hidden = [Bool](repeating: false, count: tree.count)
+        for i in 0..<tree.count {
+            hidden[i] = tree.nodes[i].accessibility.hidden || (tree.parents[i].map { hidden[$0.index] } ?? false)
+        }
+        return hidden
+    }()
+
+    /// The placed nodes VoiceOver does not skip as hidden.
+    public private(set) lazy var visible: [NodeID] = placed.filter { !hidden[$0.index] }
+
+    /// The accessibility element made from each node, by node.
+    public private(set) lazy var elementsByNode: [NodeID: AccessibilityElement] =
+        Dictionary(solved.accessibility.elements.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
 }
 
 /// A finding about a solved layout.

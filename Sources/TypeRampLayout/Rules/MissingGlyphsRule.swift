@@ -7,9 +7,9 @@ public struct MissingGlyphsRule: LayoutRule {
     public var descriptor: DiagnosticRule { .missingGlyphs }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.placed.compactMap { n in
-            guard let t = n.text, t.measurement.missingGlyphs > 0 else { return nil }
-            return input.finding(descriptor, n.node,
+        input.texts.compactMap { node, t in
+            guard t.measurement.missingGlyphs > 0 else { return nil }
+            return input.finding(descriptor, node,
                                  "\(quoted(t.string)) has \(t.measurement.missingGlyphs) character(s) no font in the cascade covers")
         }
     }

@@ -11,10 +11,10 @@ public struct MissingLabelRule: LayoutRule {
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let elements = input.elementsByNode
-        return input.visibleNodes.compactMap { n in
-            if ImageButtonWithoutLabelRule.applies(input, n.node) { return nil }
-            guard let e = elements[n.node], e.label.isEmpty, !e.traits.isDisjoint(with: MissingLabelRule.interactive) else { return nil }
-            return input.finding(descriptor, n.node, "interactive element has no label", suggestion: "set an accessibility label")
+        return input.visible.compactMap { id in
+            if ImageButtonWithoutLabelRule.applies(input, id) { return nil }
+            guard let e = elements[id], e.label.isEmpty, !e.traits.isDisjoint(with: MissingLabelRule.interactive) else { return nil }
+            return input.finding(descriptor, id, "interactive element has no label", suggestion: "set an accessibility label")
         }
     }
 }

@@ -7,10 +7,10 @@ public struct ModalWithoutFlagRule: LayoutRule {
     public var descriptor: DiagnosticRule { .modalWithoutFlag }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.visibleNodes.compactMap { n in
-            let a = input.tree[n.node].accessibility
+        input.visible.compactMap { id in
+            let a = input.tree[id].accessibility
             guard a.presentsModally, !a.modal else { return nil }
-            return input.finding(descriptor, n.node, "modal content does not set accessibilityViewIsModal",
+            return input.finding(descriptor, id, "modal content does not set accessibilityViewIsModal",
                                  suggestion: "set accessibility: { modal: true }")
         }
     }

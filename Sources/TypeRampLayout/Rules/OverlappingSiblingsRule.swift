@@ -11,7 +11,8 @@ public struct OverlappingSiblingsRule: LayoutRule {
         let solved = input.solved
         let extents = OverlappingSiblingsRule.drawnExtents(solved)
         var out: [Diagnostic] = []
-        for stack in input.placed {
+        for id in input.placed([.hstack, .vstack, .stack]) {
+            let stack = solved[id]
             guard let axis = stack.axis?.axis else { continue }
             let children = solved.children(of: stack.node)
             for i in children.indices.dropLast() {

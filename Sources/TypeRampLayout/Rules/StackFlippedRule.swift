@@ -7,7 +7,8 @@ public struct StackFlippedRule: LayoutRule {
     public var descriptor: DiagnosticRule { .stackFlipped }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.placed.compactMap { n in
+        input.placed([.stack]).compactMap { id in
+            let n = input.solved[id]
             guard let decision = n.axis, decision.flipped else { return nil }
             return input.finding(descriptor, n.node, "stack is vertical: \(decision.reason)")
         }

@@ -11,7 +11,8 @@ public struct StackMustFlipRule: LayoutRule {
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let solved = input.solved, tree = input.tree
         var out: [Diagnostic] = []
-        for n in input.placed {
+        for id in input.placed([.hstack, .stack]) {
+            let n = solved[id]
             guard let facts = n.stack, let decision = n.axis, decision.axis == .horizontal, facts.needed > facts.available + 0.5 else { continue }
             if case .fit? = decision.rule { continue }
             let squeezedText = facts.squeezed.contains { child in tree.subtree(child).contains { solved[$0].text != nil } }

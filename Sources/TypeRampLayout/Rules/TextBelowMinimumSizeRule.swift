@@ -8,9 +8,9 @@ public struct TextBelowMinimumSizeRule: LayoutRule {
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let minimum = input.solved.thresholds.minimumTextSize ?? 11
-        return input.placed.compactMap { n in
-            guard let t = n.text, t.size < minimum - 0.001 else { return nil }
-            return input.finding(descriptor, n.node, "\(quoted(t.string)) is \(formatDecimal(t.size)) pt; the minimum is \(formatDecimal(minimum)) pt",
+        return input.texts.compactMap { node, t in
+            guard t.size < minimum - 0.001 else { return nil }
+            return input.finding(descriptor, node, "\(quoted(t.string)) is \(formatDecimal(t.size)) pt; the minimum is \(formatDecimal(minimum)) pt",
                                  suggestion: "set a minimumSize of \(formatDecimal(minimum)) pt for the style")
         }
     }

@@ -7,9 +7,9 @@ public struct TextBreaksWordRule: LayoutRule {
     public var descriptor: DiagnosticRule { .textBreaksWord }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.placed.compactMap { n in
-            guard let t = n.text, TextBreaksWordRule.breaksWord(t), let word = t.widestWord, let width = t.offeredWidth else { return nil }
-            return input.finding(descriptor, n.node, "\(quoted(t.string)) has a word \(formatDecimal(word)) pt wide in \(formatDecimal(width)) pt",
+        input.texts.compactMap { node, t in
+            guard TextBreaksWordRule.breaksWord(t), let word = t.widestWord, let width = t.offeredWidth else { return nil }
+            return input.finding(descriptor, node, "\(quoted(t.string)) has a word \(formatDecimal(word)) pt wide in \(formatDecimal(width)) pt",
                                  suggestion: "give the text the full width (flip the stack) or allow it to shrink")
         }
     }

@@ -7,10 +7,10 @@ public struct TextTruncatedRule: LayoutRule {
     public var descriptor: DiagnosticRule { .textTruncated }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.placed.compactMap { n in
-            guard let t = n.text, t.measurement.truncated else { return nil }
+        input.texts.compactMap { node, t in
+            guard t.measurement.truncated else { return nil }
             let m = t.measurement
-            return input.finding(descriptor, n.node, "\(quoted(t.string)) is truncated: \(m.lines.count) of \(m.totalLineCount) lines shown",
+            return input.finding(descriptor, node, "\(quoted(t.string)) is truncated: \(m.lines.count) of \(m.totalLineCount) lines shown",
                                  suggestion: t.lineLimit > 0 ? "allow \(m.totalLineCount) lines (or 0 for no limit) at this size" : nil)
         }
     }

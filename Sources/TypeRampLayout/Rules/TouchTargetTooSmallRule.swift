@@ -9,8 +9,9 @@ public struct TouchTargetTooSmallRule: LayoutRule {
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let target = input.solved.thresholds.touchTarget
         let side = formatDecimal(target)
-        return input.placed.compactMap { n in
-            guard n.kind == .button, n.frame.width < target - 0.001 || n.frame.height < target - 0.001 else { return nil }
+        return input.placed([.button]).compactMap { id in
+            let n = input.solved[id]
+            guard n.frame.width < target - 0.001 || n.frame.height < target - 0.001 else { return nil }
             return input.finding(descriptor, n.node,
                                  "button is \(formatDecimal(n.frame.width)) × \(formatDecimal(n.frame.height)) pt; controls need \(side) × \(side) pt",
                                  suggestion: "increase the content insets or add a minimum frame of \(side) × \(side) pt")

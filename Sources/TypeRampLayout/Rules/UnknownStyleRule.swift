@@ -7,9 +7,9 @@ public struct UnknownStyleRule: LayoutRule {
     public var descriptor: DiagnosticRule { .unknownStyle }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.placed.compactMap { n in
-            guard let t = n.text, t.unknownStyle else { return nil }
-            return input.finding(descriptor, n.node, "\(quoted(t.string)) uses a style the type ramp does not define")
+        input.texts.compactMap { node, t in
+            guard t.unknownStyle else { return nil }
+            return input.finding(descriptor, node, "\(quoted(t.string)) uses a style the type ramp does not define")
         }
     }
 }

@@ -27,6 +27,12 @@ public struct ListPosition: Hashable, Sendable {
     public var row: Int
     /// True for a section header.
     public var isHeader: Bool { row < 0 }
+
+    /// A position: `row` -1 for the section's header.
+    public init(section: Int, row: Int) {
+        self.section = section
+        self.row = row
+    }
 }
 
 /// A screen's node tree, indexed once: every node with its ``NodeID``, typed kind, parent, children, path,

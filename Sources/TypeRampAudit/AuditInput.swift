@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import TypeRampCore
 import TypeRampDecoding
@@ -67,8 +68,12 @@ public struct AuditInput: Sendable {
         var resources: [LayoutResources] = []
         var resourcesByRamp: [String: Int] = [:]
         var declared: [String: SourceLocation] = [:]
+        // Files are read and checked in parallel, then taken in order (so the first error in file order is the one
+        // reported).
+        let documents = ParallelResults<LayoutDocument>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in documents.set(i, Result { try decode(files[i]) }) }
         for (fileIndex, file) in files.enumerated() {
-            let document = try decode(file)
+            let document = try documents.get(fileIndex)
             let rampKey = document.ramp.map { $0.file ?? $0.name } ?? ""
             let index: Int
             if let existing = resourcesByRamp[rampKey] {
@@ -186,5 +191,28 @@ public struct AuditInput: Sendable {
             AuditInput.forEachText(try tree(i)[.root]) { if case .key(let k, _) = $0 { out.insert(k) } }
         }
         return out
+    }
+}
+
+/// Results computed on several threads into distinct slots.
+///
+/// `@unchecked Sendable`: each slot is written by one iteration and read after all of them have finished; the lock
+/// makes those accesses ordered.
+final class ParallelResults<T>: @unchecked Sendable {
+    private var slots: [Result<T, Error>?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ i: Int, _ result: Result<T, Error>) {
+        lock.lock()
+        slots[i] = result
+        lock.unlock()
+    }
+
+    func get(_ i: Int) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try slots[i]!.get()
     }
 }

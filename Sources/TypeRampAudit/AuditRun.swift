@@ -33,6 +33,7 @@ final class AuditRun: @unchecked Sendable {
     var ready: [Int: ScreenResult] = [:]
     var trees: [Int: LayoutTree] = [:]
     var loadingFiles: Set<Int> = []
+    var loadedFiles: Set<Int> = []
     var failure: Error?
     var summary = AuditSummary()
     var done = 0, errors = 0, warnings = 0
@@ -95,34 +96,45 @@ final class AuditRun: @unchecked Sendable {
     }
 
     /// The tree of `screen`: in memory, or read with the rest of its file's screens once, kept until the screen is
-    /// handed to the sink.
+    /// handed to the sink. A worker that finds its file being read by another reads the next file meanwhile.
     func tree(for screen: Int) throws -> LayoutTree {
         condition.lock()
         defer { condition.unlock() }
+        let input = auditor.input
         while true {
             if let tree = trees[screen] { return tree }
             if let failure { throw failure }
-            let input = auditor.input
             if input.isInMemory(screen) {
                 let tree = try input.tree(screen)
                 trees[screen] = tree
                 return tree
             }
             let file = input.screens[screen].fileIndex!
-            if loadingFiles.contains(file) {
-                condition.wait()
+            if !loadingFiles.contains(file) {
+                try load(file)
                 continue
             }
-            loadingFiles.insert(file)
-            condition.unlock()
-            let loaded: Result<[LayoutTree], Error> = Result { try input.trees(ofFile: file) }
-            condition.lock()
-            loadingFiles.remove(file)
-            condition.broadcast()
-            let fileTrees = try loaded.get()
-            for (s, info) in input.screens.enumerated() where info.fileIndex == file && pending[s].map({ $0 > 0 }) == true {
-                trees[s] = fileTrees[info.indexInFile]
+            if file + 1 < input.files.count, !loadingFiles.contains(file + 1), !loadedFiles.contains(file + 1) {
+                try load(file + 1)
+                continue
             }
+            condition.wait()
+        }
+    }
+
+    /// Reads file `file`'s trees (the lock is held on entry and exit, released while reading).
+    private func load(_ file: Int) throws {
+        let input = auditor.input
+        loadingFiles.insert(file)
+        condition.unlock()
+        let loaded: Result<[LayoutTree], Error> = Result { try input.trees(ofFile: file) }
+        condition.lock()
+        loadingFiles.remove(file)
+        loadedFiles.insert(file)
+        condition.broadcast()
+        let fileTrees = try loaded.get()
+        for (s, info) in input.screens.enumerated() where info.fileIndex == file && pending[s].map({ $0 > 0 }) == true {
+            trees[s] = fileTrees[info.indexInFile]
         }
     }
 

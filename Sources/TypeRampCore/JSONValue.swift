@@ -62,6 +62,12 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// Appends `s` as a JSON string literal, escaping what RFC 8259 requires.
     public static func writeString(_ s: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape: append them whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

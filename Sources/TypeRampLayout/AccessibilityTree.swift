@@ -177,24 +177,30 @@ struct AccessibilityModel {
     /// Top to bottom; within a row (elements starting above the first one's vertical middle) leading to trailing,
     /// right to left in RTL layouts.
     func sortSpatially(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
-        let byTop = elements.enumerated().sorted { a, b in
-            a.element.frame.minY != b.element.frame.minY ? a.element.frame.minY < b.element.frame.minY : a.offset < b.offset
-        }.map(\.element)
-        var rows: [[AccessibilityElement]] = []
-        for e in byTop {
-            if let anchor = rows.last?.first, e.frame.minY < anchor.frame.minY + anchor.frame.height / 2 {
-                rows[rows.count - 1].append(e)
+        guard elements.count > 1 else { return elements }
+        let frames = elements.map(\.frame)
+        let byTop = frames.indices.sorted { a, b in frames[a].minY != frames[b].minY ? frames[a].minY < frames[b].minY : a < b }
+        var order: [Int] = []
+        order.reserveCapacity(elements.count)
+        var row: [Int] = []
+        func flush() {
+            order += row.sorted { a, b in
+                let ax = rtl ? -frames[a].maxX : frames[a].minX
+                let bx = rtl ? -frames[b].maxX : frames[b].minX
+                return ax != bx ? ax < bx : a < b
+            }
+            row.removeAll(keepingCapacity: true)
+        }
+        for i in byTop {
+            if let anchor = row.first, frames[i].minY < frames[anchor].minY + frames[anchor].height / 2 {
+                row.append(i)
             } else {
-                rows.append([e])
+                flush()
+                row.append(i)
             }
         }
-        return rows.flatMap { row in
-            row.enumerated().sorted { a, b in
-                let ax = rtl ? -a.element.frame.maxX : a.element.frame.minX
-                let bx = rtl ? -b.element.frame.maxX : b.element.frame.minX
-                return ax != bx ? ax < bx : a.offset < b.offset
-            }.map(\.element)
-        }
+        flush()
+        return order.map { elements[$0] }
     }
 
     /// Containers with an explicit order (`accessibilityElements`) put the ids they list, in the listed order, into the

@@ -4,34 +4,79 @@ import TypeRampText
 
 /// One view of a screen: its kind, identity, accessibility and modifiers.
 ///
-/// The same tree is built by the Swift DSL (`VStack { Text("…") }`) and by the YAML/JSON spec.
+/// The same tree is built by the Swift DSL, the YAML/JSON spec and the SwiftUI importer. A node is a value; its
+/// declarations besides its kind are kept in one shared, copy-on-write box, so copying a node (the solver and the
+/// rules read many) costs two reference counts, not a dozen.
 public struct Node: Sendable {
     /// What the node is and its content.
     public var kind: NodeKind
+    private var storage: Storage
+
+    /// The declarations besides the kind.
+    private final class Storage: Sendable {
+        let id: String?
+        let accessibility: AccessibilitySpec
+        let tags: [String]
+        let suppressions: [String]
+        let dynamicTypeRange: ContentSizeCategoryRange?
+        let location: SourceLocation?
+
+        init(id: String?, accessibility: AccessibilitySpec, tags: [String], suppressions: [String],
+             dynamicTypeRange: ContentSizeCategoryRange?, location: SourceLocation?) {
+            self.id = id
+            self.accessibility = accessibility
+            self.tags = tags
+            self.suppressions = suppressions
+            self.dynamicTypeRange = dynamicTypeRange
+            self.location = location
+        }
+
+        func with(id: String?? = nil, accessibility: AccessibilitySpec? = nil, tags: [String]? = nil, suppressions: [String]? = nil,
+                  dynamicTypeRange: ContentSizeCategoryRange?? = nil, location: SourceLocation?? = nil) -> Storage {
+            Storage(id: id ?? self.id, accessibility: accessibility ?? self.accessibility, tags: tags ?? self.tags,
+                    suppressions: suppressions ?? self.suppressions, dynamicTypeRange: dynamicTypeRange ?? self.dynamicTypeRange,
+                    location: location ?? self.location)
+        }
+    }
+
     /// A stable identifier (rotor entries, explicit reading orders and findings refer to it).
-    public var id: String?
+    public var id: String? {
+        get { storage.id }
+        set { storage = storage.with(id: .some(newValue)) }
+    }
     /// What VoiceOver sees of the node.
-    public var accessibility: AccessibilitySpec
+    public var accessibility: AccessibilitySpec {
+        get { storage.accessibility }
+        set { storage = storage.with(accessibility: newValue) }
+    }
     /// Free-form tags (custom rotors can select "every node tagged negative-trend").
-    public var tags: [String]
+    public var tags: [String] {
+        get { storage.tags }
+        set { storage = storage.with(tags: newValue) }
+    }
     /// Audit rule ids suppressed on this node and its descendants.
-    public var suppressions: [String]
+    public var suppressions: [String] {
+        get { storage.suppressions }
+        set { storage = storage.with(suppressions: newValue) }
+    }
     /// `.dynamicTypeSize(range)`: limits the content-size category for this subtree.
-    public var dynamicTypeRange: ContentSizeCategoryRange?
+    public var dynamicTypeRange: ContentSizeCategoryRange? {
+        get { storage.dynamicTypeRange }
+        set { storage = storage.with(dynamicTypeRange: .some(newValue)) }
+    }
     /// Where the node was declared in a spec file.
-    public var location: SourceLocation?
+    public var location: SourceLocation? {
+        get { storage.location }
+        set { storage = storage.with(location: .some(newValue)) }
+    }
 
     /// Creates a node.
     public init(_ kind: NodeKind, id: String? = nil, accessibility: AccessibilitySpec = AccessibilitySpec(),
                 tags: [String] = [], suppressions: [String] = [], dynamicTypeRange: ContentSizeCategoryRange? = nil,
                 location: SourceLocation? = nil) {
         self.kind = kind
-        self.id = id
-        self.accessibility = accessibility
-        self.tags = tags
-        self.suppressions = suppressions
-        self.dynamicTypeRange = dynamicTypeRange
-        self.location = location
+        storage = Storage(id: id, accessibility: accessibility, tags: tags, suppressions: suppressions, dynamicTypeRange: dynamicTypeRange,
+                          location: location)
     }
 }
 

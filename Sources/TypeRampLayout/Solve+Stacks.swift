@@ -154,10 +154,14 @@ extension Solve {
             return l
         }
         func sized(_ i: Int, _ main: Points?) -> Size { size(children[i], .along(axis, main: main, cross: cross), along: axis) }
-        func flexibility(_ i: Int) -> Points { highs[i] - low(i) }
-        let byFlexibility = { (a: Int, b: Int) -> Bool in
-            let fa = flexibility(a), fb = flexibility(b)
-            return fa != fb ? fa < fb : a < b
+        /// `indices` ordered least flexible first (the range between a child's length at a zero and an infinite
+        /// proposal), ties in child order.
+        func byFlexibility(_ indices: [Int]) -> [Int] {
+            guard indices.count > 1 else { return indices }
+            let flexibility = indices.map { highs[$0] - low($0) }
+            return indices.indices.sorted { a, b in
+                flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : indices[a] < indices[b]
+            }.map { indices[$0] }
         }
         let spacerReserve = (0..<count).filter { isSpacer[$0] }.map { low($0) }.reduce(0, +)
         let nonSpacers = (0..<count).filter { !isSpacer[$0] }
@@ -172,7 +176,7 @@ extension Solve {
                 if highs[i] > ideals[i] + 0.5 { growing.append(i) }
             }
             remaining += spacerReserve
-            let growers = (growing + (0..<count).filter { isSpacer[$0] }).sorted(by: byFlexibility)
+            let growers = byFlexibility(growing + (0..<count).filter { isSpacer[$0] })
             for (k, i) in growers.enumerated() {
                 let share = max(0, remaining / Double(growers.count - k))
                 let base = isSpacer[i] ? 0 : sizes[i].length(along: axis)
@@ -182,7 +186,7 @@ extension Solve {
             }
             return sizes
         }
-        let others = nonSpacers.sorted(by: byFlexibility)
+        let others = byFlexibility(nonSpacers)
         for (k, i) in others.enumerated() {
             let share = max(0, remaining / Double(others.count - k))
             let s = sized(i, share)

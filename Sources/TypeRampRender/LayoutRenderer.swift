@@ -47,8 +47,9 @@ public final class LayoutRenderer {
 
     /// Renders `solved` at `scale` pixels per point (1, 2 or 3). The picture is the screen (or the full content when
     /// it is taller, with the screen's bottom edge marked) plus a caption band. `diagnostics` are drawn as overlays
-    /// (the standard rules' findings when nil).
-    public func render(_ solved: SolvedLayout, scale: Double = 2, caption: String? = nil, diagnostics: [Diagnostic]? = nil) -> Canvas {
+    /// (the standard rules' findings when nil); `outlines` draws the dashed edges of stacks, lists and scroll views.
+    public func render(_ solved: SolvedLayout, scale: Double = 2, caption: String? = nil, diagnostics: [Diagnostic]? = nil,
+                       outlines: Bool = true) -> Canvas {
         let viewport = solved.context.viewport
         let screen = viewport.size
         let contentBottom = solved.allNodes.reduce(solved.root.frame.maxY) { max($0, $1.frame.maxY) } + viewport.safeArea.bottom
@@ -64,7 +65,8 @@ public final class LayoutRenderer {
         canvas.fill(x: canvasWidth - pixels(safe.trailing, scale), y: 0, width: pixels(safe.trailing, scale), height: screenHeight, color: Palette.unsafeArea)
 
         let flagged = Dictionary(grouping: diagnostics ?? solved.diagnostics, by: \.node)
-        draw(solved.root, in: solved, on: &canvas, scale: scale, rtl: solved.context.layoutDirection == .rightToLeft, flagged: flagged)
+        draw(solved.root, in: solved, on: &canvas, scale: scale, rtl: solved.context.layoutDirection == .rightToLeft, flagged: flagged,
+             outlines: outlines)
 
         if bodyHeight > screenHeight {
             // The fold: content below it is off screen until scrolled.
@@ -95,7 +97,7 @@ public final class LayoutRenderer {
     }
 
     private func draw(_ node: SolvedNode, in solved: SolvedLayout, on canvas: inout Canvas, scale: Double, rtl: Bool,
-                      flagged: [NodeID: [Diagnostic]]) {
+                      flagged: [NodeID: [Diagnostic]], outlines: Bool) {
         let b = box(node.frame, scale)
         switch node.kind {
         case .button:
@@ -108,7 +110,7 @@ public final class LayoutRenderer {
         case .divider:
             canvas.fill(x: b.x, y: b.y, width: b.w, height: b.h, color: Palette.separator)
         case .hstack, .vstack, .stack, .list, .scroll:
-            canvas.stroke(x: b.x, y: b.y, width: b.w, height: b.h, color: Palette.outline, thickness: 1, dash: pixels(3, scale))
+            if outlines { canvas.stroke(x: b.x, y: b.y, width: b.w, height: b.h, color: Palette.outline, thickness: 1, dash: pixels(3, scale)) }
         default:
             break
         }
@@ -122,7 +124,9 @@ public final class LayoutRenderer {
         if let text = node.text {
             drawText(text, on: &canvas, scale: scale, rtl: rtl)
         }
-        for child in solved.children(of: node.node) { draw(child, in: solved, on: &canvas, scale: scale, rtl: rtl, flagged: flagged) }
+        for child in solved.children(of: node.node) {
+            draw(child, in: solved, on: &canvas, scale: scale, rtl: rtl, flagged: flagged, outlines: outlines)
+        }
         // Overlays on top of the content.
         for diagnostic in flagged[node.node] ?? [] {
             switch diagnostic.rule {

@@ -33,7 +33,7 @@ extension HTMLReportWriter {
 
     func indexPage(_ summary: AuditSummary) -> String {
         let m = header.matrix
-        var h = E.head("TypeRamp audit", css: HTMLReporter.css)
+        var h = E.head("TypeRamp audit", root: "")
         h += "<body>\n<header>\n<h1>TypeRamp audit</h1>\n<p class=\"matrix\">\(E.e(TextReporter.matrixDescription(header)))</p>\n"
         h += resultLine(summary)
         if let shard = header.shard { h += "<p>Shard \(shard) of the matrix.</p>\n" }
@@ -62,15 +62,15 @@ extension HTMLReportWriter {
         for c in m.categories { h += "<th scope=\"col\" title=\"\(E.e(c.uikitName))\">\(c.shortName)</th>" }
         h += "</tr></thead>\n<tbody>\n" + screenRows.joined() + "</tbody>\n</table>\n"
         h += "<p class=\"legend\">✓ clean · ! warnings · ✗ errors: the worst over every width, language and Bold Text setting</p>\n</section>\n"
-        h += "<script>\n\(HTMLReporter.pageScript)</script>\n</body>\n</html>\n"
+        h += E.tail(root: "")
         return h
     }
 
-    func screenPage(_ result: ScreenResult, shown: [Finding], pictures: [CellCoordinate: (path: String, picture: ReportPicture)],
+    func screenPage(_ result: ScreenResult, shown: [Finding], pictures: [PictureRequest: (path: String, picture: ReportPicture)],
                     sheets: [(caption: String, path: String, picture: ReportPicture)]) -> String {
         let m = header.matrix
         let screen = header.screens[result.screen]
-        var h = E.head("\(screen.name) · TypeRamp audit", css: HTMLReporter.css)
+        var h = E.head("\(screen.name) · TypeRamp audit", root: "../")
         h += "<body>\n<header>\n<p><a href=\"../index.html\">← every screen</a></p>\n<h1>\(E.e(screen.name))</h1>\n"
         h += "<p class=\"matrix\">\(E.e(screen.file))\(screen.line > 0 ? ":\(screen.line)" : "")</p>\n"
         let active = shown.filter { $0.status == .active }
@@ -101,7 +101,7 @@ extension HTMLReportWriter {
             h += "<p class=\"first\">Appears \(E.e(header.firstAppears(f))) · \(f.cells.count) of \(header.cellCount) cells</p>\n"
             if let s = f.suggestion { h += "<p class=\"fix\">Fix: \(E.e(s))</p>\n" }
             if let l = f.location { h += "<p class=\"loc\"><code>\(E.e(l.description))</code></p>\n" }
-            if let p = pictures[f.firstCell] {
+            if let p = pictures[HTMLReportWriter.request(f)] {
                 h += E.figure(p.picture, src: "../" + p.path, frame: f.frame, alt: "\(f.screen) at \(header.cellId(f.firstCell))",
                               caption: header.cellId(f.firstCell))
             }
@@ -131,7 +131,7 @@ extension HTMLReportWriter {
                 let rules = (rulesAt[cell] ?? []).sorted()
                 let sev = severities[cell]
                 let (cls, mark) = sev == .error ? ("error", "✗") : sev == .warning ? ("warning", "!") : ("clean", "✓")
-                let title = rules.isEmpty ? "\(header.cellId(cell)): clean" : "\(header.cellId(cell)): \(rules.joined(separator: ", "))"
+                let title = "\(m.categories[ci].shortName) · \(rules.isEmpty ? "clean" : rules.joined(separator: ", "))"
                 let content = firstAt[cell].map { "<a href=\"#f-\($0)\">\(mark)</a>" } ?? mark
                 h += "<td class=\"cell \(cls)\" data-category=\"\(m.categories[ci].shortName)\" data-rules=\"\(E.e(rules.joined(separator: " ")))\" title=\"\(E.e(title))\">\(content)</td>"
             }
@@ -145,7 +145,7 @@ extension HTMLReportWriter {
             }
             h += "</section>\n"
         }
-        h += "<script>\n\(HTMLReporter.pageScript)</script>\n</body>\n</html>\n"
+        h += E.tail(root: "../")
         return h
     }
 }

@@ -9,21 +9,40 @@ import TypeRampMetrics
 public struct ReportPicture: Sendable, Equatable {
     /// The PNG file's bytes.
     public var png: [UInt8]
-    /// The screen area the picture shows, in points (its top-left corner is the screen's).
+    /// The size of the area shown, in points.
     public var size: Size
+    /// The screen point at the picture's top-left corner (the picture may show a band of the screen).
+    public var origin: Point
 
     /// Creates a picture.
-    public init(png: [UInt8], size: Size) {
+    public init(png: [UInt8], size: Size, origin: Point = .zero) {
         self.png = png
         self.size = size
+        self.origin = origin
+    }
+}
+
+/// A picture the report asks for: a cell, and the area of it a finding is about (the picture shows the screen's width
+/// around it).
+public struct PictureRequest: Hashable, Sendable {
+    /// The cell.
+    public var cell: CellCoordinate
+    /// The area the picture is about, in screen points; nil for the whole screen.
+    public var focus: Rect?
+
+    /// Creates a request.
+    public init(cell: CellCoordinate, focus: Rect?) {
+        self.cell = cell
+        self.focus = focus
     }
 }
 
 /// Draws the pictures of an HTML report. The audit module draws nothing itself (the CLI implements this with
 /// TypeRampRender), so Audit and Render stay side by side.
 public protocol ReportPictureProvider: AnyObject {
-    /// Pictures of `cells` of one screen, whose tree is `tree`, without overlays (the page marks the finding's node).
-    func pictures(of cells: [CellCoordinate], tree: LayoutTree) throws -> [CellCoordinate: ReportPicture]
+    /// Pictures for `requests` of one screen, whose tree is `tree`, without overlays (the page marks the finding's
+    /// node and dims the rest).
+    func pictures(for requests: [PictureRequest], tree: LayoutTree) throws -> [PictureRequest: ReportPicture]
     /// Contact sheets of one screen: every category at the narrowest audited width, one per language.
     func contactSheets(of groups: [GroupCoordinate], tree: LayoutTree) throws -> [(caption: String, picture: ReportPicture)]
 }
@@ -63,7 +82,8 @@ public enum HTMLReporter {
         let w = formatDecimal(picture.size.width, maximumFractionDigits: 1), h = formatDecimal(picture.size.height, maximumFractionDigits: 1)
         var out = "<figure>\n<div class=\"shot\" style=\"width: \(w)px\">"
         out += "<img src=\"\(e(src))\" alt=\"\(e(alt))\" width=\"\(w)\" height=\"\(h)\" loading=\"lazy\">"
-        if let r = frame, picture.size.width > 0, picture.size.height > 0 {
+        if let f = frame, picture.size.width > 0, picture.size.height > 0 {
+            let r = f.offsetBy(dx: -picture.origin.x, dy: -picture.origin.y)
             func pct(_ v: Double, _ total: Double) -> String { formatDecimal(v / total * 100, maximumFractionDigits: 2) + "%" }
             out += "<div class=\"box\" style=\"left: \(pct(r.minX, picture.size.width)); top: \(pct(r.minY, picture.size.height)); "
             out += "width: \(pct(r.width, picture.size.width)); height: \(pct(r.height, picture.size.height))\"></div>"
@@ -72,10 +92,14 @@ public enum HTMLReporter {
         return out
     }
 
-    static func head(_ title: String, css: String) -> String {
+    /// The head of a page; `root` is the way from the page to the report's folder ("" or "../").
+    static func head(_ title: String, root: String) -> String {
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-            + "<title>\(e(title))</title>\n<style>\n\(css)</style>\n</head>\n"
+            + "<title>\(e(title))</title>\n<link rel=\"stylesheet\" href=\"\(root)report.css\">\n</head>\n"
     }
+
+    /// The end of a page: the shared script, then the closing tags.
+    static func tail(root: String) -> String { "<script src=\"\(root)report.js\"></script>\n</body>\n</html>\n" }
 
     /// "1 error", "2 warnings".
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
@@ -112,6 +136,8 @@ public final class HTMLReportWriter: AuditSink {
                 throw InputError("cannot create the folder", at: SourceLocation(file: path))
             }
         }
+        try write(HTMLReporter.css, to: "report.css")
+        try write(HTMLReporter.pageScript, to: "report.js")
     }
 
     /// Writes `text` to `relative` inside the folder, atomically.
@@ -130,19 +156,23 @@ public final class HTMLReportWriter: AuditSink {
         return relative
     }
 
+    /// The picture a finding is shown over.
+    static func request(_ f: Finding) -> PictureRequest { PictureRequest(cell: f.firstCell, focus: f.frame) }
+
     static func page(for screen: Int, _ name: String) -> String { "screens/\(screen + 1)-\(HTMLReporter.slug(name)).html" }
 
     public func add(_ result: ScreenResult) throws {
         let screen = header.screens[result.screen]
         let pagePath = HTMLReportWriter.page(for: result.screen, screen.name)
         let shown = result.findings
-        // Pictures: one per distinct first cell of the screen's active findings.
-        var pictureFiles: [CellCoordinate: (path: String, picture: ReportPicture)] = [:]
+        // Pictures: one per active finding, of the cell where it first appears, around its node; identical ones are
+        // stored once.
+        var pictureFiles: [PictureRequest: (path: String, picture: ReportPicture)] = [:]
         var sheets: [(caption: String, path: String, picture: ReportPicture)] = []
         if let pictures, let tree = result.tree {
-            let cells = Array(Set(shown.filter { $0.status == .active }.map(\.firstCell))).sorted()
-            for (cell, picture) in try pictures.pictures(of: cells, tree: tree) {
-                pictureFiles[cell] = (try store(picture), picture)
+            let requests = Array(Set(shown.filter { $0.status == .active && $0.severity != .information }.map(HTMLReportWriter.request)))
+            for (request, picture) in try pictures.pictures(for: requests, tree: tree) {
+                pictureFiles[request] = (try store(picture), picture)
             }
             for sheet in try pictures.contactSheets(of: result.groups, tree: tree) {
                 sheets.append((sheet.caption, try store(sheet.picture), sheet.picture))

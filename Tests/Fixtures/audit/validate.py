@@ -95,7 +95,12 @@ def html(path):
             target = os.path.normpath(os.path.join(os.path.dirname(page), src))
             if not os.path.isfile(target):
                 fail(f"{page}: picture {src} does not exist")
-        external = [e for e in document.iter() if (e.get("src") or "").startswith("http") or (e.tag == "link" and e.get("href"))]
+        external = [e for e in document.iter() if (e.get("src") or "").startswith(("http:", "https:", "//"))
+                    or (e.get("href") or "").startswith(("http:", "https:", "//")) and e.tag == "link"]
+        for e in document.iter():
+            ref = e.get("src") if e.tag in ("script", "img") else e.get("href") if e.tag == "link" else None
+            if ref and not ref.startswith("data:") and not os.path.isfile(os.path.normpath(os.path.join(os.path.dirname(page), ref))):
+                fail(f"{page}: {e.tag} {ref} does not exist")
         if external:
             fail(f"{page}: the report loads external resources")
     pictures = sum(os.path.getsize(os.path.join(folder, "img", n)) for n in os.listdir(os.path.join(folder, "img")))

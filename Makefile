@@ -49,12 +49,14 @@ $(PANGO_MEASURE): Benchmarks/pango-measure.c | setup-dev
 	gcc -O2 -Wall -o $@ $< $$(pkg-config --cflags --libs pangoft2) -lpthread
 
 ## bench: speed and memory figures (never asserted in tests): the text engine vs Pango, screens solved per second,
-##        then audit cells per second (scripts/bench-audit.sh)
+##        audit cells per second (scripts/bench-audit.sh), then how it scales: long lists, wide stacks, thousands of
+##        screens, memory, shard merging and the HTML report (scripts/bench-scale.py)
 bench: release $(PANGO_MEASURE)
 	PANGO_MEASURE=$(PANGO_MEASURE) python3 scripts/bench.py
 	$(SWIFT) build -c release --product typeramp-layout-bench
 	.build/release/typeramp-layout-bench .
 	scripts/bench-audit.sh $(TYPERAMP)
+	python3 scripts/bench-scale.py $(TYPERAMP)
 
 ## fixtures: regenerate Tests/Fixtures/text/* from the reference engines (hb-shape, Pango) and copy Unicode's LineBreakTest.txt
 fixtures: setup-dev $(PANGO_MEASURE)

@@ -68,10 +68,17 @@ public struct AuditInput: Sendable {
         var resources: [LayoutResources] = []
         var resourcesByRamp: [String: Int] = [:]
         var declared: [String: SourceLocation] = [:]
-        // Files are read and checked in parallel, then taken in order (so the first error in file order is the one
-        // reported).
+        // Files are read and checked in parallel, keeping only what the audit needs up front (the ramp and the screens'
+        // names and places: the trees are read again when audited), then taken in order, so the first error in file
+        // order is the one reported.
         let documents = ParallelResults<LayoutDocument>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in documents.set(i, Result { try decode(files[i]) }) }
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            documents.set(i, Result {
+                let document = try decode(files[i])
+                return LayoutDocument(file: document.file, ramp: document.ramp,
+                                      screens: document.screens.map { Screen(name: $0.name, root: Node(.divider), location: $0.location) })
+            })
+        }
         for (fileIndex, file) in files.enumerated() {
             let document = try documents.get(fileIndex)
             let rampKey = document.ramp.map { $0.file ?? $0.name } ?? ""

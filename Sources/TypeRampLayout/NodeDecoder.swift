@@ -1,0 +1,359 @@
+import Foundation
+import TypeRampCore
+import TypeRampDecoding
+import TypeRampMetrics
+import TypeRampText
+
+/// Decodes screens and nodes from spec nodes.
+struct NodeDecoder {
+    let ramp: TypeRamp?
+
+    static let kindKeys = ["text", "image", "icon", "button", "hstack", "vstack", "stack", "spacer", "divider", "list", "scroll"]
+    static let commonKeys = ["id", "tags", "accessibility", "suppress", "dynamicTypeSize", "padding", "frame", "description"]
+    static let kindProperties: [String: [String]] = [
+        "text": ["style", "lines", "mode", "alignment", "minimumScaleFactor"],
+        "image": ["size", "width", "height"],
+        "icon": ["size", "relativeTo", "maximum"],
+        "button": ["style", "systemImage", "iconSize", "insets", "lines"],
+        "hstack": ["spacing", "alignment", "distribution", "flipAt"],
+        "vstack": ["spacing", "alignment", "distribution"],
+        "stack": ["axis", "flipAt", "spacing", "alignment", "distribution"],
+        "spacer": [],
+        "divider": [],
+        "list": ["margins", "minimumRowHeight", "estimatedRowHeight", "separators"],
+        "scroll": ["axis"],
+    ]
+
+    // MARK: Screens
+
+    func screen(_ node: SpecNode) throws -> Screen {
+        let map = try node.mapping()
+        try map.rejectUnknownKeys(["name", "device", "width", "height", "orientation", "root", "rotors", "suppress", "description"])
+        let name = try map.required("name").string()
+        var device = Device.named("iphone")!
+        if let deviceNode = map.optional("device") {
+            device = try deviceNode.parsed(as: "device", candidates: Device.presets.map(\.id)) { Device.named($0) }
+        }
+        if let widthNode = map.optional("width") {
+            let width = try widthNode.positiveDouble()
+            let height = try map.optional("height")?.positiveDouble() ?? device.height
+            device = .custom(width: width, height: height)
+        } else if let heightNode = map.optional("height") {
+            throw heightNode.error("give 'width' with 'height'")
+        }
+        let orientation = try map.optional("orientation")?.parsed(as: "orientation", candidates: Orientation.allCases.map(\.rawValue)) {
+            Orientation(rawValue: $0)
+        } ?? .portrait
+        let root = try self.node(try map.required("root"))
+        var rotors: [CustomRotorSpec] = []
+        for rotorNode in try map.optional("rotors")?.sequence() ?? [] {
+            let r = try rotorNode.mapping()
+            try r.rejectUnknownKeys(["name", "entries", "tagged"])
+            let rotorName = try r.required("name").string()
+            if let entries = r.optional("entries") {
+                rotors.append(CustomRotorSpec(name: rotorName, entries: .ids(try entries.sequence().map { try $0.string() }), location: rotorNode.location))
+            } else if let tagged = r.optional("tagged") {
+                rotors.append(CustomRotorSpec(name: rotorName, entries: .tagged(try tagged.string()), location: rotorNode.location))
+            } else {
+                throw rotorNode.error("a rotor needs 'entries' (node ids) or 'tagged' (a tag)")
+            }
+        }
+        let ids = collectIds(root)
+        for rotor in rotors {
+            if case .ids(let list) = rotor.entries {
+                for id in list where !ids.contains(id) {
+                    throw InputError("rotor '\(rotor.name)' names '\(id)', which no node has", at: rotor.location ?? node.location,
+                                     field: "\(node.path).rotors", suggestion: closestMatch(to: id, in: Array(ids)))
+                }
+            }
+        }
+        let suppress = try map.optional("suppress")?.sequence().map { try $0.string() } ?? []
+        return Screen(name: name, viewport: Viewport(device: device, orientation: orientation), root: root, rotors: rotors,
+                      suppressions: suppress, location: node.location)
+    }
+
+    func collectIds(_ node: Node) -> Set<String> {
+        var ids: Set<String> = []
+        node.forEachNode { if let id = $0.id { ids.insert(id) } }
+        return ids
+    }
+
+    // MARK: Nodes
+
+    func node(_ spec: SpecNode) throws -> Node {
+        let map = try spec.mapping()
+        let kinds = map.keys.filter { NodeDecoder.kindKeys.contains($0) }
+        guard kinds.count == 1, let kind = kinds.first else {
+            if kinds.count > 1 { throw spec.error("a node has one kind, found \(kinds.joined(separator: " and "))") }
+            let unknown = map.keys.first { !NodeDecoder.commonKeys.contains($0) }
+            throw spec.error("a node needs one of \(NodeDecoder.kindKeys.joined(separator: ", "))",
+                             suggestion: unknown.flatMap { closestMatch(to: $0, in: NodeDecoder.kindKeys) })
+        }
+        try map.rejectUnknownKeys([kind] + NodeDecoder.commonKeys + (NodeDecoder.kindProperties[kind] ?? []))
+        let value = map.entries.first { (try? $0.key.string()) == kind }!.value
+        var result: Node
+        switch kind {
+        case "text": result = Node(.text(try text(value, map)))
+        case "image":
+            let name = try value.string()
+            let size: Size
+            if let s = map.optional("size") {
+                let side = try s.positiveDouble()
+                size = Size(width: side, height: side)
+            } else {
+                size = Size(width: try map.required("width").positiveDouble(), height: try map.required("height").positiveDouble())
+            }
+            result = Node(.image(ImageNode(name, sizing: .fixed(size))))
+        case "icon":
+            let name = try value.string()
+            let base = try map.required("size").positiveDouble()
+            let relativeTo = try map.optional("relativeTo").map { try textStyle($0) } ?? .body
+            let maximum = try map.optional("maximum")?.positiveDouble()
+            result = Node(.image(ImageNode(name, sizing: .scaled(base: base, relativeTo: relativeTo, maximum: maximum))))
+        case "button": result = Node(.button(try button(value, map)))
+        case "hstack", "vstack", "stack": result = Node(.stack(try stack(kind, value, map)))
+        case "spacer":
+            var minLength: Points = 8
+            if case .mapping = value.kind {
+                let m = try value.mapping()
+                try m.rejectUnknownKeys(["minLength"])
+                minLength = try m.optional("minLength")?.nonNegativeDouble() ?? 8
+            } else if !value.isNull {
+                minLength = try value.nonNegativeDouble()
+            }
+            result = Node(.spacer(minLength: minLength))
+        case "divider": result = Node(.divider)
+        case "list": result = Node(.list(try list(value, map)))
+        case "scroll":
+            let axis = try map.optional("axis")?.parsed(as: "axis", candidates: ["vertical", "horizontal"]) { Axis(rawValue: $0) } ?? .vertical
+            let child: Node
+            if case .sequence = value.kind {
+                child = Node(.stack(StackNode(axis: .vertical, children: try value.sequence().map(node))), location: value.location)
+            } else {
+                child = try node(value)
+            }
+            result = Node(.scroll(axis, child))
+        default: fatalError("unreachable: \(kind)")
+        }
+        result.location = spec.location
+        result.id = try map.optional("id")?.string()
+        result.tags = try map.optional("tags")?.sequence().map { try $0.string() } ?? []
+        result.suppressions = try map.optional("suppress")?.sequence().map { try $0.string() } ?? []
+        if let a = map.optional("accessibility") { result.accessibility = try accessibility(a, kind: kind) }
+        if let range = map.optional("dynamicTypeSize") {
+            result.dynamicTypeRange = try range.parsed(as: "dynamic type size range", candidates: ContentSizeCategory.allSpellings) {
+                ContentSizeCategoryRange(parsing: $0)
+            }
+        }
+        // Modifiers wrap the node in file order, as SwiftUI's modifier chain does.
+        for (key, modifierValue) in map.entries {
+            let name = try key.string()
+            if name == "padding" {
+                result = Node(.padding(try insets(modifierValue), result), location: modifierValue.location)
+            } else if name == "frame" {
+                result = Node(.frame(try frame(modifierValue), result), location: modifierValue.location)
+            }
+        }
+        return result
+    }
+
+    func textContent(_ value: SpecNode) throws -> TextContent {
+        if case .mapping = value.kind {
+            let m = try value.mapping()
+            try m.rejectUnknownKeys(["key", "default"])
+            let key = try m.required("key").string()
+            return .key(key, default: try m.optional("default")?.string() ?? key)
+        }
+        return .string(try value.string())
+    }
+
+    func text(_ value: SpecNode, _ map: SpecMapping) throws -> TextNode {
+        let content = try textContent(value)
+        let style = try map.optional("style").map(styleReference) ?? .body
+        let lines = try map.optional("lines").map { n -> Int in
+            let v = try n.int()
+            guard v >= 0 else { throw n.error("must be 0 (unlimited) or more") }
+            return v
+        } ?? 0
+        let mode = try map.optional("mode")?.parsed(as: "line break mode", candidates: LineBreakMode.allCases.map(\.rawValue)) {
+            LineBreakMode(rawValue: $0)
+        } ?? .truncatingTail
+        let alignment = try map.optional("alignment")?.parsed(as: "alignment", candidates: TextAlignment.allCases.map(\.rawValue)) {
+            TextAlignment(rawValue: $0)
+        } ?? .leading
+        let scale = try map.optional("minimumScaleFactor").map { n -> Double in
+            let v = try n.positiveDouble()
+            guard v <= 1 else { throw n.error("must be between 0 and 1") }
+            return v
+        } ?? 1
+        return TextNode(content, style: style, lines: lines, mode: mode, alignment: alignment, minimumScaleFactor: scale)
+    }
+
+    func textStyle(_ node: SpecNode) throws -> TextStyle {
+        try node.parsed(as: "text style", candidates: TextStyle.allSpellings) { TextStyle(parsing: $0) }
+    }
+
+    /// A ramp style name, an Apple text style (`body`, `headline.emphasized`), or `{ size: 14, weight: regular }`.
+    func styleReference(_ node: SpecNode) throws -> StyleReference {
+        if case .mapping = node.kind {
+            let m = try node.mapping()
+            try m.rejectUnknownKeys(["size", "weight", "textStyle", "emphasized"])
+            if let ts = m.optional("textStyle") {
+                return .textStyle(try textStyle(ts), emphasized: try m.optional("emphasized")?.bool() ?? false)
+            }
+            let size = try m.required("size").positiveDouble()
+            let weight = try m.optional("weight")?.parsed(as: "font weight", candidates: FontWeight.named.map(\.name)) { FontWeight(parsing: $0) } ?? .regular
+            return .fixed(size, weight)
+        }
+        let name = try node.string()
+        if ramp?.style(named: name) != nil { return .ramp(name) }
+        var base = name, emphasized = false
+        if name.hasSuffix(".emphasized") { base = String(name.dropLast(".emphasized".count)); emphasized = true }
+        if let style = TextStyle(parsing: base) { return .textStyle(style, emphasized: emphasized) }
+        let candidates = (ramp?.styles.map(\.name) ?? []) + TextStyle.allSpellings
+        throw node.error(ramp == nil ? "unknown text style '\(name)' (no ramp is loaded)" : "unknown style '\(name)': not in the ramp and not a text style",
+                         suggestion: closestMatch(to: name, in: candidates))
+    }
+
+    func button(_ value: SpecNode, _ map: SpecMapping) throws -> ButtonNode {
+        let title = value.isNull ? nil : try textContent(value)
+        let style = try map.optional("style").map(styleReference) ?? .body
+        let iconSize = try map.optional("iconSize")?.positiveDouble() ?? 17
+        let icon = try map.optional("systemImage").map { ImageNode(try $0.string(), sizing: .scaled(base: iconSize, relativeTo: .body, maximum: nil)) }
+        if title == nil && icon == nil { throw value.error("a button needs a title or a systemImage") }
+        let contentInsets = try map.optional("insets").map(insets) ?? (title == nil ? EdgeInsets(all: 8) : EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14))
+        let lines = try map.optional("lines")?.int() ?? 0
+        return ButtonNode(title: title, style: style, icon: icon, contentInsets: contentInsets, lines: lines)
+    }
+
+    func stack(_ kind: String, _ value: SpecNode, _ map: SpecMapping) throws -> StackNode {
+        let children = try value.sequence().map(node)
+        var axis: StackAxis = kind == "vstack" ? .vertical : .horizontal
+        if kind == "stack" {
+            let axisNode = try map.required("axis")
+            let text = try axisNode.string()
+            switch text {
+            case "horizontal": axis = .horizontal
+            case "vertical": axis = .vertical
+            case "adaptive":
+                guard let flip = map.optional("flipAt") else { throw axisNode.error("an adaptive stack needs 'flipAt' (a category, or 'fit')") }
+                axis = .adaptive(try adaptiveRule(flip))
+            default: throw axisNode.error("unknown axis '\(text)'", suggestion: closestMatch(to: text, in: ["horizontal", "vertical", "adaptive"]))
+            }
+        } else if let flip = map.optional("flipAt") {
+            axis = .adaptive(try adaptiveRule(flip))
+        }
+        let spacing = try map.optional("spacing")?.nonNegativeDouble() ?? 8
+        let alignment = try map.optional("alignment")?.parsed(as: "alignment", candidates: StackAlignment.allCases.map(\.rawValue)) {
+            StackAlignment(rawValue: $0) ?? ["top": .leading, "bottom": .trailing][$0]
+        }
+        if let alignment, case .vertical = axis, alignment == .firstBaseline || alignment == .lastBaseline {
+            throw map.optional("alignment")!.error("baseline alignment applies to horizontal stacks")
+        }
+        let distribution = try map.optional("distribution")?.parsed(as: "distribution", candidates: StackDistribution.allCases.map(\.rawValue)) {
+            StackDistribution(rawValue: $0)
+        } ?? .fill
+        let defaultAlignment: StackAlignment = { if case .horizontal = axis { return .center } else { return .leading } }()
+        return StackNode(axis: axis, spacing: spacing, alignment: alignment ?? defaultAlignment, distribution: distribution, children: children)
+    }
+
+    func adaptiveRule(_ node: SpecNode) throws -> AdaptiveRule {
+        let text = try node.string()
+        if text == "fit" { return .fit }
+        if let category = ContentSizeCategory(parsing: text) { return .flipAt(category) }
+        throw node.error("flipAt takes a content-size category or 'fit', found '\(text)'",
+                         suggestion: closestMatch(to: text, in: ContentSizeCategory.allSpellings + ["fit"]))
+    }
+
+    func list(_ value: SpecNode, _ map: SpecMapping) throws -> ListNode {
+        var sections: [ListNode.Section] = []
+        for sectionNode in try value.sequence() {
+            let s = try sectionNode.mapping()
+            try s.rejectUnknownKeys(["header", "rows"])
+            var header: Node?
+            if let h = s.optional("header") {
+                if case .mapping = h.kind, !(try h.mapping().keys.contains("key")) {
+                    header = try node(h)
+                } else {
+                    var text = Node(.text(TextNode(try textContent(h), style: .footnote)), location: h.location)
+                    text.accessibility.traits = [.staticText, .header]
+                    header = text
+                }
+            }
+            sections.append(ListNode.Section(header: header, rows: try s.required("rows").sequence().map(node)))
+        }
+        return ListNode(sections: sections,
+                        margins: try map.optional("margins").map(insets) ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
+                        minimumRowHeight: try map.optional("minimumRowHeight")?.nonNegativeDouble() ?? 44,
+                        estimatedRowHeight: try map.optional("estimatedRowHeight")?.positiveDouble(),
+                        separators: try map.optional("separators")?.bool() ?? true)
+    }
+
+    /// A number (every edge), or `{ top, leading, bottom, trailing, horizontal, vertical }`.
+    func insets(_ node: SpecNode) throws -> EdgeInsets {
+        if case .mapping = node.kind {
+            let m = try node.mapping()
+            try m.rejectUnknownKeys(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
+            let h = try m.optional("horizontal")?.nonNegativeDouble()
+            let v = try m.optional("vertical")?.nonNegativeDouble()
+            return EdgeInsets(top: try m.optional("top")?.nonNegativeDouble() ?? v ?? 0,
+                              leading: try m.optional("leading")?.nonNegativeDouble() ?? h ?? 0,
+                              bottom: try m.optional("bottom")?.nonNegativeDouble() ?? v ?? 0,
+                              trailing: try m.optional("trailing")?.nonNegativeDouble() ?? h ?? 0)
+        }
+        return EdgeInsets(all: try node.nonNegativeDouble())
+    }
+
+    func frame(_ node: SpecNode) throws -> FrameSpec {
+        let m = try node.mapping()
+        try m.rejectUnknownKeys(["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"])
+        func dimension(_ key: String) throws -> Points? {
+            guard let n = m.optional(key) else { return nil }
+            if case .scalar(let text, false) = n.kind, ["infinity", ".infinity", "inf"].contains(text.lowercased()) { return .infinity }
+            return try n.nonNegativeDouble()
+        }
+        let spec = FrameSpec(width: try dimension("width"), height: try dimension("height"), minWidth: try dimension("minWidth"),
+                             maxWidth: try dimension("maxWidth"), minHeight: try dimension("minHeight"), maxHeight: try dimension("maxHeight"),
+                             alignment: try m.optional("alignment")?.parsed(as: "alignment", candidates: TextAlignment.allCases.map(\.rawValue)) {
+                                 TextAlignment(rawValue: $0)
+                             } ?? .center)
+        if let w = spec.width, !w.isFinite { throw m.optional("width")!.error("a fixed width must be finite; use maxWidth: infinity") }
+        if let h = spec.height, !h.isFinite { throw m.optional("height")!.error("a fixed height must be finite; use maxHeight: infinity") }
+        return spec
+    }
+
+    func accessibility(_ node: SpecNode, kind: String) throws -> AccessibilitySpec {
+        let m = try node.mapping()
+        try m.rejectUnknownKeys(["label", "value", "hint", "traits", "hidden", "element", "order", "actions", "modal",
+                                 "presentation", "gestures", "labels"])
+        var spec = AccessibilitySpec()
+        spec.label = try m.optional("label")?.string()
+        spec.value = try m.optional("value")?.string()
+        spec.hint = try m.optional("hint")?.string()
+        if let traits = m.optional("traits") {
+            var set: Set<AccessibilityTrait> = kind == "text" ? [.staticText] : kind == "button" ? [.button] : (kind == "image" || kind == "icon") ? [.image] : []
+            for t in try traits.sequence() {
+                // VoiceOver says "heading"; UIKit's trait is `header`: both spellings are accepted.
+                set.insert(try t.parsed(as: "trait", candidates: AccessibilityTrait.allCases.map(\.rawValue)) {
+                    AccessibilityTrait(rawValue: $0 == "heading" ? "header" : $0)
+                })
+            }
+            spec.traits = set
+        }
+        spec.hidden = try m.optional("hidden")?.bool() ?? false
+        spec.element = try m.optional("element")?.bool() ?? false
+        spec.order = try m.optional("order")?.sequence().map { try $0.string() } ?? []
+        spec.customActions = try m.optional("actions")?.sequence().map { try $0.string() } ?? []
+        spec.modal = try m.optional("modal")?.bool() ?? false
+        if let p = m.optional("presentation") {
+            let text = try p.string()
+            guard ["modal", "sheet", "alert", "popover"].contains(text) else {
+                throw p.error("unknown presentation '\(text)'", suggestion: closestMatch(to: text, in: ["modal", "sheet", "alert", "popover"]))
+            }
+            spec.presentsModally = true
+        }
+        spec.gestures = try m.optional("gestures")?.sequence().map { try $0.string() } ?? []
+        spec.labels = try m.optional("labels")?.string()
+        return spec
+    }
+}

@@ -168,6 +168,10 @@ public struct AuditInput: Sendable {
             case .button(var b):
                 b.title = b.title.map(localizable)
                 n.kind = .button(b)
+            case .control(var c):
+                c.label = c.label.map(localizable)
+                c.value = c.value.map(localizable)
+                n.kind = .control(c)
             default: break
             }
             return n
@@ -186,6 +190,7 @@ public struct AuditInput: Sendable {
             switch n.kind {
             case .text(let t): body(t.content)
             case .button(let b): if let title = b.title { body(title) }
+            case .control(let c): [c.label, c.value].compactMap { $0 }.forEach(body)
             default: break
             }
         }

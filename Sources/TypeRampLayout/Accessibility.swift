@@ -5,6 +5,9 @@ public enum AccessibilityTrait: String, Hashable, Sendable, CaseIterable, Compar
     case button, link, header, image, selected, notEnabled, adjustable, staticText, summaryElement
     case updatesFrequently, playsSound, startsMediaSession, searchField, keyboardKey, causesPageTurn
     case allowsDirectInteraction, tabBar
+    /// Not a `UIAccessibilityTraits` value: a text field (`UITextField`, SwiftUI `TextField`), which VoiceOver
+    /// announces as "text field".
+    case textField
 
     /// VoiceOver's spoken name of the trait ("button", "heading", …), or nil when it speaks nothing.
     public var spoken: String? {
@@ -19,6 +22,7 @@ public enum AccessibilityTrait: String, Hashable, Sendable, CaseIterable, Compar
         case .searchField: return "search field"
         case .tabBar: return "tab bar"
         case .keyboardKey: return "key"
+        case .textField: return "text field"
         default: return nil
         }
     }

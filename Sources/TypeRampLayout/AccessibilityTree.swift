@@ -116,11 +116,19 @@ struct AccessibilityModel {
     func defaultTraits(_ id: NodeID) -> Set<AccessibilityTrait> {
         switch tree.kind(id) {
         case .text: return [.staticText]
-        case .button: return [.button]
+        case .button, .toggle, .picker, .menu: return [.button]
+        case .link: return [.link]
+        case .stepper, .slider: return [.adjustable]
+        case .textField, .secureField: return [.textField]
+        case .progress: return [.updatesFrequently]
         case .image: return [.image]
         default: return []
         }
     }
+
+    /// Containers VoiceOver reads as one element unless told otherwise (`LabeledContent` reads its label and value
+    /// together, as in SwiftUI lists and forms).
+    func combinesByDefault(_ id: NodeID) -> Bool { tree.kind(id) == .labeledContent }
 
     /// The element a leaf or grouped container becomes, or nil when it is not one.
     func element(_ id: NodeID) -> AccessibilityElement? {
@@ -129,14 +137,17 @@ struct AccessibilityModel {
         if a.hidden { return nil }
         let traits = a.traits ?? defaultTraits(id)
         var label = a.label
-        switch tree.kind(id) {
+        let kind = tree.kind(id)
+        switch kind {
         case .text, .button:
+            if label == nil { label = nodes[id.index].text?.string }
+        case _ where kind.isControl:
             if label == nil { label = nodes[id.index].text?.string }
         case .image:
             // An image is an element only when labelled (or given traits): decorative images are skipped.
             if a.label == nil && a.traits == nil { return nil }
         default:
-            guard a.element || a.label != nil || a.traits != nil else { return nil }
+            guard a.element || combinesByDefault(id) || a.label != nil || a.traits != nil else { return nil }
             if label == nil { label = gatheredLabels(id).joined(separator: ", ") }
         }
         return AccessibilityElement(node: id, id: spec.id, path: tree.path(id), label: label ?? "", value: a.value, hint: a.hint,
@@ -157,7 +168,7 @@ struct AccessibilityModel {
 
     func gatheredTags(_ id: NodeID) -> [String] {
         var tags = tree[id].tags
-        if tree[id].accessibility.element {
+        if tree[id].accessibility.element || combinesByDefault(id) {
             for child in placedChildren(id) { tags += gatheredTags(child) }
         }
         return tags

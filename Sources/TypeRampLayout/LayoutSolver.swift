@@ -109,11 +109,14 @@ final class Solve {
 
         let natural = size(root, Proposal(width: available.width, height: nil))
         let rootScrolls = isScrollContainer(root)
-        var contentHeight = natural.height
-        if rootScrolls, let inner = scrollContentHeight(root) { contentHeight = inner }
         let fitted = size(root, proposal)
+        let containsScroll = solved.contains { $0.isPlaced && ($0.kind == .scroll || $0.kind == .list) }
+        // A scroll container at the root: its content. One inside the screen takes what the screen leaves it, so the
+        // content is what was fitted. Otherwise the root's natural height.
+        var contentHeight = containsScroll ? fitted.height : natural.height
+        if rootScrolls, let inner = scrollContentHeight(root) { contentHeight = inner }
         let facts = ScreenFacts(contentHeight: contentHeight, fittedHeight: fitted.height, availableHeight: available.height,
-                                rootScrolls: rootScrolls, containsScroll: tree.kinds.contains { $0 == .scroll || $0 == .list },
+                                rootScrolls: rootScrolls, containsScroll: containsScroll,
                                 needsScroll: rootScrolls ? contentHeight > available.height + 0.5 : fitted.height > available.height + 0.5)
 
         if context.layoutDirection == .rightToLeft { mirror(width: viewport.size.width) }
@@ -185,7 +188,11 @@ final class Solve {
                 case .vertical: out[i] = anyChild || s.distribution != .fill
                 case .adaptive: out[i] = anyChild || s.alignment == .fill || s.distribution != .fill
                 }
-            case .list, .scroll: out[i] = true
+            case .list, .scroll, .navigation, .viewThatFits, .conditional: out[i] = true
+            case .zstack, .grid, .lazyGrid, .labeledContent: out[i] = anyChild
+            case .layer: out[i] = children.first.map { out[$0.index] } ?? false
+            case .fixedSize(let axes, _): out[i] = !axes.contains(.vertical) && anyChild
+            case .control: out[i] = false
             }
         }
         return out

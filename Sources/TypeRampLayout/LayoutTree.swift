@@ -19,16 +19,20 @@ public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var description: String { "node \(index)" }
 }
 
-/// Where a child of a list sits: its section and row, or the section's header.
+/// Where a child of a list sits: its section and row, or the section's header or footer.
 public struct ListPosition: Hashable, Sendable {
     /// Section index.
     public var section: Int
-    /// Row index within the section; -1 for the header.
+    /// Row index within the section; -1 for the header, -2 for the footer.
     public var row: Int
     /// True for a section header.
-    public var isHeader: Bool { row < 0 }
+    public var isHeader: Bool { row == -1 }
+    /// True for a section footer.
+    public var isFooter: Bool { row == -2 }
+    /// True for a row (not a header or footer).
+    public var isRow: Bool { row >= 0 }
 
-    /// A position: `row` -1 for the section's header.
+    /// A position: `row` -1 for the section's header, -2 for its footer.
     public init(section: Int, row: Int) {
         self.section = section
         self.row = row
@@ -162,10 +166,8 @@ public final class LayoutTree: Sendable {
 
         /// The suppressions a modifier takes from the chain of nodes it wraps.
         static func wrapped(_ node: Node) -> [String] {
-            switch node.kind {
-            case .padding(_, let child), .frame(_, let child): return child.suppressions + wrapped(child)
-            default: return []
-            }
+            guard node.kind.kindName.isModifier, let child = node.kind.children.first else { return [] }
+            return child.suppressions + wrapped(child)
         }
 
         @discardableResult
@@ -192,6 +194,7 @@ public final class LayoutTree: Sendable {
                 for (s, section) in list.sections.enumerated() {
                     if section.header != nil { positions[i] = ListPosition(section: s, row: -1); i += 1 }
                     for r in section.rows.indices { positions[i] = ListPosition(section: s, row: r); i += 1 }
+                    if section.footer != nil { positions[i] = ListPosition(section: s, row: -2); i += 1 }
                 }
             }
             var childIds: [NodeID] = []

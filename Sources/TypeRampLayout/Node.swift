@@ -20,22 +20,29 @@ public struct Node: Sendable {
         let suppressions: [String]
         let dynamicTypeRange: ContentSizeCategoryRange?
         let location: SourceLocation?
+        let layoutPriority: Double
+        let lengthsRelativeTo: TextStyle?
 
         init(id: String?, accessibility: AccessibilitySpec, tags: [String], suppressions: [String],
-             dynamicTypeRange: ContentSizeCategoryRange?, location: SourceLocation?) {
+             dynamicTypeRange: ContentSizeCategoryRange?, location: SourceLocation?, layoutPriority: Double = 0,
+             lengthsRelativeTo: TextStyle? = nil) {
             self.id = id
             self.accessibility = accessibility
             self.tags = tags
             self.suppressions = suppressions
             self.dynamicTypeRange = dynamicTypeRange
             self.location = location
+            self.layoutPriority = layoutPriority
+            self.lengthsRelativeTo = lengthsRelativeTo
         }
 
         func with(id: String?? = nil, accessibility: AccessibilitySpec? = nil, tags: [String]? = nil, suppressions: [String]? = nil,
-                  dynamicTypeRange: ContentSizeCategoryRange?? = nil, location: SourceLocation?? = nil) -> Storage {
+                  dynamicTypeRange: ContentSizeCategoryRange?? = nil, location: SourceLocation?? = nil, layoutPriority: Double? = nil,
+                  lengthsRelativeTo: TextStyle?? = nil) -> Storage {
             Storage(id: id ?? self.id, accessibility: accessibility ?? self.accessibility, tags: tags ?? self.tags,
                     suppressions: suppressions ?? self.suppressions, dynamicTypeRange: dynamicTypeRange ?? self.dynamicTypeRange,
-                    location: location ?? self.location)
+                    location: location ?? self.location, layoutPriority: layoutPriority ?? self.layoutPriority,
+                    lengthsRelativeTo: lengthsRelativeTo ?? self.lengthsRelativeTo)
         }
     }
 
@@ -70,6 +77,20 @@ public struct Node: Sendable {
         set { storage = storage.with(location: .some(newValue)) }
     }
 
+    /// `.layoutPriority(_:)`: in a stack that cannot give every child its ideal length, children of higher priority
+    /// are offered space first (SwiftUI's rule). 0 by default.
+    public var layoutPriority: Double {
+        get { storage.layoutPriority }
+        set { storage = storage.with(layoutPriority: newValue) }
+    }
+    /// For a modifier or container whose lengths are `@ScaledMetric` values (`.padding(s)`, `.frame(width: s)`,
+    /// `VStack(spacing: s)`): the text style they scale with (`relativeTo:`, body by default in SwiftUI); nil for
+    /// plain points. They scale like `UIFontMetrics(forTextStyle:).scaledValue(for:)` at the node's category.
+    public var lengthsRelativeTo: TextStyle? {
+        get { storage.lengthsRelativeTo }
+        set { storage = storage.with(lengthsRelativeTo: .some(newValue)) }
+    }
+
     /// Creates a node.
     public init(_ kind: NodeKind, id: String? = nil, accessibility: AccessibilitySpec = AccessibilitySpec(),
                 tags: [String] = [], suppressions: [String] = [], dynamicTypeRange: ContentSizeCategoryRange? = nil,
@@ -92,6 +113,16 @@ public indirect enum NodeKind: Sendable {
     case frame(FrameSpec, Node)
     case list(ListNode)
     case scroll(Axis, Node)
+    case zstack(ZStackNode)
+    case layer(LayerNode)
+    case fixedSize(AxisSet, Node)
+    case viewThatFits(ViewThatFitsNode)
+    case grid(GridNode)
+    case lazyGrid(LazyGridNode)
+    case conditional(ConditionalNode)
+    case control(ControlNode)
+    case labeledContent(LabeledContentNode)
+    case navigation(NavigationNode)
 }
 
 /// What a text shows: a literal string or a localization key looked up in the string catalog.
@@ -166,6 +197,9 @@ public enum ImageSizing: Hashable, Sendable {
     case fixed(Size)
     /// A square of `base` points at Large, scaled like `scaledValue(for:)` relative to `style`, limited to `maximum`.
     case scaled(base: Points, relativeTo: TextStyle, maximum: Points?)
+    /// An SF Symbol (`Image(systemName:)`) drawn in the font of `style`: sized from the font's point size at the
+    /// node's category (docs/layout.md gives the ratios), times `scale` (small 0.8, medium 1, large 1.3).
+    case symbol(style: StyleReference, scale: Double)
 }
 
 /// An image or icon.
@@ -265,21 +299,31 @@ public struct StackNode: Sendable {
     public var axis: StackAxis
     /// Space between children, in points.
     public var spacing: Points
-    /// Cross-axis alignment.
+    /// Cross-axis alignment (for an adaptive stack: while it is horizontal).
     public var alignment: StackAlignment
+    /// An adaptive stack's cross-axis alignment while it is vertical (`AnyLayout(VStackLayout(alignment:))`); nil uses
+    /// ``alignment``.
+    public var alignmentWhenVertical: StackAlignment?
     /// Main-axis distribution.
     public var distribution: StackDistribution
     /// The children in order.
     public var children: [Node]
 
     /// Creates a stack.
-    public init(axis: StackAxis, spacing: Points = 8, alignment: StackAlignment? = nil,
+    public init(axis: StackAxis, spacing: Points = 8, alignment: StackAlignment? = nil, alignmentWhenVertical: StackAlignment? = nil,
                 distribution: StackDistribution = .fill, children: [Node]) {
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment ?? (axis == .vertical ? .leading : .center)
+        self.alignmentWhenVertical = alignmentWhenVertical
         self.distribution = distribution
         self.children = children
+    }
+
+    /// The cross-axis alignment in force along `axis`.
+    public func alignment(along axis: Axis) -> StackAlignment {
+        if axis == .vertical, case .adaptive = self.axis, let vertical = alignmentWhenVertical { return vertical }
+        return alignment
     }
 }
 
@@ -291,19 +335,29 @@ public struct FrameSpec: Hashable, Sendable {
     public var maxWidth: Points?
     public var minHeight: Points?
     public var maxHeight: Points?
-    /// Where the child sits when the frame is larger.
+    /// The width answered when the parent asks for the ideal size (`idealWidth`); nil passes the child's.
+    public var idealWidth: Points?
+    /// The height answered when the parent asks for the ideal size (`idealHeight`); nil passes the child's.
+    public var idealHeight: Points?
+    /// Where the child sits horizontally when the frame is wider.
     public var alignment: TextAlignment
+    /// Where the child sits vertically when the frame is taller.
+    public var verticalAlignment: VerticalAlignment
 
     /// Creates a frame.
     public init(width: Points? = nil, height: Points? = nil, minWidth: Points? = nil, maxWidth: Points? = nil,
-                minHeight: Points? = nil, maxHeight: Points? = nil, alignment: TextAlignment = .center) {
+                minHeight: Points? = nil, maxHeight: Points? = nil, idealWidth: Points? = nil, idealHeight: Points? = nil,
+                alignment: TextAlignment = .center, verticalAlignment: VerticalAlignment = .center) {
         self.width = width
         self.height = height
         self.minWidth = minWidth
         self.maxWidth = maxWidth
         self.minHeight = minHeight
         self.maxHeight = maxHeight
+        self.idealWidth = idealWidth
+        self.idealHeight = idealHeight
         self.alignment = alignment
+        self.verticalAlignment = verticalAlignment
     }
 }
 
@@ -315,11 +369,14 @@ public struct ListNode: Sendable {
         public var header: Node?
         /// The rows.
         public var rows: [Node]
+        /// The footer, if any (usually a text).
+        public var footer: Node?
 
         /// Creates a section.
-        public init(header: Node? = nil, rows: [Node]) {
+        public init(header: Node? = nil, rows: [Node], footer: Node? = nil) {
             self.header = header
             self.rows = rows
+            self.footer = footer
         }
     }
 

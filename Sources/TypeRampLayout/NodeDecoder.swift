@@ -8,21 +8,33 @@ import TypeRampText
 struct NodeDecoder {
     let ramp: TypeRamp?
 
-    static let kindKeys = ["text", "image", "icon", "button", "hstack", "vstack", "stack", "spacer", "divider", "list", "scroll"]
-    static let commonKeys = ["id", "tags", "accessibility", "suppress", "dynamicTypeSize", "padding", "frame", "description"]
+    static let kindKeys = ["text", "image", "icon", "symbol", "label", "button", "hstack", "vstack", "stack", "zstack", "spacer", "divider",
+                           "list", "scroll", "viewThatFits", "grid", "lazyVGrid", "if", "labeledContent", "navigation"]
+        + ControlKind.allCases.map(\.rawValue)
+    static let commonKeys = ["id", "tags", "accessibility", "suppress", "dynamicTypeSize", "layoutPriority", "scaledMetric",
+                             "padding", "frame", "fixedSize", "overlay", "background", "description"]
     static let kindProperties: [String: [String]] = [
         "text": ["style", "lines", "mode", "alignment", "minimumScaleFactor"],
         "image": ["size", "width", "height"],
         "icon": ["size", "relativeTo", "maximum"],
         "button": ["style", "systemImage", "iconSize", "insets", "lines"],
-        "hstack": ["spacing", "alignment", "distribution", "flipAt"],
+        "hstack": ["spacing", "alignment", "alignmentWhenVertical", "distribution", "flipAt"],
         "vstack": ["spacing", "alignment", "distribution"],
-        "stack": ["axis", "flipAt", "spacing", "alignment", "distribution"],
+        "stack": ["axis", "flipAt", "spacing", "alignment", "alignmentWhenVertical", "distribution"],
         "spacer": [],
         "divider": [],
         "list": ["margins", "minimumRowHeight", "estimatedRowHeight", "separators"],
         "scroll": ["axis"],
-    ]
+        "symbol": ["style", "scale"],
+        "label": ["systemImage", "style", "lines"],
+        "zstack": ["alignment"],
+        "viewThatFits": ["axes"],
+        "grid": ["spacing", "horizontalSpacing", "verticalSpacing", "alignment"],
+        "lazyVGrid": ["columns", "spacing", "columnSpacing", "rowSpacing"],
+        "if": ["then", "else"],
+        "labeledContent": ["value", "content", "style"],
+        "navigation": ["title", "titleDisplayMode"],
+    ].merging(ControlKind.allCases.map { ($0.rawValue, ["value", "style"]) }, uniquingKeysWith: { a, _ in a })
 
     // MARK: Screens
 
@@ -133,7 +145,20 @@ struct NodeDecoder {
                 child = try node(value)
             }
             result = Node(.scroll(axis, child))
-        default: fatalError("unreachable: \(kind)")
+        case "symbol": result = Node(.image(try symbol(value, map)))
+        case "label": result = try label(value, map)
+        case "zstack":
+            let alignment = try map.optional("alignment").map(boxAlignment) ?? .center
+            result = Node(.zstack(ZStackNode(alignment: alignment, children: try value.sequence().map(node))))
+        case "viewThatFits": result = Node(.viewThatFits(try viewThatFits(value, map)))
+        case "grid": result = Node(.grid(try grid(value, map)))
+        case "lazyVGrid": result = Node(.lazyGrid(try lazyGrid(value, map)))
+        case "if": result = Node(.conditional(try conditional(value, map)))
+        case "labeledContent": result = Node(.labeledContent(try labeledContent(value, map)))
+        case "navigation": result = Node(.navigation(try navigation(value, map)))
+        default:
+            guard let control = ControlKind(rawValue: kind) else { fatalError("unreachable: \(kind)") }
+            result = Node(.control(try self.control(control, value, map)))
         }
         result.location = spec.location
         result.id = try map.optional("id")?.string()
@@ -145,13 +170,23 @@ struct NodeDecoder {
                 ContentSizeCategoryRange(parsing: $0)
             }
         }
+        if let priority = map.optional("layoutPriority") { result.layoutPriority = try priority.double() }
+        let scaledMetric = try map.optional("scaledMetric").map { try textStyle($0) }
+        result.lengthsRelativeTo = scaledMetric
         // Modifiers wrap the node in file order, as SwiftUI's modifier chain does.
         for (key, modifierValue) in map.entries {
             let name = try key.string()
-            if name == "padding" {
-                result = Node(.padding(try insets(modifierValue), result), location: modifierValue.location)
-            } else if name == "frame" {
-                result = Node(.frame(try frame(modifierValue), result), location: modifierValue.location)
+            var wrapped: NodeKind?
+            switch name {
+            case "padding": wrapped = .padding(try insets(modifierValue), result)
+            case "frame": wrapped = .frame(try frame(modifierValue), result)
+            case "fixedSize": wrapped = .fixedSize(try fixedAxes(modifierValue), result)
+            case "overlay", "background": wrapped = .layer(try layer(modifierValue, base: result, isBackground: name == "background"))
+            default: break
+            }
+            if let wrapped {
+                result = Node(wrapped, location: modifierValue.location)
+                result.lengthsRelativeTo = scaledMetric
             }
         }
         return result
@@ -254,7 +289,13 @@ struct NodeDecoder {
             StackDistribution(rawValue: $0)
         } ?? .fill
         let defaultAlignment: StackAlignment = { if case .horizontal = axis { return .center } else { return .leading } }()
-        return StackNode(axis: axis, spacing: spacing, alignment: alignment ?? defaultAlignment, distribution: distribution, children: children)
+        var whenVertical: StackAlignment?
+        if let v = map.optional("alignmentWhenVertical") {
+            guard case .adaptive = axis else { throw v.error("alignmentWhenVertical applies to adaptive stacks (flipAt)") }
+            whenVertical = try v.parsed(as: "alignment", candidates: ["leading", "center", "trailing", "fill"]) { StackAlignment(rawValue: $0) }
+        }
+        return StackNode(axis: axis, spacing: spacing, alignment: alignment ?? defaultAlignment, alignmentWhenVertical: whenVertical,
+                         distribution: distribution, children: children)
     }
 
     func adaptiveRule(_ node: SpecNode) throws -> AdaptiveRule {
@@ -269,7 +310,7 @@ struct NodeDecoder {
         var sections: [ListNode.Section] = []
         for sectionNode in try value.sequence() {
             let s = try sectionNode.mapping()
-            try s.rejectUnknownKeys(["header", "rows"])
+            try s.rejectUnknownKeys(["header", "rows", "footer"])
             var header: Node?
             if let h = s.optional("header") {
                 if case .mapping = h.kind, !(try h.mapping().keys.contains("key")) {
@@ -280,7 +321,15 @@ struct NodeDecoder {
                     header = text
                 }
             }
-            sections.append(ListNode.Section(header: header, rows: try s.required("rows").sequence().map(node)))
+            var footer: Node?
+            if let f = s.optional("footer") {
+                if case .mapping = f.kind, !(try f.mapping().keys.contains("key")) {
+                    footer = try node(f)
+                } else {
+                    footer = Node(.text(TextNode(try textContent(f), style: .footnote)), location: f.location)
+                }
+            }
+            sections.append(ListNode.Section(header: header, rows: try s.required("rows").sequence().map(node), footer: footer))
         }
         return ListNode(sections: sections,
                         margins: try map.optional("margins").map(insets) ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
@@ -306,17 +355,17 @@ struct NodeDecoder {
 
     func frame(_ node: SpecNode) throws -> FrameSpec {
         let m = try node.mapping()
-        try m.rejectUnknownKeys(["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"])
+        try m.rejectUnknownKeys(["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "idealWidth", "idealHeight", "alignment"])
         func dimension(_ key: String) throws -> Points? {
             guard let n = m.optional(key) else { return nil }
             if case .scalar(let text, false) = n.kind, ["infinity", ".infinity", "inf"].contains(text.lowercased()) { return .infinity }
             return try n.nonNegativeDouble()
         }
+        let alignment = try m.optional("alignment").map(boxAlignment) ?? .center
         let spec = FrameSpec(width: try dimension("width"), height: try dimension("height"), minWidth: try dimension("minWidth"),
                              maxWidth: try dimension("maxWidth"), minHeight: try dimension("minHeight"), maxHeight: try dimension("maxHeight"),
-                             alignment: try m.optional("alignment")?.parsed(as: "alignment", candidates: TextAlignment.allCases.map(\.rawValue)) {
-                                 TextAlignment(rawValue: $0)
-                             } ?? .center)
+                             idealWidth: try dimension("idealWidth"), idealHeight: try dimension("idealHeight"),
+                             alignment: alignment.horizontal, verticalAlignment: alignment.vertical)
         if let w = spec.width, !w.isFinite { throw m.optional("width")!.error("a fixed width must be finite; use maxWidth: infinity") }
         if let h = spec.height, !h.isFinite { throw m.optional("height")!.error("a fixed height must be finite; use maxHeight: infinity") }
         return spec

@@ -17,6 +17,11 @@ extension Solve {
     }
 
     static let sectionHeaderMargins = EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0)
+    static let sectionFooterMargins = EdgeInsets(top: 8, leading: 0, bottom: 16, trailing: 0)
+
+    static func margins(_ position: ListPosition, _ list: ListNode) -> EdgeInsets {
+        position.isHeader ? sectionHeaderMargins : position.isFooter ? sectionFooterMargins : list.margins
+    }
 
     func listIdealWidth(_ id: NodeID, _ list: ListNode) -> Points {
         (tree.children(id).map { size($0, Proposal(width: nil, height: nil)).width }.max() ?? 0) + list.margins.horizontal
@@ -30,9 +35,9 @@ extension Solve {
         for child in tree.children(id) {
             guard let position = tree.listPositions[child.index] else { continue }
             let content = size(child, Proposal(width: contentWidth, height: nil))
-            let height = position.isHeader
-                ? content.height + Solve.sectionHeaderMargins.vertical
-                : max(list.minimumRowHeight, content.height + list.margins.vertical)
+            let height = position.isRow
+                ? max(list.minimumRowHeight, content.height + list.margins.vertical)
+                : content.height + Solve.margins(position, list).vertical
             result.rows.append(ListRow(child: child, position: position, height: height, content: content))
             result.contentHeight += height
         }
@@ -47,11 +52,11 @@ extension Solve {
         solvedRows.reserveCapacity(rows.rows.count)
         let contentWidth = max(0, width - list.margins.horizontal)
         for row in rows.rows {
-            let margins = row.position.isHeader ? Solve.sectionHeaderMargins : list.margins
+            let margins = Solve.margins(row.position, list)
             let childOrigin = Point(x: origin.x + list.margins.leading,
-                                    y: y + margins.top + (row.position.isHeader ? 0 : max(0, row.height - margins.vertical - row.content.height) / 2))
+                                    y: y + margins.top + (row.position.isRow ? max(0, row.height - margins.vertical - row.content.height) / 2 : 0))
             place(row.child, origin: childOrigin, proposal: Proposal(width: contentWidth, height: nil))
-            if !row.position.isHeader {
+            if row.position.isRow {
                 solvedRows.append(SolvedRow(node: row.child, section: row.position.section, row: row.position.row, height: row.height,
                                             contentHeight: row.content.height, frame: Rect(x: origin.x, y: y, width: width, height: row.height)))
             }

@@ -9,11 +9,10 @@ extension Solve {
     /// `forcedSize`, when its parent stretches it), records its facts, and places its children.
     func place(_ id: NodeID, origin: Point, proposal: Proposal, forcedSize: Size? = nil, along axis: Axis? = nil) {
         let own = forcedSize ?? size(id, proposal, along: axis)
-        let node = tree[id]
         solved[id.index].frame = Rect(origin: origin, size: own)
         solved[id.index].category = categories[id.index]
         solved[id.index].isPlaced = true
-        switch node.kind {
+        switch tree.nodes[id.index].kind {
         case .text(let t):
             let m = measure(id, content: t.content, style: t.style, lines: t.lines, mode: t.mode,
                             minimumScaleFactor: t.minimumScaleFactor, width: proposal.width)
@@ -35,11 +34,13 @@ extension Solve {
             if let icon = b.icon { solved[id.index].imageName = icon.name }
         case .spacer, .divider:
             break
-        case .padding(let insets, _):
+        case .padding(let declared, _):
+            let insets = scaledInsets(declared, id)
             let forced = forcedSize.map { Size(width: max(0, $0.width - insets.horizontal), height: max(0, $0.height - insets.vertical)) }
             place(tree.children(id)[0], origin: Point(x: origin.x + insets.leading, y: origin.y + insets.top),
                   proposal: inset(proposal, insets), forcedSize: forced)
-        case .frame(let f, _):
+        case .frame(let declared, _):
+            let f = scaledFrame(declared, id)
             let child = frameSize(id, f, proposal).child
             let cp = Proposal(width: f.width ?? finite(proposal.width).map { w in min(w, f.maxWidth ?? w) },
                               height: f.height ?? finite(proposal.height).map { h in min(h, f.maxHeight ?? h) })
@@ -49,7 +50,12 @@ extension Solve {
             case .center: dx = (own.width - child.width) / 2
             case .trailing: dx = own.width - child.width
             }
-            let dy = (own.height - child.height) / 2
+            let dy: Points
+            switch f.verticalAlignment {
+            case .top: dy = 0
+            case .center: dy = (own.height - child.height) / 2
+            case .bottom: dy = own.height - child.height
+            }
             place(tree.children(id)[0], origin: Point(x: origin.x + dx, y: origin.y + dy),
                   proposal: Proposal(width: cp.width ?? child.width, height: cp.height ?? child.height))
             if child.width > own.width + 0.5 || child.height > own.height + 0.5 {
@@ -64,6 +70,53 @@ extension Solve {
             let child = tree.children(id)[0]
             place(child, origin: origin, proposal: childProposal)
             solved[id.index].contentHeight = solved[child.index].frame.height
+        case .zstack(let z):
+            for child in tree.children(id) {
+                let s = size(child, proposal)
+                let (dx, dy) = offset(s, in: own, z.alignment)
+                place(child, origin: Point(x: origin.x + dx, y: origin.y + dy), proposal: proposal)
+            }
+        case .layer(let l):
+            let children = tree.children(id)
+            place(children[0], origin: origin, proposal: proposal, forcedSize: forcedSize)
+            let layerProposal = Proposal(width: own.width, height: own.height)
+            let s = size(children[1], layerProposal)
+            let (dx, dy) = offset(s, in: own, l.alignment)
+            place(children[1], origin: Point(x: origin.x + dx, y: origin.y + dy), proposal: layerProposal)
+        case .fixedSize(let axes, _):
+            place(tree.children(id)[0], origin: origin, proposal: fixedProposal(axes, proposal))
+        case .viewThatFits(let v):
+            if let choice = fitChoice(id, v, proposal) { place(tree.children(id)[choice], origin: origin, proposal: proposal, forcedSize: forcedSize) }
+        case .grid(let g):
+            let layout = gridLayout(id, g, proposal)
+            let (dx, dy) = offset(layout.size, in: own, .center)
+            placeGrid(id, layout, origin: Point(x: origin.x + dx, y: origin.y + dy), alignment: g.alignment)
+        case .lazyGrid(let g):
+            placeGrid(id, lazyGridLayout(id, g, proposal), origin: origin, alignment: .center)
+        case .conditional(let c):
+            if let branch = activeBranch(id, c) { place(branch, origin: origin, proposal: proposal, forcedSize: forcedSize) }
+        case .control(let c):
+            let layout = controlLayout(id, c, proposal)
+            if let label = c.label, let m = layout.label {
+                let textOrigin = Point(x: origin.x, y: origin.y + (own.height - m.size.height) / 2)
+                solved[id.index].text = solvedText(id, content: label, style: c.style, measurement: m, frame: Rect(origin: textOrigin, size: m.size),
+                                                   alignment: .leading, lines: 0, offered: finite(proposal.width))
+            }
+        case .labeledContent:
+            let layout = labeledContentLayout(id, proposal)
+            let children = tree.children(id)
+            if layout.stacked {
+                place(children[0], origin: origin, proposal: Proposal(width: own.width, height: nil))
+                place(children[1], origin: Point(x: origin.x, y: origin.y + layout.label.height + Solve.labeledContentStackedGap),
+                      proposal: Proposal(width: own.width, height: nil))
+            } else {
+                place(children[0], origin: Point(x: origin.x, y: origin.y + (own.height - layout.label.height) / 2),
+                      proposal: Proposal(width: layout.label.width, height: nil))
+                place(children[1], origin: Point(x: origin.x + own.width - layout.content.width, y: origin.y + (own.height - layout.content.height) / 2),
+                      proposal: Proposal(width: layout.content.width, height: nil))
+            }
+        case .navigation(let n):
+            placeNavigation(id, n, origin: origin, proposal: proposal, frame: own)
         }
     }
 
@@ -90,21 +143,22 @@ extension Solve {
         let axis = result.axis
         if axis == .horizontal, let available = finite(proposal.width) {
             let ideals = children.map { probe($0, along: .horizontal, main: nil, cross: nil) }
-            let needed = ideals.reduce(0, +) + s.spacing * Double(max(0, children.count - 1))
+            let needed = ideals.reduce(0, +) + result.spacing * Double(max(0, children.count - 1))
             let squeezed = children.indices.filter { result.childSizes[$0].width + 0.5 < ideals[$0] }.map { children[$0] }
             solved[id.index].stack = StackFacts(available: available, needed: needed, squeezed: squeezed)
         }
         var cursor: Points = 0
         let cross = axis == .horizontal ? frameSize.height : frameSize.width
-        let baselines: [Points]? = (axis == .horizontal && (s.alignment == .firstBaseline || s.alignment == .lastBaseline))
-            ? children.indices.map { baseline(children[$0], size: result.childSizes[$0], first: s.alignment == .firstBaseline) ?? result.childSizes[$0].height }
+        let alignment = result.alignment
+        let baselines: [Points]? = (axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline))
+            ? children.indices.map { baseline(children[$0], size: result.childSizes[$0], first: alignment == .firstBaseline) ?? result.childSizes[$0].height }
             : nil
         let maxBaseline = baselines?.max() ?? 0
         for (i, child) in children.enumerated() {
             var childSize = result.childSizes[i]
             let childCross = childSize.length(along: axis.cross)
             var offset: Points
-            switch s.alignment {
+            switch alignment {
             case .leading: offset = 0
             case .center: offset = (cross - childCross) / 2
             case .trailing: offset = cross - childCross

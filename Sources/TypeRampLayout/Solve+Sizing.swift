@@ -31,8 +31,7 @@ extension Solve {
 
     private func computeSize(_ id: NodeID, _ p: Proposal, along axis: Axis?) -> Size {
         statistics.sizeComputations += 1
-        let node = tree[id]
-        switch node.kind {
+        switch tree.nodes[id.index].kind {
         case .text(let t):
             return measure(id, content: t.content, style: t.style, lines: t.lines, mode: t.mode,
                            minimumScaleFactor: t.minimumScaleFactor, width: p.width).size
@@ -53,21 +52,46 @@ extension Solve {
             let thickness = 1 / displayScale
             if axis == .horizontal { return Size(width: thickness, height: finite(p.height) ?? 0) }
             return Size(width: finite(p.width) ?? 0, height: thickness)
-        case .padding(let insets, _):
+        case .padding(let declared, _):
+            let insets = scaledInsets(declared, id)
             let c = size(tree.children(id)[0], inset(p, insets))
             return Size(width: c.width + insets.horizontal, height: c.height + insets.vertical)
         case .frame(let f, _):
-            return frameSize(id, f, p).outer
+            return frameSize(id, scaledFrame(f, id), p).outer
         case .stack(let s):
             return stackLayout(id, s, p).size
         case .list(let list):
+            // Scroll containers take all the space they are offered, as SwiftUI's List and ScrollView do; asked for their
+            // ideal size, they answer their content's.
+            if p.width == .infinity || p.height == .infinity { return Size(width: p.width ?? 0, height: p.height ?? 0) }
             let width = finite(p.width) ?? listIdealWidth(id, list)
             let content = listRows(id, list, width: width).contentHeight
             return Size(width: width, height: finite(p.height) ?? content)
         case .scroll(let scrollAxis, _):
+            if p.width == .infinity || p.height == .infinity { return Size(width: p.width ?? 0, height: p.height ?? 0) }
             let childProposal = scrollAxis == .vertical ? Proposal(width: p.width, height: nil) : Proposal(width: nil, height: p.height)
             let content = size(tree.children(id)[0], childProposal)
             return Size(width: finite(p.width) ?? content.width, height: finite(p.height) ?? content.height)
+        case .zstack:
+            return zstackSize(id, p)
+        case .layer:
+            return size(tree.children(id)[0], p)
+        case .fixedSize(let axes, _):
+            return size(tree.children(id)[0], fixedProposal(axes, p))
+        case .viewThatFits(let v):
+            return fitChoice(id, v, p).map { size(tree.children(id)[$0], p) } ?? .zero
+        case .grid(let g):
+            return gridLayout(id, g, p).size
+        case .lazyGrid(let g):
+            return lazyGridLayout(id, g, p).size
+        case .conditional(let c):
+            return activeBranch(id, c).map { size($0, p) } ?? .zero
+        case .control(let c):
+            return controlLayout(id, c, p).size
+        case .labeledContent:
+            return labeledContentLayout(id, p).size
+        case .navigation(let n):
+            return navigationSize(id, n, p)
         }
     }
 
@@ -136,6 +160,8 @@ extension Solve {
                 .scaledValue(for: base, in: categories[id.index], displayScale: displayScale)
             if let maximum { side = min(side, maximum) }
             return Size(width: side, height: side)
+        case .symbol(let style, let scale):
+            return symbolSize(id, style: style, scale: scale)
         }
     }
 

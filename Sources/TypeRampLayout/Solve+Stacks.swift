@@ -10,6 +10,10 @@ extension Solve {
         var childSizes: [Size]
         var gaps: [Points]
         var crossProposal: Points?
+        /// The spacing in points (a `@ScaledMetric` spacing scaled).
+        var spacing: Points
+        /// The cross-axis alignment in force along the axis used.
+        var alignment: StackAlignment
     }
 
     /// The axis a stack lays out along at proposal `p`, and why. Only adaptive stacks decide; `fit` compares the
@@ -30,7 +34,7 @@ extension Solve {
                     decision = AxisDecision(axis: .horizontal, rule: rule, reason: "\(category.uikitName) is below \(threshold.uikitName)")
                 }
             case .fit:
-                let needed = idealLength(of: tree.children(id), along: .horizontal, spacing: s.spacing)
+                let needed = idealLength(of: tree.children(id), along: .horizontal, spacing: length(s.spacing, id))
                 if let width = finite(p.width), needed > width + 0.001 {
                     decision = AxisDecision(axis: .vertical, rule: rule,
                                             reason: "the children need \(formatDecimal(needed)) pt side by side; \(formatDecimal(width)) pt available")
@@ -76,11 +80,15 @@ extension Solve {
         let axis = axisDecision(id, s, p).axis
         let children = tree.children(id)
         let count = children.count
-        guard count > 0 else { return StackResult(size: .zero, axis: axis, childSizes: [], gaps: [], crossProposal: nil) }
-        let spacingTotal = s.spacing * Double(count - 1)
+        let spacing = length(s.spacing, id)
+        let alignment = s.alignment(along: axis)
+        guard count > 0 else {
+            return StackResult(size: .zero, axis: axis, childSizes: [], gaps: [], crossProposal: nil, spacing: spacing, alignment: alignment)
+        }
+        let spacingTotal = spacing * Double(count - 1)
         let crossProposal = p.cross(axis)
         var sizes = [Size](repeating: .zero, count: count)
-        var gaps = [Points](repeating: s.spacing, count: max(0, count - 1))
+        var gaps = [Points](repeating: spacing, count: max(0, count - 1))
         func proposal(_ main: Points?) -> Proposal { .along(axis, main: main, cross: crossProposal) }
         func sized(_ i: Int, _ main: Points?) -> Size { size(children[i], proposal(main), along: axis) }
 
@@ -110,7 +118,7 @@ extension Solve {
                         } else {
                             let firstCenter = mains[0] / 2, lastCenter = available - mains[count - 1] / 2
                             let step = (lastCenter - firstCenter) / Double(count - 1)
-                            gaps = (0..<(count - 1)).map { i in max(s.spacing, step - mains[i] / 2 - mains[i + 1] / 2) }
+                            gaps = (0..<(count - 1)).map { i in max(spacing, step - mains[i] / 2 - mains[i + 1] / 2) }
                         }
                     }
                 } else {
@@ -122,12 +130,13 @@ extension Solve {
         }
         let main = sizes.map { $0.length(along: axis) }.reduce(0, +) + gaps.reduce(0, +)
         var cross = sizes.map { $0.length(along: axis.cross) }.max() ?? 0
-        if s.alignment == .fill, let c = finite(crossProposal) { cross = max(cross, c) }
-        if axis == .horizontal, s.alignment == .firstBaseline || s.alignment == .lastBaseline {
-            cross = baselineAlignedHeight(children, sizes: sizes, first: s.alignment == .firstBaseline)
+        if alignment == .fill, let c = finite(crossProposal) { cross = max(cross, c) }
+        if axis == .horizontal, alignment == .firstBaseline || alignment == .lastBaseline {
+            cross = baselineAlignedHeight(children, sizes: sizes, first: alignment == .firstBaseline)
         }
         let total = axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
-        return StackResult(size: total, axis: axis, childSizes: sizes, gaps: gaps, crossProposal: crossProposal)
+        return StackResult(size: total, axis: axis, childSizes: sizes, gaps: gaps, crossProposal: crossProposal, spacing: spacing,
+                           alignment: alignment)
     }
 
     func setMain(_ size: inout Size, _ axis: Axis, _ value: Points) {
@@ -186,12 +195,19 @@ extension Solve {
             }
             return sizes
         }
-        let others = byFlexibility(nonSpacers)
-        for (k, i) in others.enumerated() {
-            let share = max(0, remaining / Double(others.count - k))
-            let s = sized(i, share)
-            sizes[i] = s
-            remaining -= s.length(along: axis)
+        // Higher layout priorities first; within a priority, least flexible first. A group is offered what remains
+        // less the minimum lengths of the groups after it (SwiftUI's rule).
+        let priority = children.map { tree.nodes[$0.index].layoutPriority }
+        let levels = Array(Set(nonSpacers.map { priority[$0] })).sorted(by: >)
+        for level in levels {
+            let group = byFlexibility(nonSpacers.filter { priority[$0] == level })
+            let reserved = nonSpacers.filter { priority[$0] < level }.map { low($0) }.reduce(0, +)
+            for (k, i) in group.enumerated() {
+                let share = max(0, (remaining - reserved) / Double(group.count - k))
+                let s = sized(i, share)
+                sizes[i] = s
+                remaining -= s.length(along: axis)
+            }
         }
         remaining += spacerReserve
         let spacers = (0..<count).filter { isSpacer[$0] }

@@ -17,6 +17,11 @@ public struct ContentSizeCategoryRange: Hashable, Sendable, CustomStringConverti
     /// No limit.
     public static let unlimited = ContentSizeCategoryRange()
 
+    /// Whether `category` is inside the range.
+    public func contains(_ category: ContentSizeCategory) -> Bool {
+        (lowerBound.map { category >= $0 } ?? true) && (upperBound.map { category <= $0 } ?? true)
+    }
+
     /// Parses `large...ax5`, `...large`, `small...`, or a single category (a one-element range).
     public init?(parsing text: String) {
         if let dots = text.range(of: "...") {

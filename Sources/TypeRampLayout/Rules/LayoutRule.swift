@@ -47,9 +47,12 @@ public final class RuleInput {
     public func placed(_ kinds: Set<NodeKindName>) -> [NodeID] { placed.filter { kinds.contains(tree.kinds[$0.index]) } }
 
     /// Every placed text and button title, with its node, in tree order.
-    public private(set) lazy var texts: [(node: NodeID, text: SolvedText)] = placed([.text, .button]).compactMap { id in
+    public private(set) lazy var texts: [(node: NodeID, text: SolvedText)] = placed(RuleInput.textKinds).compactMap { id in
         solved.nodes[id.index].text.map { (id, $0) }
     }
+
+    /// The kinds that show a text of their own: texts, buttons' titles, controls' labels.
+    static let textKinds: Set<NodeKindName> = Set([.text, .button] + NodeKindName.allCases.filter(\.isControl))
 
     /// Whether each node is hidden from VoiceOver, itself or through an ancestor.
     public private(set) lazy var hidden: [Bool] = {

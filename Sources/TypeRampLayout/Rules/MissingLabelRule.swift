@@ -7,7 +7,7 @@ public struct MissingLabelRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .missingLabel }
 
-    static let interactive: Set<AccessibilityTrait> = [.button, .link, .adjustable, .searchField, .keyboardKey]
+    static let interactive: Set<AccessibilityTrait> = [.button, .link, .adjustable, .searchField, .keyboardKey, .textField]
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let elements = input.elementsByNode

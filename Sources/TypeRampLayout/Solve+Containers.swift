@@ -1,0 +1,242 @@
+import TypeRampCore
+import TypeRampMetrics
+import TypeRampText
+
+// MARK: - ZStack, overlay and background, fixedSize, ViewThatFits, conditions
+
+extension Solve {
+    /// A length declared on `id` in points, or scaled as a `@ScaledMetric` when the node's lengths are relative to a
+    /// text style.
+    func length(_ value: Points, _ id: NodeID) -> Points {
+        guard let style = tree.nodes[id.index].lengthsRelativeTo, value.isFinite else { return value }
+        return FontMetrics(textStyle: style, table: resources.scalingTable).scaledValue(for: value, in: categories[id.index], displayScale: displayScale)
+    }
+
+    /// Insets with each edge through ``length(_:_:)``.
+    func scaledInsets(_ insets: EdgeInsets, _ id: NodeID) -> EdgeInsets {
+        guard tree.nodes[id.index].lengthsRelativeTo != nil else { return insets }
+        return EdgeInsets(top: length(insets.top, id), leading: length(insets.leading, id), bottom: length(insets.bottom, id),
+                          trailing: length(insets.trailing, id))
+    }
+
+    /// A frame with its lengths through ``length(_:_:)``.
+    func scaledFrame(_ f: FrameSpec, _ id: NodeID) -> FrameSpec {
+        guard tree.nodes[id.index].lengthsRelativeTo != nil else { return f }
+        var out = f
+        out.width = f.width.map { length($0, id) }
+        out.height = f.height.map { length($0, id) }
+        out.minWidth = f.minWidth.map { length($0, id) }
+        out.maxWidth = f.maxWidth.map { length($0, id) }
+        out.minHeight = f.minHeight.map { length($0, id) }
+        out.maxHeight = f.maxHeight.map { length($0, id) }
+        out.idealWidth = f.idealWidth.map { length($0, id) }
+        out.idealHeight = f.idealHeight.map { length($0, id) }
+        return out
+    }
+
+    /// The offset that puts `inner` at `alignment` inside `outer`.
+    func offset(_ inner: Size, in outer: Size, _ alignment: BoxAlignment) -> (dx: Points, dy: Points) {
+        let dx: Points
+        switch alignment.horizontal {
+        case .leading: dx = 0
+        case .center: dx = (outer.width - inner.width) / 2
+        case .trailing: dx = outer.width - inner.width
+        }
+        let dy: Points
+        switch alignment.vertical {
+        case .top: dy = 0
+        case .center: dy = (outer.height - inner.height) / 2
+        case .bottom: dy = outer.height - inner.height
+        }
+        return (dx, dy)
+    }
+
+    /// A ZStack proposes its proposal to every child; its size is the largest width and height among them.
+    func zstackSize(_ id: NodeID, _ p: Proposal) -> Size {
+        tree.children(id).reduce(Size.zero) { acc, child in
+            let s = size(child, p)
+            return Size(width: max(acc.width, s.width), height: max(acc.height, s.height))
+        }
+    }
+
+    /// The proposal a `fixedSize` passes on: unbounded (ideal) along its fixed axes.
+    func fixedProposal(_ axes: AxisSet, _ p: Proposal) -> Proposal {
+        Proposal(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+    }
+
+    /// The option a `ViewThatFits` shows at `p`: the first whose ideal size along `axes` fits the proposal, else the
+    /// last. Unbounded proposals fit anything.
+    func fitChoice(_ id: NodeID, _ v: ViewThatFitsNode, _ p: Proposal) -> Int? {
+        let options = tree.children(id)
+        guard !options.isEmpty else { return nil }
+        for (i, option) in options.enumerated() {
+            let ideal = size(option, Proposal(width: v.axes.contains(.horizontal) ? nil : p.width,
+                                              height: v.axes.contains(.vertical) ? nil : p.height))
+            let fitsWidth = !v.axes.contains(.horizontal) || finite(p.width).map { ideal.width <= $0 + 0.001 } ?? true
+            let fitsHeight = !v.axes.contains(.vertical) || finite(p.height).map { ideal.height <= $0 + 0.001 } ?? true
+            if fitsWidth && fitsHeight { return i }
+        }
+        return options.count - 1
+    }
+
+    /// The child a condition shows at the node's category (nil for none).
+    func activeBranch(_ id: NodeID, _ c: ConditionalNode) -> NodeID? {
+        let children = tree.children(id)
+        if c.range.contains(categories[id.index]) { return children.first }
+        return c.otherwise == nil ? nil : children.last
+    }
+
+    // MARK: - Labeled content and controls
+
+    /// Space between a label and its content side by side, in points.
+    static let labeledContentGap: Points = 8
+    /// Space between a label and its content when stacked at accessibility sizes, in points.
+    static let labeledContentStackedGap: Points = 2
+
+    /// Whether labeled content stacks its label over its content: at accessibility sizes, as SwiftUI does in lists
+    /// and forms.
+    func labeledContentStacks(_ id: NodeID) -> Bool { categories[id.index].isAccessibilityCategory }
+
+    /// Labeled content: side by side (label leading, content trailing, taking the width offered), or stacked.
+    func labeledContentLayout(_ id: NodeID, _ p: Proposal) -> (size: Size, label: Size, content: Size, stacked: Bool) {
+        let children = tree.children(id)
+        let label = children[0], content = children[1]
+        if labeledContentStacks(id) {
+            let l = size(label, Proposal(width: p.width, height: nil)), c = size(content, Proposal(width: p.width, height: nil))
+            let width = finite(p.width) ?? max(l.width, c.width)
+            return (Size(width: width, height: l.height + Solve.labeledContentStackedGap + c.height), l, c, true)
+        }
+        let idealContent = size(content, Proposal(width: nil, height: nil))
+        let idealLabel = size(label, Proposal(width: nil, height: nil))
+        guard let available = finite(p.width) else {
+            return (Size(width: idealLabel.width + Solve.labeledContentGap + idealContent.width, height: max(idealLabel.height, idealContent.height)),
+                    idealLabel, idealContent, false)
+        }
+        // Both at their ideal widths when they fit; else the label keeps at least half the row (or what the content
+        // leaves) and the content wraps in the rest.
+        let room = max(0, available - Solve.labeledContentGap)
+        var labelWidth = idealLabel.width
+        if idealLabel.width + idealContent.width > room {
+            labelWidth = min(idealLabel.width, max(room / 2, room - idealContent.width))
+        }
+        let l = size(label, Proposal(width: labelWidth, height: nil))
+        let c = size(content, Proposal(width: max(0, room - l.width), height: nil))
+        return (Size(width: available, height: max(l.height, c.height)), l, c, false)
+    }
+
+    /// The size of a control's fixed part (the switch, the stepper's buttons), in points, from UIKit's controls.
+    static func controlAccessory(_ kind: ControlKind) -> Size {
+        switch kind {
+        case .toggle: return Size(width: 51, height: 31)
+        case .stepper: return Size(width: 94, height: 32)
+        case .slider: return Size(width: 0, height: 31)
+        case .progress: return Size(width: 0, height: 4)
+        default: return .zero
+        }
+    }
+
+    /// A control's size: its label (and value) measured at its style, beside its fixed part. Toggles, steppers,
+    /// pickers, fields, sliders and progress views take the width offered (they spread across a row); links and menus
+    /// are as wide as their label.
+    func controlLayout(_ id: NodeID, _ c: ControlNode, _ p: Proposal) -> (size: Size, label: TextMeasurement?, value: TextMeasurement?) {
+        let accessory = Solve.controlAccessory(c.kind)
+        let greedy = c.kind != .link && c.kind != .menu
+        let gap: Points = accessory.width > 0 ? 8 : 0
+        var valueWidth: Points = 0
+        var value: TextMeasurement?
+        if let v = c.value {
+            let m = controlMeasure(id, v, c.style, slot: 1, width: nil)
+            value = m
+            valueWidth = m.size.width + 8
+        }
+        let labelWidth = finite(p.width).map { max(0, $0 - accessory.width - gap - valueWidth) }
+        let label = c.label.map { controlMeasure(id, $0, c.style, slot: 0, width: labelWidth) }
+        let content = Size(width: (label?.size.width ?? 0) + valueWidth + gap + accessory.width,
+                           height: max(label?.size.height ?? 0, value?.size.height ?? 0, accessory.height))
+        let width = greedy ? (finite(p.width) ?? content.width) : content.width
+        return (Size(width: width, height: content.height), label, value)
+    }
+
+    /// A control's label (slot 0) or value (slot 1), measured with the node's style.
+    func controlMeasure(_ id: NodeID, _ content: TextContent, _ style: StyleReference, slot: Int, width: Points?) -> TextMeasurement {
+        if slot == 0 {
+            return measure(id, content: content, style: style, lines: 0, mode: .truncatingTail, minimumScaleFactor: 1, width: width)
+        }
+        let string = resources.text(content, locale: context.locale)
+        let resolved = resolvedText(id, content: content, style: style).resolved
+        return resources.engine.measure(string, attributes: resolved.attributes, width: width.map { .definite($0) } ?? .maxContent,
+                                        maxLines: 1, mode: .truncatingTail, glyphRuns: glyphRuns)
+    }
+}
+
+// MARK: - Navigation
+
+extension Solve {
+    /// The navigation bar's own height, in points (UINavigationBar, compact and standard).
+    static let navigationBarHeight: Points = 44
+    /// Space around a large title: leading inset and space below it, in points.
+    static let largeTitleInsets = EdgeInsets(top: 0, leading: 16, bottom: 8, trailing: 16)
+
+    /// A navigation container's bar height (with its title) and the title's proposal, at width `width`.
+    func navigationBar(_ id: NodeID, _ n: NavigationNode, width: Points?) -> (height: Points, title: Size?) {
+        guard let title = tree.children(id).first, n.title != nil else { return (Solve.navigationBarHeight, nil) }
+        switch n.displayMode {
+        case .inline:
+            let s = size(title, Proposal(width: width.map { max(0, $0 - 2 * Solve.largeTitleInsets.leading) }, height: nil))
+            return (max(Solve.navigationBarHeight, s.height), s)
+        case .large:
+            let s = size(title, Proposal(width: width.map { max(0, $0 - Solve.largeTitleInsets.horizontal) }, height: nil))
+            return (Solve.navigationBarHeight + s.height + Solve.largeTitleInsets.bottom, s)
+        }
+    }
+
+    /// A navigation container takes the space offered: the bar on top, the content below.
+    func navigationSize(_ id: NodeID, _ n: NavigationNode, _ p: Proposal) -> Size {
+        let bar = navigationBar(id, n, width: finite(p.width))
+        let content = size(tree.children(id).last!, Proposal(width: p.width, height: finite(p.height).map { max(0, $0 - bar.height) }))
+        return Size(width: finite(p.width) ?? content.width, height: finite(p.height) ?? bar.height + content.height)
+    }
+
+    func placeNavigation(_ id: NodeID, _ n: NavigationNode, origin: Point, proposal: Proposal, frame: Size) {
+        let children = tree.children(id)
+        let bar = navigationBar(id, n, width: frame.width)
+        if n.title != nil, let titleSize = bar.title {
+            let titleOrigin: Point
+            let titleProposal: Proposal
+            switch n.displayMode {
+            case .inline:
+                titleOrigin = Point(x: origin.x + (frame.width - titleSize.width) / 2, y: origin.y + (bar.height - titleSize.height) / 2)
+                titleProposal = Proposal(width: max(0, frame.width - 2 * Solve.largeTitleInsets.leading), height: nil)
+            case .large:
+                titleOrigin = Point(x: origin.x + Solve.largeTitleInsets.leading, y: origin.y + Solve.navigationBarHeight)
+                titleProposal = Proposal(width: max(0, frame.width - Solve.largeTitleInsets.horizontal), height: nil)
+            }
+            place(children[0], origin: titleOrigin, proposal: titleProposal)
+        }
+        place(children.last!, origin: Point(x: origin.x, y: origin.y + bar.height),
+              proposal: Proposal(width: frame.width, height: max(0, frame.height - bar.height)))
+    }
+}
+
+// MARK: - SF Symbols
+
+extension Solve {
+    /// An SF Symbol's box as a multiple of its font's point size at the medium scale: about 1.2 em square for the
+    /// common circled and filled symbols (a body-sized `checkmark.circle.fill` is 20.5 pt tall beside 17-pt text in a
+    /// real iOS render; see docs/layout.md).
+    static let symbolEm: Double = 1.2
+
+    /// The size of an SF Symbol drawn in `style` at the node's category, times `scale`.
+    func symbolSize(_ id: NodeID, style: StyleReference, scale: Double) -> Size {
+        let key = StyleKey(style: style, category: categories[id.index])
+        let resolved: LayoutResources.ResolvedText
+        if let known = resolvedStyles[key] {
+            resolved = known
+        } else {
+            resolved = resources.resolve(style, category: key.category, boldText: context.boldText, locale: context.locale)
+            resolvedStyles[key] = resolved
+        }
+        let side = (resolved.attributes.size * Solve.symbolEm * scale * displayScale).rounded() / displayScale
+        return Size(width: side, height: side)
+    }
+}

@@ -42,8 +42,9 @@ extension Solve {
         case .frame(let declared, _):
             let f = scaledFrame(declared, id)
             let child = frameSize(id, f, proposal).child
-            let cp = Proposal(width: f.width ?? finite(proposal.width).map { w in min(w, f.maxWidth ?? w) },
-                              height: f.height ?? finite(proposal.height).map { h in min(h, f.maxHeight ?? h) })
+            let ideal = idealized(f, proposal)
+            let cp = Proposal(width: f.width ?? finite(ideal.width).map { w in min(w, f.maxWidth ?? w) },
+                              height: f.height ?? finite(ideal.height).map { h in min(h, f.maxHeight ?? h) })
             let dx: Points
             switch f.alignment {
             case .leading: dx = 0

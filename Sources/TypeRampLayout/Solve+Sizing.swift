@@ -181,8 +181,15 @@ extension Solve {
 
     // MARK: Frames
 
+    /// A proposal with the frame's ideal lengths in place of unbounded ones (`frame(idealWidth:)` answers a parent that
+    /// asks for the ideal size).
+    func idealized(_ f: FrameSpec, _ p: Proposal) -> Proposal {
+        Proposal(width: p.width ?? f.idealWidth, height: p.height ?? f.idealHeight)
+    }
+
     /// The frame's size and the size its child takes inside it.
-    func frameSize(_ id: NodeID, _ f: FrameSpec, _ p: Proposal) -> (outer: Size, child: Size) {
+    func frameSize(_ id: NodeID, _ f: FrameSpec, _ proposal: Proposal) -> (outer: Size, child: Size) {
+        let p = idealized(f, proposal)
         let child = size(tree.children(id)[0], frameChildProposal(f, p))
         func outer(_ fixed: Points?, _ minV: Points?, _ maxV: Points?, _ proposed: Points?, _ childV: Points) -> Points {
             if let fixed { return fixed }

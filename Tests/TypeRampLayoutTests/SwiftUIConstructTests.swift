@@ -1,0 +1,230 @@
+import Testing
+import TypeRampCore
+import TypeRampLayout
+import TypeRampMetrics
+import TypeRampText
+
+/// The SwiftUI constructs, each against what SwiftUI documents (or, for sizes, what a real iOS render measured),
+/// written by hand: never TypeRamp's own output.
+@Suite struct SwiftUIConstructTests {
+    static func solve(_ root: String, _ category: ContentSizeCategory = .large, width: Double = 393) throws -> SolvedLayout {
+        let yaml = "screens:\n  - name: s\n    root:\n" + root
+        let screen = try LayoutDocument.parse(yaml, file: "t.yaml").screens[0]
+        return TestResources.solve(screen, category, width: width)
+    }
+
+    static func width(_ text: String, _ style: StyleReference = .body, _ category: ContentSizeCategory = .large) -> Double {
+        let attributes = TestResources.system.resolve(style, category: category, boldText: false, locale: "en").attributes
+        return TestResources.engine.measure(text, attributes: attributes).size.width
+    }
+
+    @Test func zstackIsAsLargeAsItsLargestChildAndAlignsThem() throws {
+        let s = try Self.solve("""
+              zstack:
+                - image: card
+                  width: 200
+                  height: 100
+                  id: back
+                - image: badge
+                  width: 20
+                  height: 30
+                  id: front
+              alignment: topTrailing
+        """)
+        let back = try #require(s.node(id: "back")), front = try #require(s.node(id: "front"))
+        let z = try #require(s.allNodes.first { $0.kind == .zstack })
+        #expect(z.frame.width == 200 && z.frame.height == 100)
+        #expect(front.frame.maxX == back.frame.maxX && front.frame.minY == back.frame.minY, "top trailing")
+    }
+
+    @Test func overlaysAndBackgroundsDoNotChangeTheSize() throws {
+        let plain = try Self.solve("      text: Hello\n      id: t\n")
+        let layered = try Self.solve("""
+              text: Hello
+              id: t
+              overlay:
+                image: huge
+                width: 300
+                height: 300
+                id: over
+              background:
+                content: { image: shade, size: 4, id: under }
+                alignment: bottomLeading
+        """)
+        let base = try #require(plain.node(id: "t")).frame, t = try #require(layered.node(id: "t")).frame
+        #expect(t.size == base.size)
+        let background = try #require(layered.allNodes.first { $0.kind == .background })
+        #expect(background.frame.size == base.size, "the outermost modifier is still the text's size")
+        // The overlay is proposed the base's size and centred on it; the background sits at the bottom leading corner.
+        let over = try #require(layered.node(id: "over")).frame, under = try #require(layered.node(id: "under")).frame
+        #expect(abs(over.midX - t.midX) < 0.001 && abs(over.midYValue - t.midYValue) < 0.001)
+        #expect(under.minX == t.minX && under.maxY == t.maxY)
+    }
+
+    @Test func fixedSizeTakesTheIdealWidth() throws {
+        let sentence = "A sentence much too long for a two hundred point column"
+        let wrapped = try Self.solve("      text: \(sentence)\n      id: t\n      frame: { width: 200 }\n")
+        #expect((wrapped.node(id: "t")?.text?.measurement.lines.count ?? 0) > 1)
+        let fixed = try Self.solve("      text: \(sentence)\n      id: t\n      fixedSize: horizontal\n      frame: { width: 200 }\n")
+        let t = try #require(fixed.node(id: "t"))
+        #expect(t.text?.measurement.lines.count == 1)
+        #expect(abs(t.frame.width - Self.width(sentence)) < 0.01, "the text's ideal (one-line) width")
+        // The frame clips what no longer fits.
+        #expect(fixed.allNodes.contains { $0.kind == .frame && $0.clipped })
+    }
+
+    @Test func higherLayoutPriorityIsServedFirst() throws {
+        let a = "Departure lounge and gate", b = "Arrival information desk"
+        func layout(_ priority: String) throws -> (Double, Double) {
+            let s = try Self.solve("""
+                  hstack:
+                    - text: \(a)
+                      id: a
+                      lines: 1
+                    - text: \(b)
+                      id: b
+                      lines: 1
+                      \(priority)
+                  spacing: 0
+            """, width: 320)
+            return (try #require(s.node(id: "a")).frame.width, try #require(s.node(id: "b")).frame.width)
+        }
+        let ideal = Self.width(b)
+        #expect(ideal < 320 && Self.width(a) + ideal > 320, "the test needs the two to compete")
+        let (_, plainB) = try layout("")
+        let (priorityA, priorityB) = try layout("layoutPriority: 1")
+        #expect(plainB < ideal - 1, "equal priorities share the row")
+        #expect(abs(priorityB - ideal) < 0.01, "the higher priority gets its ideal width")
+        #expect(priorityA + priorityB <= 320 + 0.01, "the other takes what is left (a truncated text is as wide as what it shows)")
+    }
+
+    @Test func viewThatFitsPicksTheFirstOptionThatFits() throws {
+        let root = """
+              viewThatFits:
+                - hstack: [ { button: Accept all cookies }, { button: Reject all cookies } ]
+                  id: row
+                - vstack: [ { button: Accept all cookies }, { button: Reject all cookies } ]
+                  id: column
+              axes: horizontal
+        """
+        let wide = try Self.solve(root, width: 430)
+        let needed = Self.width("Accept all cookies") + Self.width("Reject all cookies") + 4 * 14 + 8
+        #expect(needed < 430, "the row fits a wide screen")
+        #expect(wide.node(id: "row") != nil && wide.node(id: "column") == nil)
+        let narrow = try Self.solve(root, .accessibilityLarge, width: 320)
+        #expect(narrow.node(id: "row") == nil && narrow.node(id: "column") != nil, "only the chosen option is laid out")
+    }
+
+    @Test func gridColumnsAreAsWideAsTheirWidestCell() throws {
+        let s = try Self.solve("""
+              grid:
+                - [ { text: Name, id: n }, { text: Ada Lovelace, id: v1 } ]
+                - [ { text: Born in, id: b }, { text: London, id: v2 } ]
+              spacing: 10
+              alignment: leading
+        """)
+        let n = try #require(s.node(id: "n")).frame, b = try #require(s.node(id: "b")).frame
+        let v1 = try #require(s.node(id: "v1")).frame, v2 = try #require(s.node(id: "v2")).frame
+        let firstColumn = max(Self.width("Name"), Self.width("Born in"))
+        #expect(abs(v1.minX - n.minX - firstColumn - 10) < 0.01 && abs(v2.minX - v1.minX) < 0.01, "the second column starts after the widest first cell")
+        #expect(b.minY >= n.maxY + 10 - 0.001)
+    }
+
+    @Test func adaptiveColumnsFitAsManyAsTheMinimumAllows() throws {
+        let cells = (0..<7).map { "    - { image: tile, width: 40, height: 40, id: c\($0) }" }.joined(separator: "\n")
+        let s = try Self.solve("      lazyVGrid:\n" + cells.replacingOccurrences(of: "    -", with: "        -") + "\n      columns: [\"adaptive(minimum: 100)\"]\n      spacing: 8\n", width: 320)
+        // 320 points: ⌊(320 + 8) / (100 + 8)⌋ = 3 columns of (320 − 2 × 8) / 3 = 101.33 points; a cell is centred in its column.
+        let xs = (0..<3).compactMap { s.node(id: "c\($0)")?.frame.midX }
+        #expect(xs.count == 3)
+        let column = (320.0 - 16) / 3
+        for (i, x) in xs.enumerated() { #expect(abs(x - (Double(i) * (column + 8) + column / 2)) < 0.01, "column \(i)") }
+        #expect(abs((s.node(id: "c3")?.frame.midX ?? 0) - xs[0]) < 0.01, "the fourth cell starts the second row")
+    }
+
+    @Test func conditionsOnTheTextSizeShowOneBranch() throws {
+        let root = """
+              if: ax1...
+              then: { vstack: [ { text: A }, { text: B } ], id: column }
+              else: { hstack: [ { text: A }, { text: B } ], id: row }
+        """
+        let large = try Self.solve(root, .extraExtraExtraLarge)
+        #expect(large.node(id: "row") != nil && large.node(id: "column") == nil)
+        let ax1 = try Self.solve(root, .accessibilityMedium)
+        #expect(ax1.node(id: "row") == nil && ax1.node(id: "column") != nil)
+    }
+
+    @Test func scaledMetricLengthsScaleWithTheirTextStyle() throws {
+        let s = try Self.solve("      image: icon\n      size: 20\n      id: i\n      padding: 10\n      scaledMetric: body\n", .accessibilityExtraExtraExtraLarge)
+        let padding = try #require(s.allNodes.first { $0.kind == .padding })
+        let expected = FontMetrics(textStyle: .body).scaledValue(for: 10, in: .accessibilityExtraExtraExtraLarge, displayScale: 3)
+        #expect(expected > 20, "body at AX5 more than doubles a length")
+        #expect(abs(padding.frame.width - (20 + 2 * expected)) < 0.001)
+    }
+
+    @Test func symbolsAreSizedByTheirFont() throws {
+        // A real iOS render: `Image(systemName: "checkmark.circle.fill")` beside body text is 20.5 pt tall at Large
+        // (swift-snapshot-testing's testSwiftUIView_iOS, ../shared/reference/ios-layout).
+        let s = try Self.solve("      symbol: checkmark.circle.fill\n      style: body\n      id: i\n")
+        #expect(abs((s.node(id: "i")?.frame.height ?? 0) - 20.5) <= 0.5)
+        let big = try Self.solve("      symbol: checkmark.circle.fill\n      style: body\n      id: i\n", .accessibilityExtraExtraExtraLarge)
+        #expect((big.node(id: "i")?.frame.height ?? 0) > 2.5 * 20.5, "it grows with the font (body 17 → 53 pt)")
+    }
+
+    @Test func labeledContentStandsSideBySideThenStacksAtAccessibilitySizes() throws {
+        let root = "      labeledContent: San Francisco\n      value: 20 °C, Sunny\n      id: row\n"
+        let large = try Self.solve(root)
+        let row = try #require(large.node(id: "row"))
+        let children = large.children(of: row.node)
+        #expect(children.count == 2)
+        #expect(abs(children[0].frame.minY - children[1].frame.minY) < 1 && abs(children[1].frame.maxX - row.frame.maxX) < 0.01,
+                "label leading, value trailing, on one line")
+        #expect(large.accessibility.elements.contains { $0.label == "San Francisco, 20 °C, Sunny" }, "read as one element")
+        let ax3 = try Self.solve(root, .accessibilityExtraLarge)
+        let stacked = ax3.children(of: try #require(ax3.node(id: "row")).node)
+        #expect(stacked[1].frame.minY >= stacked[0].frame.maxY && stacked[1].frame.minX == stacked[0].frame.minX)
+    }
+
+    @Test func largeNavigationTitlesSitBelowTheBar() throws {
+        let s = try Self.solve("      navigation: { text: Body text, id: body }\n      title: Settings\n")
+        let title = try #require(s.allNodes.first { $0.text?.string == "Settings" })
+        let nav = try #require(s.allNodes.first { $0.kind == .navigation })
+        #expect(title.frame.minY == nav.frame.minY + 44 && title.frame.minX == nav.frame.minX + 16)
+        #expect(title.text?.style == "largeTitle.emphasized")
+        #expect((s.node(id: "body")?.frame.minY ?? 0) >= title.frame.maxY)
+        #expect(s.accessibility.elements.first?.traits.contains(.header) == true)
+    }
+
+    @Test func controlsSpreadAcrossTheRowAndAreElements() throws {
+        let s = try Self.solve("      vstack:\n        - toggle: Wi-Fi\n          id: t\n        - link: Privacy policy\n          id: l\n      padding: 16\n")
+        let toggle = try #require(s.node(id: "t")), link = try #require(s.node(id: "l"))
+        #expect(toggle.frame.width == 393 - 32 && toggle.frame.height >= 31, "a toggle takes the row; its switch is 31 pt tall")
+        #expect(abs(link.frame.width - Self.width("Privacy policy")) < 0.01, "a link is as wide as its text")
+        let e = try #require(s.accessibility.elements.first { $0.label == "Wi-Fi" })
+        #expect(e.traits.contains(.button))
+    }
+
+    @Test func adaptiveStacksAlignDifferentlyPerAxis() throws {
+        let root = """
+              hstack: [ { text: Short, id: a }, { text: A much longer label, id: b } ]
+              flipAt: ax1
+              alignment: center
+              alignmentWhenVertical: leading
+              frame: { maxWidth: infinity }
+        """
+        let row = try Self.solve(root)
+        let a = try #require(row.node(id: "a")).frame, b = try #require(row.node(id: "b")).frame
+        #expect(abs(a.midYValue - b.midYValue) < 0.001, "centred while horizontal")
+        let column = try Self.solve(root, .accessibilityMedium)
+        #expect(column.node(id: "a")?.frame.minX == column.node(id: "b")?.frame.minX, "leading while vertical")
+    }
+
+    @Test func frameIdealWidthAnswersAnIdealProposal() throws {
+        let s = try Self.solve("      text: Hi\n      id: t\n      frame: { idealWidth: 150, maxWidth: infinity }\n      fixedSize: true\n")
+        #expect(s.allNodes.first { $0.kind == .frame }?.frame.width == 150)
+    }
+}
+
+extension Rect {
+    var midX: Double { minX + width / 2 }
+    var midYValue: Double { minY + height / 2 }
+}

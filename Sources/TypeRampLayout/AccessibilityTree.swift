@@ -102,11 +102,44 @@ struct AccessibilityModel {
     func build() -> AccessibilityTree {
         // A modal view limits VoiceOver to its subtree.
         let scope = tree.ids.first { nodes[$0.index].isPlaced && tree[$0].accessibility.modal } ?? .root
-        var order: [AccessibilityElement] = []
-        collect(scope, into: &order)
-        order = sortSpatially(order)
+        var order = flatten(items(scope))
         applyExplicitOrders(scope, to: &order)
         return AccessibilityTree(elements: order, rotors: rotors(order))
+    }
+
+    /// What VoiceOver orders: single elements, and the content of a scroll view or list as one block that is read
+    /// whole (it scrolls) where the container sits, before what comes after the container.
+    enum Item {
+        case element(AccessibilityElement)
+        case block(frame: Rect, items: [Item])
+
+        var frame: Rect {
+            switch self {
+            case .element(let e): return e.frame
+            case .block(let frame, _): return frame
+            }
+        }
+    }
+
+    /// The items of the subtree at `id`, not yet ordered.
+    func items(_ id: NodeID) -> [Item] {
+        if tree[id].accessibility.hidden { return [] }
+        if let e = element(id) { return [.element(e)] }
+        let inner = placedChildren(id).flatMap(items)
+        switch tree.kind(id) {
+        case .scroll, .list: return inner.isEmpty ? [] : [.block(frame: nodes[id.index].frame, items: inner)]
+        default: return inner
+        }
+    }
+
+    /// Items ordered spatially, blocks expanded in place (each block's content ordered within it).
+    func flatten(_ items: [Item]) -> [AccessibilityElement] {
+        sortSpatially(items).flatMap { item -> [AccessibilityElement] in
+            switch item {
+            case .element(let e): return [e]
+            case .block(_, let inner): return flatten(inner)
+            }
+        }
     }
 
     func placedChildren(_ id: NodeID) -> [NodeID] { tree.children(id).filter { nodes[$0.index].isPlaced } }
@@ -156,10 +189,8 @@ struct AccessibilityModel {
 
     /// Labels (and values) of the descendants a combined element absorbs, in reading order.
     func gatheredLabels(_ id: NodeID) -> [String] {
-        var inner: [AccessibilityElement] = []
-        for child in placedChildren(id) { collect(child, into: &inner) }
         var parts: [String] = []
-        for e in sortSpatially(inner) {
+        for e in flatten(placedChildren(id).flatMap(items)) {
             if !e.label.isEmpty { parts.append(e.label) }
             if let value = e.value, !value.isEmpty { parts.append(value) }
         }
@@ -174,20 +205,11 @@ struct AccessibilityModel {
         return tags
     }
 
-    func collect(_ id: NodeID, into out: inout [AccessibilityElement]) {
-        if tree[id].accessibility.hidden { return }
-        if let e = element(id) {
-            out.append(e)
-            return
-        }
-        for child in placedChildren(id) { collect(child, into: &out) }
-    }
-
     // MARK: - Reading order
 
     /// Top to bottom; within a row (elements starting above the first one's vertical middle) leading to trailing,
     /// right to left in RTL layouts.
-    func sortSpatially(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+    func sortSpatially(_ elements: [Item]) -> [Item] {
         guard elements.count > 1 else { return elements }
         let frames = elements.map(\.frame)
         let byTop = frames.indices.sorted { a, b in frames[a].minY != frames[b].minY ? frames[a].minY < frames[b].minY : a < b }

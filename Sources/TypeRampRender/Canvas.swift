@@ -168,4 +168,20 @@ public struct Canvas: Sendable, Equatable {
             pixels.replaceSubrange(target..<(target + count), with: other.pixels[source..<(source + count)])
         }
     }
+
+    /// Puts back `other`'s pixels everywhere outside the rectangle (pixels): what a clip does to drawing done since
+    /// `other` was copied.
+    public mutating func restore(from other: Canvas, outside rect: (x: Int, y: Int, w: Int, h: Int)) {
+        guard other.width == width, other.height == height else { return }
+        let x0 = max(0, rect.x), y0 = max(0, rect.y), x1 = min(width, rect.x + rect.w), y1 = min(height, rect.y + rect.h)
+        for row in 0..<height {
+            let start = row * width * 3
+            if row < y0 || row >= y1 || x0 >= x1 {
+                pixels.replaceSubrange(start..<(start + width * 3), with: other.pixels[start..<(start + width * 3)])
+            } else {
+                pixels.replaceSubrange(start..<(start + x0 * 3), with: other.pixels[start..<(start + x0 * 3)])
+                pixels.replaceSubrange((start + x1 * 3)..<(start + width * 3), with: other.pixels[(start + x1 * 3)..<(start + width * 3)])
+            }
+        }
+    }
 }

@@ -65,8 +65,13 @@ public final class LayoutRenderer {
         canvas.fill(x: canvasWidth - pixels(safe.trailing, scale), y: 0, width: pixels(safe.trailing, scale), height: screenHeight, color: Palette.unsafeArea)
 
         let flagged = Dictionary(grouping: diagnostics ?? solved.diagnostics, by: \.node)
+        // The screen's own scroll container shows all its content (the fold marks the screen's edge); scroll views and
+        // lists inside the screen show their content inside their frames only.
+        var rootContainer: NodeID? = .root
+        while let c = rootContainer, solved.tree.kind(c).isModifier { rootContainer = solved.tree.children(c).first }
+        if let c = rootContainer, solved.tree.kind(c) != .scroll && solved.tree.kind(c) != .list { rootContainer = nil }
         draw(solved.root, in: solved, on: &canvas, scale: scale, rtl: solved.context.layoutDirection == .rightToLeft, flagged: flagged,
-             outlines: outlines)
+             outlines: outlines, unclipped: rootContainer)
 
         if bodyHeight > screenHeight {
             // The fold: content below it is off screen until scrolled.
@@ -97,7 +102,7 @@ public final class LayoutRenderer {
     }
 
     private func draw(_ node: SolvedNode, in solved: SolvedLayout, on canvas: inout Canvas, scale: Double, rtl: Bool,
-                      flagged: [NodeID: [Diagnostic]], outlines: Bool) {
+                      flagged: [NodeID: [Diagnostic]], outlines: Bool, unclipped: NodeID?) {
         let b = box(node.frame, scale)
         switch node.kind {
         case .button:
@@ -124,8 +129,14 @@ public final class LayoutRenderer {
         if let text = node.text {
             drawText(text, on: &canvas, scale: scale, rtl: rtl)
         }
+        let clips = (node.kind == .scroll || node.kind == .list) && node.node != unclipped
+        let before = clips ? canvas : nil
         for child in solved.children(of: node.node) {
-            draw(child, in: solved, on: &canvas, scale: scale, rtl: rtl, flagged: flagged, outlines: outlines)
+            draw(child, in: solved, on: &canvas, scale: scale, rtl: rtl, flagged: flagged, outlines: outlines, unclipped: unclipped)
+        }
+        if let before {
+            // Content scrolled out of the container's frame is not drawn.
+            canvas.restore(from: before, outside: box(node.frame, scale))
         }
         // Overlays on top of the content.
         for diagnostic in flagged[node.node] ?? [] {

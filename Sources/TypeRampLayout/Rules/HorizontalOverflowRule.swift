@@ -10,7 +10,9 @@ public struct HorizontalOverflowRule: LayoutRule {
         let screenWidth = input.solved.context.viewport.size.width
         let tree = input.tree
         return input.placed.compactMap { id in
-            guard tree.kinds[id.index] != .spacer, tree.children[id.index].isEmpty else { return nil }
+            guard tree.kinds[id.index] != .spacer, tree.children[id.index].isEmpty, !HorizontalOverflowRule.scrollsHorizontally(id, tree) else {
+                return nil
+            }
             let n = input.solved[id]
             guard
                   n.frame.maxX > screenWidth + 0.5 || n.frame.minX < -0.5 else { return nil }
@@ -28,5 +30,15 @@ public struct HorizontalOverflowRule: LayoutRule {
                                  "\(n.kind) extends \(formatDecimal(beyond)) pt beyond the \(formatDecimal(screenWidth)) pt screen",
                                  suggestion: suggestion)
         }
+    }
+
+    /// Whether `id` lies inside a horizontal scroll view (content there scrolls sideways; it does not overflow).
+    static func scrollsHorizontally(_ id: NodeID, _ tree: LayoutTree) -> Bool {
+        var current = tree.parent(id)
+        while let c = current {
+            if case .scroll(.horizontal, _) = tree[c].kind { return true }
+            current = tree.parent(c)
+        }
+        return false
     }
 }

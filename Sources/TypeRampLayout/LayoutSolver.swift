@@ -105,7 +105,10 @@ final class Solve {
         let available = Size(width: max(0, viewport.size.width - safe.horizontal), height: max(0, viewport.size.height - safe.vertical))
         let proposal = Proposal(width: available.width, height: available.height)
         let root = NodeID.root
-        place(root, origin: Point(x: safe.leading, y: safe.top), proposal: proposal)
+        // SwiftUI centres the root view in the safe area.
+        let rootSize = size(root, proposal)
+        place(root, origin: Point(x: safe.leading + max(0, available.width - rootSize.width) / 2,
+                                  y: safe.top + max(0, available.height - rootSize.height) / 2), proposal: proposal)
 
         let natural = size(root, Proposal(width: available.width, height: nil))
         let rootScrolls = isScrollContainer(root)

@@ -309,12 +309,12 @@ public struct StackNode: Sendable {
     /// The children in order.
     public var children: [Node]
 
-    /// Creates a stack.
-    public init(axis: StackAxis, spacing: Points = 8, alignment: StackAlignment? = nil, alignmentWhenVertical: StackAlignment? = nil,
+    /// Creates a stack; the alignment defaults to SwiftUI's, `.center`, on either axis.
+    public init(axis: StackAxis, spacing: Points = 8, alignment: StackAlignment = .center, alignmentWhenVertical: StackAlignment? = nil,
                 distribution: StackDistribution = .fill, children: [Node]) {
         self.axis = axis
         self.spacing = spacing
-        self.alignment = alignment ?? (axis == .vertical ? .leading : .center)
+        self.alignment = alignment
         self.alignmentWhenVertical = alignmentWhenVertical
         self.distribution = distribution
         self.children = children

@@ -24,7 +24,7 @@ struct NodeDecoder {
         "spacer": [],
         "divider": [],
         "list": ["margins", "minimumRowHeight", "estimatedRowHeight", "separators"],
-        "scroll": ["axis"],
+        "scroll": ["axis", "spacing", "alignment"],
         "symbol": ["style", "scale"],
         "label": ["systemImage", "style", "lines"],
         "zstack": ["alignment"],
@@ -140,8 +140,17 @@ struct NodeDecoder {
             let axis = try map.optional("axis")?.parsed(as: "axis", candidates: ["vertical", "horizontal"]) { Axis(rawValue: $0) } ?? .vertical
             let child: Node
             if case .sequence = value.kind {
-                child = Node(.stack(StackNode(axis: .vertical, children: try value.sequence().map(node))), location: value.location)
+                // A list is stacked along the scroll axis, as the views in a ScrollView are (a VStack, centred unless
+                // `alignment` says otherwise).
+                let alignment = try map.optional("alignment")?.parsed(as: "alignment", candidates: ["leading", "center", "trailing", "fill"]) {
+                    StackAlignment(rawValue: $0)
+                } ?? .center
+                child = Node(.stack(StackNode(axis: axis == .vertical ? .vertical : .horizontal, spacing: try map.optional("spacing")?.nonNegativeDouble() ?? 8,
+                                              alignment: alignment, children: try value.sequence().map(node))), location: value.location)
             } else {
+                if let extra = map.optional("alignment") ?? map.optional("spacing") {
+                    throw extra.error("spacing and alignment apply to a scroll view given a list of views; put them on its stack")
+                }
                 child = try node(value)
             }
             result = Node(.scroll(axis, child))
@@ -288,13 +297,12 @@ struct NodeDecoder {
         let distribution = try map.optional("distribution")?.parsed(as: "distribution", candidates: StackDistribution.allCases.map(\.rawValue)) {
             StackDistribution(rawValue: $0)
         } ?? .fill
-        let defaultAlignment: StackAlignment = { if case .horizontal = axis { return .center } else { return .leading } }()
         var whenVertical: StackAlignment?
         if let v = map.optional("alignmentWhenVertical") {
             guard case .adaptive = axis else { throw v.error("alignmentWhenVertical applies to adaptive stacks (flipAt)") }
             whenVertical = try v.parsed(as: "alignment", candidates: ["leading", "center", "trailing", "fill"]) { StackAlignment(rawValue: $0) }
         }
-        return StackNode(axis: axis, spacing: spacing, alignment: alignment ?? defaultAlignment, alignmentWhenVertical: whenVertical,
+        return StackNode(axis: axis, spacing: spacing, alignment: alignment ?? .center, alignmentWhenVertical: whenVertical,
                          distribution: distribution, children: children)
     }
 

@@ -191,7 +191,9 @@ import TypeRampText
 
     @Test func rightToLeftReversesRowsAndMirrorsFrames() throws {
         let screen = Screen("rtl") {
-            HStack(spacing: 12) { Text("أ", style: .body).id("first"); Text("ب", style: .body).id("second") }.padding(16)
+            // A row at the leading edge (SwiftUI centres a narrower root: the frame makes it span the screen).
+            HStack(spacing: 12) { Text("أ", style: .body).id("first"); Text("ب", style: .body).id("second") }
+                .frame(maxWidth: .infinity, alignment: .leading).padding(16)
         }
         let solved = TestResources.solve(screen, .large, width: 393, locale: "ar")
         let first = try #require(solved.node(id: "first")), second = try #require(solved.node(id: "second"))

@@ -95,14 +95,14 @@ import TypeRampTestSupport
         let truncated = try #require(results.first { $0["ruleId"] as? String == "text-truncated" })
         let location = try #require((truncated["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "examples/app/poll.yaml")
-        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 13)
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 14)
         #expect((truncated["partialFingerprints"] as? [String: String])?["typeramp/v2"]?.count == 16)
     }
 
     @Test func bundledFlightsShowTheReadingOrderRule() throws {
         let out = try runTypeRamp(["audit", "examples/app/flights.yaml", "--categories", "l,ax1", "--widths", "393", "--no-progress"])
         #expect(out.status == 0, "warnings only: \(out.stderr)")
-        #expect(out.stdout.contains("flights · #sydney scroll/padding[0]/vstack[0]/stack[1] · examples/app/flights.yaml:15:13"), "\(out.stdout)")
+        #expect(out.stdout.contains("flights · #sydney scroll/padding[0]/vstack[0]/stack[1] · examples/app/flights.yaml:16:13"), "\(out.stdout)")
         #expect(out.stdout.contains("VoiceOver reads “Track” before “Boarding at gate 23” at large but after it at accessibilityMedium"))
         #expect(!out.stdout.contains("#lisbon"), "the grouped row reads the same in both layouts")
         #expect(try runTypeRamp(["audit", "examples/app/flights.yaml", "--categories", "l,ax1", "--widths", "393", "--no-progress", "--strict"]).status == 3)

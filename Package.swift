@@ -30,7 +30,9 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"]), .brew(["harfbuzz", "freetype"])]),
         .target(name: "CUnicode", linkerSettings: [.linkedLibrary("icuuc")]),
-        .target(name: "TypeRampText", dependencies: ["TypeRampCore", "CHarfBuzz", "CUnicode"]),
+        // The bundled fonts (Inter, Noto Sans; OFL 1.1, licences beside the files) as SwiftPM resources, from the top-level fonts/.
+        .target(name: "TypeRampFonts", path: "fonts", resources: [.copy("Inter"), .copy("Noto"), .copy("README.md")]),
+        .target(name: "TypeRampText", dependencies: ["TypeRampCore", "TypeRampFonts", "CHarfBuzz", "CUnicode"]),
         // Layout: the node tree (DSL and YAML/JSON spec), the solver, diagnostics, the accessibility model.
         .target(name: "TypeRampLayout", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText"]),
         // Render: solved layouts to PNG (glyphs via FreeType in Text's rasterizer, zlib for the file), contact sheets, diffs.
@@ -50,7 +52,8 @@ let package = Package(
         .executableTarget(
             name: "typeramp",
             dependencies: [
-                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "TypeRampRender", "TypeRampTokens", "TypeRampAudit",
+                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampFonts", "TypeRampText", "TypeRampLayout", "TypeRampRender",
+                "TypeRampTokens", "TypeRampAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,8 +66,11 @@ let package = Package(
         .target(name: "TypeRampTestSupport", dependencies: ["TypeRampCore"], path: "Tests/TypeRampTestSupport"),
         .testTarget(name: "TypeRampCoreTests", dependencies: ["TypeRampCore", "TypeRampTestSupport"]),
         .testTarget(name: "TypeRampMetricsTests", dependencies: ["TypeRampMetrics", "TypeRampDecoding", "TypeRampTestSupport"]),
-        .testTarget(name: "TypeRampTextTests", dependencies: ["TypeRampText", "TypeRampCore", "TypeRampTestSupport"]),
-        .testTarget(name: "TypeRampLayoutTests", dependencies: ["TypeRampLayout", "TypeRampText", "TypeRampMetrics", "TypeRampTestSupport"]),
+        .testTarget(name: "TypeRampTextTests", dependencies: ["TypeRampText", "TypeRampFonts", "TypeRampCore", "TypeRampTestSupport"]),
+        // SwiftUI's public names, declared by hand in a module of their own: the DSL must compile beside them.
+        .target(name: "SwiftUIStandIns", path: "Tests/SwiftUIStandIns"),
+        .testTarget(name: "TypeRampLayoutTests", dependencies: ["TypeRampLayout", "TypeRampText", "TypeRampMetrics", "TypeRampTestSupport",
+                                                               "SwiftUIStandIns"]),
         .testTarget(name: "TypeRampAuditTests", dependencies: ["TypeRampAudit", "TypeRampLayout", "TypeRampText", "TypeRampMetrics", "TypeRampDecoding", "TypeRampTestSupport"]),
         .testTarget(name: "TypeRampRenderTests", dependencies: ["TypeRampRender", "TypeRampLayout", "TypeRampTestSupport"]),
         .testTarget(name: "TypeRampSnapshotTestingTests",

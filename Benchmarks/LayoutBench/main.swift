@@ -14,7 +14,7 @@ let root = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : FileMana
 let files = ["examples/app/poll.yaml", "examples/app/feed.yaml", "examples/app/settings.yaml", "examples/app/detail.yaml",
              "examples/app/trends.yaml", "examples/features.yaml"]
 let widths: [Double] = [320, 375, 393, 430]
-let library = FontLibrary.bundled(fontsDirectory: root + "/fonts")
+let library = try FontLibrary.bundled()
 
 struct Job { let screen: Screen; let resources: LayoutResources }
 var jobs: [Job] = []

@@ -76,6 +76,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var maxX: Points { origin.x + size.width }
     /// Bottommost y.
     public var maxY: Points { origin.y + size.height }
+    /// The horizontal centre, in points.
+    public var midX: Points { origin.x + size.width / 2 }
+    /// The vertical centre, in points.
+    public var midY: Points { origin.y + size.height / 2 }
     /// Width in points.
     public var width: Points { size.width }
     /// Height in points.

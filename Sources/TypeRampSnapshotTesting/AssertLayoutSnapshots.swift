@@ -47,12 +47,6 @@ public func assertLayoutSnapshots(
     return report
 }
 
-/// `LayoutResources` over the bundled fonts of the repository at `repository` (its `fonts/` folder), optionally with a ramp.
-public func bundledLayoutResources(repository: String, ramp: TypeRamp? = nil, strings: [String: [String: String]] = [:]) throws -> LayoutResources {
-    let library = FontLibrary.bundled(fontsDirectory: (repository as NSString).appendingPathComponent("fonts"))
-    return LayoutResources(ramp: ramp, fonts: try FontSet.load(ramp: ramp, library: library), engine: TextEngine(), strings: strings)
-}
-
 /// The folder holding `Package.swift` above `filePath` (the test file), or the current directory.
 public func repositoryRoot(containing filePath: String) -> String {
     var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()

@@ -1,13 +1,14 @@
 import Foundation
 import TypeRampCore
+import TypeRampFonts
 
-/// Finds faces by family name (and weight, italic) in font directories, and loads each file once so
+/// Finds faces by family name (and weight, italic) in font folders and files, and loads each file once so
 /// every caller shares the same ``FontFace`` instances (which the engine's caches key on).
 ///
-/// The library never reads the environment: the CLI locates the bundled `fonts/` directory (its
-/// `--fonts` option or `TYPERAMP_FONTS`) and passes it in.
+/// ``bundled(adding:)`` is the library over TypeRamp's bundled fonts (SwiftPM resources) and the user's own font
+/// files or folders. The library never reads the environment: the CLI adds its `--font-dir` options itself.
 public final class FontLibrary: Sendable {
-    /// The directories searched (recursively), in order.
+    /// The folders (searched recursively) and font files searched, in order.
     public let directories: [String]
     private let state: State
 
@@ -20,15 +21,37 @@ public final class FontLibrary: Sendable {
     /// File name extensions taken as fonts.
     public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
 
-    /// Creates a library searching `directories` (nothing is read until a face is asked for).
+    /// Creates a library searching `directories`, in order: folders (recursively) and single font files (nothing is
+    /// read until a face is asked for).
     public init(directories: [String]) {
         self.directories = directories
         state = State()
     }
 
-    /// The library over TypeRamp's bundled fonts (`<repo>/fonts`).
-    public static func bundled(fontsDirectory: String) -> FontLibrary {
-        FontLibrary(directories: [fontsDirectory])
+    /// The library over TypeRamp's bundled fonts — Inter (the stand-in for Apple's system font) and the Noto Sans
+    /// fallbacks, shipped as SwiftPM resources (``BundledFonts``) — followed by `fonts`, the caller's own font files
+    /// and folders (a design system's brand fonts). A family is taken from the first entry that has it, so the bundled
+    /// system stand-in stays the same on every machine.
+    ///
+    /// Throws an ``InputError`` naming the path when one of `fonts` does not exist, is a file that is not a font
+    /// FreeType can open, or is a folder without font files.
+    public static func bundled(adding fonts: [String] = []) throws -> FontLibrary {
+        let library = FontLibrary(directories: [BundledFonts.directory] + fonts)
+        for path in fonts {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw InputError("no font file or folder at '\(path)'", at: SourceLocation(file: path), field: "fonts")
+            }
+            if isFolder.boolValue {
+                if fontFiles(in: path).isEmpty {
+                    throw InputError("the folder '\(path)' holds no font files (\(fontExtensions.sorted().joined(separator: ", ")))",
+                                     at: SourceLocation(file: path), field: "fonts")
+                }
+            } else {
+                _ = try library.load(path: path)
+            }
+        }
+        return library
     }
 
     // MARK: - Loading
@@ -142,6 +165,10 @@ public final class FontLibrary: Sendable {
     // MARK: - Helpers
 
     private static func fontFiles(in directory: String) -> [String] {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), !isFolder.boolValue {
+            return [directory]
+        }
         var files: [String] = []
         guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
         while let relative = walker.nextObject() as? String {

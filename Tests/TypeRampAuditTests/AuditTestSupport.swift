@@ -8,7 +8,7 @@ import TypeRampText
 
 /// Fonts, resources and a one-call audit for the tests: only the bundled fonts, never the host's.
 enum AuditTestSupport {
-    static let library = FontLibrary.bundled(fontsDirectory: Fixtures.repositoryPath("fonts"))
+    static let library = try! FontLibrary.bundled()
     static let engine = TextEngine()
     /// Resources without a ramp: specs use Apple text styles.
     static let system = LayoutResources(ramp: nil, fonts: try! FontSet.load(ramp: nil, library: library), engine: engine)

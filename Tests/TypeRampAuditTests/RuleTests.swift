@@ -106,10 +106,10 @@ import TypeRampMetrics
     }
 
     @Test func unknownStyleFromTheDSL() throws {
-        let broken = Screen("t") { Text("Hello", style: .ramp("headingXL")) }
+        let broken = Screen("t") { text("Hello", style: .ramp("headingXL")) }
         let report = try AuditTestSupport.auditor([broken]).run()
         #expect(report.findings.contains { $0.rule == .unknownStyle && $0.severity == .error })
-        let fixed = Screen("t") { Text("Hello", style: .body) }
+        let fixed = Screen("t") { text("Hello", style: .body) }
         #expect(try !AuditTestSupport.auditor([fixed]).run().findings.contains { $0.rule == .unknownStyle })
     }
 

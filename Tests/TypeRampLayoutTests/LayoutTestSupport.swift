@@ -5,7 +5,7 @@ import TypeRampText
 
 /// Fonts and engine shared by the layout tests: only the bundled fonts, never the host's.
 enum TestResources {
-    static let library = FontLibrary.bundled(fontsDirectory: Fixtures.repositoryPath("fonts"))
+    static let library = try! FontLibrary.bundled()
     static let engine = TextEngine()
 
     /// Resources without a ramp (screens use Apple text styles).

@@ -9,7 +9,7 @@ import TypeRampText
 
 enum RenderResources {
     static let resources: LayoutResources = {
-        let library = FontLibrary.bundled(fontsDirectory: Fixtures.repositoryPath("fonts"))
+        let library = try! FontLibrary.bundled()
         return LayoutResources(ramp: nil, fonts: try! FontSet.load(ramp: nil, library: library), engine: TextEngine())
     }()
 
@@ -57,7 +57,7 @@ enum RenderResources {
 
 @Suite struct LayoutRendererTests {
     @Test func sameInputSameBytes() {
-        let screen = Screen("a") { VStack { Text("Hello, Dynamic Type", style: .title2); Button("Continue") }.padding(16) }
+        let screen = Screen("a") { vstack { text("Hello, Dynamic Type", style: .title2); button("Continue") }.padding(16) }
         let solved = RenderResources.solve(screen, .accessibilityMedium)
         let a = PNG.encode(LayoutRenderer(resources: RenderResources.resources).render(solved, scale: 2))
         let b = PNG.encode(LayoutRenderer(resources: RenderResources.resources).render(solved, scale: 2))
@@ -65,11 +65,11 @@ enum RenderResources {
     }
 
     @Test func glyphsLandInsideTheMeasuredTextBoxes() throws {
-        let screen = Screen("t") { Text("Glyphs where the numbers say", style: .title1, lines: 0).id("t").padding(20) }
+        let screen = Screen("t") { text("Glyphs where the numbers say", style: .title1, lines: 0).id("t").padding(20) }
         let solved = RenderResources.solve(screen, .large)
         let scale = 2.0
         let canvas = LayoutRenderer(resources: RenderResources.resources).render(solved, scale: scale)
-        let text = try #require(solved.node(id: "t")?.text)
+        let label = try #require(solved.node(id: "t")?.text)
         // Ink: pixels much darker than the background, above the caption band.
         let bodyHeight = canvas.height - Int(LayoutRenderer.captionHeight * scale)
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min, ink = 0
@@ -81,15 +81,15 @@ enum RenderResources {
         }
         #expect(ink > 500)
         // The ink stays within the text box (one pixel of anti-aliasing slack) …
-        let box = text.frame
+        let box = label.frame
         #expect(Double(minX) >= box.minX * scale - 1 && Double(maxX) <= box.maxX * scale + 1)
         #expect(Double(minY) >= box.minY * scale - 1 && Double(maxY) <= box.maxY * scale + 1)
         // … and fills most of its width on the first line.
-        #expect(Double(maxX - minX) > (text.measurement.lines.map(\.width).max() ?? 0) * scale * 0.9)
+        #expect(Double(maxX - minX) > (label.measurement.lines.map(\.width).max() ?? 0) * scale * 0.9)
     }
 
     @Test func truncationIsOutlinedInRed() throws {
-        let screen = Screen("t") { Text("A title far too long for one narrow line", style: .title1, lines: 1).id("t").padding(16) }
+        let screen = Screen("t") { text("A title far too long for one narrow line", style: .title1, lines: 1).id("t").padding(16) }
         let solved = RenderResources.solve(screen, .accessibilityExtraExtraExtraLarge)
         #expect(solved.diagnostics.contains { $0.rule == .textTruncated })
         let canvas = LayoutRenderer(resources: RenderResources.resources).render(solved, scale: 1)
@@ -98,7 +98,7 @@ enum RenderResources {
     }
 
     @Test func contactSheetHoldsEveryCategory() {
-        let screen = Screen("a") { Text("Contact", style: .body).padding(8) }
+        let screen = Screen("a") { text("Contact", style: .body).padding(8) }
         let renderer = LayoutRenderer(resources: RenderResources.resources)
         let layouts = ContentSizeCategory.allCases.map { RenderResources.solve(screen, $0, width: 320) }
         let single = renderer.render(layouts[0], scale: 1)

@@ -13,7 +13,7 @@ import TypeRampTestSupport
     @Test(arguments: files)
     func example(_ file: String) throws {
         let document = try LayoutDocument.load(path: Fixtures.repositoryPath(file))
-        let resources = try bundledLayoutResources(repository: Fixtures.repositoryRoot.path, ramp: document.ramp)
+        let resources = try LayoutResources.bundled(ramp: document.ramp)
         let stem = file.split(separator: "/").last!.replacingOccurrences(of: ".yaml", with: "")
         for screen in document.screens {
             // Contact sheets at half a pixel per point keep the repository small; the text dumps carry the exact numbers.

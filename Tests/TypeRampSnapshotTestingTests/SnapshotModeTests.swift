@@ -8,13 +8,13 @@ import TypeRampTestSupport
 
 /// The record modes, failure artifacts and diffs of layout snapshots, checked in a temporary repository.
 @Suite struct SnapshotModeTests {
-    static let resources = try! bundledLayoutResources(repository: Fixtures.repositoryRoot.path)
+    static let resources = try! LayoutResources.bundled()
 
     static func screen(spacing: Double) -> Screen {
         Screen("poll") {
-            VStack(spacing: spacing) {
-                Text("Who takes the grand final tonight?", style: .title2, lines: 2)
-                HStack(adaptive: .flipAt(.accessibilityExtraLarge), spacing: 12) { Button("Home team"); Button("Away team") }
+            vstack(spacing: spacing) {
+                text("Who takes the grand final tonight?", style: .title2, lines: 2)
+                hstack(adaptive: .flipAt(.accessibilityExtraLarge), spacing: 12) { button("Home team"); button("Away team") }
             }.padding(16)
         }
     }

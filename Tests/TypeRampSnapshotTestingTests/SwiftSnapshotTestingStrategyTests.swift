@@ -8,12 +8,12 @@ import TypeRampTestSupport
 /// TypeRamp's strategies for pointfreeco/swift-snapshot-testing, recorded beside this file in __Snapshots__.
 /// The record mode follows TypeRamp's policy (SNAPSHOT_RECORD, never with CI set).
 @Suite struct SwiftSnapshotTestingStrategyTests {
-    static let resources = try! bundledLayoutResources(repository: Fixtures.repositoryRoot.path)
+    static let resources = try! LayoutResources.bundled()
 
     static let banner = Screen("poll") {
-        VStack(spacing: 12) {
-            Text("Who takes the grand final tonight?", style: .title2, lines: 2)
-            HStack(adaptive: .flipAt(.accessibilityExtraLarge), spacing: 12) { Button("Home team"); Button("Away team") }
+        vstack(spacing: 12) {
+            text("Who takes the grand final tonight?", style: .title2, lines: 2)
+            hstack(adaptive: .flipAt(.accessibilityExtraLarge), spacing: 12) { button("Home team"); button("Away team") }
         }.padding(16)
     }
 

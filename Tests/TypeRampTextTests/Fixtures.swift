@@ -9,7 +9,7 @@ enum Fixtures {
     static let text = repository.appendingPathComponent("Tests/Fixtures/text")
 
     /// One library for all tests, so faces load once.
-    static let library = FontLibrary.bundled(fontsDirectory: fonts)
+    static let library = FontLibrary(directories: [fonts])
     /// One engine for all tests.
     static let engine = TextEngine()
 

@@ -102,7 +102,7 @@ struct MeasureCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let library = fonts.library()
+            let library = try fonts.library()
             let engine = TextEngine()
             if let batch { return try runBatch(batch, library: library, engine: engine) }
             let fontWeight = FontWeight(parsing: weight)!

@@ -1,39 +1,49 @@
 import ArgumentParser
 import Foundation
 import TypeRampCore
+import TypeRampFonts
 import TypeRampText
 
 /// Options that locate fonts: the bundled `fonts/` directory and any extra directories.
 struct FontOptions: ParsableArguments {
-    @Option(name: .customLong("fonts"), help: "The bundled fonts directory (default: $TYPERAMP_FONTS, ./fonts, or the repository's fonts/ beside the executable).")
+    @Option(name: .customLong("fonts"), help: "A folder to use instead of the bundled fonts (default: $TYPERAMP_FONTS, else the fonts bundled beside the executable).")
     var fontsDirectory: String?
 
-    @Option(name: .customLong("font-dir"), help: "Another directory to search for font families (repeatable).")
+    @Option(name: .customLong("font-dir"), help: "Another font folder or file to search for font families (repeatable).")
     var fontDirectories: [String] = []
 
     @Flag(help: "Also use the system's fonts through fontconfig: families from fc-list's directories, and for characters the cascade lacks (CJK, emoji …) the first system font fc-list finds covering them.")
     var systemFonts = false
 
-    /// The library over the located directories.
-    func library() -> FontLibrary {
-        var directories = [FontOptions.bundledDirectory(explicit: fontsDirectory)] + fontDirectories
-        if systemFonts { directories += FontOptions.systemFontDirectories() }
-        return FontLibrary(directories: directories)
+    /// The library over the located folders. Throws when the bundled fonts cannot be found or a `--font-dir` is not
+    /// a font folder or file.
+    func library() throws -> FontLibrary {
+        var extra = fontDirectories
+        if systemFonts { extra += FontOptions.systemFontDirectories() }
+        if let explicit = fontsDirectory ?? FontOptions.environmentDirectory() {
+            guard FileManager.default.fileExists(atPath: explicit) else {
+                throw InputError("the fonts folder '\(explicit)' does not exist", at: SourceLocation(file: explicit), field: "--fonts")
+            }
+            return FontLibrary(directories: [explicit] + extra)
+        }
+        guard FontOptions.bundledFontsPresent() else {
+            throw InputError("TypeRamp's bundled fonts are not beside this executable: copy the TypeRamp_TypeRampFonts.resources "
+                             + "folder from the build folder next to it, or pass --fonts DIR (or set TYPERAMP_FONTS)",
+                             at: SourceLocation(file: CommandLine.arguments[0]), field: "--fonts")
+        }
+        return try FontLibrary.bundled(adding: extra)
     }
 
-    /// `--fonts`, else `TYPERAMP_FONTS`, else `./fonts`, else `fonts/` in the repository that holds the executable.
-    static func bundledDirectory(explicit: String?) -> String {
-        if let explicit { return explicit }
-        if let env = ProcessInfo.processInfo.environment["TYPERAMP_FONTS"], !env.isEmpty { return env }
-        let manager = FileManager.default
-        if manager.fileExists(atPath: "fonts/Inter") { return "fonts" }
-        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 {
-            let candidate = url.appendingPathComponent("fonts")
-            if manager.fileExists(atPath: candidate.appendingPathComponent("Inter").path) { return candidate.path }
-            url = url.deletingLastPathComponent()
-        }
-        return "fonts"
+    /// `TYPERAMP_FONTS`, when set.
+    static func environmentDirectory() -> String? {
+        guard let env = ProcessInfo.processInfo.environment["TYPERAMP_FONTS"], !env.isEmpty else { return nil }
+        return env
+    }
+
+    /// True when the resource bundle of the fonts sits beside the executable (`swift build` and `make` put it there);
+    /// checked before SwiftPM's own lookup, which stops the process when the bundle is missing.
+    static func bundledFontsPresent() -> Bool {
+        BundledFonts.locateBesideExecutable() != nil
     }
 
     /// Font directories from `fc-list` (fontconfig), or the usual system directories when it is absent.

@@ -15,11 +15,13 @@ let package = Package(
         .library(name: "TypeRampSnapshotTesting", targets: ["TypeRampSnapshotTesting"]),
         .library(name: "TypeRampTokens", targets: ["TypeRampTokens"]),
         .library(name: "TypeRampAudit", targets: ["TypeRampAudit"]),
+        .library(name: "TypeRampSwiftSource", targets: ["TypeRampSwiftSource"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // MARK: - Library modules, bottom to top
@@ -47,13 +49,21 @@ let package = Package(
         .target(name: "TypeRampTokens", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics"]),
         // Audit: the matrix of categories × widths × locales × Bold Text, findings, catalogs, reporters.
         .target(name: "TypeRampAudit", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout"]),
+        // Swift source: SwiftUI views, previews and modifiers read with swift-syntax into the screens format. Its own
+        // module, so the layout library and its consumers never build swift-syntax.
+        .target(name: "TypeRampSwiftSource", dependencies: [
+            "TypeRampCore", "TypeRampDecoding",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
+        ]),
 
         // MARK: - Command-line shell
         .executableTarget(
             name: "typeramp",
             dependencies: [
                 "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampFonts", "TypeRampText", "TypeRampLayout", "TypeRampRender",
-                "TypeRampTokens", "TypeRampAudit",
+                "TypeRampTokens", "TypeRampAudit", "TypeRampSwiftSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,6 +88,8 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TypeRampTokensTests", dependencies: ["TypeRampTokens", "TypeRampMetrics", "TypeRampDecoding", "TypeRampTestSupport"]),
+        .testTarget(name: "TypeRampSwiftSourceTests", dependencies: ["TypeRampSwiftSource", "TypeRampLayout", "TypeRampAudit", "TypeRampDecoding",
+                                                                   "TypeRampTestSupport"]),
         .testTarget(name: "typerampCLITests", dependencies: ["TypeRampTestSupport"]),
     ]
 )

@@ -38,6 +38,9 @@ public struct AuditInput: Sendable {
     public var files: [String]
     /// Trees of the screens given in memory, by screen index.
     private var trees: [Int: LayoutTree]
+    /// Reads a screens file's spec tree: ``SpecReader/load(path:)`` for YAML and JSON, or a front end for other sources
+    /// (the CLI passes one that imports `.swift` files and folders).
+    private var loader: SpecLoader = SpecReader.load(path:)
 
     /// Creates an input from screens already built (tests, the DSL, importers). Texts become keys, strings and
     /// pseudolanguages are filled in for `locales`, and the layout thresholds of `rules` are applied.
@@ -62,8 +65,12 @@ public struct AuditInput: Sendable {
 
     /// Loads screens files: checks their suppressions name known rules, decodes them (each with the ramp it names),
     /// loads fonts once per ramp, and rejects a screen name used twice. Throws located ``InputError``s.
+    ///
+    /// `loader` reads each file's spec tree: YAML and JSON by default; a front end (the Swift importer) may read other
+    /// sources into the same tree, with nodes located in those sources.
     public static func load(files: [String], library: FontLibrary, engine: TextEngine, strings: LocalizedStrings,
-                            locales: [AuditLocale], rules: RuleConfiguration) throws -> AuditInput {
+                            locales: [AuditLocale], rules: RuleConfiguration,
+                            loader: @escaping SpecLoader = SpecReader.load(path:)) throws -> AuditInput {
         var screens: [AuditScreen] = []
         var resources: [LayoutResources] = []
         var resourcesByRamp: [String: Int] = [:]
@@ -74,7 +81,7 @@ public struct AuditInput: Sendable {
         let documents = ParallelResults<LayoutDocument>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             documents.set(i, Result {
-                let document = try decode(files[i])
+                let document = try decode(files[i], loader: loader)
                 return LayoutDocument(file: document.file, ramp: document.ramp,
                                       screens: document.screens.map { Screen(name: $0.name, root: Node(.divider), location: $0.location) })
             })
@@ -102,12 +109,13 @@ public struct AuditInput: Sendable {
             }
         }
         var input = AuditInput(screens: screens, resources: resources, files: files)
+        input.loader = loader
         input.resources = localized(resources, strings: strings, locales: locales, rules: rules)
         return input
     }
 
-    static func decode(_ file: String) throws -> LayoutDocument {
-        let spec = try SpecReader.load(path: file)
+    static func decode(_ file: String, loader: SpecLoader) throws -> LayoutDocument {
+        let spec = try loader(file)
         try SuppressionValidation.validate(spec, knownRules: AuditRule.allIds)
         return try LayoutDocument.decode(spec, file: file)
     }
@@ -134,7 +142,7 @@ public struct AuditInput: Sendable {
     /// Throws when the file cannot be read or no longer declares the screens it did.
     public func trees(ofFile fileIndex: Int) throws -> [LayoutTree] {
         let file = files[fileIndex]
-        let document = try AuditInput.decode(file)
+        let document = try AuditInput.decode(file, loader: loader)
         let expected = screens.filter { $0.fileIndex == fileIndex }.map(\.name)
         guard document.screens.map(\.name) == expected else {
             throw InputError("the file changed while it was audited: it now declares \(document.screens.map(\.name).joined(separator: ", "))",

@@ -201,6 +201,9 @@ final class FieldPath: Sendable {
 }
 
 /// Reads YAML and JSON spec files into ``SpecNode`` trees.
+/// Reads a file (or folder) into a spec tree; ``SpecReader/load(path:)`` for YAML and JSON, front ends for other sources.
+public typealias SpecLoader = @Sendable (String) throws -> SpecNode
+
 public enum SpecReader {
     /// Reads and parses the file at `path`. Throws an ``InputError`` naming the file when it cannot be
     /// read, is not UTF-8, or is not valid YAML/JSON (with the parser's line and column).

@@ -216,6 +216,12 @@ public struct LayoutResources: Sendable {
             weight = boldText ? w.boldTextWeight : w
             tracking = Tracking.systemFont.tracking(atSize: points)
             scales = false
+        case .scaled(let points, let w, let relativeTo):
+            let cell = PlatformTable.ios.metrics(relativeTo, category)!, base = PlatformTable.ios.metrics(relativeTo, .large)!
+            size = (points * cell.size / base.size * 1000).rounded() / 1000
+            weight = boldText ? w.boldTextWeight : w
+            tracking = Tracking.systemFont.tracking(atSize: size)
+            textStyle = relativeTo
         }
         var attributes = TextAttributes(cascade: fonts.cascade(family: family, weight: weight, italic: italic), size: size)
         attributes.weight = weight

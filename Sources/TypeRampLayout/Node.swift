@@ -149,12 +149,17 @@ public enum StyleReference: Hashable, Sendable, CustomStringConvertible {
     case textStyle(TextStyle, emphasized: Bool)
     /// A fixed size in points that does not scale (`UIFont.systemFont(ofSize:)`, `Font.system(size:)`).
     case fixed(Points, FontWeight)
+    /// A custom size in points at Large that scales with `relativeTo` as `UIFontMetrics(forTextStyle:).scaledFont(for:)`
+    /// and SwiftUI's `Font.custom(_:size:relativeTo:)` do: the size times the style's size at the category over its size
+    /// at Large. The system font stands in for the custom family.
+    case scaled(Points, FontWeight, relativeTo: TextStyle)
 
     public var description: String {
         switch self {
         case .ramp(let name): return name
         case .textStyle(let style, let emphasized): return emphasized ? "\(style).emphasized" : style.rawValue
         case .fixed(let size, let weight): return "fixed \(formatDecimal(size)) pt \(weight)"
+        case .scaled(let size, let weight, let style): return "\(formatDecimal(size)) pt \(weight) relative to \(style)"
         }
     }
 }

@@ -11,7 +11,7 @@ struct NodeDecoder {
     static let kindKeys = ["text", "image", "icon", "symbol", "label", "button", "hstack", "vstack", "stack", "zstack", "spacer", "divider",
                            "list", "scroll", "viewThatFits", "grid", "lazyVGrid", "if", "labeledContent", "navigation"]
         + ControlKind.allCases.map(\.rawValue)
-    static let commonKeys = ["id", "tags", "accessibility", "suppress", "dynamicTypeSize", "layoutPriority", "scaledMetric",
+    static let commonKeys = ["id", "tags", "accessibility", "suppress", "source", "dynamicTypeSize", "layoutPriority", "scaledMetric",
                              "padding", "frame", "fixedSize", "overlay", "background", "description"]
     static let kindProperties: [String: [String]] = [
         "text": ["style", "lines", "mode", "alignment", "minimumScaleFactor"],
@@ -40,7 +40,7 @@ struct NodeDecoder {
 
     func screen(_ node: SpecNode) throws -> Screen {
         let map = try node.mapping()
-        try map.rejectUnknownKeys(["name", "device", "width", "height", "orientation", "root", "rotors", "suppress", "description"])
+        try map.rejectUnknownKeys(["name", "device", "width", "height", "orientation", "root", "rotors", "suppress", "description", "source"])
         let name = try map.required("name").string()
         var device = Device.named("iphone")!
         if let deviceNode = map.optional("device") {
@@ -81,7 +81,7 @@ struct NodeDecoder {
         }
         let suppress = try map.optional("suppress")?.sequence().map { try $0.string() } ?? []
         return Screen(name: name, viewport: Viewport(device: device, orientation: orientation), root: root, rotors: rotors,
-                      suppressions: suppress, location: node.location)
+                      suppressions: suppress, location: try map.optional("source").map(sourceLocation) ?? node.location)
     }
 
     func collectIds(_ node: Node) -> Set<String> {
@@ -169,7 +169,7 @@ struct NodeDecoder {
             guard let control = ControlKind(rawValue: kind) else { fatalError("unreachable: \(kind)") }
             result = Node(.control(try self.control(control, value, map)))
         }
-        result.location = spec.location
+        result.location = try map.optional("source").map(sourceLocation) ?? spec.location
         result.id = try map.optional("id")?.string()
         result.tags = try map.optional("tags")?.sequence().map { try $0.string() } ?? []
         result.suppressions = try map.optional("suppress")?.sequence().map { try $0.string() } ?? []
@@ -199,6 +199,17 @@ struct NodeDecoder {
             }
         }
         return result
+    }
+
+    /// `source: Views/Profile.swift:12:9`: where a node was written when the spec was made from other source (the
+    /// Swift importer writes it), so findings point there rather than at the screens file.
+    func sourceLocation(_ node: SpecNode) throws -> SourceLocation {
+        let text = try node.string()
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]), line > 0, column > 0 else {
+            throw node.error("source is file:line:column, found '\(text)'")
+        }
+        return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
     }
 
     func textContent(_ value: SpecNode) throws -> TextContent {
@@ -241,12 +252,13 @@ struct NodeDecoder {
     func styleReference(_ node: SpecNode) throws -> StyleReference {
         if case .mapping = node.kind {
             let m = try node.mapping()
-            try m.rejectUnknownKeys(["size", "weight", "textStyle", "emphasized"])
+            try m.rejectUnknownKeys(["size", "weight", "textStyle", "emphasized", "relativeTo"])
             if let ts = m.optional("textStyle") {
                 return .textStyle(try textStyle(ts), emphasized: try m.optional("emphasized")?.bool() ?? false)
             }
             let size = try m.required("size").positiveDouble()
             let weight = try m.optional("weight")?.parsed(as: "font weight", candidates: FontWeight.named.map(\.name)) { FontWeight(parsing: $0) } ?? .regular
+            if let relativeTo = m.optional("relativeTo") { return .scaled(size, weight, relativeTo: try textStyle(relativeTo)) }
             return .fixed(size, weight)
         }
         let name = try node.string()

@@ -14,6 +14,7 @@ struct TypeRampCommand: ParsableCommand {
             ScaleCommand.self,
             RampCommand.self,
             LayoutCommand.self,
+            ImportCommand.self,
             VoiceOverCommand.self,
             SnapshotCommand.self,
             MeasureCommand.self,

@@ -27,6 +27,7 @@ public struct HeaderWithoutTraitRule: LayoutRule {
         case .ramp(let name):
             if let followed = text?.textStyle { return titles.contains(followed) }
             return name.lowercased().hasPrefix("title") || name.lowercased().hasPrefix("heading")
+        case .scaled(_, _, let s): return titles.contains(s)
         case .fixed: return false
         }
     }

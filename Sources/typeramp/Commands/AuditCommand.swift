@@ -27,7 +27,7 @@ struct AuditCheckCommand: ParsableCommand {
         abstract: "Audit screens files (the default: 'typeramp audit FILES…' runs this)."
     )
 
-    @Argument(help: "Screens files (YAML or JSON).")
+    @Argument(help: "Screens files (YAML or JSON), and SwiftUI source: .swift files and folders.")
     var files: [String] = []
 
     @OptionGroup var matrix: AuditMatrixOptions
@@ -46,8 +46,11 @@ struct AuditCheckCommand: ParsableCommand {
             guard matrix.jobs >= 0 else { throw AuditUsageError(message: "--jobs must be 0 (every core) or more") }
             var baseline: Baseline?
             if let path = matrix.baseline, !matrix.writeBaseline { baseline = try Baseline.load(path: path) }
-            let input = try AuditInput.load(files: files.map(displayPath), library: fonts.library(), engine: TextEngine(), strings: strings,
-                                            locales: locales, rules: rules)
+            let sources = try ScreenSources(files.map(displayPath))
+            if let summary = sources.summary { writeStderr(summary) }
+            guard !sources.paths.isEmpty else { throw AuditUsageError(message: "the Swift files given declare no screens (no #Preview and no View)") }
+            let input = try AuditInput.load(files: sources.paths, library: fonts.library(), engine: TextEngine(), strings: strings,
+                                            locales: locales, rules: rules, loader: sources.load)
             let auditor = Auditor(input: input, configuration: AuditConfiguration(matrix: auditMatrix, rules: rules, shard: shard,
                                                                                   baseline: baseline, jobs: matrix.jobs))
             let progress = output.noProgress ? nil : ProgressLine(interactive: Terminal.stderrIsInteractive)

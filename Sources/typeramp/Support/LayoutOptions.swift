@@ -72,7 +72,8 @@ struct LayoutSelection: ParsableArguments {
 
 /// Loads a screens file and everything needed to solve it.
 func loadLayout(_ selection: LayoutSelection, fonts: FontOptions) throws -> (LayoutDocument, LayoutResources) {
-    let document = try LayoutDocument.load(path: selection.file)
+    let sources = try ScreenSources([selection.file])
+    let document = try LayoutDocument.decode(sources.load(selection.file), file: selection.file)
     let fontSet = try FontSet.load(ramp: document.ramp, library: fonts.library())
     let resources = LayoutResources(ramp: document.ramp, fonts: fontSet, engine: TextEngine())
     return (document, resources)

@@ -1,0 +1,146 @@
+import Foundation
+import TypeRampCore
+import TypeRampDecoding
+
+/// Builds the spec tree of the screens format (the tree `typeramp layout` reads from YAML) with Swift source
+/// locations, and writes it back out as YAML or JSON.
+enum Spec {
+    /// A string scalar (quoted when written).
+    static func string(_ text: String, _ at: SourceLocation) -> SpecNode {
+        SpecNode(kind: .scalar(text, quoted: true), location: at, path: "")
+    }
+
+    /// A plain scalar: a number, a boolean or a name the format defines (`leading`, `ax1...`).
+    static func plain(_ text: String, _ at: SourceLocation) -> SpecNode {
+        SpecNode(kind: .scalar(text, quoted: false), location: at, path: "")
+    }
+
+    /// A number, written without a trailing `.0`.
+    static func number(_ value: Double, _ at: SourceLocation) -> SpecNode {
+        plain(value.isInfinite ? "infinity" : formatDecimal(value), at)
+    }
+
+    /// A null (a key with no value, as `divider:`).
+    static func null(_ at: SourceLocation) -> SpecNode { plain("", at) }
+
+    /// A mapping in the given key order.
+    static func map(_ entries: [(String, SpecNode)], _ at: SourceLocation) -> SpecNode {
+        SpecNode(kind: .mapping(entries.map { (key: string($0.0, $0.1.location), value: $0.1) }), location: at, path: "")
+    }
+
+    /// A sequence.
+    static func list(_ items: [SpecNode], _ at: SourceLocation) -> SpecNode {
+        SpecNode(kind: .sequence(items), location: at, path: "")
+    }
+}
+
+/// Writes spec trees as YAML (block style, two-space indent) or JSON; byte-identical for the same tree.
+enum SpecWriter {
+    /// The tree as a YAML document.
+    static func yaml(_ node: SpecNode) -> String {
+        var out = ""
+        writeYAML(node, indent: 0, into: &out, inline: false)
+        if !out.hasSuffix("\n") { out += "\n" }
+        return out
+    }
+
+    private static func writeYAML(_ node: SpecNode, indent: Int, into out: inout String, inline: Bool) {
+        let pad = String(repeating: " ", count: indent)
+        switch node.kind {
+        case .scalar(let text, let quoted):
+            out += (quoted ? yamlString(text) : text) + "\n"
+        case .mapping(let entries):
+            if entries.isEmpty {
+                out += "{}\n"
+                return
+            }
+            for (i, entry) in entries.enumerated() {
+                let key = (try? entry.key.string()) ?? ""
+                if !(inline && i == 0) { out += pad }
+                out += yamlKey(key) + ":"
+                writeValue(entry.value, indent: indent, into: &out)
+            }
+        case .sequence(let items):
+            if items.isEmpty {
+                out += "[]\n"
+                return
+            }
+            for (i, item) in items.enumerated() {
+                if !(inline && i == 0) { out += pad }
+                out += "- "
+                switch item.kind {
+                case .scalar: writeYAML(item, indent: indent + 2, into: &out, inline: true)
+                case .mapping(let e) where e.isEmpty: out += "{}\n"
+                case .sequence(let s) where s.isEmpty: out += "[]\n"
+                default: writeYAML(item, indent: indent + 2, into: &out, inline: true)
+                }
+            }
+        }
+    }
+
+    private static func writeValue(_ value: SpecNode, indent: Int, into out: inout String) {
+        switch value.kind {
+        case .scalar(let text, let quoted):
+            out += text.isEmpty && !quoted ? "\n" : " " + (quoted ? yamlString(text) : text) + "\n"
+        case .mapping(let e) where e.isEmpty: out += " {}\n"
+        case .sequence(let s) where s.isEmpty: out += " []\n"
+        case .mapping:
+            out += "\n"
+            writeYAML(value, indent: indent + 2, into: &out, inline: false)
+        case .sequence:
+            out += "\n"
+            writeYAML(value, indent: indent + 2, into: &out, inline: false)
+        }
+    }
+
+    private static func yamlKey(_ key: String) -> String {
+        key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !key.isEmpty ? key : yamlString(key)
+    }
+
+    /// A double-quoted YAML string (the JSON escapes, which YAML's double-quoted style shares).
+    static func yamlString(_ text: String) -> String { jsonString(text) }
+
+    /// The tree as JSON (keys in tree order, two-space indent).
+    static func json(_ node: SpecNode, indent: Int = 0) -> String {
+        let pad = String(repeating: " ", count: indent)
+        let inner = String(repeating: " ", count: indent + 2)
+        switch node.kind {
+        case .scalar(let text, let quoted):
+            if quoted { return jsonString(text) }
+            if text.isEmpty { return "null" }
+            if text == "true" || text == "false" || Double(text) != nil { return text }
+            return jsonString(text)
+        case .mapping(let entries):
+            if entries.isEmpty { return "{}" }
+            let body = entries.map { inner + jsonString((try? $0.key.string()) ?? "") + ": " + json($0.value, indent: indent + 2) }
+            return "{\n" + body.joined(separator: ",\n") + "\n" + pad + "}"
+        case .sequence(let items):
+            if items.isEmpty { return "[]" }
+            return "[\n" + items.map { inner + json($0, indent: indent + 2) }.joined(separator: ",\n") + "\n" + pad + "]"
+        }
+    }
+
+    /// A JSON string literal.
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// TypeRamp's location (file, line, column), not swift-syntax's.
+public typealias SourceLocation = TypeRampCore.SourceLocation

@@ -1,0 +1,688 @@
+import Foundation
+import SwiftSyntax
+import TypeRampCore
+import TypeRampDecoding
+
+// SwiftUI's views, containers and the project's own views, translated to nodes of the screens format.
+extension Translator {
+    /// The SwiftUI views the translator understands by name.
+    static let viewNames: Set<String> = [
+        "Text", "Label", "Button", "Image", "Toggle", "Stepper", "Picker", "TextField", "SecureField", "TextEditor", "Link", "Menu",
+        "ProgressView", "Slider", "LabeledContent", "Spacer", "Divider", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
+        "List", "Form", "Section", "ScrollView", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "ViewThatFits", "Group", "NavigationStack",
+        "NavigationView", "NavigationSplitView", "TabView", "ForEach", "GeometryReader", "AnyView", "EmptyView", "Color", "Rectangle",
+        "RoundedRectangle", "Circle", "Capsule", "DatePicker", "ShareLink", "NavigationLink", "DisclosureGroup", "ControlGroup", "Gauge",
+        "AsyncImage", "ContentUnavailableView",
+    ]
+
+    /// The views of the expression a modifier chain starts from.
+    func baseViews(_ base: ExprSyntax, _ scope: Scope, _ env: Environment, chain: [Modifier]) -> [ViewSpec] {
+        let location = scope.file.location(of: base)
+        if let closure = base.as(ClosureExprSyntax.self) { return views(closure.statements, scope, env) }
+        if let ref = base.as(DeclReferenceExprSyntax.self) { return reference(ref.baseName.text, arguments: nil, base, scope, env) }
+        if let member = base.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return reference(member.declName.baseName.text, arguments: nil, base, scope, env)
+        }
+        if let member = base.as(MemberAccessExprSyntax.self), member.base == nil {
+            // `.init(…)`-less implicit members are not views.
+            note("`\(base.trimmedDescription)` is not a view the importer knows", at: location)
+            return [placeholder(location)]
+        }
+        guard let call = base.as(FunctionCallExprSyntax.self) else {
+            if base.is(MacroExpansionExprSyntax.self) || base.is(NilLiteralExprSyntax.self) { return [] }
+            note("`\(base.trimmedDescription.prefix(60))` is not understood as a view", at: location)
+            return [placeholder(location)]
+        }
+        var name = call.calledExpression.trimmedDescription
+        if name.hasPrefix("SwiftUI.") { name.removeFirst("SwiftUI.".count) }
+        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        if Translator.viewNames.contains(name) { return swiftUIView(name, call, scope, env, location) }
+        if project.views[name] != nil { return inline(name, call, scope, env, location) }
+        if name.hasPrefix("self.") { name.removeFirst(5) }
+        return reference(name, arguments: call, base, scope, env)
+    }
+
+    /// A name used as a view: a bound value, a member of the view type (`header`, `row(item)`), a project view, or an
+    /// `AnyLayout` value called with content.
+    func reference(_ name: String, arguments call: FunctionCallExprSyntax?, _ expr: ExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewSpec] {
+        let location = scope.file.location(of: expr)
+        if let value = scope.lookup(name) {
+            switch value {
+            case .views(let v): return v
+            case .expression(let e, let s):
+                if let layout = anyLayout(e, s), let call { return layoutCall(layout, call, scope, env, location) }
+                if let closure = e.as(ClosureExprSyntax.self) { return views(closure.statements, s, env) }
+                return views(e, s, env)
+            default: break
+            }
+        }
+        if let type = scope.viewType, let member = type.members[name] {
+            guard !inlining.contains("\(type.name).\(name)") else {
+                note("`\(name)` refers to itself: a placeholder is audited", at: location)
+                return [placeholder(location)]
+            }
+            let child = Scope(parent: scope, type: nil, file: type.file)
+            if let call { bind(member.parameters, call, scope, into: child) }
+            inlining.append("\(type.name).\(name)")
+            defer { inlining.removeLast() }
+            return views(member.body, child, env)
+        }
+        if let call, let layoutExpr = project.globals[name], let layout = anyLayout(layoutExpr, scope) {
+            return layoutCall(layout, call, scope, env, location)
+        }
+        if let type = scope.viewType, let property = type.properties.first(where: { $0.name == name }), let initial = property.initial,
+           let layout = anyLayout(initial, scope), let call {
+            return layoutCall(layout, call, scope, env, location)
+        }
+        note("`\(name)` is not a view the importer can find in the given files: a placeholder is audited", at: location)
+        return [placeholder(location)]
+    }
+
+    /// An empty node standing in for a view that was not understood (zero size, nothing to check).
+    func placeholder(_ location: SourceLocation) -> ViewSpec {
+        ViewSpec("vstack", Spec.list([], location), at: location)
+    }
+
+    /// Binds a call's arguments to parameters (labelled by label, unlabelled by position).
+    func bind(_ parameters: [(label: String?, name: String)], _ call: FunctionCallExprSyntax, _ scope: Scope, into child: Scope) {
+        var remaining = parameters
+        for arg in call.arguments {
+            let index = remaining.firstIndex { $0.label == arg.label?.text } ?? (arg.label == nil ? remaining.firstIndex { $0.label == nil } : nil)
+            guard let index else { continue }
+            child.values[remaining[index].name] = .expression(arg.expression, scope)
+            remaining.remove(at: index)
+        }
+        if let trailing = call.trailingClosure, let index = remaining.firstIndex(where: { _ in true }) {
+            child.values[remaining[index].name] = .expression(ExprSyntax(trailing), scope)
+        }
+    }
+
+    // MARK: - Project views
+
+    /// A project view inlined where it is used: its stored properties bound to the initializer's arguments (by label, in
+    /// declaration order) or to their default values; `@ScaledMetric` properties become scaled lengths.
+    func inline(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewSpec] {
+        guard let type = project.views[name], let body = type.body else { return [placeholder(location)] }
+        if inlining.contains(name) {
+            note("`\(name)` contains itself: a placeholder is audited in its place", at: location)
+            return [placeholder(location)]
+        }
+        let typeScope = Scope(parent: nil, type: type, file: type.file)
+        var arguments: [String: ExprSyntax] = [:]
+        var unlabeled: [ExprSyntax] = []
+        for arg in call.arguments {
+            if let label = arg.label?.text { arguments[label] = arg.expression } else { unlabeled.append(arg.expression) }
+        }
+        var trailing: [ExprSyntax] = call.trailingClosure.map { [ExprSyntax($0)] } ?? []
+        for extra in call.additionalTrailingClosures { arguments[extra.label.text] = ExprSyntax(extra.closure) }
+        for property in type.properties {
+            if let wrapper = property.wrapper, wrapper == "Environment" || wrapper == "EnvironmentObject" || wrapper == "FocusState" {
+                typeScope.values[property.name] = .unknown(property.name)
+                continue
+            }
+            if let arg = arguments[property.name] {
+                typeScope.values[property.name] = .expression(arg, scope)
+            } else if property.initial == nil, !unlabeled.isEmpty {
+                typeScope.values[property.name] = .expression(unlabeled.removeFirst(), scope)
+            } else if property.initial == nil, !trailing.isEmpty, property.type?.contains("->") ?? true {
+                typeScope.values[property.name] = .expression(trailing.removeFirst(), scope)
+            } else if let initial = property.initial {
+                typeScope.values[property.name] = .expression(initial, typeScope)
+            } else {
+                typeScope.values[property.name] = .unknown(property.name)
+            }
+        }
+        inlining.append(name)
+        defer { inlining.removeLast() }
+        return views(body, typeScope, env)
+    }
+
+    /// A view type audited on its own (no preview shows it): properties take their defaults or samples.
+    func standalone(_ type: ViewType) -> [ViewSpec] {
+        guard let body = type.body else { return [] }
+        let typeScope = Scope(parent: nil, type: type, file: type.file)
+        for property in type.properties {
+            if let initial = property.initial, property.wrapper != "Environment" {
+                typeScope.values[property.name] = .expression(initial, typeScope)
+            } else {
+                typeScope.values[property.name] = .unknown(property.name)
+            }
+        }
+        inlining.append(type.name)
+        defer { inlining.removeLast() }
+        return views(body, typeScope, Environment())
+    }
+
+    // MARK: - SwiftUI views
+
+    func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The content closure of a container: the trailing closure or a `content:` argument.
+    func contentClosure(_ call: FunctionCallExprSyntax, label: String = "content") -> ClosureExprSyntax? {
+        call.trailingClosure ?? argument(call, label)?.as(ClosureExprSyntax.self)
+            ?? call.additionalTrailingClosures.first { $0.label.text == label }?.closure
+    }
+
+    func closure(_ call: FunctionCallExprSyntax, _ label: String) -> ClosureExprSyntax? {
+        call.additionalTrailingClosures.first { $0.label.text == label }?.closure ?? argument(call, label)?.as(ClosureExprSyntax.self)
+    }
+
+    /// A text argument: a literal (a localization key), `verbatim:`, or data shown with a sample.
+    func textValue(_ expr: ExprSyntax, _ scope: Scope) -> String {
+        if let literal = expr.as(StringLiteralExprSyntax.self) { return interpolated(literal, scope) }
+        if let call = expr.as(FunctionCallExprSyntax.self), ["LocalizedStringKey", "String", "LocalizedStringResource"].contains(call.calledExpression.trimmedDescription),
+           let first = call.arguments.first?.expression {
+            return textValue(first, scope)
+        }
+        if let value = value(expr, scope), case .expression(let e, let s) = value { return textValue(e, s) }
+        return sampleText(expr, scope)
+    }
+
+    func style(_ env: Environment, default defaultStyle: String = "body", at location: SourceLocation) -> SpecNode {
+        let heavy = ["semibold", "bold", "heavy", "black"].contains(env.weight ?? "")
+        switch env.font {
+        case .textStyle(let s)?:
+            return Spec.plain(heavy && s != "headline" ? "\(s).emphasized" : s, location)
+        case .fixed(let size, let weight)?:
+            return Spec.map([("size", Spec.number(size, location)), ("weight", Spec.plain(env.weight ?? weight ?? "regular", location))], location)
+        case .scaled(let size, let weight, let relativeTo)?:
+            return Spec.map([("size", Spec.number(size, location)), ("weight", Spec.plain(env.weight ?? weight ?? "regular", location)),
+                             ("relativeTo", Spec.plain(relativeTo, location))], location)
+        case nil:
+            return Spec.plain(heavy && defaultStyle != "headline" ? "\(defaultStyle).emphasized" : defaultStyle, location)
+        }
+    }
+
+    func textView(_ content: String, _ env: Environment, _ location: SourceLocation, defaultStyle: String = "body") -> ViewSpec {
+        var v = ViewSpec("text", Spec.string(content, location), at: location)
+        v.set("style", style(env, default: defaultStyle, at: location))
+        if let lines = env.lineLimit { v.set("lines", lines) }
+        if let mode = env.truncation { v.set("mode", Spec.plain(mode, location)) }
+        if let alignment = env.multilineAlignment { v.set("alignment", Spec.plain(alignment, location)) }
+        if let scale = env.minimumScaleFactor { v.set("minimumScaleFactor", scale) }
+        if env.italic { note("italic text is measured upright", at: location, counts: false) }
+        return v
+    }
+
+    func number(_ expr: ExprSyntax?, _ scope: Scope) -> Double? {
+        guard let expr else { return nil }
+        if case .number(let n)? = value(expr, scope) { return n }
+        if let m = expr.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "infinity" { return .infinity }
+        return nil
+    }
+
+    func alignmentName(_ expr: ExprSyntax?) -> String? {
+        guard let m = expr?.as(MemberAccessExprSyntax.self) else { return nil }
+        return m.declName.baseName.text
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    func swiftUIView(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewSpec] {
+        let first = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+        switch name {
+        case "Text":
+            if let verbatim = argument(call, "verbatim") { return [textView(textValue(verbatim, scope), env, location)] }
+            guard let first else { return [textView("", env, location)] }
+            return [textView(textValue(first, scope), env, location)]
+
+        case "Label":
+            if let first, let symbol = argument(call, "systemImage") ?? argument(call, "image") {
+                var v = ViewSpec("label", Spec.string(textValue(first, scope), location), at: location)
+                v.set("systemImage", Spec.string(textValue(symbol, scope), location))
+                v.set("style", style(env, at: location))
+                if let lines = env.lineLimit { v.set("lines", lines) }
+                return [v]
+            }
+            // Label { title } icon: { image }: the icon, then the title, side by side.
+            let title = contentClosure(call, label: "title").map { views($0.statements, scope, env) } ?? []
+            let icon = closure(call, "icon").map { views($0.statements, scope, env) } ?? []
+            var stack = ViewSpec("hstack", Spec.list((icon + title).map { $0.spec() }, location), at: location)
+            stack.set("spacing", Spec.number(8, location))
+            return [stack]
+
+        case "Button", "Link", "Menu", "ShareLink", "NavigationLink":
+            return button(name, call, first, scope, env, location)
+
+        case "Image", "AsyncImage":
+            if let symbol = argument(call, "systemName") {
+                var v = ViewSpec("symbol", Spec.string(textValue(symbol, scope), location), at: location)
+                v.set("style", style(env, at: location))
+                return [v]
+            }
+            var v = ViewSpec("image", Spec.string(first.map { textValue($0, scope) } ?? "image", location), at: location)
+            v.set("width", Spec.number(24, location))
+            v.set("height", Spec.number(24, location))
+            return [v]
+
+        case "Toggle", "Stepper", "Picker", "TextField", "SecureField", "TextEditor", "Slider", "DatePicker", "Gauge":
+            let kind = ["TextEditor": "textField", "DatePicker": "picker", "Gauge": "progress"][name]
+                ?? String(name.prefix(1).lowercased() + name.dropFirst())
+            var label: String?
+            if let first { label = textValue(first, scope) } else if let content = contentClosure(call, label: "label"),
+                      let text = views(content.statements, scope, env).first, text.kind == "text", case .scalar(let s, _) = text.value.kind {
+                label = s
+            }
+            var v = ViewSpec(kind, label.map { Spec.string($0, location) } ?? Spec.null(location), at: location)
+            if name == "Picker" || name == "DatePicker" {
+                let selection = argument(call, "selection")
+                v.set("value", Spec.string(selection.map { sampleText($0, scope) } ?? "Selection", location))
+            }
+            v.set("style", style(env, at: location))
+            return [v]
+
+        case "ProgressView":
+            var v = ViewSpec("progress", first.map { Spec.string(textValue($0, scope), location) } ?? Spec.null(location), at: location)
+            v.set("style", style(env, at: location))
+            return [v]
+
+        case "LabeledContent":
+            let title = first.map { textValue($0, scope) } ?? "Label"
+            var v = ViewSpec("labeledContent", Spec.string(title, location), at: location)
+            if let valueExpr = argument(call, "value") {
+                v.set("value", Spec.string(sampleText(valueExpr, scope), location))
+            } else if let content = contentClosure(call) {
+                let inner = views(content.statements, scope, env)
+                v.set("content", group(inner, location).spec())
+            } else {
+                v.set("value", Spec.string("", location))
+            }
+            v.set("style", style(env, at: location))
+            return [v]
+
+        case "Spacer":
+            return [ViewSpec("spacer", number(argument(call, "minLength"), scope).map { Spec.number($0, location) } ?? Spec.null(location), at: location)]
+        case "Divider":
+            return [ViewSpec("divider", Spec.null(location), at: location)]
+        case "EmptyView":
+            return []
+        case "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule":
+            // Shapes and colours take the space offered; as layers (backgrounds) they are dropped before this point.
+            var v = ViewSpec("spacer", Spec.number(0, location), at: location)
+            v.addModifier("frame", Spec.map([("maxWidth", Spec.plain("infinity", location)), ("maxHeight", Spec.plain("infinity", location))], location))
+            return [v]
+
+        case "VStack", "HStack", "LazyVStack", "LazyHStack":
+            let children = contentClosure(call).map { views($0.statements, scope, env) } ?? []
+            let key = name.hasSuffix("VStack") ? "vstack" : "hstack"
+            var v = ViewSpec(key, Spec.list(children.map { $0.spec() }, location), at: location)
+            v.set("spacing", Spec.number(number(argument(call, "spacing"), scope) ?? 8, location))
+            if let a = alignmentName(argument(call, "alignment")) { v.set("alignment", Spec.plain(stackAlignment(a), location)) }
+            return [v]
+
+        case "ZStack":
+            let children = contentClosure(call).map { views($0.statements, scope, env) } ?? []
+            var v = ViewSpec("zstack", Spec.list(children.map { $0.spec() }, location), at: location)
+            if let a = alignmentName(argument(call, "alignment")) { v.set("alignment", Spec.plain(a, location)) }
+            return [v]
+
+        case "Group", "AnyView", "NavigationLink_", "ControlGroup":
+            if let first, name == "AnyView" { return views(first, scope, env) }
+            return contentClosure(call).map { views($0.statements, scope, env) } ?? []
+
+        case "List", "Form":
+            return [list(call, scope, env, location, name: name)]
+
+        case "Section":
+            // A section outside a list: its header, rows and footer stacked.
+            var inner = env
+            inner.inList = env.inList
+            let (header, rows, footer) = section(call, scope, inner, location)
+            return [header].compactMap { $0 } + rows + [footer].compactMap { $0 }
+
+        case "ScrollView":
+            let horizontal = first.map { $0.trimmedDescription.contains("horizontal") } ?? false
+            let children = contentClosure(call).map { views($0.statements, scope, env) } ?? []
+            var v = ViewSpec("scroll", Spec.list(children.map { $0.spec() }, location), at: location)
+            if horizontal { v.set("axis", Spec.plain("horizontal", location)) }
+            return [v]
+
+        case "Grid":
+            let rows = contentClosure(call).map { views($0.statements, scope, env) } ?? []
+            var v = ViewSpec("grid", Spec.list(rows.map { row in
+                if row.kind == "gridRow", case .sequence = row.value.kind { return row.value }
+                return row.spec()
+            }, location), at: location)
+            if let h = number(argument(call, "horizontalSpacing"), scope) { v.set("horizontalSpacing", Spec.number(h, location)) }
+            if let s = number(argument(call, "verticalSpacing"), scope) { v.set("verticalSpacing", Spec.number(s, location)) }
+            if let a = alignmentName(argument(call, "alignment")) { v.set("alignment", Spec.plain(a, location)) }
+            return [v]
+        case "GridRow":
+            let cells = contentClosure(call).map { views($0.statements, scope, env) } ?? []
+            return [ViewSpec("gridRow", Spec.list(cells.map { $0.spec() }, location), at: location)]
+
+        case "LazyVGrid", "LazyHGrid":
+            if name == "LazyHGrid" { note("LazyHGrid is audited as a LazyVGrid of the same items", at: location) }
+            let children = contentClosure(call).map { views($0.statements, scope, env) } ?? []
+            var v = ViewSpec("lazyVGrid", Spec.list(children.map { $0.spec() }, location), at: location)
+            v.set("columns", Spec.list(gridColumns(argument(call, "columns") ?? argument(call, "rows"), scope, location).map { Spec.string($0, location) }, location))
+            if let s = number(argument(call, "spacing"), scope) { v.set("rowSpacing", Spec.number(s, location)) }
+            return [v]
+
+        case "ViewThatFits":
+            let options = contentClosure(call).map { views($0.statements, scope, env) } ?? []
+            var v = ViewSpec("viewThatFits", Spec.list(options.map { $0.spec() }, location), at: location)
+            if let axes = first?.trimmedDescription {
+                if axes.contains("horizontal") && !axes.contains("vertical") { v.set("axes", Spec.plain("horizontal", location)) }
+                if axes.contains("vertical") && !axes.contains("horizontal") { v.set("axes", Spec.plain("vertical", location)) }
+            }
+            return [v]
+
+        case "NavigationStack", "NavigationView", "NavigationSplitView":
+            let content = (name == "NavigationSplitView" ? closure(call, "detail") ?? call.trailingClosure : contentClosure(call))
+                .map { views($0.statements, scope, env) } ?? []
+            var title: (String, String?)?
+            for v in content { if let t = navigationTitles[v.location] { title = t } }
+            var node = ViewSpec("navigation", group(content, location).spec(), at: location)
+            if let (text, mode) = title {
+                node.set("title", Spec.string(text, location))
+                if let mode { node.set("titleDisplayMode", Spec.plain(mode, location)) }
+            }
+            return [node]
+
+        case "TabView":
+            let tabs = contentClosure(call).map { views($0.statements, scope, env) } ?? []
+            if tabs.count > 1 { note("TabView: its first tab is audited (\(tabs.count) tabs)", at: location, counts: false) }
+            return Array(tabs.prefix(1))
+
+        case "ForEach":
+            return forEach(call, scope, env, location)
+
+        case "GeometryReader":
+            let content = contentClosure(call)
+            let child = Scope(parent: scope, type: nil, file: scope.file)
+            if let parameter = content?.signature?.parameterClause?.trimmedDescription { child.values[parameter] = .unknown("geometry") }
+            let inner = content.map { views($0.statements, child, env) } ?? []
+            var v = group(inner, location)
+            v.addModifier("frame", Spec.map([("maxWidth", Spec.plain("infinity", location)), ("maxHeight", Spec.plain("infinity", location)),
+                                             ("alignment", Spec.plain("topLeading", location))], location))
+            return [v]
+
+        case "DisclosureGroup":
+            let label = first.map { textView(textValue($0, scope), env, location) }
+            return [label].compactMap { $0 }
+
+        case "ContentUnavailableView":
+            var title = textView(first.map { textValue($0, scope) } ?? "", Environment(font: .textStyle("title2"), weight: "bold"), location)
+            title.set("alignment", Spec.plain("center", location))
+            return [title]
+
+        default:
+            note("`\(name)` is not understood: a placeholder is audited", at: location)
+            return [placeholder(location)]
+        }
+    }
+
+    func stackAlignment(_ swiftUI: String) -> String {
+        ["top": "leading", "bottom": "trailing", "firstTextBaseline": "firstBaseline", "lastTextBaseline": "lastBaseline"][swiftUI] ?? swiftUI
+    }
+
+    /// Several views as one node: the view itself, or a vertical stack of them (`Group` contents, a closure's views).
+    func group(_ views: [ViewSpec], _ location: SourceLocation) -> ViewSpec {
+        if views.count == 1 { return views[0] }
+        var v = ViewSpec("vstack", Spec.list(views.map { $0.spec() }, location), at: location)
+        v.set("spacing", Spec.number(8, location))
+        return v
+    }
+
+    // MARK: Buttons
+
+    func button(_ name: String, _ call: FunctionCallExprSyntax, _ first: ExprSyntax?, _ scope: Scope, _ env: Environment,
+                _ location: SourceLocation) -> [ViewSpec] {
+        var titleText: String?
+        var symbol: String?
+        if let first, !first.is(ClosureExprSyntax.self) {
+            titleText = textValue(first, scope)
+            if let s = argument(call, "systemImage") { symbol = textValue(s, scope) }
+        } else if name == "ShareLink" {
+            titleText = "Share"
+            symbol = "square.and.arrow.up"
+        }
+        let labelClosure = closure(call, "label") ?? (name == "Button" && call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil)
+            ?? (name == "NavigationLink" || name == "Link" || name == "Menu" ? (first == nil ? call.trailingClosure : nil) : nil)
+        var inner = env
+        inner.inButtonLabel = true
+        if titleText == nil, let labelClosure {
+            let content = views(labelClosure.statements, scope, inner)
+            if content.count == 1, content[0].kind == "text", case .scalar(let s, _) = content[0].value.kind, content[0].modifiers.isEmpty {
+                titleText = s
+            } else if content.count == 1, content[0].kind == "label", case .scalar(let s, _) = content[0].value.kind {
+                titleText = s
+                if case .scalar(let sym, _)? = content[0].property("systemImage")?.kind { symbol = sym }
+            } else if content.count == 1, content[0].kind == "symbol", case .scalar(let sym, _) = content[0].value.kind {
+                symbol = sym
+            } else {
+                // A button with a composed label: the label's views, one accessibility element with the button trait.
+                var v = group(content, location)
+                v.traits.append("button")
+                v.setAccessibility("element", Spec.plain("true", location))
+                return [v]
+            }
+        }
+        if env.inList, name == "NavigationLink" || name == "Button" {
+            // A list row that is a button or a navigation link: the row is the hit target (iOS draws it as a cell).
+            if let titleText {
+                var v = textView(titleText, env, location)
+                v.traits.append("button")
+                return [v]
+            }
+        }
+        guard titleText != nil || symbol != nil else {
+            note("a \(name) without a title or label the importer can read: a placeholder is audited", at: location)
+            return [placeholder(location)]
+        }
+        var v = ViewSpec("button", titleText.map { Spec.string($0, location) } ?? Spec.null(location), at: location)
+        v.set("style", style(env, at: location))
+        if let symbol { v.set("systemImage", Spec.string(symbol, location)) }
+        if name == "Link" || name == "NavigationLink" || name == "Menu" {
+            v.set("insets", Spec.number(0, location))
+        }
+        return [v]
+    }
+
+    // MARK: Lists
+
+    func list(_ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation, name: String) -> ViewSpec {
+        var inner = env
+        inner.inList = true
+        var sections: [SpecNode] = []
+        var loose: [ViewSpec] = []
+        func flush() {
+            if !loose.isEmpty { sections.append(Spec.map([("rows", Spec.list(loose.map { $0.spec() }, location))], location)) }
+            loose = []
+        }
+        // `List(items) { item in … }`: the rows of a ForEach.
+        if let data = call.arguments.first, data.label == nil, let content = contentClosure(call) {
+            loose = rows(data: data.expression, content: content, scope, inner, location)
+        } else if let content = contentClosure(call) {
+            for item in content.statements {
+                if let expr = expression(item.item), let sectionCall = sectionCall(expr) {
+                    flush()
+                    let (header, rows, footer) = section(sectionCall, scope, inner, location)
+                    var entries: [(String, SpecNode)] = []
+                    if let header { entries.append(("header", header.spec())) }
+                    entries.append(("rows", Spec.list(rows.map { $0.spec() }, scope.file.location(of: sectionCall))))
+                    if let footer { entries.append(("footer", footer.spec())) }
+                    sections.append(Spec.map(entries, scope.file.location(of: sectionCall)))
+                } else {
+                    loose += views(CodeBlockItemListSyntax([item]), scope, inner)
+                }
+            }
+        }
+        flush()
+        if sections.isEmpty { sections.append(Spec.map([("rows", Spec.list([], location))], location)) }
+        return ViewSpec("list", Spec.list(sections, location), at: location)
+    }
+
+    func expression(_ item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
+        if case .expr(let e) = item { return e }
+        if case .stmt(let s) = item, let e = s.as(ExpressionStmtSyntax.self) { return e.expression }
+        return nil
+    }
+
+    /// The `Section(…)` call an expression is, modifiers aside.
+    func sectionCall(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
+        let (base, _) = modifierChain(expr)
+        guard let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Section" else { return nil }
+        return call
+    }
+
+    /// A section's header, rows and footer.
+    func section(_ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> (ViewSpec?, [ViewSpec], ViewSpec?) {
+        var header: ViewSpec?
+        var footer: ViewSpec?
+        var headerEnv = env
+        headerEnv.inList = false
+        headerEnv.font = .textStyle("footnote")
+        if let title = call.arguments.first(where: { $0.label == nil })?.expression {
+            var h = textView(textValue(title, scope), headerEnv, scope.file.location(of: title))
+            h.traits.append("header")
+            header = h
+        } else if let h = argument(call, "header") ?? closure(call, "header").map(ExprSyntax.init) {
+            let v = h.as(ClosureExprSyntax.self).map { views($0.statements, scope, headerEnv) } ?? views(h, scope, headerEnv)
+            if !v.isEmpty {
+                var g = group(v, location)
+                if g.kind == "text" { g.traits.append("header") }
+                header = g
+            }
+        }
+        if let f = argument(call, "footer") ?? closure(call, "footer").map(ExprSyntax.init) {
+            let v = f.as(ClosureExprSyntax.self).map { views($0.statements, scope, headerEnv) } ?? views(f, scope, headerEnv)
+            if !v.isEmpty { footer = group(v, location) }
+        }
+        let rows = contentClosure(call).map { views($0.statements, scope, env) } ?? []
+        return (header, rows, footer)
+    }
+
+    // MARK: ForEach
+
+    func forEach(_ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewSpec] {
+        guard let data = call.arguments.first?.expression, let content = contentClosure(call) else { return [] }
+        return rows(data: data, content: content, scope, env, location)
+    }
+
+    /// The views a `ForEach` (or a data-driven `List`) produces: one per element of literal data, ranges, preview data and
+    /// statics; three sample rows for data the source does not contain.
+    func rows(data: ExprSyntax, content: ClosureExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewSpec] {
+        var parameter = "element"
+        if let clause = content.signature?.parameterClause {
+            switch clause {
+            case .simpleInput(let names): parameter = names.first?.name.text ?? parameter
+            case .parameterClause(let p): parameter = p.parameters.first?.firstName.text ?? parameter
+            }
+        }
+        var elements: [Value]
+        var dataExpr = data
+        // `items.indices`, `Array(items.enumerated())`, `items.prefix(3)` and the like: the elements of `items`.
+        if let m = dataExpr.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "indices", let base = m.base,
+           case .array(let items)? = value(base, scope) {
+            elements = items.indices.map { .number(Double($0)) }
+        } else if case .array(let items)? = value(dataExpr, scope) {
+            elements = items
+        } else {
+            if let call = dataExpr.as(FunctionCallExprSyntax.self), let arg = call.arguments.first?.expression { dataExpr = arg }
+            if case .array(let items)? = value(dataExpr, scope) {
+                elements = items
+            } else {
+                note("no sample data for `\(data.trimmedDescription.prefix(60))`: \(Translator.sampleRows) sample rows are audited (add data to a #Preview or a `// typeramp:sample` comment)",
+                     at: scope.file.location(of: data), counts: false)
+                elements = (0..<Translator.sampleRows).map { _ in .unknown(parameter) }
+            }
+        }
+        if elements.count > Translator.maximumRows {
+            note("ForEach over \(elements.count) elements: the first \(Translator.maximumRows) are audited", at: location, counts: false)
+            elements = Array(elements.prefix(Translator.maximumRows))
+        }
+        var out: [ViewSpec] = []
+        for element in elements {
+            let child = Scope(parent: scope, type: nil, file: scope.file)
+            child.values[parameter] = element
+            if case .simpleInput(let names)? = content.signature?.parameterClause, names.count > 1 {
+                for n in names.dropFirst() { child.values[n.name.text] = .unknown(n.name.text) }
+            }
+            out += views(content.statements, child, env)
+        }
+        return out
+    }
+
+    // MARK: Grids and layouts
+
+    func gridColumns(_ expr: ExprSyntax?, _ scope: Scope, _ location: SourceLocation) -> [String] {
+        var expr = expr
+        if let e = expr, let ref = e.as(DeclReferenceExprSyntax.self) {
+            if case .expression(let bound, _)? = scope.lookup(ref.baseName.text) { expr = bound }
+            else if let g = project.globals[ref.baseName.text] { expr = g }
+        }
+        if let call = expr?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasPrefix("Array"),
+           let item = argument(call, "repeating"), let count = number(argument(call, "count"), scope) {
+            return Array(repeating: gridItem(item), count: max(1, Int(count)))
+        }
+        guard let array = expr?.as(ArrayExprSyntax.self) else {
+            note("grid columns not understood: two flexible columns are audited", at: location)
+            return ["flexible", "flexible"]
+        }
+        return array.elements.map { gridItem($0.expression) }
+    }
+
+    private func gridItem(_ expr: ExprSyntax) -> String {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let size = call.arguments.first?.expression else { return "flexible" }
+        var text = size.trimmedDescription
+        if text.hasPrefix(".") { text.removeFirst() }
+        return text.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: ":", with: ": ").replacingOccurrences(of: ",", with: ", ")
+    }
+
+    /// The layout an `AnyLayout` expression chooses: a stack per branch of a text-size condition.
+    struct LayoutChoice {
+        var condition: Condition
+        var whenTrue: (axis: String, alignment: String?, spacing: Double?)
+        var whenFalse: (axis: String, alignment: String?, spacing: Double?)
+    }
+
+    func anyLayout(_ expr: ExprSyntax, _ scope: Scope) -> LayoutChoice? {
+        func layout(_ e: ExprSyntax) -> (axis: String, alignment: String?, spacing: Double?)? {
+            var e = e
+            if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "AnyLayout", let inner = call.arguments.first?.expression {
+                e = inner
+            }
+            guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+            let name = call.calledExpression.trimmedDescription
+            guard name == "HStackLayout" || name == "VStackLayout" else { return nil }
+            return (name == "HStackLayout" ? "horizontal" : "vertical", alignmentName(argument(call, "alignment")), number(argument(call, "spacing"), scope))
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self), let a = layout(ternary.thenExpression), let b = layout(ternary.elseExpression) {
+            return LayoutChoice(condition: condition(ternary.condition, scope), whenTrue: a, whenFalse: b)
+        }
+        if let single = layout(expr) { return LayoutChoice(condition: .constant(true), whenTrue: single, whenFalse: single) }
+        return nil
+    }
+
+    /// `layout { … }` with an `AnyLayout` chosen by the text size: an adaptive stack that flips where the condition says.
+    func layoutCall(_ choice: LayoutChoice, _ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewSpec] {
+        let children = contentClosure(call).map { views($0.statements, scope, env) } ?? []
+        var horizontal = choice.whenFalse, vertical = choice.whenTrue
+        var cond = choice.condition
+        if horizontal.axis == "vertical" && vertical.axis == "horizontal" {
+            swap(&horizontal, &vertical)
+            cond = cond.negated
+        }
+        var v = ViewSpec("hstack", Spec.list(children.map { $0.spec() }, location), at: location)
+        v.set("spacing", Spec.number(horizontal.spacing ?? 8, location))
+        if let a = horizontal.alignment { v.set("alignment", Spec.plain(stackAlignment(a), location)) }
+        switch cond {
+        case .categories(let lo, nil) where horizontal.axis == "horizontal" && vertical.axis == "vertical":
+            v.set("flipAt", Spec.plain(Translator.shortNames[lo ?? 0], location))
+            if let a = vertical.alignment { v.set("alignmentWhenVertical", Spec.plain(a, location)) }
+        case .constant(let b):
+            let chosen = b ? choice.whenTrue : choice.whenFalse
+            v.kind = chosen.axis == "vertical" ? "vstack" : "hstack"
+            v.properties.removeAll()
+            v.set("spacing", Spec.number(chosen.spacing ?? 8, location))
+            if let a = chosen.alignment { v.set("alignment", Spec.plain(stackAlignment(a), location)) }
+        default:
+            note("AnyLayout chosen by `\(call.calledExpression.trimmedDescription)` is not a text-size condition the importer reads: audited horizontal",
+                 at: location)
+        }
+        return [v]
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import TypeRampCore
+import TypeRampDecoding
+import TypeRampSwiftSource
+
+/// The screens a command reads: YAML and JSON screens files, and Swift source (`.swift` files and folders of them),
+/// imported once per run with every Swift path of the command line as context (a view defined in one file is inlined where
+/// another uses it).
+final class ScreenSources: @unchecked Sendable {
+    // Written once in init; read-only afterwards, from the audit's worker threads.
+    /// The Swift import of every Swift path given, nil when there is none.
+    let swift: SwiftImport?
+    /// The paths given, with Swift paths that hold no screen left out (they are reported on standard error).
+    let paths: [String]
+    private let screensBySwiftPath: [String: [ImportedScreen]]
+
+    /// Whether `path` is Swift source: a `.swift` file, or a folder (folders are searched for `.swift` files).
+    static func isSwift(_ path: String) -> Bool {
+        if path.hasSuffix(".swift") { return true }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// Imports the Swift paths among `paths`. Throws an ``InputError`` for a path that cannot be read.
+    init(_ paths: [String]) throws {
+        let swiftPaths = paths.filter(ScreenSources.isSwift)
+        guard !swiftPaths.isEmpty else {
+            swift = nil
+            self.paths = paths
+            screensBySwiftPath = [:]
+            return
+        }
+        let imported = try SwiftSourceImporter.importFiles(swiftPaths)
+        var byPath: [String: [ImportedScreen]] = [:]
+        for path in swiftPaths {
+            let files = Set(try SwiftSourceImportFiles.files(in: path))
+            byPath[path] = imported.screens.filter { files.contains($0.source.file) }
+        }
+        swift = imported
+        screensBySwiftPath = byPath
+        self.paths = paths.filter { !ScreenSources.isSwift($0) || !(byPath[$0]?.isEmpty ?? true) }
+    }
+
+    /// Reads `path`: the imported screens of a Swift path, or a YAML/JSON screens file.
+    func load(_ path: String) throws -> SpecNode {
+        if let swift, let screens = screensBySwiftPath[path] { return swift.document(of: screens) }
+        return try SpecReader.load(path: path)
+    }
+
+    /// A one-line account of the import for standard error, or nil without Swift input.
+    var summary: String? {
+        guard let swift else { return nil }
+        var text = "typeramp: Swift: \(swift.files.count) file\(swift.files.count == 1 ? "" : "s"), \(swift.viewCount) view\(swift.viewCount == 1 ? "" : "s"), "
+        text += "\(swift.screens.count) screen\(swift.screens.count == 1 ? "" : "s") (\(swift.fullyImported) imported fully, \(swift.importedWithNotes) with notes)"
+        text += ", \(swift.skipped) view\(swift.skipped == 1 ? "" : "s") skipped"
+        if !swift.notes.isEmpty { text += "; \(swift.notes.count) note\(swift.notes.count == 1 ? "" : "s"): typeramp import \(swiftArguments) lists them" }
+        return text
+    }
+
+    private var swiftArguments: String { paths.filter(ScreenSources.isSwift).joined(separator: " ") }
+}

@@ -77,6 +77,10 @@ extension Translator {
             }
         case "multilineTextAlignment":
             if let a = alignmentName(first) { env.multilineAlignment = a }
+        case "buttonStyle":
+            env.buttonStyle = alignmentName(first)
+        case "labelStyle":
+            env.iconOnly = alignmentName(first) == "iconOnly"
         case "minimumScaleFactor":
             if let first, case .number(let n)? = value(first, scope), n > 0, n <= 1 { env.minimumScaleFactor = Spec.number(n, scope.file.location(of: first)) }
         default: break
@@ -84,7 +88,7 @@ extension Translator {
     }
 
     static let environmentModifiers: Set<String> = ["font", "fontWeight", "bold", "italic", "lineLimit", "truncationMode", "multilineTextAlignment",
-                                                    "minimumScaleFactor"]
+                                                    "minimumScaleFactor", "buttonStyle", "labelStyle"]
 
     /// A SwiftUI `Font` value: `.title`, `.system(size:weight:)`, `.custom(_:size:relativeTo:)`, `.title.bold()`, `Font.body`.
     func font(_ expr: ExprSyntax, _ scope: Scope) -> (choice: FontChoice, weight: String?)? {
@@ -190,7 +194,12 @@ extension Translator {
         case "padding":
             if let insets = padding(m, scope, location) { v.addModifier("padding", insets) }
         case "frame":
-            if let frame = frame(m, scope, location, &v) { v.addModifier("frame", frame) }
+            var scaled: ViewSpec = v
+            if let frame = frame(m, scope, location, &scaled) {
+                v.addModifier("frame", frame)
+                // Lengths from an @ScaledMetric property scale the frame (set after wrapping, on the node the frame wraps).
+                if let relativeTo = scaled.common.first(where: { $0.0 == "scaledMetric" }) { v.setCommon("scaledMetric", relativeTo.1) }
+            }
         case "fixedSize":
             let h = argument(m, "horizontal")?.trimmedDescription, vert = argument(m, "vertical")?.trimmedDescription
             switch (h, vert) {

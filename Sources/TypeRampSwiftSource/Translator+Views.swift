@@ -36,10 +36,35 @@ extension Translator {
         var name = call.calledExpression.trimmedDescription
         if name.hasPrefix("SwiftUI.") { name.removeFirst("SwiftUI.".count) }
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        if name == "Image", chain.contains(where: { $0.name == "resizable" }) { return [resizableImage(call, chain, scope, location)] }
         if Translator.viewNames.contains(name) { return swiftUIView(name, call, scope, env, location) }
         if project.views[name] != nil { return inline(name, call, scope, env, location) }
         if name.hasPrefix("self.") { name.removeFirst(5) }
         return reference(name, arguments: call, base, scope, env)
+    }
+
+    /// `Image(…).resizable().frame(width:height:)`: an image drawn at its frame's size (24 pt when the chain gives none).
+    func resizableImage(_ call: FunctionCallExprSyntax, _ chain: [Modifier], _ scope: Scope, _ location: SourceLocation) -> ViewSpec {
+        let name = (argument(call, "systemName") ?? call.arguments.first?.expression).map { textValue($0, scope) } ?? "image"
+        var width: Double = 24, height: Double = 24
+        if let frame = chain.last(where: { $0.name == "frame" }) {
+            if [argument(frame, "width"), argument(frame, "height")].contains(where: { $0.map { scaledMetric($0, scope) != nil } ?? false }) {
+                // A resizable image takes the size it is offered: here a frame that scales with the text.
+                var v = ViewSpec("image", Spec.string(name, location), at: location)
+                v.set("width", Spec.number(1, location))
+                v.set("height", Spec.number(1, location))
+                v.addModifier("frame", Spec.map([("maxWidth", Spec.plain("infinity", location)), ("maxHeight", Spec.plain("infinity", location))], location))
+                return v
+            }
+            let w = argument(frame, "width").flatMap { scaledMetric($0, scope)?.base ?? number($0, scope) }
+            let h = argument(frame, "height").flatMap { scaledMetric($0, scope)?.base ?? number($0, scope) }
+            width = w ?? h ?? 24
+            height = h ?? w ?? 24
+        }
+        var v = ViewSpec("image", Spec.string(name, location), at: location)
+        v.set("width", Spec.number(width.isFinite ? width : 24, location))
+        v.set("height", Spec.number(height.isFinite ? height : 24, location))
+        return v
     }
 
     /// A name used as a view: a bound value, a member of the view type (`header`, `row(item)`), a project view, or an
@@ -229,6 +254,12 @@ extension Translator {
 
         case "Label":
             if let first, let symbol = argument(call, "systemImage") ?? argument(call, "image") {
+                if env.iconOnly {
+                    var icon = ViewSpec("symbol", Spec.string(textValue(symbol, scope), location), at: location)
+                    icon.set("style", style(env, at: location))
+                    icon.setAccessibility("label", Spec.string(textValue(first, scope), location))
+                    return [icon]
+                }
                 var v = ViewSpec("label", Spec.string(textValue(first, scope), location), at: location)
                 v.set("systemImage", Spec.string(textValue(symbol, scope), location))
                 v.set("style", style(env, at: location))
@@ -266,8 +297,7 @@ extension Translator {
             }
             var v = ViewSpec(kind, label.map { Spec.string($0, location) } ?? Spec.null(location), at: location)
             if name == "Picker" || name == "DatePicker" {
-                let selection = argument(call, "selection")
-                v.set("value", Spec.string(selection.map { sampleText($0, scope) } ?? "Selection", location))
+                v.set("value", Spec.string(pickerValue(call, scope, env), location))
             }
             v.set("style", style(env, at: location))
             return [v]
@@ -414,6 +444,36 @@ extension Translator {
         }
     }
 
+    /// The option a picker shows: the option whose `.tag` equals the selection's initial value, else the first option,
+    /// else a sample.
+    func pickerValue(_ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment) -> String {
+        var selectionValue: Value?
+        if let selection = argument(call, "selection") {
+            var text = selection.trimmedDescription
+            if text.hasPrefix("$") { text.removeFirst() }
+            if text.hasPrefix("self.") { text.removeFirst(5) }
+            if let v = scope.lookup(text), case .expression(let e, let s) = v { selectionValue = value(e, s) }
+        }
+        var options: [(text: String, tag: Value?)] = []
+        for item in contentClosure(call)?.statements ?? [] {
+            guard let expr = expression(item.item) else { continue }
+            let (base, chain) = modifierChain(expr)
+            guard let text = base.as(FunctionCallExprSyntax.self), text.calledExpression.trimmedDescription == "Text", let first = text.arguments.first?.expression else { continue }
+            let tag = chain.first { $0.name == "tag" }?.arguments.first.flatMap { value($0.expression, scope) }
+            options.append((textValue(first, scope), tag))
+        }
+        func same(_ a: Value?, _ b: Value?) -> Bool {
+            switch (a, b) {
+            case (.number(let x)?, .number(let y)?): return x == y
+            case (.string(let x)?, .string(let y)?): return x == y
+            case (.bool(let x)?, .bool(let y)?): return x == y
+            default: return false
+            }
+        }
+        if let match = options.first(where: { same($0.tag, selectionValue) }) { return match.text }
+        return options.first?.text ?? "Selection"
+    }
+
     func stackAlignment(_ swiftUI: String) -> String {
         ["top": "leading", "bottom": "trailing", "firstTextBaseline": "firstBaseline", "lastTextBaseline": "lastBaseline"][swiftUI] ?? swiftUI
     }
@@ -472,13 +532,39 @@ extension Translator {
             note("a \(name) without a title or label the importer can read: a placeholder is audited", at: location)
             return [placeholder(location)]
         }
+        if env.iconOnly, symbol != nil, let title = titleText {
+            titleText = nil
+            var v = ViewSpec("button", Spec.null(location), at: location)
+            v.set("style", style(env, at: location))
+            v.set("systemImage", Spec.string(symbol!, location))
+            v.set("iconSize", Spec.number(symbolSize(env), location))
+            v.setAccessibility("label", Spec.string(title, location))
+            if !["bordered", "borderedProminent"].contains(env.buttonStyle ?? "") { v.set("insets", Spec.number(0, location)) }
+            return [v]
+        }
         var v = ViewSpec("button", titleText.map { Spec.string($0, location) } ?? Spec.null(location), at: location)
         v.set("style", style(env, at: location))
-        if let symbol { v.set("systemImage", Spec.string(symbol, location)) }
-        if name == "Link" || name == "NavigationLink" || name == "Menu" {
+        if let symbol {
+            v.set("systemImage", Spec.string(symbol, location))
+            v.set("iconSize", Spec.number(symbolSize(env), location))
+        }
+        // SwiftUI's automatic button style on iOS is borderless: the label is the button. Bordered styles add insets.
+        if name != "Button" || !["bordered", "borderedProminent"].contains(env.buttonStyle ?? "") {
             v.set("insets", Spec.number(0, location))
         }
         return [v]
+    }
+
+    /// A button's SF Symbol side at Large: 1.2 em of the font it is drawn in (the text style's size at Large, from Apple's
+    /// table), as `Image(systemName:)` is sized by its font.
+    func symbolSize(_ env: Environment) -> Double {
+        let sizes: [String: Double] = ["largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+                                       "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11]
+        switch env.font {
+        case .textStyle(let s)?: return (sizes[s] ?? 17) * 1.2
+        case .fixed(let size, _)?, .scaled(let size, _, _)?: return size * 1.2
+        case nil: return 17 * 1.2
+        }
     }
 
     // MARK: Lists

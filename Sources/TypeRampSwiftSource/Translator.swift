@@ -70,6 +70,10 @@ struct Environment {
     var inList = false
     /// Inside a `Button`'s label (texts there take the button's font).
     var inButtonLabel = false
+    /// `.buttonStyle(…)`: `bordered`, `borderedProminent`, `plain`, `borderless`; nil for the automatic style.
+    var buttonStyle: String?
+    /// `.labelStyle(.iconOnly)`: labels and buttons show their icon only (the title stays their accessibility label).
+    var iconOnly = false
 }
 
 /// A font as SwiftUI's `Font` values name one.

@@ -12,6 +12,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     case touchTargetTooSmall = "touch-target-too-small"
     case missingGlyphs = "missing-glyphs"
     case fixedSizeText = "fixed-size-text"
+    case iconDoesNotScale = "icon-does-not-scale"
     case unknownStyle = "unknown-style"
     case contentNeedsScroll = "content-needs-scroll"
     case rowTallerThanScreen = "row-taller-than-screen"
@@ -97,6 +98,9 @@ public struct DiagnosticRule: Hashable, Sendable {
     public static let stackFlipped = DiagnosticRule(id: .stackFlipped, severity: .information,
         summary: "An adaptive stack turned vertical.",
         help: "Informational: the layout adapted as designed.")
+    public static let iconDoesNotScale = DiagnosticRule(id: .iconDoesNotScale, severity: .warning,
+        summary: "An icon of fixed size sits beside text that grows.",
+        help: "HIG: scale glyphs with the text they accompany; use @ScaledMetric for the icon's frame or size an SF Symbol with the text's font.")
 
     // MARK: - Accessibility
     public static let missingLabel = DiagnosticRule(id: .missingLabel, severity: .error,
@@ -130,7 +134,7 @@ public struct DiagnosticRule: Hashable, Sendable {
     /// Every rule, in catalog order.
     public static let all: [DiagnosticRule] = [
         textTruncated, textBreaksWord, contentClipped, horizontalOverflow, overlappingSiblings, textBelowMinimumSize,
-        touchTargetTooSmall, missingGlyphs, fixedSizeText, unknownStyle, contentNeedsScroll, rowTallerThanScreen,
+        touchTargetTooSmall, missingGlyphs, fixedSizeText, iconDoesNotScale, unknownStyle, contentNeedsScroll, rowTallerThanScreen,
         stackMustFlip, stackFlipped, missingLabel, imageButtonWithoutLabel, headerWithoutTrait, deadRotor,
         gestureWithoutAlternative, modalWithoutFlag, labelValueSplit, readingOrderChanged,
     ]

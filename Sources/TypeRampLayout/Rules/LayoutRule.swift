@@ -115,7 +115,7 @@ public struct LayoutRules: Sendable {
     /// Every rule TypeRamp has, one value per ``RuleID``.
     public static let standard = LayoutRules([
         TextTruncatedRule(), TextBreaksWordRule(), ContentClippedRule(), HorizontalOverflowRule(), OverlappingSiblingsRule(),
-        TextBelowMinimumSizeRule(), TouchTargetTooSmallRule(), MissingGlyphsRule(), FixedSizeTextRule(), UnknownStyleRule(),
+        TextBelowMinimumSizeRule(), TouchTargetTooSmallRule(), MissingGlyphsRule(), FixedSizeTextRule(), IconDoesNotScaleRule(), UnknownStyleRule(),
         ContentNeedsScrollRule(), RowTallerThanScreenRule(), StackMustFlipRule(), StackFlippedRule(), MissingLabelRule(),
         ImageButtonWithoutLabelRule(), HeaderWithoutTraitRule(), DeadRotorRule(), GestureWithoutAlternativeRule(),
         ModalWithoutFlagRule(), LabelValueSplitRule(), ReadingOrderChangedRule(),

@@ -198,6 +198,15 @@ struct NodeDecoder {
                 result.lengthsRelativeTo = scaledMetric
             }
         }
+        // A node given a `source` in a screens file: what it makes from its own keys (modifiers, a title, a value) is
+        // located at that source too, not at the screens file's lines.
+        if let sourceNode = map.optional("source"), let source = try? sourceLocation(sourceNode), source.file != spec.location.file {
+            result = result.transformed { n in
+                var n = n
+                if n.location?.file == spec.location.file { n.location = source }
+                return n
+            }
+        }
         return result
     }
 

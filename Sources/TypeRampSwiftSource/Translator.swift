@@ -262,7 +262,7 @@ final class Translator {
             if op == "&&" || op == "||" {
                 return combine(condition(infix.leftOperand, scope), condition(infix.rightOperand, scope), and: op == "&&")
             }
-            if let c = comparison(infix.leftOperand, op, infix.rightOperand) { return c }
+            if let c = comparison(infix.leftOperand, op, infix.rightOperand, scope) { return c }
         }
         return .unknown(text)
     }
@@ -281,13 +281,19 @@ final class Translator {
     }
 
     /// `dynamicTypeSize >= .accessibility1`, `sizeCategory < .extraExtraExtraLarge`, either way round.
-    private func comparison(_ lhs: ExprSyntax, _ op: String, _ rhs: ExprSyntax) -> Condition? {
+    private func comparison(_ lhs: ExprSyntax, _ op: String, _ rhs: ExprSyntax, _ scope: Scope) -> Condition? {
         func category(_ e: ExprSyntax) -> Int? {
             guard let m = e.as(MemberAccessExprSyntax.self) else { return nil }
             return Translator.categoryNames[m.declName.baseName.text]
         }
         func isSize(_ e: ExprSyntax) -> Bool {
-            let t = e.trimmedDescription
+            var t = e.trimmedDescription
+            if t.hasPrefix("self.") { t.removeFirst(5) }
+            // A property read from the environment's text size, whatever its name (`@Environment(\.dynamicTypeSize) var size`).
+            if let property = scope.viewType?.properties.first(where: { $0.name == t }), property.wrapper == "Environment",
+               let key = property.wrapperArguments?.first?.expression.trimmedDescription {
+                return key.hasSuffix("dynamicTypeSize") || key.hasSuffix("sizeCategory")
+            }
             return t.hasSuffix("dynamicTypeSize") || t.hasSuffix("sizeCategory") || t.hasSuffix("contentSizeCategory")
                 || t.hasSuffix("preferredContentSizeCategory")
         }

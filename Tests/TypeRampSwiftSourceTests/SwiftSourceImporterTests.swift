@@ -1,0 +1,398 @@
+import Foundation
+import Testing
+import TypeRampCore
+import TypeRampLayout
+import TypeRampMetrics
+import TypeRampSwiftSource
+import TypeRampText
+
+/// The Swift-source importer, construct by construct. Each test is a Swift snippet written by hand and what SwiftUI's
+/// documented behaviour says it draws (layout decided per content-size category), never the importer's own output.
+@Suite struct SwiftSourceImporterTests {
+    static let library = try! FontLibrary.bundled()
+    static let resources = LayoutResources(ramp: nil, fonts: try! FontSet.load(ramp: nil, library: library), engine: TextEngine())
+
+    /// The screens of `source`, decoded as `typeramp audit` decodes them.
+    func screens(_ source: String, file: String = "View.swift") throws -> (SwiftImport, [Screen]) {
+        let imported = SwiftSourceImporter.importSource(source, file: file)
+        guard !imported.screens.isEmpty else { return (imported, []) }
+        return (imported, try LayoutDocument.decode(imported.document(), file: file).screens)
+    }
+
+    func solve(_ screen: Screen, _ category: ContentSizeCategory, width: Double = 393) -> SolvedLayout {
+        LayoutSolver.solve(screen, context: LayoutContext(category: category, viewport: .width(width)), resources: Self.resources)
+    }
+
+    /// The solved texts, by string.
+    func texts(_ solved: SolvedLayout) -> [String: SolvedNode] {
+        var out: [String: SolvedNode] = [:]
+        for node in solved.allNodes { if let t = node.text { out[t.string] = node } }
+        return out
+    }
+
+    // MARK: Screens
+
+    @Test func previewsAndUnusedViewsBecomeScreensAndUsedViewsAreInlined() throws {
+        let (imported, screens) = try screens("""
+            import SwiftUI
+            struct Badge: View {
+                var body: some View { Text("New") }
+            }
+            struct Home: View {
+                var body: some View {
+                    VStack { Text("Home"); Badge() }
+                }
+            }
+            struct About: View {
+                var body: some View { Text("About") }
+            }
+            #Preview("Home screen") { Home() }
+            """)
+        // Home is shown by a preview; Badge is used by Home; About is shown by nothing, so it is a screen of its own.
+        // Screens come in source order (About is declared before the preview).
+        #expect(screens.map(\.name) == ["About", "Home screen"])
+        #expect(imported.viewCount == 3)
+        #expect(imported.skipped == 0)
+        let home = solve(screens[1], .large)
+        #expect(Set(texts(home).keys) == ["Home", "New"])
+    }
+
+    @Test func everyNodeCarriesItsSwiftLineAndColumn() throws {
+        let (_, screens) = try screens("""
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Text("Title")
+                            .font(.headline)
+                    }
+                }
+            }
+            """, file: "Sources/Card.swift")
+        let solved = solve(try #require(screens.first), .large)
+        let title = try #require(texts(solved)["Title"])
+        #expect(title.location == SourceLocation(file: "Sources/Card.swift", line: 5, column: 13))
+        #expect(screens[0].location == SourceLocation(file: "Sources/Card.swift", line: 2, column: 1))
+    }
+
+    // MARK: Conditions on the text size
+
+    @Test func isAccessibilitySizeIsDecidedPerCategory() throws {
+        let (_, screens) = try screens("""
+            import SwiftUI
+            struct Row: View {
+                @Environment(\\.dynamicTypeSize) var dynamicTypeSize
+                var body: some View {
+                    if dynamicTypeSize.isAccessibilitySize {
+                        VStack(alignment: .leading) { Text("Left"); Text("Right") }
+                    } else {
+                        HStack { Text("Left"); Text("Right") }
+                    }
+                }
+            }
+            """)
+        let screen = try #require(screens.first)
+        // Below the accessibility sizes the HStack puts them side by side; from accessibility1 (AX1) the VStack stacks them.
+        for category in ContentSizeCategory.allCases {
+            let t = texts(solve(screen, category))
+            let left = try #require(t["Left"]), right = try #require(t["Right"])
+            if category >= .accessibilityMedium {
+                #expect(right.frame.minY >= left.frame.maxY, "\(category)")
+                #expect(right.frame.minX == left.frame.minX, "\(category)")
+            } else {
+                #expect(right.frame.minX >= left.frame.maxX, "\(category)")
+            }
+        }
+    }
+
+    @Test func comparisonsWithCategoriesFollowTheirOrder() throws {
+        let (_, screens) = try screens("""
+            import SwiftUI
+            struct Sizes: View {
+                @Environment(\\.dynamicTypeSize) var size
+                @Environment(\\.sizeCategory) var category
+                var body: some View {
+                    VStack {
+                        if size >= .xxxLarge { Text("big") }
+                        if category < .accessibilityMedium { Text("not accessibility") }
+                        if .large > size { Text("small") }
+                    }
+                }
+            }
+            """)
+        let screen = try #require(screens.first)
+        let expectations: [(ContentSizeCategory, Set<String>)] = [
+            (.extraSmall, ["not accessibility", "small"]),
+            (.medium, ["not accessibility", "small"]),
+            (.large, ["not accessibility"]),
+            (.extraExtraLarge, ["not accessibility"]),
+            (.extraExtraExtraLarge, ["big", "not accessibility"]),
+            (.accessibilityMedium, ["big"]),
+            (.accessibilityExtraExtraExtraLarge, ["big"]),
+        ]
+        for (category, expected) in expectations {
+            #expect(Set(texts(solve(screen, category)).keys) == expected, "\(category)")
+        }
+    }
+
+    @Test func anyLayoutChosenByTheTextSizeFlipsAtTheFirstAccessibilitySize() throws {
+        let (_, screens) = try screens("""
+            import SwiftUI
+            struct Header: View {
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                var body: some View {
+                    let layout = dynamicTypeSize.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+                    layout {
+                        Text("Avatar")
+                        Text("Name")
+                    }
+                }
+            }
+            """)
+        let screen = try #require(screens.first)
+        for (category, vertical) in [(ContentSizeCategory.extraExtraExtraLarge, false), (.accessibilityMedium, true), (.large, false)] {
+            let t = texts(solve(screen, category))
+            let a = try #require(t["Avatar"]), n = try #require(t["Name"])
+            if vertical {
+                // VStackLayout(alignment: .leading): one above the other, leading edges aligned.
+                #expect(n.frame.minY >= a.frame.maxY && n.frame.minX == a.frame.minX, "\(category)")
+            } else {
+                // HStackLayout(): side by side, 8 pt apart (the standard spacing between views).
+                #expect(abs(n.frame.minX - a.frame.maxX - 8) < 0.01, "\(category)")
+            }
+        }
+    }
+
+    // MARK: Fonts
+
+    @Test func fontsAreHandedDownAndTheInnermostWins() throws {
+        let (_, screens) = try screens("""
+            import SwiftUI
+            struct Fonts: View {
+                var body: some View {
+                    VStack {
+                        Text("outer")
+                        Text("inner").font(.caption)
+                    }
+                    .font(.title)
+                }
+            }
+            """)
+        let t = texts(solve(try #require(screens.first), .large))
+        // Apple's table at Large: Title 1 is 28 pt, Caption 1 is 12 pt.
+        #expect(t["outer"]?.text?.fontSize == 28)
+        #expect(t["inner"]?.text?.fontSize == 12)
+    }
+
+    @Test func systemSizeIsFixedAndCustomRelativeToScales() throws {
+        let (_, screens) = try screens("""
+            import SwiftUI
+            struct Fonts: View {
+                var body: some View {
+                    VStack {
+                        Text("fixed").font(.system(size: 40, weight: .bold))
+                        Text("brand").font(.custom("Brand", size: 20, relativeTo: .headline))
+                    }
+                }
+            }
+            """)
+        let screen = try #require(screens.first)
+        let large = texts(solve(screen, .large)), ax5 = texts(solve(screen, .accessibilityExtraExtraExtraLarge))
+        #expect(large["fixed"]?.text?.fontSize == 40)
+        #expect(ax5["fixed"]?.text?.fontSize == 40, "Font.system(size:) ignores Dynamic Type")
+        #expect(large["brand"]?.text?.fontSize == 20)
+        // UIFontMetrics(forTextStyle: .headline): Headline is 17 pt at Large and 53 pt at AX5 (Apple's table), so 20 pt
+        // scales to 20 × 53 / 17.
+        let scaled = try #require(ax5["brand"]?.text?.fontSize)
+        #expect(abs(scaled - 20 * 53 / 17) < 0.01)
+        let diagnostics = solve(screen, .large).diagnostics
+        #expect(diagnostics.contains { $0.rule == .fixedSizeText && $0.location?.line == 5 })
+        #expect(!diagnostics.contains { $0.rule == .fixedSizeText && $0.location?.line == 6 })
+    }
+
+    // MARK: Data
+
+    @Test func forEachMakesOneRowPerElementOfLiteralsRangesAndStatics() throws {
+        let (imported, screens) = try screens("""
+            import SwiftUI
+            struct Item { let name: String }
+            extension Item { static let samples = [Item(name: "Ada"), Item(name: "Grace")] }
+            struct Rows: View {
+                var items: [Item] = Item.samples
+                var body: some View {
+                    VStack {
+                        ForEach(0..<3) { i in Text("Row \\(i)") }
+                        ForEach(["a", "b"], id: \\.self) { s in Text(s) }
+                        ForEach(items, id: \\.name) { item in Text(item.name) }
+                    }
+                }
+            }
+            """)
+        let t = texts(solve(try #require(screens.first), .large))
+        #expect(Set(t.keys) == ["Row 0", "Row 1", "Row 2", "a", "b", "Ada", "Grace"])
+        #expect(imported.notes.isEmpty, "\(imported.notes)")
+    }
+
+    @Test func unknownDataGetsThreeSampleRowsAndANote() throws {
+        let (imported, screens) = try screens("""
+            import SwiftUI
+            struct Feed: View {
+                let posts: [Post]
+                var body: some View {
+                    List(posts) { post in Text(post.title) }
+                }
+            }
+            """)
+        let screen = try #require(screens.first)
+        let solved = solve(screen, .large)
+        let rows = solved.allNodes.filter { $0.text?.string == "Sample title" }
+        #expect(rows.count == 3)
+        #expect(imported.notes.contains { $0.location.line == 5 && $0.message.contains("3 sample rows") })
+    }
+
+    @Test func customViewsBindTheirArgumentsAndDefaults() throws {
+        let (_, screens) = try screens("""
+            import SwiftUI
+            struct Row: View {
+                let title: String
+                var subtitle = "Default subtitle"
+                var body: some View {
+                    VStack(alignment: .leading) { Text(title); Text(subtitle) }
+                }
+            }
+            #Preview {
+                VStack {
+                    Row(title: "First")
+                    Row(title: "Second", subtitle: "Given")
+                }
+            }
+            """)
+        let t = texts(solve(try #require(screens.first), .large))
+        #expect(Set(t.keys) == ["First", "Default subtitle", "Second", "Given"])
+    }
+
+    @Test func projectModifiersAreFollowed() throws {
+        let (_, screens) = try screens("""
+            import SwiftUI
+            extension View {
+                func card() -> some View { self.padding(12) }
+            }
+            struct Bordered: ViewModifier {
+                func body(content: Content) -> some View { content.padding(20) }
+            }
+            struct Cards: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("A").card()
+                        Text("B").modifier(Bordered())
+                    }
+                }
+            }
+            """)
+        let solved = solve(try #require(screens.first), .large)
+        let t = texts(solved)
+        let a = try #require(t["A"]), b = try #require(t["B"])
+        // A has 12 pt of padding below it and B 20 pt above it: 32 pt between the two texts in a stack with no spacing.
+        #expect(abs(b.frame.minY - a.frame.maxY - 32) < 0.01)
+    }
+
+    // MARK: Notes, suppressions, round trip
+
+    @Test func whatIsNotUnderstoodIsANoteAtItsLine() throws {
+        let (imported, screens) = try screens("""
+            import SwiftUI
+            struct Dashboard: View {
+                var body: some View {
+                    VStack {
+                        Text("Sales")
+                        SalesChart(data: [])
+                        Text("Total").shimmering()
+                    }
+                }
+            }
+            """)
+        #expect(screens.count == 1)
+        #expect(imported.notes.contains { $0.location.line == 6 && $0.message.contains("SalesChart") })
+        #expect(imported.notes.contains { $0.location.line == 7 && $0.message.contains("shimmering") })
+        #expect(imported.importedWithNotes == 1 && imported.fullyImported == 0)
+        // What was understood is still there.
+        #expect(Set(texts(solve(screens[0], .large)).keys) == ["Sales", "Total"])
+    }
+
+    @Test func disableCommentsSuppressTheRuleOnTheirLineOrTheNext() throws {
+        let (_, screens) = try screens("""
+            import SwiftUI
+            struct Legal: View {
+                var body: some View {
+                    VStack {
+                        Text("Fine print").font(.system(size: 11)) // typeramp:disable fixed-size-text
+                        // typeramp:disable fixed-size-text
+                        Text("More fine print").font(.system(size: 11))
+                        Text("Not suppressed").font(.system(size: 11))
+                    }
+                }
+            }
+            """)
+        let tree = LayoutTree(try #require(screens.first))
+        let suppressed = tree.ids.filter { tree.isSuppressed("fixed-size-text", at: $0) }.compactMap { tree.location($0)?.line }
+        #expect(Set(suppressed).isSuperset(of: [5, 7]))
+        #expect(!suppressed.contains(8))
+    }
+
+    @Test func theYAMLItWritesDecodesToTheSameScreens() throws {
+        let source = """
+            import SwiftUI
+            struct Settings: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Section("General") {
+                                Toggle("Wi-Fi", isOn: .constant(true))
+                                LabeledContent("Version", value: "1.0")
+                            }
+                        }
+                        .navigationTitle("Settings")
+                    }
+                }
+            }
+            """
+        let imported = SwiftSourceImporter.importSource(source, file: "Settings.swift")
+        let direct = try LayoutDocument.decode(imported.document(), file: "Settings.swift")
+        let viaYAML = try LayoutDocument.parse(imported.yaml(), file: "imported.yaml")
+        let a = solve(direct.screens[0], .accessibilityLarge), b = solve(viaYAML.screens[0], .accessibilityLarge)
+        #expect(a.allNodes.map(\.frame) == b.allNodes.map(\.frame))
+        #expect(a.allNodes.map(\.location) == b.allNodes.map(\.location), "nodes keep their Swift lines through the YAML")
+        #expect(texts(a)["Settings"] != nil, "the navigation title is drawn")
+    }
+
+    // MARK: The icon rule on Swift
+
+    @Test func aFixedIconBesideGrowingTextIsFoundAndScaledMetricFixesIt() throws {
+        let (_, screens) = try screens("""
+            import SwiftUI
+            struct Pinned: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "star").resizable().frame(width: 20, height: 20)
+                        Text("Favourites")
+                    }
+                }
+            }
+            struct Scaled: View {
+                @ScaledMetric var iconSize = 20
+                var body: some View {
+                    HStack {
+                        Image(systemName: "star").resizable().frame(width: iconSize, height: iconSize)
+                        Text("Favourites")
+                    }
+                }
+            }
+            """)
+        let pinned = try #require(screens.first { $0.name == "Pinned" }), scaled = try #require(screens.first { $0.name == "Scaled" })
+        // Body is 17 pt at Large (under 1.5 × 20) and 40 pt at AX3 (Apple's table): the pinned icon is reported at AX3 only.
+        #expect(!solve(pinned, .large).diagnostics.contains { $0.rule == .iconDoesNotScale })
+        let found = solve(pinned, .accessibilityExtraLarge).diagnostics.filter { $0.rule == .iconDoesNotScale }
+        #expect(found.count == 1 && found.first?.location?.line == 5)
+        #expect(!solve(scaled, .accessibilityExtraLarge).diagnostics.contains { $0.rule == .iconDoesNotScale })
+    }
+}

@@ -19,11 +19,16 @@ AUDIT_EXAMPLES = examples/app/detail.yaml examples/app/feed.yaml examples/app/fl
 AUDIT_STRINGS = --strings examples/app/Localizable.xcstrings --locales de,ar
 
 ## run: the main job: audit the bundled example app (6 screens × 12 categories × 3 widths × English, German, Arabic),
-##      write report/index.html and print the summary. The examples have findings on purpose: exit status 2 is expected.
+##      write report/index.html and print the summary; then audit the SwiftUI example app from its Swift source
+##      (examples/swiftui, report/swiftui/). The examples have findings on purpose: exit status 2 is expected.
 run: release
 	@$(TYPERAMP) audit $(AUDIT_EXAMPLES) $(AUDIT_STRINGS) --report report; status=$$?; \
-	if [ $$status -eq 1 ]; then exit 1; fi; \
+	if [ $$status -eq 1 ] || [ $$status -gt 2 ]; then exit 1; fi; \
 	echo "wrote report/index.html (audit exit status $$status: the bundled examples contain findings on purpose)"
+	@echo; echo "The SwiftUI example app, audited from its Swift source (examples/swiftui):"; echo
+	@$(TYPERAMP) audit examples/swiftui --report report/swiftui; status=$$?; \
+	if [ $$status -eq 1 ] || [ $$status -gt 2 ]; then exit 1; fi; \
+	echo "wrote report/swiftui/index.html (audit exit status $$status: the SwiftUI example has planted problems)"
 
 ## audit-examples: the widest audit of the examples (every pseudolanguage, Bold Text off and on), every format in report/
 audit-examples: release

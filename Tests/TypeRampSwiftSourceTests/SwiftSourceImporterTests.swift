@@ -4,6 +4,7 @@ import TypeRampCore
 import TypeRampLayout
 import TypeRampMetrics
 import TypeRampSwiftSource
+import TypeRampTestSupport
 import TypeRampText
 
 /// The Swift-source importer, construct by construct. Each test is a Swift snippet written by hand and what SwiftUI's
@@ -394,5 +395,36 @@ import TypeRampText
         let found = solve(pinned, .accessibilityExtraLarge).diagnostics.filter { $0.rule == .iconDoesNotScale }
         #expect(found.count == 1 && found.first?.location?.line == 5)
         #expect(!solve(scaled, .accessibilityExtraLarge).diagnostics.contains { $0.rule == .iconDoesNotScale })
+    }
+}
+
+/// The SwiftUI example app: every planted problem is found at the Swift line its `// planted:` comment stands above,
+/// and the well-written settings screen has no error.
+@Suite struct SwiftUIExampleTests {
+    @Test func plantedProblemsAreFoundAtTheirLines() throws {
+        let imported = try SwiftSourceImporter.importFiles([Fixtures.repositoryPath("examples/swiftui")])
+        let document = try LayoutDocument.decode(imported.document(), file: "examples/swiftui")
+        #expect(imported.notes.isEmpty, "\(imported.notes)")
+        var found: Set<String> = []
+        var settingsErrors: [Diagnostic] = []
+        for screen in document.screens {
+            for category in ContentSizeCategory.allCases {
+                for width in [320.0, 393] {
+                    let solved = LayoutSolver.solve(screen, context: LayoutContext(category: category, viewport: .width(width)),
+                                                    resources: SwiftSourceImporterTests.resources)
+                    for d in solved.diagnostics {
+                        guard let l = d.location else { continue }
+                        found.insert("\((l.file as NSString).lastPathComponent):\(l.line) \(d.rule)")
+                        if screen.name == "Settings", d.severity == .error { settingsErrors.append(d) }
+                    }
+                }
+            }
+        }
+        // The lines below are those of the statements under each `// planted:` comment in examples/swiftui/Sources.
+        for expected in ["EpisodeRow.swift:25 icon-does-not-scale", "EpisodeRow.swift:30 text-truncated", "EpisodeDetail.swift:10 fixed-size-text",
+                         "EpisodeDetail.swift:15 stack-must-flip", "PlayerView.swift:9 content-needs-scroll", "PlayerView.swift:21 content-clipped"] {
+            #expect(found.contains(expected), "\(expected) not among \(found.sorted())")
+        }
+        #expect(settingsErrors.isEmpty, "\(settingsErrors)")
     }
 }

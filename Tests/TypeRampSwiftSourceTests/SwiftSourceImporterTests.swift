@@ -398,6 +398,34 @@ import TypeRampText
     }
 }
 
+/// `content-outside-scroll` on Swift: a banner above a list, outside it.
+@Suite struct ContentOutsideScrollTests {
+    @Test func aBannerOutsideTheListIsFoundWhenItTakesMostOfTheScreen() throws {
+        let imported = SwiftSourceImporter.importSource("""
+            import SwiftUI
+            struct Inbox: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("Your trial ends in three days. Upgrade to keep your folders, filters and signatures.")
+                            .padding()
+                        List(0..<20) { i in Text("Message \\(i)") }
+                    }
+                }
+            }
+            """, file: "Inbox.swift")
+        let screen = try LayoutDocument.decode(imported.document(), file: "Inbox.swift").screens[0]
+        func findings(_ category: ContentSizeCategory) -> [Diagnostic] {
+            LayoutSolver.solve(screen, context: LayoutContext(category: category, viewport: .width(320)), resources: SwiftSourceImporterTests.resources)
+                .diagnostics.filter { $0.rule == .contentOutsideScroll }
+        }
+        // At Large the banner is 4 lines of 17 pt body text (about 120 pt with padding) on a 548 pt screen: well under half.
+        #expect(findings(.large).isEmpty)
+        // At AX5 body is 53 pt: the banner needs far more than half of the 548 pt screen; it is reported at its line.
+        let found = findings(.accessibilityExtraExtraExtraLarge)
+        #expect(found.count == 1 && found.first?.location?.line == 5)
+    }
+}
+
 /// The SwiftUI example app: every planted problem is found at the Swift line its `// planted:` comment stands above,
 /// and the well-written settings screen has no error.
 @Suite struct SwiftUIExampleTests {
@@ -422,7 +450,8 @@ import TypeRampText
         }
         // The lines below are those of the statements under each `// planted:` comment in examples/swiftui/Sources.
         for expected in ["EpisodeRow.swift:25 icon-does-not-scale", "EpisodeRow.swift:30 text-truncated", "EpisodeDetail.swift:10 fixed-size-text",
-                         "EpisodeDetail.swift:15 stack-must-flip", "PlayerView.swift:9 content-needs-scroll", "PlayerView.swift:21 content-clipped"] {
+                         "EpisodeDetail.swift:15 stack-must-flip", "PlayerView.swift:9 content-needs-scroll", "PlayerView.swift:21 content-clipped",
+                         "EpisodeRow.swift:45 content-outside-scroll"] {
             #expect(found.contains(expected), "\(expected) not among \(found.sorted())")
         }
         #expect(settingsErrors.isEmpty, "\(settingsErrors)")

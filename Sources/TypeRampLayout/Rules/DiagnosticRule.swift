@@ -15,6 +15,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     case iconDoesNotScale = "icon-does-not-scale"
     case unknownStyle = "unknown-style"
     case contentNeedsScroll = "content-needs-scroll"
+    case contentOutsideScroll = "content-outside-scroll"
     case rowTallerThanScreen = "row-taller-than-screen"
     case stackMustFlip = "stack-must-flip"
     case stackFlipped = "stack-flipped"
@@ -98,6 +99,9 @@ public struct DiagnosticRule: Hashable, Sendable {
     public static let stackFlipped = DiagnosticRule(id: .stackFlipped, severity: .information,
         summary: "An adaptive stack turned vertical.",
         help: "Informational: the layout adapted as designed.")
+    public static let contentOutsideScroll = DiagnosticRule(id: .contentOutsideScroll, severity: .warning,
+        summary: "Views outside a scroll view take most of the screen.",
+        help: "Keep what grows with Dynamic Type inside the ScrollView or List; pin only small controls, with a dynamicTypeSize limit.")
     public static let iconDoesNotScale = DiagnosticRule(id: .iconDoesNotScale, severity: .warning,
         summary: "An icon of fixed size sits beside text that grows.",
         help: "HIG: scale glyphs with the text they accompany; use @ScaledMetric for the icon's frame or size an SF Symbol with the text's font.")
@@ -134,7 +138,7 @@ public struct DiagnosticRule: Hashable, Sendable {
     /// Every rule, in catalog order.
     public static let all: [DiagnosticRule] = [
         textTruncated, textBreaksWord, contentClipped, horizontalOverflow, overlappingSiblings, textBelowMinimumSize,
-        touchTargetTooSmall, missingGlyphs, fixedSizeText, iconDoesNotScale, unknownStyle, contentNeedsScroll, rowTallerThanScreen,
+        touchTargetTooSmall, missingGlyphs, fixedSizeText, iconDoesNotScale, unknownStyle, contentNeedsScroll, contentOutsideScroll, rowTallerThanScreen,
         stackMustFlip, stackFlipped, missingLabel, imageButtonWithoutLabel, headerWithoutTrait, deadRotor,
         gestureWithoutAlternative, modalWithoutFlag, labelValueSplit, readingOrderChanged,
     ]

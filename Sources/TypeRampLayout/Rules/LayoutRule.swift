@@ -116,7 +116,7 @@ public struct LayoutRules: Sendable {
     public static let standard = LayoutRules([
         TextTruncatedRule(), TextBreaksWordRule(), ContentClippedRule(), HorizontalOverflowRule(), OverlappingSiblingsRule(),
         TextBelowMinimumSizeRule(), TouchTargetTooSmallRule(), MissingGlyphsRule(), FixedSizeTextRule(), IconDoesNotScaleRule(), UnknownStyleRule(),
-        ContentNeedsScrollRule(), RowTallerThanScreenRule(), StackMustFlipRule(), StackFlippedRule(), MissingLabelRule(),
+        ContentNeedsScrollRule(), ContentOutsideScrollRule(), RowTallerThanScreenRule(), StackMustFlipRule(), StackFlippedRule(), MissingLabelRule(),
         ImageButtonWithoutLabelRule(), HeaderWithoutTraitRule(), DeadRotorRule(), GestureWithoutAlternativeRule(),
         ModalWithoutFlagRule(), LabelValueSplitRule(), ReadingOrderChangedRule(),
     ])

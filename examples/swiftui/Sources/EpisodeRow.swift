@@ -38,13 +38,34 @@ struct EpisodeRow: View {
     }
 }
 
+/// Shown above the list while the app is offline.
+struct OfflineBanner: View {
+    var body: some View {
+        // planted: kept outside the List; from the accessibility sizes it takes most of the screen
+        VStack(alignment: .leading, spacing: 4) {
+            Label("You're offline", systemImage: "wifi.slash")
+                .font(.headline)
+            Text("Downloaded episodes are still available. New episodes appear when you're back online.")
+                .font(.subheadline)
+        }
+        .padding()
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
 struct EpisodeList: View {
     var episodes: [Episode] = Episode.samples
+    var isOffline = true
 
     var body: some View {
         NavigationStack {
-            List(episodes) { episode in
-                EpisodeRow(episode: episode)
+            VStack(spacing: 0) {
+                if isOffline {
+                    OfflineBanner()
+                }
+                List(episodes) { episode in
+                    EpisodeRow(episode: episode)
+                }
             }
             .navigationTitle("Episodes")
         }

@@ -67,6 +67,8 @@ struct ViewType {
     /// Computed `some View` properties and `-> some View` functions, by name.
     var members: [String: Member]
     var isModifier: Bool
+    /// Explicit initializers: their parameters and bodies (assignments to properties are followed).
+    var initializers: [Member] = []
 
     struct Member {
         var parameters: [(label: String?, name: String)]
@@ -180,7 +182,15 @@ final class SwiftProject: @unchecked Sendable {
         var properties: [(name: String, type: String?, initial: ExprSyntax?, wrapper: String?, wrapperArguments: LabeledExprListSyntax?)] = []
         var memberViews: [String: ViewType.Member] = [:]
         var body: CodeBlockItemListSyntax?
+        var initializers: [ViewType.Member] = []
         for member in members.members {
+            if let i = member.decl.as(InitializerDeclSyntax.self), let ibody = i.body {
+                initializers.append(ViewType.Member(parameters: i.signature.parameterClause.parameters.map { p in
+                    let first = p.firstName.text
+                    return (label: first == "_" ? nil : first, name: p.secondName?.text ?? first)
+                }, body: ibody.statements))
+                continue
+            }
             if let v = member.decl.as(VariableDeclSyntax.self) {
                 let isStatic = v.modifiers.contains { $0.name.text == "static" }
                 let wrapperAttribute = v.attributes.compactMap { $0.as(AttributeSyntax.self) }.first
@@ -220,7 +230,8 @@ final class SwiftProject: @unchecked Sendable {
         }
         guard body != nil else { return }
         if views[name] == nil { viewOrder.append(name) }
-        views[name] = ViewType(name: name, file: file, declaration: decl, body: body, properties: properties, members: memberViews, isModifier: isModifier)
+        views[name] = ViewType(name: name, file: file, declaration: decl, body: body, properties: properties, members: memberViews, isModifier: isModifier,
+                               initializers: initializers)
     }
 
     private func parameters(of f: FunctionDeclSyntax) -> [(label: String?, name: String)] {

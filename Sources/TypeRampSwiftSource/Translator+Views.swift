@@ -133,6 +133,32 @@ extension Translator {
             return [placeholder(location)]
         }
         let typeScope = Scope(parent: nil, type: type, file: type.file)
+        if let initializer = matchingInitializer(type, call) {
+            // An explicit init: its parameters bound to the arguments, then its assignments (`self.title = title`,
+            // `_count = State(initialValue: start)`) give the properties their values; the rest keep their defaults.
+            let parameters = Scope(parent: nil, type: nil, file: type.file)
+            bind(initializer.parameters, call, scope, into: parameters)
+            for property in type.properties {
+                if let initial = property.initial { typeScope.values[property.name] = .expression(initial, typeScope) }
+                else { typeScope.values[property.name] = .unknown(property.name) }
+            }
+            for item in initializer.body {
+                guard let expr = expression(item.item), let assign = expr.as(InfixOperatorExprSyntax.self),
+                      assign.operator.is(AssignmentExprSyntax.self) else { continue }
+                var target = assign.leftOperand.trimmedDescription
+                if target.hasPrefix("self.") { target.removeFirst(5) }
+                if target.hasPrefix("_") { target.removeFirst() }
+                var valueExpr = assign.rightOperand
+                if let wrapped = valueExpr.as(FunctionCallExprSyntax.self), ["State", "StateObject", "Binding", "ScaledMetric"].contains(wrapped.calledExpression.trimmedDescription),
+                   let inner = wrapped.arguments.first?.expression {
+                    valueExpr = inner
+                }
+                typeScope.values[target] = .expression(valueExpr, parameters)
+            }
+            inlining.append(name)
+            defer { inlining.removeLast() }
+            return views(body, typeScope, env)
+        }
         var arguments: [String: ExprSyntax] = [:]
         var unlabeled: [ExprSyntax] = []
         for arg in call.arguments {
@@ -146,6 +172,12 @@ extension Translator {
                 continue
             }
             if let arg = arguments[property.name] {
+                // `.preview` passed for a `let contact: Contact`: the static `Contact.preview`.
+                if let member = arg.as(MemberAccessExprSyntax.self), member.base == nil, let type = property.type,
+                   let known = project.statics["\(type.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))).\(member.declName.baseName.text)"] {
+                    typeScope.values[property.name] = .expression(known, Scope(parent: nil, type: nil, file: scope.file))
+                    continue
+                }
                 typeScope.values[property.name] = .expression(arg, scope)
             } else if property.initial == nil, !unlabeled.isEmpty {
                 typeScope.values[property.name] = .expression(unlabeled.removeFirst(), scope)
@@ -160,6 +192,16 @@ extension Translator {
         inlining.append(name)
         defer { inlining.removeLast() }
         return views(body, typeScope, env)
+    }
+
+    /// The explicit initializer whose labels match the call's (nil when the type has none, or the memberwise one fits).
+    func matchingInitializer(_ type: ViewType, _ call: FunctionCallExprSyntax) -> ViewType.Member? {
+        guard !type.initializers.isEmpty else { return nil }
+        let labels = call.arguments.map { $0.label?.text }
+        return type.initializers.first { i in
+            let required = i.parameters.map(\.label)
+            return labels.allSatisfy { required.contains($0) } && labels.count <= required.count
+        }
     }
 
     /// A view type audited on its own (no preview shows it): properties take their defaults or samples.
@@ -197,7 +239,7 @@ extension Translator {
     /// A text argument: a literal (a localization key), `verbatim:`, or data shown with a sample.
     func textValue(_ expr: ExprSyntax, _ scope: Scope) -> String {
         if let literal = expr.as(StringLiteralExprSyntax.self) { return interpolated(literal, scope) }
-        if let call = expr.as(FunctionCallExprSyntax.self), ["LocalizedStringKey", "String", "LocalizedStringResource"].contains(call.calledExpression.trimmedDescription),
+        if let call = expr.as(FunctionCallExprSyntax.self), ["LocalizedStringKey", "String", "LocalizedStringResource", "Text"].contains(call.calledExpression.trimmedDescription),
            let first = call.arguments.first?.expression {
             return textValue(first, scope)
         }
@@ -660,6 +702,7 @@ extension Translator {
         }
         var elements: [Value]
         var dataExpr = data
+        let enumerated = data.trimmedDescription.contains(".enumerated()")
         // `items.indices`, `Array(items.enumerated())`, `items.prefix(3)` and the like: the elements of `items`.
         if let m = dataExpr.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "indices", let base = m.base,
            case .array(let items)? = value(base, scope) {
@@ -668,6 +711,11 @@ extension Translator {
             elements = items
         } else {
             if let call = dataExpr.as(FunctionCallExprSyntax.self), let arg = call.arguments.first?.expression { dataExpr = arg }
+            // `items.enumerated()`, `items.sorted()`, `items.prefix(3)`, `items.filter { … }`: the elements of `items`.
+            while let call = dataExpr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base, ["enumerated", "sorted", "reversed", "prefix", "filter", "shuffled"].contains(member.declName.baseName.text) {
+                dataExpr = base
+            }
             if case .array(let items)? = value(dataExpr, scope) {
                 elements = items
             } else {
@@ -681,11 +729,21 @@ extension Translator {
             elements = Array(elements.prefix(Translator.maximumRows))
         }
         var out: [ViewSpec] = []
-        for element in elements {
+        var names: [String] = [parameter]
+        switch content.signature?.parameterClause {
+        case .simpleInput(let list)?: names = list.map(\.name.text)
+        case .parameterClause(let p)?: names = p.parameters.map { $0.secondName?.text ?? $0.firstName.text }
+        case nil: break
+        }
+        for (index, element) in elements.enumerated() {
             let child = Scope(parent: scope, type: nil, file: scope.file)
-            child.values[parameter] = element
-            if case .simpleInput(let names)? = content.signature?.parameterClause, names.count > 1 {
-                for n in names.dropFirst() { child.values[n.name.text] = .unknown(n.name.text) }
+            if enumerated, names.count > 1 {
+                // `ForEach(Array(items.enumerated()), …) { index, item in … }`: the offset, then the element.
+                child.values[names[0]] = .number(Double(index))
+                child.values[names[1]] = element
+            } else {
+                child.values[names.first ?? parameter] = element
+                for n in names.dropFirst() { child.values[n] = .unknown(n) }
             }
             out += views(content.statements, child, env)
         }

@@ -457,3 +457,45 @@ import TypeRampText
         #expect(settingsErrors.isEmpty, "\(settingsErrors)")
     }
 }
+
+/// Initializers and data shapes real apps use.
+@Suite struct SwiftSourceInitializerTests {
+    @Test func explicitInitializersAssignTheirProperties() throws {
+        let imported = SwiftSourceImporter.importSource("""
+            import SwiftUI
+            struct Greeting: View {
+                private let text: String
+                @State private var count: Int
+                init(name: String, start: Int = 0) {
+                    self.text = "Hello, " + name
+                    _count = State(initialValue: start)
+                }
+                var body: some View { Text("\\(text) (\\(count))") }
+            }
+            struct Person { let name: String }
+            extension Person { static let preview = Person(name: "Grace Hopper") }
+            struct Card: View {
+                let person: Person
+                var body: some View { Text(person.name) }
+            }
+            struct Items: View {
+                let names = ["Ada", "Grace"]
+                var body: some View {
+                    VStack {
+                        Greeting(name: "Ada", start: 3)
+                        ForEach(Array(names.enumerated()), id: \\.offset) { index, name in
+                            Text("\\(index + 1). \\(name)")
+                        }
+                        Text(Text("nested"))
+                        Card(person: .preview)
+                    }
+                }
+            }
+            """, file: "Greeting.swift")
+        let screens = try LayoutDocument.decode(imported.document(), file: "Greeting.swift").screens
+        let solved = LayoutSolver.solve(try #require(screens.first { $0.name == "Items" }), context: LayoutContext(category: .large, viewport: .width(393)),
+                                        resources: SwiftSourceImporterTests.resources)
+        let strings = Set(solved.allNodes.compactMap { $0.text?.string })
+        #expect(strings == ["Hello, Ada (3)", "1. Ada", "2. Grace", "nested", "Grace Hopper"])
+    }
+}

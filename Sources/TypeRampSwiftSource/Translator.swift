@@ -410,6 +410,7 @@ final class Translator {
                 if let s = project.statics["\(base.trimmedDescription).\(name)"] { return value(s, Scope(parent: nil, type: nil, file: scope.file)) }
                 if case .record(_, let fields)? = value(base, scope), let f = fields[name] { return f }
                 if name == "count", case .array(let items)? = value(base, scope) { return .number(Double(items.count)) }
+                if name == "first" || name == "last", case .array(let items)? = value(base, scope) { return name == "first" ? items.first : items.last }
                 if base.trimmedDescription == "self", let v = scope.lookup(name) { return resolve(v) }
             }
             return nil
@@ -440,6 +441,11 @@ final class Translator {
             case .constant(let b): return value(b ? ternary.thenExpression : ternary.elseExpression, scope)
             default: return value(ternary.thenExpression, scope)
             }
+        }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self), let index = subscriptCall.arguments.first?.expression,
+           case .array(let items)? = value(subscriptCall.calledExpression, scope), case .number(let i)? = value(index, scope),
+           i >= 0, Int(i) < items.count {
+            return items[Int(i)]
         }
         if let force = expr.as(ForceUnwrapExprSyntax.self) { return value(force.expression, scope) }
         if let optional = expr.as(OptionalChainingExprSyntax.self) { return value(optional.expression, scope) }

@@ -67,7 +67,8 @@ public enum SARIFReporter {
             var text = "\(f.message) (appears \(header.firstAppears(f)))."
             if let s = f.suggestion { text += " Fix: \(s)." }
             members.append(("message", .object([("text", .string(text))])))
-            var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri(f.file)))]))]
+            // The file the finding's node was written in (a Swift file for imported source), else the screens file.
+            var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri(f.location?.file ?? f.file)))]))]
             if let l = f.location, l.line > 0 {
                 var region: [(String, JSONValue)] = [("startLine", .integer(l.line))]
                 if l.column > 0 { region.append(("startColumn", .integer(l.column))) }

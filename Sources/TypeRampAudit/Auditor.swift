@@ -58,7 +58,7 @@ public struct Auditor: Sendable {
     /// The report header of this audit.
     public var header: AuditHeader {
         AuditHeader(matrix: configuration.matrix,
-                    screens: input.screens.map { AuditHeader.ScreenInfo(name: $0.name, file: $0.file, line: $0.location?.line ?? 0) },
+                    screens: input.screens.map { AuditHeader.ScreenInfo(name: $0.name, file: $0.location?.file ?? $0.file, line: $0.location?.line ?? 0) },
                     rules: configuration.rules.rules, shard: configuration.shard, baselineUsed: configuration.baseline != nil)
     }
 

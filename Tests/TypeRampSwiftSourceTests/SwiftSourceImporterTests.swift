@@ -499,3 +499,113 @@ import TypeRampText
         #expect(strings == ["Hello, Ada (3)", "1. Ada", "2. Grace", "nested", "Grace Hopper"])
     }
 }
+
+/// The Dynamic Type bugs real apps ship, as their code is written, and the fix each finding suggests: found at the line
+/// that causes it, gone on the fixed code (every category, on a 320 pt iPhone SE, the narrowest).
+@Suite struct RealBugPatternTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var rule: RuleID
+        var line: Int
+        var buggy: String
+        var fixed: String
+        var description: String { rule.rawValue }
+    }
+
+    static func view(_ body: String, extra: String = "") -> String {
+        "import SwiftUI\nstruct Screen: View {\n\(extra)    var body: some View {\n\(body)\n    }\n}\n"
+    }
+
+    static let cases: [Case] = [
+        // A name limited to one line beside an icon (line 5: the Text).
+        Case(rule: .textTruncated, line: 6, buggy: view("""
+                HStack {
+                    Image(systemName: "person.circle")
+                    Text("Alexandria Ocasio-Montgomery").font(.headline).lineLimit(1)
+                }
+            """), fixed: view("""
+                HStack {
+                    Image(systemName: "person.circle")
+                    Text("Alexandria Ocasio-Montgomery").font(.headline)
+                }
+            """)),
+        // Text in a fixed-height frame.
+        Case(rule: .contentClipped, line: 5, buggy: view("""
+                VStack {
+                    Text("Free delivery on orders over 20 euros").frame(height: 22)
+                }
+            """), fixed: view("""
+                VStack {
+                    Text("Free delivery on orders over 20 euros").frame(minHeight: 22)
+                }
+            """)),
+        // Two buttons side by side at every size.
+        Case(rule: .stackMustFlip, line: 4, buggy: view("""
+                HStack(spacing: 12) {
+                    Button("Accept all cookies") { }.buttonStyle(.bordered)
+                    Button("Manage choices") { }.buttonStyle(.bordered)
+                }
+            """), fixed: view("""
+                ViewThatFits {
+                    HStack(spacing: 12) {
+                        Button("Accept all cookies") { }.buttonStyle(.bordered)
+                        Button("Manage choices") { }.buttonStyle(.bordered)
+                    }
+                    VStack(spacing: 12) {
+                        Button("Accept all cookies") { }.buttonStyle(.bordered)
+                        Button("Manage choices") { }.buttonStyle(.bordered)
+                    }
+                }
+            """)),
+        // A screen that does not scroll.
+        Case(rule: .contentNeedsScroll, line: 4, buggy: view("""
+                VStack(alignment: .leading, spacing: 16) {
+                    Text("Terms of service").font(.largeTitle)
+                    Text("By using this app you agree to the following terms, which govern your use of the service and any content you share.")
+                    Text("We may update these terms from time to time; we will tell you when we do, and you can always read them in Settings.")
+                    Button("I agree") { }
+                }.padding()
+            """), fixed: view("""
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 16) {
+                        Text("Terms of service").font(.largeTitle)
+                        Text("By using this app you agree to the following terms, which govern your use of the service and any content you share.")
+                        Text("We may update these terms from time to time; we will tell you when we do, and you can always read them in Settings.")
+                        Button("I agree") { }
+                    }.padding()
+                }
+            """)),
+        // An icon pinned to 20 pt beside text that grows.
+        Case(rule: .iconDoesNotScale, line: 6, buggy: view("""
+                HStack {
+                    Image(systemName: "bell").resizable().frame(width: 20, height: 20)
+                    Text("Notifications")
+                }
+            """, extra: "    @ScaledMetric var side = 20\n"), fixed: view("""
+                HStack {
+                    Image(systemName: "bell").resizable().frame(width: side, height: side)
+                    Text("Notifications")
+                }
+            """, extra: "    @ScaledMetric var side = 20\n")),
+        // A title with a fixed point size.
+        Case(rule: .fixedSizeText, line: 4, buggy: view("""
+                Text("Welcome back").font(.system(size: 34, weight: .bold))
+            """), fixed: view("""
+                Text("Welcome back").font(.largeTitle.bold())
+            """)),
+    ]
+
+    @Test(arguments: cases) func foundOnTheBuggyCodeAndGoneOnTheFix(_ c: Case) throws {
+        func findings(_ source: String) throws -> [Diagnostic] {
+            let imported = SwiftSourceImporter.importSource(source, file: "Screen.swift")
+            let screen = try LayoutDocument.decode(imported.document(), file: "Screen.swift").screens[0]
+            return ContentSizeCategory.allCases.flatMap { category in
+                LayoutSolver.solve(screen, context: LayoutContext(category: category, viewport: Viewport(device: .iPhoneSE1stGeneration)),
+                                   resources: SwiftSourceImporterTests.resources).diagnostics.filter { $0.rule == c.rule }
+            }
+        }
+        let buggy = try findings(c.buggy)
+        #expect(!buggy.isEmpty, "\(c.rule) not found on the buggy code")
+        #expect(buggy.allSatisfy { $0.location?.line == c.line }, "\(buggy.map { $0.location?.description ?? "?" })")
+        #expect(try findings(c.fixed).isEmpty, "\(c.rule) still found on the fixed code")
+    }
+}

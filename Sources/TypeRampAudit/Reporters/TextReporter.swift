@@ -82,9 +82,15 @@ public final class TextReportWriter: AuditSink {
                 information[f.rule, default: 0] += 1
                 continue
             }
-            var block = "  \(f.screen) · \(f.nodeId.map { "#\($0) " } ?? "")\(f.path)"
-            if let l = f.location { block += " · \(l)" }
-            block += "\n    \(f.message)\n"
+            // `file:line:col: warning: message [rule-id]` at the start of a line, as compilers print diagnostics, so
+            // Xcode, editors and CI annotators (GitHub's problem matchers) pick the finding up at its source line.
+            var block: String
+            if let l = f.location, l.line > 0 {
+                block = "\(l): \(f.severity == .error ? "error" : "warning"): \(f.message) [\(f.rule.rawValue)]\n"
+                block += "    \(f.screen) · \(f.nodeId.map { "#\($0) " } ?? "")\(f.path)\n"
+            } else {
+                block = "  \(f.screen) · \(f.nodeId.map { "#\($0) " } ?? "")\(f.path)\n    \(f.message)\n"
+            }
             block += "    appears \(header.firstAppears(f)) · \(f.cells.count) of \(header.cellCount) cells\n"
             if let s = f.suggestion { block += "    fix: \(s)\n" }
             var bucket = buckets[f.rule] ?? (f.severity, SpillBuffer(), 0)

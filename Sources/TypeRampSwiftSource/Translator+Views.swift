@@ -70,6 +70,9 @@ extension Translator {
     /// A name used as a view: a bound value, a member of the view type (`header`, `row(item)`), a project view, or an
     /// `AnyLayout` value called with content.
     func reference(_ name: String, arguments call: FunctionCallExprSyntax?, _ expr: ExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewSpec] {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Translator.maximumDepth else { return [] }
         let location = scope.file.location(of: expr)
         if let value = scope.lookup(name) {
             switch value {
@@ -238,6 +241,9 @@ extension Translator {
 
     /// A text argument: a literal (a localization key), `verbatim:`, or data shown with a sample.
     func textValue(_ expr: ExprSyntax, _ scope: Scope) -> String {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Translator.maximumDepth else { return Translator.samplePlaceholder(for: sampleName(expr)) }
         if let literal = expr.as(StringLiteralExprSyntax.self) { return interpolated(literal, scope) }
         if let call = expr.as(FunctionCallExprSyntax.self), ["LocalizedStringKey", "String", "LocalizedStringResource", "Text"].contains(call.calledExpression.trimmedDescription),
            let first = call.arguments.first?.expression {

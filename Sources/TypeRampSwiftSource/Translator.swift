@@ -142,8 +142,20 @@ final class Translator {
 
     // MARK: - Expressions
 
+    /// How deep the translation is nested (views inside views, names bound to names); past ``maximumDepth`` a
+    /// placeholder is audited, so self-referencing code (`let x = x`) or very deep nesting cannot exhaust the stack.
+    var depth = 0
+    static let maximumDepth = 150
+
     /// The views an expression produces (a `Group` or `ForEach` produce several; a modifier applies to each).
     func views(_ expr: ExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewSpec] {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Translator.maximumDepth else {
+            note("views nested more than \(Translator.maximumDepth) deep (or a name defined by itself): a placeholder is audited",
+                 at: scope.file.location(of: expr))
+            return []
+        }
         if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr, scope, env) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
             note("`switch` in a view body: the first case is audited", at: scope.file.location(of: switchExpr), counts: false)
@@ -392,6 +404,9 @@ final class Translator {
 
     /// What an expression evaluates to, when it is a literal, a bound name, a member of a record, or sample data.
     func value(_ expr: ExprSyntax, _ scope: Scope) -> Value? {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Translator.maximumDepth else { return nil }
         if let s = expr.as(StringLiteralExprSyntax.self) { return .string(interpolated(s, scope)) }
         if let i = expr.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.number) }
         if let f = expr.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.number) }

@@ -609,3 +609,38 @@ import TypeRampText
         #expect(try findings(c.fixed).isEmpty, "\(c.rule) still found on the fixed code")
     }
 }
+
+/// Input that must not crash or hang the importer.
+@Suite struct SwiftSourceRobustnessTests {
+    @Test func selfReferencesCyclesAndBrokenCodeBecomeNotes() {
+        let imported = SwiftSourceImporter.importSource("""
+            import SwiftUI
+            struct Loop: View {
+                var body: some View {
+                    let title = title
+                    Text(title)
+                    Other()
+                }
+            }
+            struct Other: View {
+                var body: some View { Loop() }
+            }
+            #Preview { Loop() }
+            struct Broken: View {
+                var body: some View {
+                    VStack { Text("unterminated
+                }
+            """, file: "Broken.swift")
+        #expect(imported.notes.contains { $0.message.contains("contains itself") || $0.message.contains("refers to itself") })
+        #expect(imported.notes.contains { $0.message.contains("syntax errors") })
+    }
+
+    @Test func deepNestingIsCutWithANote() {
+        let depth = 400
+        let source = "import SwiftUI\nstruct Deep: View {\n    var body: some View {\n" + String(repeating: "VStack {\n", count: depth) + "Text(\"x\")\n"
+            + String(repeating: "}\n", count: depth) + "    }\n}\n"
+        let imported = SwiftSourceImporter.importSource(source, file: "Deep.swift")
+        #expect(imported.screens.count == 1)
+        #expect(!imported.notes.isEmpty)
+    }
+}

@@ -605,6 +605,9 @@ import TypeRampText
         }
         let buggy = try findings(c.buggy)
         #expect(!buggy.isEmpty, "\(c.rule) not found on the buggy code")
+        // The fix is said in SwiftUI (a modifier, a view), not in the screens format's words.
+        #expect(buggy.allSatisfy { s in ["(", "View", "Stack", "."].contains { s.suggestion?.contains($0) ?? false } && !(s.suggestion ?? "").contains("flipAt") },
+                "\(buggy.compactMap(\.suggestion))")
         #expect(buggy.allSatisfy { $0.location?.line == c.line }, "\(buggy.map { $0.location?.description ?? "?" })")
         #expect(try findings(c.fixed).isEmpty, "\(c.rule) still found on the fixed code")
     }

@@ -36,8 +36,9 @@ public final class RuleInput {
     /// A finding of `rule` on `node`, located at the node's declaration.
     public func finding(_ rule: DiagnosticRule, _ node: NodeID, _ message: String, suggestion: String? = nil,
                         location: SourceLocation? = nil, nodeId: String? = nil) -> Diagnostic {
-        Diagnostic(rule: rule.id, severity: rule.severity, message: message, node: node, path: tree.path(node),
-                   nodeId: nodeId ?? tree[node].id, location: location ?? tree.location(node), suggestion: suggestion)
+        let at = location ?? tree.location(node)
+        return Diagnostic(rule: rule.id, severity: rule.severity, message: message, node: node, path: tree.path(node),
+                          nodeId: nodeId ?? tree[node].id, location: at, suggestion: SwiftSuggestions.suggestion(rule.id, suggestion, at: at))
     }
 
     /// The placed nodes, in tree order.

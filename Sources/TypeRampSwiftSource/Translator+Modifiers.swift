@@ -31,7 +31,9 @@ extension Translator {
         "accessibilityShowsLargeContentViewer", "accessibilityRespondsToUserInteraction", "accessibilityChildren", "accessibilityRepresentation",
         "navigationSplitViewColumnWidth", "frame_", "coordinateSpace", "onGeometryChange", "lineSpacing", "truncationMode_", "allowsTightening",
         "flipsForRightToLeftLayoutDirection", "defaultScrollAnchor", "contentMargins", "safeAreaPadding_", "toolbarRole", "tabItem", "tabViewStyle",
-        "navigationViewStyle", "statusBarStyle", "symbolEffect", "containerRelativeFrame_", "foregroundStyle_",
+        "navigationViewStyle", "statusBarStyle", "symbolEffect", "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation",
+        "previewContext", "modelContainer", "task_", "onTapGesture_", "navigationBarItems", "background_", "fixedSize_", "listRowSeparatorTint",
+        "scrollBounceBehavior", "scrollClipDisabled", "scrollPosition", "sensoryFeedback_", "alignmentGuide", "containerShape", "frame__", "containerRelativeFrame_", "foregroundStyle_",
     ]
 
     // MARK: - Environment

@@ -339,9 +339,17 @@ extension Translator {
             let kind = ["TextEditor": "textField", "DatePicker": "picker", "Gauge": "progress"][name]
                 ?? String(name.prefix(1).lowercased() + name.dropFirst())
             var label: String?
-            if let first { label = textValue(first, scope) } else if let content = contentClosure(call, label: "label"),
-                      let text = views(content.statements, scope, env).first, text.kind == "text", case .scalar(let s, _) = text.value.kind {
-                label = s
+            if let first {
+                label = textValue(first, scope)
+            } else {
+                // `Toggle(isOn:) { Text("…") }`, `Picker(selection:label: Text("…"))`: the label's text.
+                // A picker's trailing closure holds its options; a toggle's or stepper's is its label.
+                let labelClosure = name == "Picker" || name == "DatePicker" ? closure(call, "label") : contentClosure(call, label: "label")
+                let labelViews = labelClosure.map { views($0.statements, scope, env) }
+                    ?? argument(call, "label").map { views($0, scope, env) } ?? []
+                if let text = labelViews.first(where: { $0.kind == "text" || $0.kind == "label" }), case .scalar(let s, _) = text.value.kind {
+                    label = s
+                }
             }
             var v = ViewSpec(kind, label.map { Spec.string($0, location) } ?? Spec.null(location), at: location)
             if name == "Picker" || name == "DatePicker" {

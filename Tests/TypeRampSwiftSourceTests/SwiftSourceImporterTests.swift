@@ -647,3 +647,40 @@ import TypeRampText
         #expect(!imported.notes.isEmpty)
     }
 }
+
+/// Controls written the older ways real apps still use.
+@Suite struct SwiftSourceControlTests {
+    @Test func controlLabelsFromClosuresAndArgumentsAndAvailabilityChecks() throws {
+        let imported = SwiftSourceImporter.importSource("""
+            import SwiftUI
+            struct Prefs: View {
+                @State var on = true
+                var body: some View {
+                    Form {
+                        Picker(selection: .constant("Dark"), label: Text("Theme")) {
+                            Text("Dark")
+                            Text("Light")
+                        }
+                        Toggle(isOn: $on) { Text("Notifications") }
+                        if #available(iOS 17, *) { Text("New in 17") }
+                    }
+                }
+            }
+            """, file: "Prefs.swift")
+        #expect(imported.notes.isEmpty, "\(imported.notes)")
+        let screen = try LayoutDocument.decode(imported.document(), file: "Prefs.swift").screens[0]
+        var kinds: [String: String] = [:]
+        screen.root.forEachNode { node in
+            switch node.kind {
+            case .control(let c): kinds[c.kind.rawValue] = (c.label?.baseText ?? "") + "|" + (c.value?.baseText ?? "")
+            case .text(let t): kinds["text:" + t.content.baseText] = ""
+            default: break
+            }
+        }
+        // SwiftUI: the picker's label is "Theme" and it shows its selection, "Dark"; the toggle's label closure is its label;
+        // the availability check holds on a current iOS.
+        #expect(kinds["picker"] == "Theme|Dark")
+        #expect(kinds["toggle"] == "Notifications|")
+        #expect(kinds["text:New in 17"] != nil)
+    }
+}

@@ -143,7 +143,7 @@ extension Translator {
             return views
         }
         switch m.name {
-        case "navigationTitle":
+        case "navigationTitle", "navigationBarTitle":
             if let first { for v in views { navigationTitles[v.location] = (textValue(first, scope), navigationTitles[v.location]?.1) } }
             return views
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":

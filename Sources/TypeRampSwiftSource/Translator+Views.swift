@@ -23,6 +23,14 @@ extension Translator {
         if let member = base.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
             return reference(member.declName.baseName.text, arguments: nil, base, scope, env)
         }
+        if let member = base.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Color" {
+            // `Color.clear`, `.red` as a view: a colour fills the space it is offered.
+            do {
+                var v = ViewSpec("spacer", Spec.number(0, location), at: location)
+                v.addModifier("frame", Spec.map([("maxWidth", Spec.plain("infinity", location)), ("maxHeight", Spec.plain("infinity", location))], location))
+                return [v]
+            }
+        }
         if let member = base.as(MemberAccessExprSyntax.self), member.base == nil {
             // `.init(…)`-less implicit members are not views.
             note("`\(base.trimmedDescription)` is not a view the importer knows", at: location)
@@ -250,6 +258,11 @@ extension Translator {
             return textValue(first, scope)
         }
         if let value = value(expr, scope), case .expression(let e, let s) = value { return textValue(e, s) }
+        // `Text("Home").foregroundColor(.red)` passed as a title: the text of the Text.
+        let (base, chain) = modifierChain(expr)
+        if !chain.isEmpty, let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text" {
+            return textValue(base, scope)
+        }
         return sampleText(expr, scope)
     }
 

@@ -684,3 +684,30 @@ import TypeRampText
         #expect(kinds["text:New in 17"] != nil)
     }
 }
+
+@Suite struct SwiftSourceOlderAPITests {
+    @Test func olderNavigationTitlesColoursAndContentArguments() throws {
+        let imported = SwiftSourceImporter.importSource("""
+            import SwiftUI
+            struct Home: View {
+                var body: some View {
+                    NavigationView(content: {
+                        List {
+                            ZStack {
+                                Color.clear
+                                VStack(alignment: .leading, spacing: 20, content: { Text("Hello") })
+                            }
+                        }
+                        .navigationBarTitle(Text("Home").foregroundColor(.red))
+                    })
+                }
+            }
+            """, file: "Home.swift")
+        #expect(imported.notes.isEmpty, "\(imported.notes)")
+        let screen = try LayoutDocument.decode(imported.document(), file: "Home.swift").screens[0]
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: SwiftSourceImporterTests.resources)
+        let strings = solved.allNodes.compactMap { $0.text?.string }
+        // The title is drawn by the navigation bar (large title) and the row's text in the list.
+        #expect(strings.contains("Home") && strings.contains("Hello"))
+    }
+}

@@ -19,6 +19,8 @@ extension Translator {
     func baseViews(_ base: ExprSyntax, _ scope: Scope, _ env: Environment, chain: [Modifier]) -> [ViewSpec] {
         let location = scope.file.location(of: base)
         if let closure = base.as(ClosureExprSyntax.self) { return views(closure.statements, scope, env) }
+        if let paren = base.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first { return views(only.expression, scope, env) }
+        if base.is(InfixOperatorExprSyntax.self) || base.is(TernaryExprSyntax.self) || base.is(IfExprSyntax.self) { return views(base, scope, env) }
         if let ref = base.as(DeclReferenceExprSyntax.self) { return reference(ref.baseName.text, arguments: nil, base, scope, env) }
         if let member = base.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
             return reference(member.declName.baseName.text, arguments: nil, base, scope, env)

@@ -163,6 +163,12 @@ final class Translator {
             return []
         }
         if let ternary = expr.as(TernaryExprSyntax.self) { return ternaryViews(ternary, scope, env) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+            // `Text("a") + Text("b").bold()`: one text, the pieces joined (styles of the pieces are not kept).
+            var text = textView(concatenated(ExprSyntax(infix), scope), env, scope.file.location(of: infix))
+            text.location = scope.file.location(of: infix)
+            return [text]
+        }
         if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
             return views(only.expression, scope, env)
         }
@@ -401,6 +407,18 @@ final class Translator {
             _ = other
             return [c]
         }
+    }
+
+    /// The text of `Text(…) + Text(…)` chains.
+    func concatenated(_ expr: ExprSyntax, _ scope: Scope) -> String {
+        if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+            return concatenated(infix.leftOperand, scope) + concatenated(infix.rightOperand, scope)
+        }
+        let (base, _) = modifierChain(expr)
+        if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text", let first = call.arguments.first?.expression {
+            return textValue(first, scope)
+        }
+        return textValue(expr, scope)
     }
 
     // MARK: - Values

@@ -710,4 +710,22 @@ import TypeRampText
         // The title is drawn by the navigation bar (large title) and the row's text in the list.
         #expect(strings.contains("Home") && strings.contains("Hello"))
     }
+
+    @Test func concatenatedTextsAreOneText() throws {
+        let imported = SwiftSourceImporter.importSource("""
+            import SwiftUI
+            struct Greeting: View {
+                var name = "Ada"
+                var body: some View {
+                    (Text("Hello, ") + Text(name).bold() + Text("!")).font(.title)
+                }
+            }
+            """, file: "Greeting.swift")
+        #expect(imported.notes.isEmpty, "\(imported.notes)")
+        let screen = try LayoutDocument.decode(imported.document(), file: "Greeting.swift").screens[0]
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: SwiftSourceImporterTests.resources)
+        // One Text made of three (SwiftUI's Text + Text), at Title 1: 28 pt at Large in Apple's table.
+        let texts = solved.allNodes.compactMap(\.text)
+        #expect(texts.map(\.string) == ["Hello, Ada!"] && texts.first?.fontSize == 28)
+    }
 }

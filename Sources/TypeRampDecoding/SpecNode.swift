@@ -205,6 +205,12 @@ final class FieldPath: Sendable {
 public typealias SpecLoader = @Sendable (String) throws -> SpecNode
 
 public enum SpecReader {
+    /// The most nodes a file may expand to, aliases expanded (a few hundred bytes of nested YAML aliases, the "billion
+    /// laughs", would otherwise expand to billions). Raise it with the environment variable `TYPERAMP_MAX_NODES`.
+    public static let maximumNodes: Int = ProcessInfo.processInfo.environment["TYPERAMP_MAX_NODES"].flatMap(Int.init) ?? 1_000_000
+    /// The deepest nesting of mappings and sequences a file may have. Raise it with `TYPERAMP_MAX_DEPTH`.
+    public static let maximumDepth: Int = ProcessInfo.processInfo.environment["TYPERAMP_MAX_DEPTH"].flatMap(Int.init) ?? 200
+
     /// Reads and parses the file at `path`. Throws an ``InputError`` naming the file when it cannot be
     /// read, is not UTF-8, or is not valid YAML/JSON (with the parser's line and column).
     public static func load(path: String) throws -> SpecNode {
@@ -229,11 +235,21 @@ public enum SpecReader {
             throw translate(error, file: file)
         }
         guard let root else { throw InputError("the file is empty", at: SourceLocation(file: file, line: 1, column: 1)) }
-        return convert(root, file: file, path: nil)
+        var budget = maximumNodes
+        return try convert(root, file: file, path: nil, depth: 0, budget: &budget)
     }
 
-    private static func convert(_ node: Node, file: String, path: FieldPath?) -> SpecNode {
+    private static func convert(_ node: Node, file: String, path: FieldPath?, depth: Int, budget: inout Int) throws -> SpecNode {
         let location = SourceLocation(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
+        budget -= 1
+        if budget < 0 {
+            throw InputError("the file expands to more than \(maximumNodes) nodes (aliases included); raise the limit with TYPERAMP_MAX_NODES",
+                             at: location, field: path?.text ?? "")
+        }
+        if depth > maximumDepth {
+            throw InputError("nested more than \(maximumDepth) levels deep; raise the limit with TYPERAMP_MAX_DEPTH", at: location,
+                             field: path?.text ?? "")
+        }
         switch node {
         case .scalar(let scalar):
             let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
@@ -244,12 +260,15 @@ public enum SpecReader {
             entries.reserveCapacity(mapping.count)
             for (key, value) in mapping {
                 let childPath = FieldPath(parent: path, component: .key(key.string ?? "?"))
-                entries.append((convert(key, file: file, path: childPath), convert(value, file: file, path: childPath)))
+                entries.append((try convert(key, file: file, path: childPath, depth: depth + 1, budget: &budget),
+                                try convert(value, file: file, path: childPath, depth: depth + 1, budget: &budget)))
             }
             return SpecNode(kind: .mapping(entries), location: location, fieldPath: path)
         case .sequence(let sequence):
-            let items = sequence.enumerated().map { index, item in
-                convert(item, file: file, path: FieldPath(parent: path, component: .index(index)))
+            var items: [SpecNode] = []
+            items.reserveCapacity(sequence.count)
+            for (index, item) in sequence.enumerated() {
+                items.append(try convert(item, file: file, path: FieldPath(parent: path, component: .index(index)), depth: depth + 1, budget: &budget))
             }
             return SpecNode(kind: .sequence(items), location: location, fieldPath: path)
         case .alias(let alias):

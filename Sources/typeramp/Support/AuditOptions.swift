@@ -92,8 +92,16 @@ struct AuditMatrixOptions: ParsableArguments {
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
+    /// The items of a comma-separated option; an option given with no item (`--categories ""`) is a usage error.
+    func nonEmptyList(_ text: String, option: String, expected: String) throws -> [String] {
+        let items = list(text)
+        if items.isEmpty { throw AuditUsageError(message: "\(option) is empty: give \(expected)") }
+        return items
+    }
+
     func parsedCategories() throws -> [ContentSizeCategory] {
         if categories == "all" { return ContentSizeCategory.allCases }
+        _ = try nonEmptyList(categories, option: "--categories", expected: "'all', a range such as l...ax5, or categories such as xs,l,ax5")
         if categories.contains("..."), let range = ContentSizeCategoryRange(parsing: categories), !range.categories.isEmpty { return range.categories }
         return try list(categories).map { text in
             guard let c = ContentSizeCategory(parsing: text) else {
@@ -106,6 +114,8 @@ struct AuditMatrixOptions: ParsableArguments {
 
     func parsedWidths() throws -> [Points] {
         var out: [Points] = []
+        if let widths { _ = try nonEmptyList(widths, option: "--widths", expected: "widths in points such as 320,393") }
+        if let devices { _ = try nonEmptyList(devices, option: "--devices", expected: "device ids such as \(Device.presets.map(\.id).prefix(3).joined(separator: ","))") }
         for text in list(widths ?? "") {
             guard let w = Double(text), w.isFinite, w > 0 else { throw AuditUsageError(message: "--widths: '\(text)' is not a positive number of points") }
             out.append(w)
@@ -166,6 +176,8 @@ struct AuditMatrixOptions: ParsableArguments {
         }
         let base = baseLocale ?? strings.sourceLanguage ?? "en"
         var result = [AuditLocale(id: base)]
+        if let locales { _ = try nonEmptyList(locales, option: "--locales", expected: "locale ids from the catalogs, such as de,ar") }
+        if let pseudo { _ = try nonEmptyList(pseudo, option: "--pseudo", expected: "double-length, accented or rtl") }
         for id in list(locales ?? "") where id != base {
             guard strings.strings[id] != nil else {
                 let known = strings.locales.filter { $0 != base }

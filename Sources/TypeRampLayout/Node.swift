@@ -377,10 +377,18 @@ public struct ListNode: Sendable {
         /// The footer, if any (usually a text).
         public var footer: Node?
 
-        /// Creates a section.
+        /// Creates a section. A button that is a row is drawn as a cell, as iOS draws a `Button` in a `List` or a
+        /// `UITableViewCell` with an action: its title sits in the cell's margins (no button insets of its own) and the
+        /// whole row is its hit target.
         public init(header: Node? = nil, rows: [Node], footer: Node? = nil) {
             self.header = header
-            self.rows = rows
+            self.rows = rows.map { row in
+                guard case .button(var b) = row.kind else { return row }
+                var cell = row
+                b.contentInsets = EdgeInsets()
+                cell.kind = .button(b)
+                return cell
+            }
             self.footer = footer
         }
     }

@@ -126,24 +126,46 @@ extension AuditHeader {
         } else {
             text = "at " + categories.map { matrix.categories[$0].shortName }.joined(separator: ", ")
         }
-        let atFirst = f.cells.filter { $0.category == first }
-        let widths = Set(atFirst.map(\.width)).sorted()
-        if matrix.widths.count > 1 || !widths.isEmpty {
-            if widths.count == matrix.widths.count && matrix.widths.count > 1 {
-                text += " at every width"
-            } else {
-                text += " at " + listed(widths.map { formatDecimal(matrix.widths[$0]) }) + " pt"
-            }
+        // Where it appears across widths and languages, said only as far as it is true of every category listed: the
+        // (width, language) combinations are described once when every category has the same ones, else those of the
+        // first category with "not in every combination" for the rest.
+        func combinations(_ cells: [CellCoordinate]) -> Set<[Int]> { Set(cells.map { [$0.width, $0.locale] }) }
+        let perCategory = Dictionary(grouping: f.cells, by: \.category).mapValues(combinations)
+        let firstCombinations = perCategory[first] ?? []
+        text += describe(firstCombinations)
+        let others = perCategory.filter { $0.key != first }.map(\.value)
+        if others.allSatisfy({ $0 == firstCombinations }) {
+            // The same widths and languages at every category listed.
+        } else if others.allSatisfy({ $0.isSuperset(of: firstCombinations) }) {
+            text += ", then in more widths and languages as the text grows"
+        } else if others.allSatisfy({ $0.isSubset(of: firstCombinations) }) {
+            text += ", in fewer widths and languages at larger sizes"
+        } else {
+            text += ", in other widths and languages at other sizes"
         }
-        let locales = Set(atFirst.map(\.locale)).sorted()
-        if matrix.locales.count > 1 {
-            text += locales.count == matrix.locales.count ? " in every language" : " in " + listed(locales.map { matrix.locales[$0].name })
-        }
-        let bold = Set(atFirst.map(\.bold))
+        let bold = Set(f.cells.map(\.bold))
         if matrix.boldText.count > 1 && bold.count == 1 {
             text += matrix.boldText[bold.first!] ? " with Bold Text" : " without Bold Text"
         }
         return text
+    }
+
+    /// "at every width in every language", "at 393 and 430 pt in English and German", or per language: "at 320 pt in
+    /// German; at 393 and 430 pt in English".
+    func describe(_ combinations: Set<[Int]>) -> String {
+        var widthsByLocale: [Int: Set<Int>] = [:]
+        for c in combinations { widthsByLocale[c[1], default: []].insert(c[0]) }
+        func widths(_ set: Set<Int>) -> String {
+            if set.count == matrix.widths.count && matrix.widths.count > 1 { return " at every width" }
+            return " at " + listed(set.sorted().map { formatDecimal(matrix.widths[$0]) }) + " pt"
+        }
+        let locales = widthsByLocale.keys.sorted()
+        guard matrix.locales.count > 1 else { return widths(widthsByLocale.values.reduce(into: Set<Int>()) { $0.formUnion($1) }) }
+        let sets = Set(locales.map { widthsByLocale[$0]! })
+        if sets.count == 1, let shared = sets.first {
+            return widths(shared) + (locales.count == matrix.locales.count ? " in every language" : " in " + listed(locales.map { matrix.locales[$0].name }))
+        }
+        return locales.map { widths(widthsByLocale[$0]!) + " in " + matrix.locales[$0].name }.joined(separator: ";")
     }
 
     func listed(_ items: [String]) -> String {

@@ -228,7 +228,8 @@ public final class ShardReader {
             if let t = v["threshold"]?["value"]?.doubleValue, r.threshold != nil { r.threshold!.value = t }
             return r
         }
-        header = AuditHeader(matrix: matrix, screens: screens, rules: rules, shard: shard, baselineUsed: root["baseline"]?.boolValue ?? false)
+        header = AuditHeader(matrix: matrix, screens: screens, rules: rules, shard: shard, baselineUsed: root["baseline"]?.boolValue ?? false,
+                             reproduceArguments: (root["reproduceArguments"]?.arrayValue ?? []).compactMap(\.stringValue))
         if let s = root["summary"] {
             summary = AuditSummary(cellCount: s["cells"]?.intValue ?? 0)
             summary.errors = s["errors"]?.intValue ?? 0

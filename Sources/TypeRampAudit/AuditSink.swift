@@ -32,14 +32,41 @@ public struct AuditHeader: Sendable, Equatable {
     public var shard: Shard?
     /// Whether a baseline was applied.
     public var baselineUsed: Bool
+    /// Arguments of every reproduce command besides the cell's own (`--strings FILE`); see ``reproduceCommand(_:)``.
+    public var reproduceArguments: [String]
 
     /// Creates a header.
-    public init(matrix: AuditMatrix, screens: [ScreenInfo], rules: [AuditRule], shard: Shard?, baselineUsed: Bool) {
+    public init(matrix: AuditMatrix, screens: [ScreenInfo], rules: [AuditRule], shard: Shard?, baselineUsed: Bool,
+                reproduceArguments: [String] = []) {
         self.matrix = matrix
         self.screens = screens
         self.rules = rules
         self.shard = shard
         self.baselineUsed = baselineUsed
+        self.reproduceArguments = reproduceArguments
+    }
+
+    /// The command that shows the cell where `f` first appears, as `typeramp layout` lays it out: its screen, category,
+    /// width, language (or pseudolanguage) and Bold Text, with the audit's string catalogs.
+    public func reproduceCommand(_ f: Finding) -> String {
+        let cell = f.firstCell
+        var args = ["typeramp", "layout", f.file, "--screen", f.screen, "--category", matrix.categories[cell.category].shortName,
+                    "--width", formatDecimal(matrix.widths[cell.width])]
+        let locale = matrix.locales[cell.locale]
+        if let pseudo = locale.pseudo {
+            args += ["--pseudo", pseudo.rawValue]
+        } else if locale.id != "en" {
+            args += ["--locale", locale.id]
+        }
+        if matrix.boldText[cell.bold] { args.append("--bold-text") }
+        args += reproduceArguments
+        return args.map(AuditHeader.shellQuoted).joined(separator: " ")
+    }
+
+    /// `text` quoted for a POSIX shell when it needs to be.
+    static func shellQuoted(_ text: String) -> String {
+        let safe = text.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,@+".contains($0) }
+        return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// The groups this report covers.

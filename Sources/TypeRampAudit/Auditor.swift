@@ -16,6 +16,9 @@ public struct AuditConfiguration: Sendable {
     public var baseline: Baseline?
     /// Worker threads; 0 uses every core. The report does not depend on it.
     public var jobs: Int
+    /// Arguments every reproduce command carries besides the cell (the CLI passes its `--strings` files), so that
+    /// `typeramp layout` shows the cell with the same strings.
+    public var reproduceArguments: [String] = []
 
     /// Creates a configuration.
     public init(matrix: AuditMatrix = AuditMatrix(), rules: RuleConfiguration = RuleConfiguration(), shard: Shard? = nil,
@@ -59,7 +62,8 @@ public struct Auditor: Sendable {
     public var header: AuditHeader {
         AuditHeader(matrix: configuration.matrix,
                     screens: input.screens.map { AuditHeader.ScreenInfo(name: $0.name, file: $0.location?.file ?? $0.file, line: $0.location?.line ?? 0) },
-                    rules: configuration.rules.rules, shard: configuration.shard, baselineUsed: configuration.baseline != nil)
+                    rules: configuration.rules.rules, shard: configuration.shard, baselineUsed: configuration.baseline != nil,
+                    reproduceArguments: configuration.reproduceArguments)
     }
 
     /// The layout context of `cell`.

@@ -41,3 +41,32 @@ import TypeRampTestSupport
         #expect(result.stderr.contains("nested more than"), "\(result.stderr)")
     }
 }
+
+/// Every finding carries the command that shows its cell; running it shows the finding there.
+@Suite struct ReproduceCLITests {
+    @Test func theReproduceCommandShowsTheFindingsCell() throws {
+        let audit = try runTypeRamp(["audit", "examples/app/poll.yaml", "--strings", "examples/app/Localizable.xcstrings", "--locales", "de",
+                                     "--pseudo", "double-length", "--format", "json", "--no-progress"])
+        #expect(audit.status == 2, "\(audit.stderr)")
+        var checked = 0
+        for line in audit.stdout.split(separator: "\n") where line.contains("\"rule\":\"text-truncated\"") || line.contains("\"rule\":\"stack-must-flip\"") {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.trimmingCharacters(in: CharacterSet(charactersIn: " ,")).utf8)) as? [String: Any])
+            let command = try #require(object["reproduce"] as? String)
+            let rule = try #require(object["rule"] as? String), path = try #require(object["path"] as? String)
+            // The command is plain words here (no quoting needed for these names and paths).
+            let words = command.split(separator: " ").map(String.init)
+            #expect(Array(words.prefix(2)) == ["typeramp", "layout"])
+            let shown = try runTypeRamp(Array(words.dropFirst()))
+            #expect(shown.status == 0, "\(command): \(shown.stderr)")
+            #expect(shown.stdout.contains("warning \(rule) \(path)"), "\(command) does not show \(rule) at \(path)")
+            checked += 1
+        }
+        #expect(checked >= 2, "the poll example has truncations in German and the pseudolanguage")
+    }
+
+    @Test func aLocaleWithoutACatalogIsAnError() throws {
+        let result = try runTypeRamp(["layout", "examples/app/poll.yaml", "--locale", "de"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("no strings for 'de'"), "\(result.stderr)")
+    }
+}

@@ -101,6 +101,7 @@ extension HTMLReportWriter {
             h += "<p class=\"first\">Appears \(E.e(header.firstAppears(f))) · \(f.cells.count) of \(header.cellCount) cells</p>\n"
             if let s = f.suggestion { h += "<p class=\"fix\">Fix: \(E.e(s))</p>\n" }
             if let l = f.location { h += "<p class=\"loc\"><code>\(E.e(l.description))</code></p>\n" }
+            h += "<p class=\"see\">See the cell: <code>\(E.e(header.reproduceCommand(f)))</code></p>\n"
             if let p = pictures[HTMLReportWriter.request(f)] {
                 h += E.figure(p.picture, src: "../" + p.path, frame: f.frame, alt: "\(f.screen) at \(header.cellId(f.firstCell))",
                               caption: header.cellId(f.firstCell))

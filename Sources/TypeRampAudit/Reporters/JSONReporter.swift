@@ -31,6 +31,7 @@ public enum JSONReporter {
             ("tool", .object([("name", .string("typeramp")), ("version", .string(toolVersion))])),
             ("shard", header.shard.map { .object([("index", .integer($0.index)), ("count", .integer($0.count))]) } ?? .null),
             ("baseline", .bool(header.baselineUsed)),
+            ("reproduceArguments", .array(header.reproduceArguments.map { .string($0) })),
             ("matrix", .object([
                 ("categories", .array(m.categories.map { .string($0.uikitName) })),
                 ("widths", .array(m.widths.map { .number($0) })),
@@ -79,7 +80,7 @@ public enum JSONReporter {
             ("identity", .string(f.identity)), ("id", f.nodeId.map { .string($0) } ?? .null), ("file", .string(f.file)),
             ("location", f.location.map { .object([("file", .string($0.file)), ("line", .integer($0.line)), ("column", .integer($0.column))]) } ?? .null),
             ("message", .string(f.message)), ("suggestion", f.suggestion.map { .string($0) } ?? .null),
-            ("firstAppears", .string(header.firstAppears(f))), ("frame", frame),
+            ("firstAppears", .string(header.firstAppears(f))), ("reproduce", .string(header.reproduceCommand(f))), ("frame", frame),
             ("cells", .array(f.cells.map(cell))),
         ])
     }

@@ -18,6 +18,7 @@ public enum JUnitReporter {
         if let l = f.location { text += " (\(l))" }
         text += ": \(f.message); appears \(header.firstAppears(f))"
         if let s = f.suggestion { text += "; fix: \(s)" }
+        text += "; see: \(header.reproduceCommand(f))"
         return text
     }
 }

@@ -90,6 +90,7 @@ public enum SARIFReporter {
                 ("screen", .string(f.screen)),
                 ("nodePath", .string(f.path)),
                 ("firstAppears", .string(header.firstAppears(f))),
+                ("reproduce", .string(header.reproduceCommand(f))),
                 ("cellCount", .integer(f.cells.count)),
                 ("categories", .array(Set(f.cells.map(\.category)).sorted().map { .string(m.categories[$0].uikitName) })),
                 ("widths", .array(Set(f.cells.map(\.width)).sorted().map { .number(m.widths[$0]) })),

@@ -93,6 +93,7 @@ public final class TextReportWriter: AuditSink {
             }
             block += "    appears \(header.firstAppears(f)) · \(f.cells.count) of \(header.cellCount) cells\n"
             if let s = f.suggestion { block += "    fix: \(s)\n" }
+            block += "    see: \(header.reproduceCommand(f))\n"
             var bucket = buckets[f.rule] ?? (f.severity, SpillBuffer(), 0)
             try bucket.text.append(block)
             bucket.count += 1

@@ -51,8 +51,9 @@ struct AuditCheckCommand: ParsableCommand {
             guard !sources.paths.isEmpty else { throw AuditUsageError(message: "the Swift files given declare no screens (no #Preview and no View)") }
             let input = try AuditInput.load(files: sources.paths, library: fonts.library(), engine: TextEngine(), strings: strings,
                                             locales: locales, rules: rules, loader: sources.load)
-            let auditor = Auditor(input: input, configuration: AuditConfiguration(matrix: auditMatrix, rules: rules, shard: shard,
-                                                                                  baseline: baseline, jobs: matrix.jobs))
+            var configuration = AuditConfiguration(matrix: auditMatrix, rules: rules, shard: shard, baseline: baseline, jobs: matrix.jobs)
+            configuration.reproduceArguments = matrix.catalogs.flatMap { ["--strings", $0] }
+            let auditor = Auditor(input: input, configuration: configuration)
             let progress = output.noProgress ? nil : ProgressLine(interactive: Terminal.stderrIsInteractive)
             let onProgress: @Sendable (AuditProgress) -> Void = { p in progress?.update(done: p.done, total: p.total, errors: p.errors, warnings: p.warnings) }
             if matrix.writeBaseline, let path = matrix.baseline {

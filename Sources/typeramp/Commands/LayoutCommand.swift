@@ -26,7 +26,7 @@ struct LayoutCommand: ParsableCommand {
             for screen in try selection.screens(of: document) {
                 let viewport = try selection.viewport(for: screen)
                 for category in try selection.categories() {
-                    let context = LayoutContext(category: category, viewport: viewport, boldText: selection.boldText, locale: selection.locale)
+                    let context = try selection.context(category, viewport)
                     results.append(LayoutSolver.solve(screen, context: context, resources: resources))
                 }
             }
@@ -62,7 +62,7 @@ struct VoiceOverCommand: ParsableCommand {
             for screen in try selection.screens(of: document) {
                 let viewport = try selection.viewport(for: screen)
                 for category in try selection.categories() {
-                    let context = LayoutContext(category: category, viewport: viewport, boldText: selection.boldText, locale: selection.locale)
+                    let context = try selection.context(category, viewport)
                     let solved = LayoutSolver.solve(screen, context: context, resources: resources)
                     let tree = solved.accessibility
                     out += "\(screen.name) · \(viewport.device.id) · \(category.uikitName)\n"

@@ -38,8 +38,14 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(help: "Solve with Bold Text on.")
     var boldText = false
 
-    @Option(help: "Locale of the strings.")
+    @Option(help: "Locale of the strings; other than the base language it needs a catalog that has it (--strings).")
     var locale: String = "en"
+
+    @Option(name: .customLong("strings"), help: ArgumentHelp("String catalogs, as the audit's --strings (repeatable).", valueName: "file"))
+    var catalogs: [String] = []
+
+    @Option(help: ArgumentHelp("A pseudolanguage instead of --locale: double-length, accented or rtl.", valueName: "name"))
+    var pseudo: String?
 
     @OptionGroup var fonts: FontOptions
 
@@ -49,7 +55,8 @@ struct SnapshotCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            var selection = try LayoutSelection.parse([file, "--category", category, "--locale", locale] + (boldText ? ["--bold-text"] : []))
+            var selection = try LayoutSelection.parse([file, "--category", category, "--locale", locale] + (boldText ? ["--bold-text"] : [])
+                                                      + catalogs.flatMap { ["--strings", $0] } + (pseudo.map { ["--pseudo", $0] } ?? []))
             selection.screen = screen
             let (document, resources) = try loadLayout(selection, fonts: fonts)
             let renderer = LayoutRenderer(resources: resources)
@@ -66,7 +73,7 @@ struct SnapshotCommand: ParsableCommand {
                 var solvedAll: [SolvedLayout] = []
                 for viewport in viewports {
                     for category in categories {
-                        let context = LayoutContext(category: category, viewport: viewport, boldText: boldText, locale: locale)
+                        let context = try selection.context(category, viewport)
                         let solved = LayoutSolver.solve(screen, context: context, resources: resources)
                         solvedAll.append(solved)
                         let base = "\(out)/\(screen.name)/\(category.uikitName)@\(formatDecimal(viewport.size.width))"

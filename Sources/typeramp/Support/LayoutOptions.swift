@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TypeRampAudit
 import TypeRampCore
 import TypeRampLayout
 import TypeRampMetrics
@@ -28,8 +29,49 @@ struct LayoutSelection: ParsableArguments {
     @Flag(help: "Solve with Bold Text on.")
     var boldText = false
 
-    @Option(help: "Locale of the strings (sets the layout direction: ar, he → right to left).")
+    @Option(help: "Locale of the strings (sets the layout direction: ar, he → right to left). A locale other than the base language needs a catalog that has it (--strings).")
     var locale: String = "en"
+
+    @Option(name: .customLong("strings"), help: ArgumentHelp("String catalogs (.xcstrings, .strings, .po), as the audit's --strings (repeatable).", valueName: "file"))
+    var catalogs: [String] = []
+
+    @Option(help: ArgumentHelp("A pseudolanguage instead of --locale: double-length, accented or rtl, as the audit's --pseudo.", valueName: "name"))
+    var pseudo: String?
+
+    /// The context of one cell: the locale (or pseudolanguage) and its direction, as the audit sets them.
+    func context(_ category: ContentSizeCategory, _ viewport: Viewport) throws -> LayoutContext {
+        let (_, _, locale) = try localization()
+        var direction: LayoutDirection?
+        if let pseudo, let p = Pseudolanguage(parsing: pseudo) { direction = AuditLocale(pseudo: p).direction }
+        return LayoutContext(category: category, viewport: viewport, boldText: boldText, locale: locale, layoutDirection: direction)
+    }
+
+    /// The strings, derived locales and the locale to solve in, as the audit resolves them: a locale other than the base
+    /// language must be in a catalog (an error otherwise, never English text labelled with another language).
+    func localization() throws -> (strings: [String: [String: String]], derived: [String: DerivedLocale], locale: String) {
+        var strings = LocalizedStrings()
+        for item in catalogs {
+            var path = item, catalogLocale: String?
+            if let eq = item.firstIndex(of: "="), !item[..<eq].contains("/") {
+                catalogLocale = String(item[..<eq]); path = String(item[item.index(after: eq)...])
+            }
+            strings.add(try StringCatalog.load(path: path, locale: catalogLocale))
+        }
+        let base = strings.sourceLanguage ?? "en"
+        if let pseudo {
+            guard let p = Pseudolanguage(parsing: pseudo) else {
+                throw ValidationError("--pseudo: unknown pseudolanguage '\(pseudo)'; valid: double-length, accented, rtl")
+            }
+            let transform: @Sendable (String) -> String = { p.transform($0) }
+            return (strings.strings, [p.localeId: DerivedLocale(base: base, transform: transform)], p.localeId)
+        }
+        if locale != base && strings.strings[locale] == nil {
+            let known = strings.locales.filter { $0 != base }
+            let have = catalogs.isEmpty ? "no catalog was given (--strings FILE)" : "the catalogs have \(known.isEmpty ? "no other locale" : known.joined(separator: ", "))"
+            throw ValidationError("--locale \(locale): no strings for '\(locale)' (the base language is \(base)): \(have)")
+        }
+        return (strings.strings, [:], locale)
+    }
 
     /// The categories selected.
     func categories() throws -> [ContentSizeCategory] {
@@ -71,10 +113,15 @@ struct LayoutSelection: ParsableArguments {
 }
 
 /// Loads a screens file and everything needed to solve it.
+/// The screens' literal texts are looked up in the catalogs as the audit looks them up (`AuditInput.localizable`), so a
+/// cell shown here is the cell the audit checked.
 func loadLayout(_ selection: LayoutSelection, fonts: FontOptions) throws -> (LayoutDocument, LayoutResources) {
     let sources = try ScreenSources([selection.file])
-    let document = try LayoutDocument.decode(sources.load(selection.file), file: selection.file)
+    var document = try LayoutDocument.decode(sources.load(selection.file), file: selection.file)
+    document.screens = document.screens.map(AuditInput.localizable)
     let fontSet = try FontSet.load(ramp: document.ramp, library: fonts.library())
-    let resources = LayoutResources(ramp: document.ramp, fonts: fontSet, engine: TextEngine())
+    let (strings, derived, _) = try selection.localization()
+    var resources = LayoutResources(ramp: document.ramp, fonts: fontSet, engine: TextEngine(), strings: strings)
+    resources.derivedLocales = derived
     return (document, resources)
 }

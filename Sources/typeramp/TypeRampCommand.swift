@@ -21,6 +21,7 @@ struct TypeRampCommand: ParsableCommand {
             BreaksCommand.self,
             TokensCommand.self,
             AuditCommand.self,
+            RulesCommand.self,
         ]
     )
 
@@ -32,21 +33,22 @@ struct TypeRampCommand: ParsableCommand {
            i + 1 == arguments.count || arguments[i + 1].hasPrefix("-") {
             arguments.insert("line-spacing", at: i + 1)
         }
-        if arguments.first == "audit" {
-            // The audit's documented exit status for a usage error is 1 (2 and 3 report findings), not
-            // ArgumentParser's 64.
-            do {
-                var command = try parseAsRoot(arguments)
-                try command.run()
-            } catch {
-                if exitCode(for: error) == .validationFailure {
-                    FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                    Foundation.exit(1)
-                }
-                exit(withError: error)
-            }
-            return
+        // `typeramp audit --help` shows the audit's flags (they belong to its default subcommand, `check`).
+        if arguments.first == "audit", arguments.contains(where: { $0 == "--help" || $0 == "-h" }),
+           !["check", "merge"].contains(arguments.dropFirst().first ?? "") {
+            arguments.insert("check", at: 1)
         }
-        main(arguments)
+        // One exit-status scheme in every command (docs/audit.md): a usage error is 1, as an input error is; 2 and 3 report
+        // findings. ArgumentParser's own usage status (64) is not used.
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(1)
+            }
+            exit(withError: error)
+        }
     }
 }

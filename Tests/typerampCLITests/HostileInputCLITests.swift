@@ -70,3 +70,35 @@ import TypeRampTestSupport
         #expect(result.stderr.contains("no strings for 'de'"), "\(result.stderr)")
     }
 }
+
+/// The CLI as people expect it: one exit-status scheme, help that shows the flags, a rule list.
+@Suite struct CLIConventionTests {
+    @Test(arguments: [["metrics", "--bogus"], ["layout", "examples/app/poll.yaml", "--category", "huge"], ["audit", "--bogus"], ["rules", "no-such-rule"],
+                      ["import"], ["tokens", "--bogus"]])
+    func usageErrorsExitWithOneInEveryCommand(_ arguments: [String]) throws {
+        let result = try runTypeRamp(arguments)
+        // docs/audit.md: 0 clean, 1 usage or input error, 2 errors found, 3 warnings with --strict; never 64.
+        #expect(result.status == 1, "\(arguments): \(result.status) \(result.stderr)")
+    }
+
+    @Test func auditHelpShowsTheFlags() throws {
+        let help = try runTypeRamp(["audit", "--help"])
+        #expect(help.status == 0)
+        for flag in ["--categories", "--widths", "--strings", "--locales", "--pseudo", "--report", "--sarif", "--baseline"] {
+            #expect(help.stdout.contains(flag), "\(flag) missing from 'audit --help'")
+        }
+    }
+
+    @Test func rulesListsTheCatalog() throws {
+        let json = try runTypeRamp(["rules", "--format", "json"])
+        #expect(json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let rules = try #require(object["rules"] as? [[String: Any]])
+        // docs/audit.md's table lists 24 rules; touch-target-too-small's threshold is the HIG's 44 pt.
+        #expect(rules.count == 24)
+        let touch = try #require(rules.first { $0["id"] as? String == "touch-target-too-small" })
+        #expect((touch["threshold"] as? [String: Any])?["value"] as? Double == 44)
+        let text = try runTypeRamp(["rules", "icon-does-not-scale"])
+        #expect(text.stdout.hasPrefix("icon-does-not-scale"))
+    }
+}

@@ -102,3 +102,15 @@ import TypeRampTestSupport
         #expect(text.stdout.hasPrefix("icon-does-not-scale"))
     }
 }
+
+@Suite struct MetricsSpellingTests {
+    @Test func anyStyleSpellingKeepsTheCategoryFilter() throws {
+        let result = try runTypeRamp(["metrics", "--style", "Body", "--category", "ax5", "--format", "json"])
+        #expect(result.status == 0)
+        // Apple's table: Body at accessibilityExtraExtraExtraLarge is 53 pt; one row only.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let rows = try #require(object["cells"] as? [[String: Any]])
+        #expect(rows.count == 1)
+        #expect(rows.first?["size"] as? Double == 53)
+    }
+}

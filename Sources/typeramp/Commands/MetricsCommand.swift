@@ -35,14 +35,21 @@ struct MetricsCommand: ParsableCommand {
                     let near = closestMatch(to: style, in: table.styleNames).map { " (did you mean '\($0)'?)" } ?? ""
                     throw ValidationError("unknown \(platform.rawValue) text style '\(style)'\(near); valid: \(table.styleNames.joined(separator: ", "))")
                 }
+                // A spelling other than the table's (`Body`, `title`): the same style, and the other filters still apply.
                 rows = rows.filter { $0.styleName == resolved }
-                return emit(rows, table: table)
+                return try filterCategory(rows, table: table)
             }
             rows = rows.filter { $0.styleName == style }
         } else {
             // The extra large titles are published at Large only: listed when asked for by name.
             rows = rows.filter { !($0.style?.isExtraLargeTitle ?? false) }
         }
+        try filterCategory(rows, table: table)
+    }
+
+    /// Keeps the rows of `--category` (when given) and prints them.
+    func filterCategory(_ rows: [StyleMetrics], table: PlatformTable) throws {
+        var rows = rows
         if let category {
             let parsed = try parseCategory(category, option: "--category")
             if table.categories.isEmpty {

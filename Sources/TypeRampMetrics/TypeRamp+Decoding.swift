@@ -79,9 +79,14 @@ extension TypeRamp {
         try map.rejectUnknownKeys(styleKeys)
         let name = try map.required("name").string()
         let familyNode = try map.required("family")
-        let family = try familyNode.string()
-        if !families.contains(where: { $0.name == family }) {
-            throw familyNode.error("unknown font family '\(family)'", suggestion: closestMatch(to: family, in: families.map(\.name)))
+        var family = try familyNode.string()
+        if TypeRamp.systemFamilyNames.contains(family.lowercased()) {
+            // The system font (SF Pro on iOS): laid out with TypeRamp's stand-in, never declared in `families`.
+            family = TypeRamp.systemFamily
+        } else if !families.contains(where: { $0.name == family }) {
+            let declared = families.map(\.name)
+            throw familyNode.error("unknown font family '\(family)': the ramp declares \(declared.isEmpty ? "no families" : declared.joined(separator: ", ")); "
+                                   + "'system' is the system font (SF Pro)", suggestion: closestMatch(to: family, in: declared + ["system"]))
         }
         let sizeNode = try map.required("size")
         let size = try sizeNode.positiveDouble()

@@ -3,6 +3,12 @@ import TypeRampCore
 /// A design system's own type ramp: its font families and semantic styles, each optionally mapped to an
 /// Apple text style so it scales with Dynamic Type (a custom 18 pt "title" relative to `.title3`).
 public struct TypeRamp: Sendable {
+    /// The family name a style uses for the system font (SF Pro on iOS): `family: system` (also `SF Pro`, `SF Pro Text`,
+    /// `SF Pro Display`, `.AppleSystemUIFont`) in a ramp. Layout draws it with TypeRamp's stand-in for SF Pro.
+    public static let systemFamily = "system"
+    /// The spellings read as the system font, lowercased.
+    public static let systemFamilyNames: Set<String> = ["system", "sf pro", "sf pro text", "sf pro display", ".applesystemuifont", "-apple-system"]
+
     /// The ramp's name (`Acme`).
     public var name: String
     /// Display scale used to round scaled line heights to the pixel grid (3 unless the spec says otherwise).

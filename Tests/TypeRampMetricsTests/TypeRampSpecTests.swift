@@ -72,7 +72,7 @@ import TypeRampTestSupport
         BadSpec(description: "unknown text style", replace: "relativeTo: title3", with: "relativeTo: titel3",
                 line: 10, column: 17, message: "unknown text style 'titel3' (did you mean 'title3'?)"),
         BadSpec(description: "unknown family", replace: "family: Sans\n    size: 18", with: "family: Sanz\n    size: 18",
-                line: 8, column: 13, message: "unknown font family 'Sanz' (did you mean 'Sans'?)"),
+                line: 8, column: 13, message: "unknown font family 'Sanz': the ramp declares Sans; 'system' is the system font (SF Pro) (did you mean 'Sans'?)"),
         BadSpec(description: "negative size", replace: "size: 18", with: "size: -18",
                 line: 9, column: 11, message: "must be greater than 0, found -18"),
         BadSpec(description: "unknown field", replace: "lineHeight: 24", with: "lineHight: 24",

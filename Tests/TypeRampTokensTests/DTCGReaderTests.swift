@@ -153,7 +153,7 @@ struct DTCGReaderTests {
         expectError(head + "  - { name: body, size: 16, relativeTo: body, lineHeight: 20 }", file: "r.yaml",
                     "r.yaml:4:5: error: styles[0].family: missing required field 'family'")
         expectError(head + "  - { name: body, family: Snas, size: 16, relativeTo: body, lineHeight: 20 }", file: "r.yaml",
-                    "r.yaml:4:27: error: styles[0].family: unknown font family 'Snas' (did you mean 'Sans'?)")
+                    "r.yaml:4:27: error: styles[0].family: unknown font family 'Snas': the ramp declares Sans; 'system' is the system font (SF Pro) (did you mean 'Sans'?)")
         expectError(head + "  - { name: body, family: Sans, size: 16, relativeTo: body }", file: "r.yaml",
                     "r.yaml:4:5: error: styles.body: style 'body' has no line height; design tokens need one: give 'lineHeight' (points at the base size, or { multiple: 1.25 })")
         expectError(head + "  - { name: body small, family: Sans, size: 16, lineHeight: 20 }\n  - { name: bodySmall, family: Sans, size: 14, lineHeight: 18 }",

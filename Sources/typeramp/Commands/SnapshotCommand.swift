@@ -29,8 +29,8 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "Pixels per point: 1, 2 or 3.")
     var scale: Double = 2
 
-    @Option(help: "Output folder.")
-    var out: String = "snapshots/out"
+    @Option(help: "Output folder (default report/snapshots, under the git-ignored report/ folder).")
+    var out: String = "report/snapshots"
 
     @Flag(help: "Also write one picture with every category side by side.")
     var contactSheet = false

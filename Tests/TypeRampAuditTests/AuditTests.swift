@@ -48,7 +48,7 @@ import TypeRampTestSupport
         #expect(report.category(f.firstCell) == f.cells.map { report.category($0) }.min())
         let phrase = report.firstAppears(f)
         #expect(phrase.contains(" in German") || phrase.contains("in every language"), "\(phrase)")
-        #expect(phrase.hasPrefix("from ") || phrase.hasPrefix("at "), "\(phrase)")
+        #expect(phrase.hasPrefix("from ") || phrase.hasPrefix("at ") || phrase.hasPrefix("up to "), "\(phrase)")
         // In German the value is longer: it truncates at a smaller category than in English.
         let german = f.cells.filter { report.locale($0).id == "de" }.map(\.category).min()!
         let english = f.cells.filter { report.locale($0).id == "en" }.map(\.category).min()
@@ -62,11 +62,12 @@ import TypeRampTestSupport
     @Test func nodeSuppressionCoversTheSubtreeAndScreenSuppressionTheScreen() throws {
         let base = try AuditTestSupport.screens(Self.settingsRow)
         let report = try AuditTestSupport.auditor(base).run()
-        #expect(report.findings.contains { $0.rule == .textTruncated && $0.status == .active })
+        // At AX5 the row's label breaks inside a word and its value is cut off: one finding, the stack's, lists both.
+        #expect(report.findings.contains { $0.rule == .stackMustFlip && $0.status == .active && $0.message.contains("is truncated") })
         // On the row: covers the text inside it.
         let onRow = Self.settingsRow.replacingOccurrences(of: "          id: row", with: "          id: row\n          suppress: [text-truncated, stack-must-flip]")
         let suppressed = try AuditTestSupport.auditor(try AuditTestSupport.screens(onRow)).run()
-        #expect(suppressed.findings.filter { $0.rule == .textTruncated }.allSatisfy { $0.status == .suppressed })
+        #expect(suppressed.findings.filter { $0.rule == .textTruncated || $0.rule == .stackMustFlip }.allSatisfy { $0.status == .suppressed })
         #expect(suppressed.findings.contains { $0.rule == .headerWithoutTrait && $0.status == .active })
         // On the vstack wrapped in padding: covers the padding node too.
         let onRoot = Self.settingsRow.replacingOccurrences(of: "      padding: 16", with: "      padding: 16\n      suppress: [header-without-trait]")

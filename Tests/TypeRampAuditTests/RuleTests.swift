@@ -21,9 +21,12 @@ import TypeRampMetrics
         Case(rule: .textTruncated,
              fires: "      text: \(longSentence)\n      lines: 1\n",
              clean: "      scroll:\n        text: \(longSentence)\n"),
+        // A word wider than the screen at AX5 (body is 53 pt there) but not at xxxLarge (23 pt), with no stack to blame:
+        // the text's own finding, fixed by limiting how large it grows.
+        // (Beside a fixed image in a stack, the same break is a consequence listed in stack-must-flip's finding.)
         Case(rule: .textBreaksWord,
-             fires: "      hstack:\n        - image: logo\n          width: 250\n          height: 10\n        - text: Donaudampfschifffahrt\n",
-             clean: "      hstack:\n        - image: logo\n          width: 250\n          height: 10\n        - text: Hi\n"),
+             fires: "      text: Datenschutzeinstellungen\n",
+             clean: "      text: Datenschutzeinstellungen\n      dynamicTypeSize: ...xxxl\n"),
         Case(rule: .contentClipped,
              fires: "      text: Subscribe\n      frame: { width: 40, height: 10 }\n",
              clean: "      text: Subscribe\n      frame: { minWidth: 40, minHeight: 10 }\n"),

@@ -128,10 +128,47 @@ public struct LayoutRules: Sendable {
     /// The findings of every rule on `solved`, ordered by node (tree order), then rule (catalog order), then message.
     public func check(_ solved: SolvedLayout, reference: SolvedLayout? = nil) -> [Diagnostic] {
         let input = RuleInput(solved: solved, reference: reference)
-        return rules.flatMap { $0.check(input) }.sorted { a, b in
+        let all = LayoutRules.oneFindingPerCause(rules.flatMap { $0.check(input) }, input)
+        return all.sorted { a, b in
             if a.node != b.node { return a.node < b.node }
             if a.rule != b.rule { return a.rule < b.rule }
             return a.message < b.message
+        }
+    }
+
+    /// The symptoms a stack that must flip causes inside it — its texts truncated or broken inside a word, its views
+    /// running off the screen or over each other — are that finding's consequences, listed in its message, not findings of
+    /// their own: one finding per cause, with the fix of the cause. Without `stack-must-flip` (disabled) they stay.
+    static let consequenceRules: Set<RuleID> = [.textTruncated, .textBreaksWord, .horizontalOverflow, .overlappingSiblings]
+
+    static func oneFindingPerCause(_ diagnostics: [Diagnostic], _ input: RuleInput) -> [Diagnostic] {
+        let causes = diagnostics.filter { $0.rule == .stackMustFlip }
+        guard !causes.isEmpty else { return diagnostics }
+        var consequences: [NodeID: [Diagnostic]] = [:]
+        var out: [Diagnostic] = []
+        for d in diagnostics {
+            if consequenceRules.contains(d.rule),
+               let cause = causes.first(where: { $0.node != d.node && input.tree.isDescendant(d.node, of: $0.node) }) {
+                consequences[cause.node, default: []].append(d)
+            } else {
+                out.append(d)
+            }
+        }
+        return out.map { d in
+            guard d.rule == .stackMustFlip, let list = consequences[d.node], !list.isEmpty else { return d }
+            var d = d
+            let said = list.sorted { $0.node < $1.node }.map { c -> String in
+                let text = input.solved[c.node].text.map { quoted($0.string) } ?? input.tree.kind(c.node).rawValue
+                switch c.rule {
+                case .textTruncated: return "\(text) is truncated"
+                case .textBreaksWord: return "\(text) breaks inside a word"
+                case .horizontalOverflow: return "\(text) runs off the screen"
+                default: return "\(text) overlaps its neighbour"
+                }
+            }
+            var seen: Set<String> = []
+            d.message += ": " + said.filter { seen.insert($0).inserted }.joined(separator: ", ")
+            return d
         }
     }
 }

@@ -17,16 +17,21 @@ public struct StackMustFlipRule: LayoutRule {
             if case .fit? = decision.rule { continue }
             let squeezedText = facts.squeezed.contains { child in tree.subtree(child).contains { solved[$0].text != nil } }
             guard squeezedText else { continue }
+            // Harmed: a word broken in the middle, or text cut off that has no line limit of its own. A text truncated at
+            // the limit its code sets (`lineLimit(1)`) is that limit's finding (`text-truncated`, fixed by more lines),
+            // not a reason to flip the stack.
             let harmed = tree.subtree(n.node).dropFirst().contains { id in
                 guard let t = solved[id].text, solved[id].isPlaced else { return false }
-                return t.measurement.truncated || TextBreaksWordRule.breaksWord(t)
+                return TextBreaksWordRule.breaksWord(t) || (t.measurement.truncated && t.lineLimit == 0)
             }
             guard harmed else { continue }
             let suggestion: String
+            // The least invasive fix first: flip only when the children no longer fit, which keeps the layout wherever it
+            // works; a fixed threshold (which may mean "always", when a long language overflows at every size) second.
             if case .flipAt(let threshold)? = decision.rule {
-                suggestion = "flip earlier: flipAt \(n.category.uikitName) instead of \(threshold.uikitName), or flipAt: fit"
+                suggestion = "flip when the children no longer fit (flipAt: fit), or earlier: flipAt \(n.category.shortName) instead of \(threshold.shortName)"
             } else {
-                suggestion = "make the stack adaptive: vertical from \(n.category.uikitName) (flipAt: \(n.category.shortName), or flipAt: fit)"
+                suggestion = "let it become vertical when the children no longer fit (flipAt: fit), or from \(n.category.uikitName) (flipAt: \(n.category.shortName))"
             }
             out.append(input.finding(
                 descriptor, n.node,

@@ -6,7 +6,7 @@ import TypeRampCore
 enum SwiftSuggestions {
     static let byRule: [RuleID: String] = [
         .textTruncated: "let it wrap: remove .lineLimit(1), or give a range (.lineLimit(1...3)) that grows at larger sizes",
-        .textBreaksWord: "give the text the full width: let its stack become vertical (ViewThatFits { HStack; VStack }, or AnyLayout chosen by dynamicTypeSize.isAccessibilitySize)",
+        .textBreaksWord: "give the text more width, or limit how large it grows with .dynamicTypeSize(...DynamicTypeSize.xxxLarge)",
         .contentClipped: "use .frame(minWidth:minHeight:) instead of a fixed size, or take the length from an @ScaledMetric property",
         .touchTargetTooSmall: "make the hit area 44 × 44 pt: .frame(minWidth: 44, minHeight: 44) on the label with .contentShape(Rectangle()), or a bordered button style",
         .fixedSizeText: "use a text style (.font(.title)) or .font(.custom(_:size:relativeTo:)) so it follows Dynamic Type",

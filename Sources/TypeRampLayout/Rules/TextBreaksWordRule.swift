@@ -10,7 +10,7 @@ public struct TextBreaksWordRule: LayoutRule {
         input.texts.compactMap { node, t in
             guard TextBreaksWordRule.breaksWord(t), let word = t.widestWord, let width = t.offeredWidth else { return nil }
             return input.finding(descriptor, node, "\(quoted(t.string)) has a word \(formatDecimal(word)) pt wide in \(formatDecimal(width)) pt",
-                                 suggestion: "give the text the full width (flip the stack) or allow it to shrink")
+                                 suggestion: "give the text more width, or limit how large it grows (dynamicTypeSize: ...xxxl)")
         }
     }
 

@@ -5,7 +5,7 @@ TYPERAMP = .build/release/typeramp
 # on 2 cores, a debug build well under half that, and the example audits run in seconds either way.
 TYPERAMP_DEBUG = .build/debug/typeramp
 
-.PHONY: setup setup-dev build release run audit-examples test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
+.PHONY: fidelity setup setup-dev build release run audit-examples test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
 
 ## setup: install missing system libraries (HarfBuzz, FreeType, ICU, libpng) and test tools
 setup:
@@ -66,6 +66,11 @@ bench: release $(PANGO_MEASURE)
 	.build/release/typeramp-layout-bench .
 	scripts/bench-audit.sh $(TYPERAMP)
 	python3 scripts/bench-scale.py $(TYPERAMP)
+
+## fidelity: TypeRamp's layout against sizes real iOS rendered (Tests/Fixtures/ios-layout), every cell and the share within 5 %
+fidelity: setup
+	$(SWIFT) build --product typeramp
+	python3 scripts/fidelity.py .build/debug/typeramp
 
 ## fixtures: regenerate Tests/Fixtures/text/* from the reference engines (hb-shape, Pango) and copy Unicode's LineBreakTest.txt
 fixtures: setup-dev $(PANGO_MEASURE)

@@ -177,6 +177,12 @@ public struct LayoutResources: Sendable {
 
     /// Resolves `style` at `category` with Bold Text on or off. Ramp styles follow the ramp; text styles take
     /// Apple's table (size, leading, tracking) with the system stand-in family; fixed sizes never scale.
+    /// The system font's line height at `size` points: SF Pro's ascender plus descender (2444 of 2048 units per em), rounded
+    /// up to a pixel at 3x as UIKit lays out a label's line.
+    public static func systemLineHeight(_ size: Points) -> Points {
+        (size * 2444 / 2048 * 3 - 0.0001).rounded(.up) / 3
+    }
+
     public func resolve(_ style: StyleReference, category: ContentSizeCategory, boldText: Bool, locale: String) -> ResolvedText {
         var size: Points, weight: FontWeight, tracking: Points = 0, lineHeight: Points?
         var family = FontSet.systemFamily, italic = false, features: [FontFeature] = []
@@ -209,18 +215,24 @@ public struct LayoutResources: Sendable {
             weight = emphasized ? (cell.emphasizedWeight ?? cell.weight) : cell.weight
             if boldText { weight = weight.boldTextWeight }
             tracking = cell.tracking
-            lineHeight = cell.leading
+            // The line a text style's text takes on iOS is the system font's own line height (SF Pro: ascender 1950 +
+            // descender 494 of 2048 units, `UIFont.systemFont(ofSize: 17).lineHeight` = 20.287 pt) rounded up to the
+            // pixel grid, not the table's leading (22 pt for body): single-line labels measured on iOS are 20.333 pt at
+            // body Large, 63.333 at AX5, 33.667 for title1 (Tests/Fixtures/ios-layout/sizes.csv).
+            lineHeight = LayoutResources.systemLineHeight(size)
             textStyle = style
         case .fixed(let points, let w):
             size = points
             weight = boldText ? w.boldTextWeight : w
             tracking = Tracking.systemFont.tracking(atSize: points)
+            lineHeight = LayoutResources.systemLineHeight(points)
             scales = false
         case .scaled(let points, let w, let relativeTo):
             let cell = PlatformTable.ios.metrics(relativeTo, category)!, base = PlatformTable.ios.metrics(relativeTo, .large)!
             size = (points * cell.size / base.size * 1000).rounded() / 1000
             weight = boldText ? w.boldTextWeight : w
             tracking = Tracking.systemFont.tracking(atSize: size)
+            lineHeight = LayoutResources.systemLineHeight(size)
             textStyle = relativeTo
         }
         var attributes = TextAttributes(cascade: fonts.cascade(family: family, weight: weight, italic: italic), size: size)

@@ -372,6 +372,16 @@ extension Translator {
 
     /// An `@ScaledMetric` property used as a length: its value at Large and the text style it scales with.
     func scaledMetric(_ expr: ExprSyntax, _ scope: Scope) -> (base: Double, relativeTo: String)? {
+        // `s + 1`, `s * 2`: a length computed from a scaled metric scales with it (the whole length, a close approximation).
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            guard let side = scaledMetric(infix.leftOperand, scope) ?? scaledMetric(infix.rightOperand, scope),
+                  let typeScope = scope.viewType.map({ Scope(parent: scope, type: $0, file: $0.file) }) else { return nil }
+            for property in typeScope.type!.properties where property.wrapper == "ScaledMetric" {
+                if let initial = property.initial { typeScope.values[property.name] = .expression(initial, Scope(parent: nil, type: nil, file: typeScope.file)) }
+            }
+            guard case .number(let base)? = value(expr, typeScope) else { return nil }
+            return (base, side.relativeTo)
+        }
         var name: String?
         if let ref = expr.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
         if let m = expr.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" { name = m.declName.baseName.text }

@@ -408,7 +408,11 @@ extension Translator {
             let children = contentClosure(call).map { views($0.statements, scope, env) } ?? []
             let key = name.hasSuffix("VStack") ? "vstack" : "hstack"
             var v = ViewSpec(key, Spec.list(children.map { $0.spec() }, location), at: location)
-            v.set("spacing", Spec.number(number(argument(call, "spacing"), scope) ?? 8, location))
+            // SwiftUI's default spacing is the platform's standard 8 pt between views, but texts stacked one above the
+            // other sit almost line to line (measured on iOS: 0–1.7 pt between a headline and a subheadline,
+            // Tests/Fixtures/ios-layout): a VStack of texts only, with no spacing given, is spaced 0.
+            let textsOnly = key == "vstack" && !children.isEmpty && children.allSatisfy { $0.kind == "text" && $0.modifiers.isEmpty }
+            v.set("spacing", Spec.number(number(argument(call, "spacing"), scope) ?? (textsOnly ? 0 : 8), location))
             if let a = alignmentName(argument(call, "alignment")) { v.set("alignment", Spec.plain(stackAlignment(a), location)) }
             return [v]
 
@@ -669,7 +673,12 @@ extension Translator {
         }
         flush()
         if sections.isEmpty { sections.append(Spec.map([("rows", Spec.list([], location))], location)) }
-        return ViewSpec("list", Spec.list(sections, location), at: location)
+        var v = ViewSpec("list", Spec.list(sections, location), at: location)
+        // SwiftUI's List and Form (inset grouped on iPhone) pad a row 15.333 pt above and below its content: a one-line body
+        // row measured on iOS is 51 pt (20.333 + 2 × 15.333), not UITableView's 44 (Tests/Fixtures/ios-layout).
+        v.set("margins", Spec.map([("top", Spec.number(15.333, location)), ("leading", Spec.number(16, location)),
+                                   ("bottom", Spec.number(15.333, location)), ("trailing", Spec.number(16, location))], location))
+        return [v][0]
     }
 
     func expression(_ item: CodeBlockItemSyntax.Item) -> ExprSyntax? {

@@ -729,3 +729,40 @@ import TypeRampText
         #expect(texts.map(\.string) == ["Hello, Ada!"] && texts.first?.fontSize == 28)
     }
 }
+
+/// TypeRamp's layout against sizes real iOS rendered (Tests/Fixtures/ios-layout): the reference views written as SwiftUI,
+/// imported, laid out at each category and compared by height (widths depend on SF Pro, for which TypeRamp stands in).
+@Suite struct IOSFidelityTests {
+    static let screens: [String: String] = [
+        "pf-uilabel-title1": "PfUILabelTitle1", "onnerb-uilabel-body": "OnnerbUILabelBody", "pf-swiftui-checked": "PfSwiftUIChecked",
+        "cui-content-text-padding": "CuiContentTextPadding", "cui-title-subtitle-header": "CuiTitleSubtitleHeader",
+        "spezi-listrow-iphone": "SpeziListRow",
+    ]
+
+    @Test func heightsAreWithinFivePercentOfWhatIOSDraws() throws {
+        let imported = try SwiftSourceImporter.importFiles([Fixtures.repositoryPath("Tests/Fixtures/ios-layout/Cases.swift")])
+        let document = try LayoutDocument.decode(imported.document(), file: "Cases.swift")
+        let csv = try String(contentsOfFile: Fixtures.repositoryPath("Tests/Fixtures/ios-layout/sizes.csv"), encoding: .utf8)
+        var rows = csv.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = rows.removeFirst()
+        let column = { (name: String) in header.firstIndex(of: name)! }
+        var within = 0, worst = 0.0
+        for row in rows {
+            let name = try #require(Self.screens[row[column("case")]])
+            let screen = try #require(document.screen(named: name))
+            let category = try #require(ContentSizeCategory(parsing: row[column("category")]))
+            let expected = try #require(Double(row[column("height_pt")]))
+            let width: Double = row[column("case")] == "spezi-listrow-iphone" ? 390 : 393
+            let solved = LayoutSolver.solve(screen, context: LayoutContext(category: category, viewport: .width(width)),
+                                            resources: SwiftSourceImporterTests.resources)
+            let ours = row[column("measure")] == "row" ? try #require(solved.root.rows?.first?.height) : solved.root.frame.height
+            let error = abs(ours - expected) / expected
+            worst = max(worst, error)
+            if error <= 0.05 { within += 1 }
+        }
+        // 42 cells; every one within 5 % at the time of writing (worst 1.3 %). The threshold leaves room for the font
+        // stand-in, not for a wrong model: a row height off by 14 % (44 for 51 pt) would fail it.
+        #expect(Double(within) / Double(rows.count) >= 0.95, "\(within) of \(rows.count) within 5 %")
+        #expect(worst < 0.05, "worst error \(worst * 100) %")
+    }
+}

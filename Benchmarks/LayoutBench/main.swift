@@ -64,5 +64,9 @@ measure("single thread, text caches cold", passes: 3, cold: true, parallel: fals
 measure("single thread, text caches warm", passes: 5, cold: false, parallel: false)
 measure("all cores, text caches cold", passes: 3, cold: true, parallel: true)
 measure("all cores, text caches warm", passes: 5, cold: false, parallel: true)
-let usage = { () -> Int in var r = rusage(); getrusage(RUSAGE_SELF.rawValue, &r); return r.ru_maxrss }()
+#if canImport(Glibc)
+let usage = { () -> Int in var r = rusage(); getrusage(RUSAGE_SELF.rawValue, &r); return r.ru_maxrss }()  // KiB on Linux
+#else
+let usage = { () -> Int in var r = rusage(); getrusage(RUSAGE_SELF, &r); return Int(r.ru_maxrss) / 1024 }()  // bytes on Darwin
+#endif
 print("peak memory: \(usage / 1024) MiB")

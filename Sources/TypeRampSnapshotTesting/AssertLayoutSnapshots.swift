@@ -8,14 +8,16 @@ import TypeRampText
 import XCTest
 #endif
 
-/// Asserts that `screen` solves at every category × width exactly as its references under `snapshots/<suite>/<test>/`
-/// say: text dumps compared exactly, pictures within ``SnapshotTolerance``. One line per screen:
+/// Asserts that `screen` solves at every category × width exactly as its references say: text dumps compared exactly,
+/// pictures within ``SnapshotTolerance``. One line per screen, as swift-snapshot-testing's `assertSnapshot`:
 ///
 ///     assertLayoutSnapshots(of: pollBanner, resources: resources, categories: .all, widths: [320, 393])
 ///
-/// Failures are reported to Swift Testing (or XCTest) with the first differing lines and the paths of the actual
-/// text, the actual picture and a diff picture written under `.artifacts/snapshots/`. References are recorded only
-/// when `SNAPSHOT_RECORD` asks for it (never with `CI` set).
+/// References live beside the test file, in `__Snapshots__/<TestFile>/<test>/<category>@<width>.txt|png` (found from
+/// `#filePath`, nothing else). A failure is recorded at the caller's line, with Swift Testing (`Issue.record`) or XCTest
+/// (`XCTFail`), naming the first differing lines and the artifacts written (actual text, actual picture, diff picture) to
+/// `SNAPSHOT_ARTIFACTS` or a temporary folder. Nothing is recorded unless `record` (or `SNAPSHOT_RECORD`) asks for it:
+/// `.missing` writes new references, `.failed` replaces those that differ, `.all` rewrites every one; never with `CI` set.
 @discardableResult
 public func assertLayoutSnapshots(
     of screen: Screen,
@@ -26,15 +28,18 @@ public func assertLayoutSnapshots(
     named name: String? = nil,
     suite: String? = nil,
     test: String = #function,
+    record: SnapshotRecordMode? = nil,
     configuration: SnapshotConfiguration? = nil,
     fileID: String = #fileID,
     filePath: String = #filePath,
-    line: Int = #line,
-    column: Int = #column
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
 ) -> SnapshotReport {
-    let config = configuration ?? SnapshotConfiguration(repository: repositoryRoot(containing: filePath))
+    let config = configuration ?? SnapshotConfiguration(besideTestFile: filePath, record: record)
     let suiteName = suite ?? suiteName(fileID: fileID)
     var testName = test.hasSuffix("()") ? String(test.dropLast(2)) : test
+    if let paren = testName.firstIndex(of: "(") { testName = String(testName[..<paren]) }
     if let name { testName += "." + name }
     let report = LayoutSnapshots.verify(screen, resources: resources, categories: categories, widths: widths, images: images,
                                         suite: suiteName, test: testName, configuration: config)
@@ -42,7 +47,7 @@ public func assertLayoutSnapshots(
         print("[snapshots] recorded \(entry.reference)")
     }
     if let message = report.failureMessage {
-        reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+        reportFailure(message, fileID: fileID, filePath: filePath, file: file, line: line, column: column)
     }
     return report
 }
@@ -63,13 +68,14 @@ func suiteName(fileID: String) -> String {
     return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
 }
 
-func reportFailure(_ message: String, fileID: String, filePath: String, line: Int, column: Int) {
+/// Records a failure at the caller's line: an issue of the running Swift Testing test, else an XCTest failure.
+func reportFailure(_ message: String, fileID: String, filePath: String, file: StaticString, line: UInt, column: UInt) {
     if Test.current != nil {
-        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: Int(line), column: Int(column)))
         return
     }
     #if canImport(XCTest)
-    XCTFail(message, file: StaticString(stringLiteral: "snapshot"), line: UInt(line))
+    XCTFail(message, file: file, line: line)
     #else
     FileHandle.standardError.write(Data(("snapshot failure: " + message + "\n").utf8))
     #endif

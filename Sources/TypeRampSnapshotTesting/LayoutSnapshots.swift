@@ -5,8 +5,10 @@ import TypeRampLayout
 import TypeRampMetrics
 import TypeRampRender
 
-/// When reference files may be written. Recording is always explicit: `SNAPSHOT_RECORD=missing|failed|all` or
-/// `make snapshots`; with `CI` set nothing is ever recorded and a missing reference fails.
+/// When reference files may be written. Recording is always explicit: the `record:` parameter of
+/// ``assertLayoutSnapshots(of:resources:categories:widths:images:named:suite:test:record:configuration:fileID:filePath:file:line:column:)``
+/// or `SNAPSHOT_RECORD=missing|failed|all` in the environment; with `CI` set nothing is ever recorded and a missing
+/// reference fails.
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     /// Compare only; a missing reference fails (the default).
     case never
@@ -64,8 +66,26 @@ public struct SnapshotConfiguration: Sendable {
     /// Pixels per point of the pictures.
     public var scale: Double
 
+    /// Where a failure's artifacts go when `SNAPSHOT_ARTIFACTS` is not set: a folder in the temporary directory.
+    public static var defaultArtifactDirectory: String {
+        (NSTemporaryDirectory() as NSString).appendingPathComponent("typeramp-snapshots")
+    }
+
+    /// References beside the test file, as swift-snapshot-testing keeps them: `<folder of the test>/__Snapshots__/` (each
+    /// test in `<TestFile>/<test>/`). Failure artifacts go to `SNAPSHOT_ARTIFACTS` (a folder CI can upload), else
+    /// ``defaultArtifactDirectory``. `record` overrides `SNAPSHOT_RECORD`; `CI` still refuses to record.
+    public init(besideTestFile filePath: String, record: SnapshotRecordMode? = nil, scale: Double = 1,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        referenceDirectory = (((filePath as NSString).deletingLastPathComponent) as NSString).appendingPathComponent("__Snapshots__")
+        artifactDirectory = environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? SnapshotConfiguration.defaultArtifactDirectory
+        var env = environment
+        if let record { env["SNAPSHOT_RECORD"] = record.rawValue }
+        (self.record, recordRefusal) = SnapshotRecordMode.fromEnvironment(env)
+        self.scale = scale
+    }
+
     /// A configuration rooted at `repository` (references in `snapshots/`, artifacts in `.artifacts/snapshots/`),
-    /// with the record mode from the environment.
+    /// with the record mode from the environment (this repository's own suites use it).
     public init(repository: String, scale: Double = 1, environment: [String: String] = ProcessInfo.processInfo.environment) {
         referenceDirectory = (repository as NSString).appendingPathComponent("snapshots")
         artifactDirectory = (repository as NSString).appendingPathComponent(".artifacts/snapshots")
@@ -117,7 +137,7 @@ public struct SnapshotReport: Sendable {
     }
 }
 
-/// Checks layout snapshots without reporting: the engine behind ``assertLayoutSnapshots(of:resources:categories:widths:images:named:suite:test:configuration:fileID:filePath:line:column:)``.
+/// Checks layout snapshots without reporting: the engine behind ``assertLayoutSnapshots(of:resources:categories:widths:images:named:suite:test:record:configuration:fileID:filePath:file:line:column:)``.
 public enum LayoutSnapshots {
     /// Solves `screen` at every category × width and compares the text dumps (exactly) and pictures (with
     /// ``SnapshotTolerance``) with the references under `referenceDirectory/suite/test/`, recording as the
@@ -168,7 +188,7 @@ public enum LayoutSnapshots {
         try? AtomicFile.write(text, to: actual, createFolders: true)
         guard let existing else {
             return SnapshotReport.Entry(reference: reference, outcome: .missing,
-                                        message: "missing reference \(reference): record it with `make snapshots` (or SNAPSHOT_RECORD=missing)",
+                                        message: "missing reference \(reference): record it by running the test once with SNAPSHOT_RECORD=missing in the environment (or record: .missing)",
                                         artifacts: [actual])
         }
         return SnapshotReport.Entry(reference: reference, outcome: .changed,
@@ -197,7 +217,7 @@ public enum LayoutSnapshots {
         try? AtomicFile.write(png, to: base + ".actual.png", createFolders: true)
         guard existing != nil else {
             return SnapshotReport.Entry(reference: reference, outcome: .missing,
-                                        message: "missing reference \(reference): record it with `make snapshots` (or SNAPSHOT_RECORD=missing)",
+                                        message: "missing reference \(reference): record it by running the test once with SNAPSHOT_RECORD=missing in the environment (or record: .missing)",
                                         artifacts: artifacts)
         }
         var message = "\(reference) differs"

@@ -8,7 +8,7 @@ struct TypeRampCommand: ParsableCommand {
         commandName: "typeramp",
         abstract: "Dynamic Type and accessibility layout checks off the device.",
         discussion: "Text styles × the 12 content-size categories, UIFontMetrics scaling, type ramps, text measurement, screens solved at every size, VoiceOver order, snapshots, design tokens and the layout audit. See README.md.",
-        version: "0.1.0",
+        version: "0.2.0",
         subcommands: [
             MetricsCommand.self,
             ScaleCommand.self,

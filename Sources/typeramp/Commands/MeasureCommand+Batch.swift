@@ -87,8 +87,14 @@ extension MeasureCommand {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
             let measured = Double(valid.count * passes)
             var usage = rusage()
+            #if canImport(Glibc)
             getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
-            writeStderr("timing: cases=\(valid.count) passes=\(passes) threads=\(threads) cold=\(cold) seconds=\(formatDecimal(seconds, maximumFractionDigits: 6)) rate=\(formatDecimal(measured / max(seconds, 1e-9), maximumFractionDigits: 1)) peakRSSKiB=\(usage.ru_maxrss)")
+            let peakKiB = Int(usage.ru_maxrss)  // kibibytes on Linux
+            #else
+            getrusage(RUSAGE_SELF, &usage)
+            let peakKiB = Int(usage.ru_maxrss) / 1024  // bytes on Darwin
+            #endif
+            writeStderr("timing: cases=\(valid.count) passes=\(passes) threads=\(threads) cold=\(cold) seconds=\(formatDecimal(seconds, maximumFractionDigits: 6)) rate=\(formatDecimal(measured / max(seconds, 1e-9), maximumFractionDigits: 1)) peakRSSKiB=\(peakKiB)")
         }
         var out = ""
         var next = 0

@@ -5,7 +5,7 @@ TYPERAMP = .build/release/typeramp
 # on 2 cores, a debug build well under half that, and the example audits run in seconds either way.
 TYPERAMP_DEBUG = .build/debug/typeramp
 
-.PHONY: fidelity setup setup-dev build release run audit-examples test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
+.PHONY: fuzz fuzz-smoke fidelity setup setup-test setup-dev build release run audit-examples test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
 
 ## setup: install missing system libraries (HarfBuzz, FreeType, ICU, libpng) and test tools
 setup:
@@ -41,10 +41,14 @@ audit-examples: release
 	if [ $$status -eq 1 ]; then exit 1; fi; echo "wrote report/index.html, audit.json, audit.sarif, audit.xml"
 
 ## test: the whole test suite (what CI runs)
-test: setup
+test: setup-test
 	python3 scripts/generate-metrics-tables.py --check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## setup-test: what setup installs, plus the tools tests drive (headless Chromium, util-linux's script)
+setup-test:
+	@scripts/setup.sh --test
 
 ## setup-dev: developer-only tools for fixtures and bench (hb-shape, Pango headers, unicode-data, gcc)
 setup-dev: setup
@@ -66,6 +70,18 @@ bench: release $(PANGO_MEASURE)
 	.build/release/typeramp-layout-bench .
 	scripts/bench-audit.sh $(TYPERAMP)
 	python3 scripts/bench-scale.py $(TYPERAMP)
+
+## fuzz: every libFuzzer target (Fuzz/) for FUZZ_SECONDS each (default 60), from seed corpora made of the examples;
+##       a crash leaves its input in .build-fuzz/crashes/<target>/ (turn it into a regression test)
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS = typeramp-fuzz-screens typeramp-fuzz-catalogs typeramp-fuzz-swift
+FUZZ_BUILD = TYPERAMP_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --toolset Fuzz/toolset.json
+fuzz: setup
+	@scripts/fuzz.sh "$(FUZZ_BUILD)" "-max_total_time=$(FUZZ_SECONDS)" $(FUZZ_TARGETS)
+
+## fuzz-smoke: each target for a fixed 500 runs from a fixed seed (what CI runs)
+fuzz-smoke: setup
+	@scripts/fuzz.sh "$(FUZZ_BUILD)" "-runs=500 -seed=1" $(FUZZ_TARGETS)
 
 ## fidelity: TypeRamp's layout against sizes real iOS rendered (Tests/Fixtures/ios-layout), every cell and the share within 5 %
 fidelity: setup

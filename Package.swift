@@ -93,3 +93,14 @@ let package = Package(
         .testTarget(name: "typerampCLITests", dependencies: ["TypeRampTestSupport"]),
     ]
 )
+
+// MARK: - Fuzzing
+// libFuzzer targets (Fuzz/), declared only for `make fuzz` (TYPERAMP_FUZZ=1, built with -sanitize=fuzzer,address in
+// .build-fuzz): without libFuzzer's runtime they do not link, so ordinary builds never see them.
+if Context.environment["TYPERAMP_FUZZ"] != nil {
+    package.targets += [
+        .executableTarget(name: "typeramp-fuzz-screens", dependencies: ["TypeRampLayout"], path: "Fuzz/FuzzScreens"),
+        .executableTarget(name: "typeramp-fuzz-swift", dependencies: ["TypeRampLayout", "TypeRampSwiftSource"], path: "Fuzz/FuzzSwiftSource"),
+        .executableTarget(name: "typeramp-fuzz-catalogs", dependencies: ["TypeRampAudit"], path: "Fuzz/FuzzCatalogs"),
+    ]
+}

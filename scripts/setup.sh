@@ -10,6 +10,14 @@ BREW_PACKAGES=(pkg-config harfbuzz freetype icu4c libpng)
 PKG_MODULES=(harfbuzz freetype2 icu-uc libpng zlib)
 
 missing=()
+# `--test` (make test): also the tools some tests drive: a headless Chromium for the HTML report, util-linux's `script`.
+if [ "${1:-}" = "--test" ]; then
+  command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || APT_PACKAGES+=(chromium)
+  [ -x /usr/bin/script ] || APT_PACKAGES+=(bsdutils)
+  for p in "${APT_PACKAGES[@]}"; do
+    case "$p" in chromium|bsdutils) missing+=("$p") ;; esac
+  done
+fi
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if command -v pkg-config >/dev/null 2>&1; then
   for m in "${PKG_MODULES[@]}"; do pkg-config --exists "$m" || missing+=("$m"); done

@@ -376,6 +376,7 @@ extension Translator {
         if let infix = expr.as(InfixOperatorExprSyntax.self) {
             guard let side = scaledMetric(infix.leftOperand, scope) ?? scaledMetric(infix.rightOperand, scope),
                   let typeScope = scope.viewType.map({ Scope(parent: scope, type: $0, file: $0.file) }) else { return nil }
+            defer { typeScope.release() }
             for property in typeScope.type!.properties where property.wrapper == "ScaledMetric" {
                 if let initial = property.initial { typeScope.values[property.name] = .expression(initial, Scope(parent: nil, type: nil, file: typeScope.file)) }
             }
@@ -426,6 +427,7 @@ extension Translator {
             return views
         }
         let typeScope = Scope(parent: nil, type: type, file: type.file)
+        defer { typeScope.release() }
         for property in type.properties {
             if let arg = argument(call, property.name) {
                 typeScope.values[property.name] = .expression(arg, scope)

@@ -146,6 +146,7 @@ extension Translator {
             return [placeholder(location)]
         }
         let typeScope = Scope(parent: nil, type: type, file: type.file)
+        defer { typeScope.release() }
         if let initializer = matchingInitializer(type, call) {
             // An explicit init: its parameters bound to the arguments, then its assignments (`self.title = title`,
             // `_count = State(initialValue: start)`) give the properties their values; the rest keep their defaults.
@@ -221,6 +222,7 @@ extension Translator {
     func standalone(_ type: ViewType) -> [ViewSpec] {
         guard let body = type.body else { return [] }
         let typeScope = Scope(parent: nil, type: type, file: type.file)
+        defer { typeScope.release() }
         for property in type.properties {
             if let initial = property.initial, property.wrapper != "Environment" {
                 typeScope.values[property.name] = .expression(initial, typeScope)

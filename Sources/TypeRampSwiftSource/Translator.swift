@@ -52,6 +52,10 @@ final class Scope {
 
     func lookup(_ name: String) -> Value? { values[name] ?? parent?.lookup(name) }
 
+    /// Drops the bindings: a scope's values may hold expressions evaluated in the scope itself (a property's default
+    /// reads another property), a reference cycle, so every scope the translator makes is emptied when it is done.
+    func release() { values.removeAll() }
+
     /// The closest view type being translated, through parents.
     var viewType: ViewType? { type ?? parent?.viewType }
 }
@@ -114,6 +118,7 @@ final class Translator {
     /// The views a result-builder body produces, in order.
     func views(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ env: Environment) -> [ViewSpec] {
         let local = Scope(parent: scope, type: nil, file: scope.file)
+        defer { local.release() }
         var out: [ViewSpec] = []
         for item in statements {
             out += views(item: item.item, local, env)

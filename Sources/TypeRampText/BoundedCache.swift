@@ -5,7 +5,10 @@
 /// generation moves the entry back to the young one, so what is in use survives (an LRU
 /// approximation with O(1) work per operation). Memory stays under `capacity` plus the
 /// dictionaries' own overhead.
-final class BoundedCache<Key: Hashable, Value>: @unchecked Sendable {
+///
+/// `@unchecked Sendable`: every stored property but the immutable `capacity` is read and written only with `lock` held,
+/// and keys and values must themselves be `Sendable`, since they are handed to whichever thread asks.
+final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     private struct Entry {
         var value: Value
         var cost: Int

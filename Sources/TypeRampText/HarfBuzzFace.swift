@@ -146,8 +146,9 @@ final class HarfBuzzFont: @unchecked Sendable {
     }
 }
 
-/// Owns an `hb_buffer_t`, reused between shaping calls (one caller at a time).
-final class HarfBuzzBuffer: @unchecked Sendable {
+/// Owns an `hb_buffer_t`, reused between shaping calls (one caller at a time). Not `Sendable`: HarfBuzz buffers are not
+/// thread-safe, so each one stays with the thread (or the locked pool entry) that uses it.
+final class HarfBuzzBuffer {
     let pointer: OpaquePointer
 
     init() { pointer = hb_buffer_create() }

@@ -114,3 +114,43 @@ import TypeRampTestSupport
         #expect(rows.first?["size"] as? Double == 53)
     }
 }
+
+/// Nothing half-written: a report a killed audit was writing is the old file or the whole new one, never a part.
+@Suite struct AtomicWriteTests {
+    @Test func aKilledAuditLeavesTheOldReportIntact() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-kill-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Enough screens that the audit runs for a while: 300 copies of a feed row screen.
+        var yaml = "screens:\n"
+        for i in 0..<300 {
+            yaml += "  - name: s\(i)\n    root:\n      vstack:\n        - text: Who takes the grand final tonight, and who goes home?\n          style: title2\n"
+            yaml += "        - hstack: [ { button: Home team }, { button: Away team } ]\n"
+        }
+        let screens = dir.appendingPathComponent("many.yaml").path
+        try yaml.write(toFile: screens, atomically: true, encoding: .utf8)
+        let report = dir.appendingPathComponent("audit.json").path
+        let old = "{\"old\": true}\n"
+        try old.write(toFile: report, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = builtProductsDirectory().appendingPathComponent("typeramp")
+        process.arguments = ["audit", screens, "--json", report, "--no-progress", "--format", "text", "--output", dir.appendingPathComponent("out.txt").path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.5)
+        let killedWhileRunning = process.isRunning
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let now = try String(contentsOfFile: report, encoding: .utf8)
+        if killedWhileRunning {
+            #expect(now == old, "the old report must survive a kill mid-audit")
+        } else {
+            // It finished first: then the report is whole (valid JSON that ends as the writer ends it).
+            #expect(now.hasSuffix("}\n") && now.contains("typeramp.audit/2"))
+        }
+        // No temporary file is left beside it either way, except the writer's own (named .<file>.tmp…) when killed.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !["many.yaml", "audit.json", "out.txt"].contains($0) }
+        #expect(leftovers.allSatisfy { $0.hasPrefix(".") }, "\(leftovers)")
+    }
+}

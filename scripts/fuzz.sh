@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds and runs libFuzzer targets: scripts/fuzz.sh "<swift build command>" "<libFuzzer options>" target…
+# Seeds come from the examples and test fixtures; crashes are kept in .build-fuzz/crashes/<target>/.
+set -euo pipefail
+build="$1"; options="$2"; shift 2
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+for target in "$@"; do
+  env $build --product "$target" > ".build-fuzz-$target.log" 2>&1 || { cat ".build-fuzz-$target.log" >&2; exit 1; }
+  rm -f ".build-fuzz-$target.log"
+  corpus=".build-fuzz/corpus/$target"; crashes=".build-fuzz/crashes/$target"
+  rm -rf "$crashes"; mkdir -p "$corpus" "$crashes"
+  case "$target" in
+    typeramp-fuzz-screens) cp examples/app/*.yaml examples/features.yaml "$corpus/" ;;
+    typeramp-fuzz-catalogs) cp examples/app/Localizable.xcstrings "$corpus/"; find Tests/Fixtures -name '*.strings' -o -name '*.po' | head -20 | xargs -r -I{} cp {} "$corpus/" ;;
+    typeramp-fuzz-swift) cp examples/swiftui/Sources/*.swift Tests/Fixtures/ios-layout/Cases.swift "$corpus/" ;;
+  esac
+  echo "fuzz: $target ($options)"
+  # shellcheck disable=SC2086
+  LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp:print_suppressions=0" ".build-fuzz/debug/$target" "$corpus" $options -rss_limit_mb=4096 -artifact_prefix="$crashes/" -print_final_stats=1 2>&1 \
+    | grep -E "^(Done|stat::number_of_executed_units|stat::average_exec_per_sec|==[0-9]+==ERROR|SUMMARY)" || true
+  if ls "$crashes"/crash-* "$crashes"/leak-* "$crashes"/timeout-* >/dev/null 2>&1; then
+    echo "fuzz: $target found a failure: $(ls "$crashes")" >&2; exit 1
+  fi
+done

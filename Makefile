@@ -18,10 +18,10 @@ build: setup
 release: setup
 	$(SWIFT) build -c release --product typeramp
 
-AUDIT_EXAMPLES = examples/app/detail.yaml examples/app/feed.yaml examples/app/flights.yaml examples/app/poll.yaml examples/app/settings.yaml examples/app/trends.yaml
+AUDIT_EXAMPLES = examples/app/detail.yaml examples/app/feed.yaml examples/app/flights.yaml examples/app/poll.yaml examples/app/profile.yaml examples/app/settings.yaml examples/app/trends.yaml
 AUDIT_STRINGS = --strings examples/app/Localizable.xcstrings --locales de,ar
 
-## run: the main job: audit the bundled example app (6 screens × 12 categories × 3 widths × English, German, Arabic),
+## run: the main job: audit the bundled example app (7 screens × 12 categories × 3 widths × English, German, Arabic),
 ##      write report/index.html and print the summary; then audit the SwiftUI example app from its Swift source
 ##      (examples/swiftui, report/swiftui/). The examples have findings on purpose: exit status 2 is expected.
 run: setup

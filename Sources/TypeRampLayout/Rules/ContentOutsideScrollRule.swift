@@ -18,6 +18,8 @@ public struct ContentOutsideScrollRule: LayoutRule {
         let tree = input.tree
         var out: [Diagnostic] = []
         for stack in input.placed([.vstack, .stack]) {
+            // A stack that itself scrolls (inside a scroll view or a list) keeps nothing on screen.
+            if isInsideScrollingContainer(stack, tree) { continue }
             let solved = input.solved[stack]
             guard solved.axis.map({ $0.axis == .vertical }) ?? (tree.kind(stack) == .vstack), solved.frame.height > 0 else { continue }
             let children = tree.children(stack).filter { input.solved[$0].isPlaced }
@@ -49,6 +51,15 @@ public struct ContentOutsideScrollRule: LayoutRule {
             default: return false
             }
         }
+    }
+
+    func isInsideScrollingContainer(_ id: NodeID, _ tree: LayoutTree) -> Bool {
+        var current = tree.parent(id)
+        while let node = current {
+            if tree.kind(node) == .scroll || tree.kind(node) == .list { return true }
+            current = tree.parent(node)
+        }
+        return false
     }
 
     func isSpacer(_ id: NodeID, _ tree: LayoutTree) -> Bool {

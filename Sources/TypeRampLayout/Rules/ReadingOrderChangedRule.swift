@@ -36,9 +36,14 @@ public struct ReadingOrderChangedRule: LayoutRule {
                     let both = Set(changedAncestors(a.node)).intersection(changedAncestors(b.node))
                     guard both.max() == stack else { continue }
                     let axis = solved[stack].axis!.axis
+                    // VoiceOver's order inside the stack, numbered, before and after: what a reviewer checks.
+                    let before = inside.sorted { referencePosition[$0.node]! < referencePosition[$1.node]! }
+                    func numbered(_ list: [AccessibilityElement]) -> String {
+                        list.enumerated().map { "\($0.offset + 1). \(short($0.element.label))" }.joined(separator: ", ")
+                    }
                     out.append(input.finding(
                         descriptor, stack,
-                        "VoiceOver reads “\(short(b.label))” before “\(short(a.label))” at \(reference.context.category.uikitName) but after it at \(solved.context.category.uikitName), where the stack is \(axis.rawValue)",
+                        "VoiceOver reads “\(short(b.label))” before “\(short(a.label))” at \(reference.context.category.uikitName) but after it at \(solved.context.category.uikitName), where the stack is \(axis.rawValue): before \(numbered(before)); after \(numbered(inside))",
                         suggestion: "give the stack an explicit order (accessibility: { order: [...] }) or group its children so both layouts read the same"))
                     break search
                 }

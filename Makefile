@@ -63,13 +63,17 @@ $(PANGO_MEASURE): Benchmarks/pango-measure.c | setup-dev
 
 ## bench: speed and memory figures (never asserted in tests): the text engine vs Pango, screens solved per second,
 ##        audit cells per second (scripts/bench-audit.sh), then how it scales: long lists, wide stacks, thousands of
-##        screens, memory, shard merging and the HTML report (scripts/bench-scale.py)
+##        screens, memory, shard merging and the HTML report (scripts/bench-scale.py), then the import and audit of a
+##        generated 10,000-line SwiftUI codebase (scripts/gen-swiftui-bench.py)
 bench: release $(PANGO_MEASURE)
 	PANGO_MEASURE=$(PANGO_MEASURE) python3 scripts/bench.py
 	$(SWIFT) build -c release --product typeramp-layout-bench
 	.build/release/typeramp-layout-bench .
 	scripts/bench-audit.sh $(TYPERAMP)
 	python3 scripts/bench-scale.py $(TYPERAMP)
+	python3 scripts/gen-swiftui-bench.py .build/bench/swiftui 10000
+	@echo "import of a 10,000-line SwiftUI codebase, one core:"; /usr/bin/time -f "  %e s, peak %M KiB" taskset -c 0 $(TYPERAMP) import .build/bench/swiftui --format json -o /dev/null
+	@echo "audit of its screens (12 categories x 3 widths):"; /usr/bin/time -f "  %e s, peak %M KiB" $(TYPERAMP) audit .build/bench/swiftui --no-progress --format json --output /dev/null || true
 
 ## fuzz: every libFuzzer target (Fuzz/) for FUZZ_SECONDS each (default 60), from seed corpora made of the examples;
 ##       a crash leaves its input in .build-fuzz/crashes/<target>/ (turn it into a regression test)

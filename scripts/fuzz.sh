@@ -14,6 +14,9 @@ for target in "$@"; do
     typeramp-fuzz-screens) cp examples/app/*.yaml examples/features.yaml "$corpus/" ;;
     typeramp-fuzz-catalogs) cp examples/app/Localizable.xcstrings "$corpus/"; find Tests/Fixtures -name '*.strings' -o -name '*.po' | head -20 | xargs -r -I{} cp {} "$corpus/" ;;
     typeramp-fuzz-swift) cp examples/swiftui/Sources/*.swift Tests/Fixtures/ios-layout/Cases.swift "$corpus/" ;;
+    typeramp-fuzz-png) find snapshots -name '*.png' -size -40k | head -10 | xargs -r -I{} cp {} "$corpus/" ;;
+    typeramp-fuzz-ramp) cp examples/ramp.yaml "$corpus/" ;;
+    typeramp-fuzz-text) printf '\x60\x02\x02Turn on notifications' > "$corpus/en"; printf '\x40\x00\x00\xd8\xaa\xd8\xb4\xd8\xba\xd9\x8a\xd9\x84 Wi-Fi' > "$corpus/ar" ;;
   esac
   echo "fuzz: $target ($options)"
   # shellcheck disable=SC2086

@@ -39,7 +39,13 @@ public enum PNG {
         return out
     }
 
-    /// Decodes an 8-bit RGB or RGBA, non-interlaced PNG (alpha is composited over white).
+    /// The largest side and area ``decode(_:)`` accepts, in pixels: a header is not trusted to size an allocation (a
+    /// 4-byte width times a 4-byte height overflows, or asks for terabytes). Snapshot references are far smaller.
+    public static let maximumSide = 16_384
+    public static let maximumPixels = 64 * 1024 * 1024
+
+    /// Decodes an 8-bit RGB or RGBA, non-interlaced PNG (alpha is composited over white). Throws a ``DecodingError`` for
+    /// anything else, a truncated or inconsistent file, or an image over ``maximumSide`` / ``maximumPixels``.
     public static func decode(_ bytes: [UInt8]) throws -> Canvas {
         guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw DecodingError(reason: "missing PNG signature") }
         var offset = 8
@@ -53,8 +59,12 @@ public enum PNG {
             let data = Array(bytes[start..<(start + length)])
             switch type {
             case "IHDR":
+                guard data.count == 13 else { throw DecodingError(reason: "an image header of \(data.count) bytes (13 expected)") }
                 width = Int(readBigEndian(data, 0))
                 height = Int(readBigEndian(data, 4))
+                guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
+                    throw DecodingError(reason: "an image of \(width) × \(height) pixels is larger than TypeRamp reads (\(maximumSide) per side)")
+                }
                 guard data[8] == 8, data[12] == 0 else { throw DecodingError(reason: "only 8-bit, non-interlaced images") }
                 switch data[9] {
                 case 2: channels = 3
@@ -70,6 +80,7 @@ public enum PNG {
         guard width > 0, height > 0, channels > 0 else { throw DecodingError(reason: "no image header") }
         let rowBytes = width * channels
         let raw = try inflate(compressed, expected: (rowBytes + 1) * height)
+        guard raw.count >= (rowBytes + 1) * height else { throw DecodingError(reason: "the image data is shorter than its header says") }
         var rgb = [UInt8](repeating: 0, count: width * height * 3)
         var previous = [UInt8](repeating: 0, count: rowBytes)
         var row = [UInt8](repeating: 0, count: rowBytes)

@@ -5,7 +5,7 @@ TYPERAMP = .build/release/typeramp
 # on 2 cores, a debug build well under half that, and the example audits run in seconds either way.
 TYPERAMP_DEBUG = .build/debug/typeramp
 
-.PHONY: fuzz fuzz-smoke fidelity setup setup-test setup-dev build release run audit-examples test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
+.PHONY: test-sanitize fuzz fuzz-smoke fidelity setup setup-test setup-dev build release run audit-examples test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
 
 ## setup: install missing system libraries (HarfBuzz, FreeType, ICU, libpng) and test tools
 setup:
@@ -86,6 +86,14 @@ fuzz: setup
 ## fuzz-smoke: each target for a fixed 500 runs from a fixed seed (what CI runs)
 fuzz-smoke: setup
 	@scripts/fuzz.sh "$(FUZZ_BUILD)" "-runs=500 -seed=1" $(FUZZ_TARGETS)
+
+## test-sanitize: the suite under Address + Undefined Behavior sanitizers, then under Thread sanitizer (separate build
+##                folders, .build-asan and .build-tsan; several minutes each)
+test-sanitize: setup-test
+	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address --sanitize=undefined
+	$(SWIFT) test --skip-build --scratch-path .build-asan
+	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
+	$(SWIFT) test --skip-build --scratch-path .build-tsan
 
 ## fidelity: TypeRamp's layout against sizes real iOS rendered (Tests/Fixtures/ios-layout), every cell and the share within 5 %
 fidelity: setup

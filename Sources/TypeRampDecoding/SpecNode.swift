@@ -208,12 +208,20 @@ public enum SpecReader {
     /// The most nodes a file may expand to, aliases expanded (a few hundred bytes of nested YAML aliases, the "billion
     /// laughs", would otherwise expand to billions). Raise it with the environment variable `TYPERAMP_MAX_NODES`.
     public static let maximumNodes: Int = ProcessInfo.processInfo.environment["TYPERAMP_MAX_NODES"].flatMap(Int.init) ?? 1_000_000
+    /// The largest file read, in bytes (64 MiB). Raise it with `TYPERAMP_MAX_FILE_BYTES`.
+    public static let maximumFileBytes: Int = ProcessInfo.processInfo.environment["TYPERAMP_MAX_FILE_BYTES"].flatMap(Int.init) ?? 64 << 20
+    /// The longest scalar (a text, a name) in characters. Raise it with `TYPERAMP_MAX_TEXT`.
+    public static let maximumScalarLength: Int = ProcessInfo.processInfo.environment["TYPERAMP_MAX_TEXT"].flatMap(Int.init) ?? 100_000
     /// The deepest nesting of mappings and sequences a file may have. Raise it with `TYPERAMP_MAX_DEPTH`.
     public static let maximumDepth: Int = ProcessInfo.processInfo.environment["TYPERAMP_MAX_DEPTH"].flatMap(Int.init) ?? 200
 
     /// Reads and parses the file at `path`. Throws an ``InputError`` naming the file when it cannot be
     /// read, is not UTF-8, or is not valid YAML/JSON (with the parser's line and column).
     public static func load(path: String) throws -> SpecNode {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileBytes {
+            throw InputError("the file is \(size) bytes, more than \(maximumFileBytes); raise the limit with TYPERAMP_MAX_FILE_BYTES",
+                             at: SourceLocation(file: path))
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw InputError(exists ? "cannot read the file" : "no such file", at: SourceLocation(file: path))
@@ -252,6 +260,10 @@ public enum SpecReader {
         }
         switch node {
         case .scalar(let scalar):
+            if scalar.string.utf8.count > maximumScalarLength, scalar.string.count > maximumScalarLength {
+                throw InputError("a value of \(scalar.string.count) characters, more than \(maximumScalarLength); raise the limit with TYPERAMP_MAX_TEXT",
+                                 at: location, field: path?.text ?? "")
+            }
             let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
                 || scalar.style == .literal || scalar.style == .folded
             return SpecNode(kind: .scalar(scalar.string, quoted: quoted), location: location, fieldPath: path)

@@ -154,3 +154,23 @@ import TypeRampTestSupport
         #expect(leftovers.allSatisfy { $0.hasPrefix(".") }, "\(leftovers)")
     }
 }
+
+@Suite struct LimitTests {
+    @Test func limitsAreLocatedErrorsAndCanBeRaised() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-limits-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let long = dir.appendingPathComponent("long.yaml").path
+        try ("screens:\n  - name: s\n    root: { text: \"" + String(repeating: "a", count: 2_000) + "\" }\n").write(toFile: long, atomically: true, encoding: .utf8)
+        // Over a lowered text limit: a located error; under the default: fine.
+        let refused = try runTypeRamp(["layout", long], environment: ["TYPERAMP_MAX_TEXT": "1000"])
+        #expect(refused.status == 1 && refused.stderr.contains("\(long):3:") && refused.stderr.contains("TYPERAMP_MAX_TEXT"), "\(refused.stderr)")
+        #expect(try runTypeRamp(["layout", long]).status == 0)
+        // The file size limit.
+        let big = try runTypeRamp(["layout", long], environment: ["TYPERAMP_MAX_FILE_BYTES": "100"])
+        #expect(big.status == 1 && big.stderr.contains("TYPERAMP_MAX_FILE_BYTES"), "\(big.stderr)")
+        // The audit's cell limit: 1 screen × 12 categories × 3 widths = 36 cells over a limit of 10.
+        let cells = try runTypeRamp(["audit", "examples/app/poll.yaml", "--no-progress"], environment: ["TYPERAMP_MAX_CELLS": "10"])
+        #expect(cells.status == 1 && cells.stderr.contains("36 cells"), "\(cells.stderr)")
+    }
+}

@@ -51,6 +51,12 @@ struct AuditCheckCommand: ParsableCommand {
             guard !sources.paths.isEmpty else { throw AuditUsageError(message: "the Swift files given declare no screens (no #Preview and no View)") }
             let input = try AuditInput.load(files: sources.paths, library: fonts.library(), engine: TextEngine(), strings: strings,
                                             locales: locales, rules: rules, loader: sources.load)
+            // A bound on the work one command can ask for (screens × categories × widths × languages × Bold Text).
+            let cells = input.screens.count * auditMatrix.categories.count * auditMatrix.widths.count * auditMatrix.locales.count * auditMatrix.boldText.count
+            let maximumCells = ProcessInfo.processInfo.environment["TYPERAMP_MAX_CELLS"].flatMap(Int.init) ?? 10_000_000
+            if cells > maximumCells {
+                throw AuditUsageError(message: "the audit has \(cells) cells, more than \(maximumCells); shard it (--shard i/n) or raise the limit with TYPERAMP_MAX_CELLS")
+            }
             var configuration = AuditConfiguration(matrix: auditMatrix, rules: rules, shard: shard, baseline: baseline, jobs: matrix.jobs)
             configuration.reproduceArguments = matrix.catalogs.flatMap { ["--strings", $0] }
             let auditor = Auditor(input: input, configuration: configuration)

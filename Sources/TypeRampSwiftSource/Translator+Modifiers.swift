@@ -6,6 +6,9 @@ import TypeRampDecoding
 // SwiftUI's modifiers: those the environment hands down (fonts, line limits) and those that wrap a view (padding,
 // frames, layers, accessibility).
 extension Translator {
+    /// `Font.Weight`'s names, as the screens format spells weights.
+    static let weightNames: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+
     static let textStyles: Set<String> = ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
                                           "caption", "caption2"]
 
@@ -50,7 +53,7 @@ extension Translator {
                 note("the font `\(first.trimmedDescription)` is not understood: body is audited", at: scope.file.location(of: first))
             }
         case "fontWeight":
-            if let name = alignmentName(first) { env.weight = name }
+            if let name = alignmentName(first), Translator.weightNames.contains(name) { env.weight = name }
         case "bold":
             if first.map({ $0.trimmedDescription != "false" }) ?? true { env.weight = "bold" }
         case "italic":
@@ -110,20 +113,20 @@ extension Translator {
         if let base = callee.base, base.trimmedDescription != "Font", base.trimmedDescription != "SwiftUI.Font", let inner = font(base, scope) {
             switch name {
             case "bold": return (inner.choice, "bold")
-            case "weight": return (inner.choice, alignmentName(call.arguments.first?.expression) ?? inner.weight)
+            case "weight": return (inner.choice, alignmentName(call.arguments.first?.expression).flatMap { Translator.weightNames.contains($0) ? $0 : nil } ?? inner.weight)
             default: return inner
             }
         }
-        let weight = alignmentName(argument(call, "weight"))
+        let weight = alignmentName(argument(call, "weight")).flatMap { Translator.weightNames.contains($0) ? $0 : nil }
         switch name {
         case "system":
-            if let size = number(argument(call, "size"), scope) { return (.fixed(size, weight), weight) }
+            if let size = number(argument(call, "size"), scope), size > 0, size.isFinite { return (.fixed(size, weight), weight) }
             if let styleName = alignmentName(call.arguments.first?.expression), Translator.textStyles.contains(styleName) {
                 return (.textStyle(styleName), weight)
             }
         case "custom":
-            if let fixed = number(argument(call, "fixedSize"), scope) { return (.fixed(fixed, nil), nil) }
-            if let size = number(argument(call, "size"), scope) {
+            if let fixed = number(argument(call, "fixedSize"), scope), fixed > 0, fixed.isFinite { return (.fixed(fixed, nil), nil) }
+            if let size = number(argument(call, "size"), scope), size > 0, size.isFinite {
                 let relativeTo = alignmentName(argument(call, "relativeTo")) ?? "body"
                 return (.scaled(size, nil, relativeTo: relativeTo == "title" ? "title1" : relativeTo == "caption" ? "caption1" : relativeTo), nil)
             }
@@ -315,11 +318,11 @@ extension Translator {
         let args = Array(m.arguments)
         let standard: Double = 16
         if args.isEmpty { return Spec.number(standard, location) }
-        if args.count == 1, let n = number(args[0].expression, scope) { return Spec.number(n, location) }
+        if args.count == 1, let n = number(args[0].expression, scope) { return Spec.number(nonNegative(n, "padding", location) ?? 0, location) }
         if args.count == 1, let call = args[0].expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "EdgeInsets" {
             var entries: [(String, SpecNode)] = []
             for key in ["top", "leading", "bottom", "trailing"] {
-                entries.append((key, Spec.number(number(argument(call, key), scope) ?? 0, location)))
+                entries.append((key, Spec.number(nonNegative(number(argument(call, key), scope), "padding", location) ?? 0, location)))
             }
             return Spec.map(entries, location)
         }
@@ -336,7 +339,7 @@ extension Translator {
         var length = standard
         if args.count > 1 {
             if let n = number(args[1].expression, scope) {
-                length = n
+                length = nonNegative(n, "padding", location) ?? 0
             } else {
                 note("padding length `\(args[1].expression.trimmedDescription)` is not understood: 16 pt is audited", at: location)
             }
@@ -362,6 +365,10 @@ extension Translator {
                 entries.append((label, Spec.number(scaled.base, location)))
                 view.setCommon("scaledMetric", Spec.plain(scaled.relativeTo, location))
             } else if let n = number(arg.expression, scope) {
+                if n.isNaN || n < 0 || (n.isInfinite && (label == "width" || label == "height")) {
+                    note("frame \(label) \(formatDecimal(n)) is not a length TypeRamp lays out: left out", at: location)
+                    continue
+                }
                 entries.append((label, n.isInfinite ? Spec.plain("infinity", location) : Spec.number(n, location)))
             } else {
                 note("frame \(label) `\(arg.expression.trimmedDescription.prefix(50))` is not understood and is left out", at: location)

@@ -72,8 +72,8 @@ extension Translator {
             height = h ?? w ?? 24
         }
         var v = ViewSpec("image", Spec.string(name, location), at: location)
-        v.set("width", Spec.number(width.isFinite ? width : 24, location))
-        v.set("height", Spec.number(height.isFinite ? height : 24, location))
+        v.set("width", Spec.number(width.isFinite && width >= 1 ? width : (width.isFinite ? 1 : 24), location))
+        v.set("height", Spec.number(height.isFinite && height >= 1 ? height : (height.isFinite ? 1 : 24), location))
         return v
     }
 
@@ -395,7 +395,8 @@ extension Translator {
             return [v]
 
         case "Spacer":
-            return [ViewSpec("spacer", number(argument(call, "minLength"), scope).map { Spec.number($0, location) } ?? Spec.null(location), at: location)]
+            return [ViewSpec("spacer", nonNegative(number(argument(call, "minLength"), scope), "spacer length", location).map { Spec.number($0, location) }
+                                 ?? Spec.null(location), at: location)]
         case "Divider":
             return [ViewSpec("divider", Spec.null(location), at: location)]
         case "EmptyView":
@@ -414,7 +415,7 @@ extension Translator {
             // other sit almost line to line (measured on iOS: 0–1.7 pt between a headline and a subheadline,
             // Tests/Fixtures/ios-layout): a VStack of texts only, with no spacing given, is spaced 0.
             let textsOnly = key == "vstack" && !children.isEmpty && children.allSatisfy { $0.kind == "text" && $0.modifiers.isEmpty }
-            v.set("spacing", Spec.number(number(argument(call, "spacing"), scope) ?? (textsOnly ? 0 : 8), location))
+            v.set("spacing", Spec.number(nonNegative(number(argument(call, "spacing"), scope), "spacing", location) ?? (textsOnly ? 0 : 8), location))
             if let a = alignmentName(argument(call, "alignment")) { v.set("alignment", Spec.plain(stackAlignment(a), location)) }
             return [v]
 
@@ -549,6 +550,21 @@ extension Translator {
         }
         if let match = options.first(where: { same($0.tag, selectionValue) }) { return match.text }
         return options.first?.text ?? "Selection"
+    }
+
+    /// A length the screens format takes as zero or more: negative values (`VStack(spacing: -4)`, `.padding(-2)`, which
+    /// real code uses to tighten a layout) are laid out as 0, with a note.
+    func nonNegative(_ value: Double?, _ what: String, _ location: SourceLocation) -> Double? {
+        guard let value else { return nil }
+        guard value.isFinite else {
+            note("\(what) \(value) is not a finite length: left out", at: location)
+            return nil
+        }
+        if value < 0 {
+            note("negative \(what) (\(formatDecimal(value))) is laid out as 0", at: location)
+            return 0
+        }
+        return value
     }
 
     func stackAlignment(_ swiftUI: String) -> String {

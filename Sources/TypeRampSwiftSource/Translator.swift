@@ -468,9 +468,9 @@ final class Translator {
         if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
             if op == "..<" || op == "...", case .number(let lo)? = value(infix.leftOperand, scope), case .number(let hi)? = value(infix.rightOperand, scope) {
                 let upper = op == "..<" ? hi - 1 : hi
-                guard upper >= lo else { return .array([]) }
-                let count = Int(upper - lo) + 1
-                return .array((0..<min(count, Translator.maximumRows)).map { .number(lo + Double($0)) })
+                guard lo.isFinite, upper.isFinite, upper >= lo else { return .array([]) }
+                let count = min(upper - lo + 1, Double(Translator.maximumRows))
+                return .array((0..<Int(count)).map { .number(lo + Double($0)) })
             }
             if op == "+", case .string(let a)? = value(infix.leftOperand, scope), case .string(let b)? = value(infix.rightOperand, scope) {
                 return .string(a + b)

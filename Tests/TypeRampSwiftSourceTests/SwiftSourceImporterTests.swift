@@ -766,3 +766,29 @@ import TypeRampText
         #expect(worst < 0.05, "worst error \(worst * 100) %")
     }
 }
+
+@Suite struct SwiftSourceOutOfRangeTests {
+    /// Values real code uses that the screens format does not take (negative spacing and padding, zero sizes, unknown
+    /// weights, huge ranges) become notes and laid-out approximations; the screen still decodes and solves.
+    @Test func outOfRangeValuesAreNotedNotFatal() throws {
+        let imported = SwiftSourceImporter.importSource("""
+            import SwiftUI
+            struct Tight: View {
+                var body: some View {
+                    VStack(spacing: -4) {
+                        Text("A").padding(-2).font(.system(size: 0))
+                        Text("B").fontWeight(someWeight).frame(width: -10)
+                        Image("x").resizable().frame(width: 0, height: 0)
+                        ForEach(0..<100000000) { i in Text("Row \\(i)") }
+                    }
+                }
+            }
+            """, file: "Tight.swift")
+        #expect(imported.notes.contains { $0.location.line == 4 && $0.message.contains("negative spacing") })
+        #expect(imported.notes.contains { $0.location.line == 5 && $0.message.contains("negative padding") })
+        let screen = try LayoutDocument.decode(imported.document(), file: "Tight.swift").screens[0]
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: SwiftSourceImporterTests.resources)
+        // At most 50 rows of a ForEach are audited.
+        #expect(solved.allNodes.filter { $0.text?.string.hasPrefix("Row ") == true }.count == 50)
+    }
+}

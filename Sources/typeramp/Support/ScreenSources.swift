@@ -1,6 +1,7 @@
 import Foundation
 import TypeRampCore
 import TypeRampDecoding
+import TypeRampLayout
 import TypeRampSwiftSource
 
 /// The screens a command reads: YAML and JSON screens files, and Swift source (`.swift` files and folders of them),
@@ -30,7 +31,20 @@ final class ScreenSources: @unchecked Sendable {
             screensBySwiftPath = [:]
             return
         }
-        let imported = try SwiftSourceImporter.importFiles(swiftPaths)
+        var imported = try SwiftSourceImporter.importFiles(swiftPaths)
+        // A screen the layout model cannot take (a value out of its range the importer let through) is left out with a
+        // note, so one odd view never stops the audit of the others.
+        var usable: [ImportedScreen] = []
+        for screen in imported.screens {
+            do {
+                _ = try LayoutDocument.decode(imported.document(of: [screen]), file: screen.source.file)
+                usable.append(screen)
+            } catch {
+                imported.notes.append(ImportNote("screen '\(screen.name)' is left out: \(error)", at: screen.source))
+                imported.skipped += 1
+            }
+        }
+        imported.screens = usable
         var byPath: [String: [ImportedScreen]] = [:]
         for path in swiftPaths {
             let files = Set(try SwiftSourceImportFiles.files(in: path))

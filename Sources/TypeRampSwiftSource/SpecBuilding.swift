@@ -120,25 +120,11 @@ enum SpecWriter {
         }
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal (Core's escaping, as every JSON TypeRamp writes).
     static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        var out = ""
+        JSONValue.writeString(text, into: &out)
+        return out
     }
 }
 

@@ -166,14 +166,7 @@ struct AuditMatrixOptions: ParsableArguments {
     /// Reads the catalogs (located errors) and resolves the locales: the base language first, then --locales (each
     /// must be in a catalog), then the pseudolanguages.
     func localization() throws -> (LocalizedStrings, [AuditLocale]) {
-        var strings = LocalizedStrings()
-        for item in catalogs {
-            var path = item, locale: String?
-            if let eq = item.firstIndex(of: "="), !item[..<eq].contains("/") {
-                locale = String(item[..<eq]); path = String(item[item.index(after: eq)...])
-            }
-            strings.add(try StringCatalog.load(path: path, locale: locale))
-        }
+        let strings = try loadCatalogs(catalogs)
         let base = baseLocale ?? strings.sourceLanguage ?? "en"
         var result = [AuditLocale(id: base)]
         if let locales { _ = try nonEmptyList(locales, option: "--locales", expected: "locale ids from the catalogs, such as de,ar") }
@@ -201,4 +194,18 @@ struct AuditMatrixOptions: ParsableArguments {
         guard let s = Shard(parsing: shard) else { throw AuditUsageError(message: "--shard takes i/n with 1 ≤ i ≤ n, found '\(shard)'") }
         return s
     }
+}
+
+/// The string catalogs of `--strings` options: `path`, or `locale=path` for a `.strings`/`.po` file of one locale.
+/// Throws located errors for unreadable or malformed catalogs.
+func loadCatalogs(_ items: [String]) throws -> LocalizedStrings {
+    var strings = LocalizedStrings()
+    for item in items {
+        var path = item, locale: String?
+        if let eq = item.firstIndex(of: "="), !item[..<eq].contains("/") {
+            locale = String(item[..<eq]); path = String(item[item.index(after: eq)...])
+        }
+        strings.add(try StringCatalog.load(path: path, locale: locale))
+    }
+    return strings
 }

@@ -49,14 +49,7 @@ struct LayoutSelection: ParsableArguments {
     /// The strings, derived locales and the locale to solve in, as the audit resolves them: a locale other than the base
     /// language must be in a catalog (an error otherwise, never English text labelled with another language).
     func localization() throws -> (strings: [String: [String: String]], derived: [String: DerivedLocale], locale: String) {
-        var strings = LocalizedStrings()
-        for item in catalogs {
-            var path = item, catalogLocale: String?
-            if let eq = item.firstIndex(of: "="), !item[..<eq].contains("/") {
-                catalogLocale = String(item[..<eq]); path = String(item[item.index(after: eq)...])
-            }
-            strings.add(try StringCatalog.load(path: path, locale: catalogLocale))
-        }
+        let strings = try loadCatalogs(catalogs)
         let base = strings.sourceLanguage ?? "en"
         if let pseudo {
             guard let p = Pseudolanguage(parsing: pseudo) else {

@@ -138,7 +138,7 @@ format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
 format-check:
-	$(SWIFT) format lint --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 
 clean:
 	rm -rf .build .artifacts report

@@ -29,8 +29,9 @@ let package = Package(
         .target(name: "TypeRampDecoding", dependencies: ["TypeRampCore", "Yams"]),
         .target(name: "TypeRampMetrics", dependencies: ["TypeRampCore", "TypeRampDecoding"]),
         // Text: fonts, shaping (HarfBuzz), line breaking and bidi (ICU through CUnicode), measuring.
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
-                       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"]), .brew(["harfbuzz", "freetype"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"]), .brew(["harfbuzz", "freetype"])]),
         .target(name: "CUnicode", linkerSettings: [.linkedLibrary("icuuc")]),
         // The bundled fonts (Inter, Noto Sans; OFL 1.1, licences beside the files) as SwiftPM resources, from the top-level fonts/.
         .target(name: "TypeRampFonts", path: "fonts", resources: [.copy("Inter"), .copy("Noto"), .copy("README.md")]),
@@ -41,22 +42,26 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "TypeRampRender", dependencies: ["TypeRampCore", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "CZlib"]),
         // Snapshot regression tests across categories (references under snapshots/, record mode, failure artifacts).
-        .target(name: "TypeRampSnapshotTesting", dependencies: [
-            "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "TypeRampRender",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .target(
+            name: "TypeRampSnapshotTesting",
+            dependencies: [
+                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "TypeRampRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         // Tokens: design-token generators from a type ramp (DTCG, Style Dictionary, Swift, Compose, Android XML, CSS, specimens).
         .target(name: "TypeRampTokens", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics"]),
         // Audit: the matrix of categories × widths × locales × Bold Text, findings, catalogs, reporters.
         .target(name: "TypeRampAudit", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout"]),
         // Swift source: SwiftUI views, previews and modifiers read with swift-syntax into the screens format. Its own
         // module, so the layout library and its consumers never build swift-syntax.
-        .target(name: "TypeRampSwiftSource", dependencies: [
-            "TypeRampCore", "TypeRampDecoding",
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftOperators", package: "swift-syntax"),
-        ]),
+        .target(
+            name: "TypeRampSwiftSource",
+            dependencies: [
+                "TypeRampCore", "TypeRampDecoding",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]),
 
         // MARK: - Command-line shell
         .executableTarget(
@@ -69,8 +74,9 @@ let package = Package(
         ),
 
         // MARK: - Benchmarks (out of the libraries' graph; built by `make bench`)
-        .executableTarget(name: "typeramp-layout-bench", dependencies: ["TypeRampLayout", "TypeRampMetrics", "TypeRampText"],
-                          path: "Benchmarks/LayoutBench"),
+        .executableTarget(
+            name: "typeramp-layout-bench", dependencies: ["TypeRampLayout", "TypeRampMetrics", "TypeRampText"],
+            path: "Benchmarks/LayoutBench"),
 
         // MARK: - Tests (mirror Sources/)
         .target(name: "TypeRampTestSupport", dependencies: ["TypeRampCore"], path: "Tests/TypeRampTestSupport"),
@@ -79,17 +85,30 @@ let package = Package(
         .testTarget(name: "TypeRampTextTests", dependencies: ["TypeRampText", "TypeRampFonts", "TypeRampCore", "TypeRampTestSupport"]),
         // SwiftUI's public names, declared by hand in a module of their own: the DSL must compile beside them.
         .target(name: "SwiftUIStandIns", path: "Tests/SwiftUIStandIns"),
-        .testTarget(name: "TypeRampLayoutTests", dependencies: ["TypeRampLayout", "TypeRampText", "TypeRampMetrics", "TypeRampTestSupport",
-                                                               "SwiftUIStandIns"]),
-        .testTarget(name: "TypeRampAuditTests", dependencies: ["TypeRampAudit", "TypeRampLayout", "TypeRampText", "TypeRampMetrics", "TypeRampDecoding", "TypeRampTestSupport"]),
+        .testTarget(
+            name: "TypeRampLayoutTests",
+            dependencies: [
+                "TypeRampLayout", "TypeRampText", "TypeRampMetrics", "TypeRampTestSupport",
+                "SwiftUIStandIns",
+            ]),
+        .testTarget(
+            name: "TypeRampAuditTests",
+            dependencies: ["TypeRampAudit", "TypeRampLayout", "TypeRampText", "TypeRampMetrics", "TypeRampDecoding", "TypeRampTestSupport"]),
         .testTarget(name: "TypeRampRenderTests", dependencies: ["TypeRampRender", "TypeRampLayout", "TypeRampTestSupport"]),
-        .testTarget(name: "TypeRampSnapshotTestingTests",
-                    dependencies: ["TypeRampSnapshotTesting", "TypeRampLayout", "TypeRampMetrics", "TypeRampTestSupport",
-                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "TypeRampSnapshotTestingTests",
+            dependencies: [
+                "TypeRampSnapshotTesting", "TypeRampLayout", "TypeRampMetrics", "TypeRampTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "TypeRampTokensTests", dependencies: ["TypeRampTokens", "TypeRampMetrics", "TypeRampDecoding", "TypeRampTestSupport"]),
-        .testTarget(name: "TypeRampSwiftSourceTests", dependencies: ["TypeRampSwiftSource", "TypeRampLayout", "TypeRampAudit", "TypeRampDecoding",
-                                                                   "TypeRampTestSupport"]),
+        .testTarget(
+            name: "TypeRampSwiftSourceTests",
+            dependencies: [
+                "TypeRampSwiftSource", "TypeRampLayout", "TypeRampAudit", "TypeRampDecoding",
+                "TypeRampTestSupport",
+            ]),
         .testTarget(name: "typerampCLITests", dependencies: ["TypeRampTestSupport"]),
     ]
 )

@@ -44,12 +44,15 @@ public struct AuditInput: Sendable {
 
     /// Creates an input from screens already built (tests, the DSL, importers). Texts become keys, strings and
     /// pseudolanguages are filled in for `locales`, and the layout thresholds of `rules` are applied.
-    public init(screens: [(screen: Screen, file: String, resourcesIndex: Int)], resources: [LayoutResources],
-                strings: LocalizedStrings = LocalizedStrings(), locales: [AuditLocale] = [AuditLocale(id: "en")],
-                rules: RuleConfiguration = RuleConfiguration()) {
+    public init(
+        screens: [(screen: Screen, file: String, resourcesIndex: Int)], resources: [LayoutResources],
+        strings: LocalizedStrings = LocalizedStrings(), locales: [AuditLocale] = [AuditLocale(id: "en")],
+        rules: RuleConfiguration = RuleConfiguration()
+    ) {
         self.screens = screens.enumerated().map { i, s in
-            AuditScreen(name: s.screen.name, file: s.file, location: s.screen.location, resourcesIndex: s.resourcesIndex, fileIndex: nil,
-                        indexInFile: i)
+            AuditScreen(
+                name: s.screen.name, file: s.file, location: s.screen.location, resourcesIndex: s.resourcesIndex, fileIndex: nil,
+                indexInFile: i)
         }
         trees = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($0, LayoutTree(AuditInput.localizable($1.screen))) })
         files = []
@@ -68,9 +71,11 @@ public struct AuditInput: Sendable {
     ///
     /// `loader` reads each file's spec tree: YAML and JSON by default; a front end (the Swift importer) may read other
     /// sources into the same tree, with nodes located in those sources.
-    public static func load(files: [String], library: FontLibrary, engine: TextEngine, strings: LocalizedStrings,
-                            locales: [AuditLocale], rules: RuleConfiguration,
-                            loader: @escaping SpecLoader = SpecReader.load(path:)) throws -> AuditInput {
+    public static func load(
+        files: [String], library: FontLibrary, engine: TextEngine, strings: LocalizedStrings,
+        locales: [AuditLocale], rules: RuleConfiguration,
+        loader: @escaping SpecLoader = SpecReader.load(path:)
+    ) throws -> AuditInput {
         var screens: [AuditScreen] = []
         var resources: [LayoutResources] = []
         var resourcesByRamp: [String: Int] = [:]
@@ -80,11 +85,14 @@ public struct AuditInput: Sendable {
         // order is the one reported.
         let documents = ParallelResults<LayoutDocument>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            documents.set(i, Result {
-                let document = try decode(files[i], loader: loader)
-                return LayoutDocument(file: document.file, ramp: document.ramp,
-                                      screens: document.screens.map { Screen(name: $0.name, root: Node(.divider), location: $0.location) })
-            })
+            documents.set(
+                i,
+                Result {
+                    let document = try decode(files[i], loader: loader)
+                    return LayoutDocument(
+                        file: document.file, ramp: document.ramp,
+                        screens: document.screens.map { Screen(name: $0.name, root: Node(.divider), location: $0.location) })
+                })
         }
         for (fileIndex, file) in files.enumerated() {
             let document = try documents.get(fileIndex)
@@ -100,12 +108,15 @@ public struct AuditInput: Sendable {
             }
             for (i, screen) in document.screens.enumerated() {
                 if let first = declared[screen.name] {
-                    throw InputError("screen '\(screen.name)' is also declared at \(first); screen names must be unique across files",
-                                     at: screen.location ?? SourceLocation(file: file))
+                    throw InputError(
+                        "screen '\(screen.name)' is also declared at \(first); screen names must be unique across files",
+                        at: screen.location ?? SourceLocation(file: file))
                 }
                 declared[screen.name] = screen.location ?? SourceLocation(file: file)
-                screens.append(AuditScreen(name: screen.name, file: file, location: screen.location, resourcesIndex: index,
-                                           fileIndex: fileIndex, indexInFile: i))
+                screens.append(
+                    AuditScreen(
+                        name: screen.name, file: file, location: screen.location, resourcesIndex: index,
+                        fileIndex: fileIndex, indexInFile: i))
             }
         }
         var input = AuditInput(screens: screens, resources: resources, files: files)
@@ -121,8 +132,10 @@ public struct AuditInput: Sendable {
     }
 
     /// The resources with every locale's strings, pseudolanguages as derived locales, and the rules' thresholds.
-    static func localized(_ resources: [LayoutResources], strings: LocalizedStrings, locales: [AuditLocale],
-                          rules: RuleConfiguration) -> [LayoutResources] {
+    static func localized(
+        _ resources: [LayoutResources], strings: LocalizedStrings, locales: [AuditLocale],
+        rules: RuleConfiguration
+    ) -> [LayoutResources] {
         let base = locales.first?.id ?? "en"
         var derived: [String: DerivedLocale] = [:]
         for locale in locales {
@@ -145,8 +158,9 @@ public struct AuditInput: Sendable {
         let document = try AuditInput.decode(file, loader: loader)
         let expected = screens.filter { $0.fileIndex == fileIndex }.map(\.name)
         guard document.screens.map(\.name) == expected else {
-            throw InputError("the file changed while it was audited: it now declares \(document.screens.map(\.name).joined(separator: ", "))",
-                             at: SourceLocation(file: file))
+            throw InputError(
+                "the file changed while it was audited: it now declares \(document.screens.map(\.name).joined(separator: ", "))",
+                at: SourceLocation(file: file))
         }
         return document.screens.map { LayoutTree(AuditInput.localizable($0)) }
     }

@@ -46,8 +46,10 @@ public struct AuditMatrix: Hashable, Sendable {
     public static let defaultWidths: [Points] = [320, 393, 430]
 
     /// Creates a matrix; categories and widths are sorted and deduplicated, locales deduplicated in order.
-    public init(categories: [ContentSizeCategory] = ContentSizeCategory.allCases, widths: [Points] = AuditMatrix.defaultWidths,
-                locales: [AuditLocale] = [AuditLocale(id: "en")], boldText: [Bool] = [false]) {
+    public init(
+        categories: [ContentSizeCategory] = ContentSizeCategory.allCases, widths: [Points] = AuditMatrix.defaultWidths,
+        locales: [AuditLocale] = [AuditLocale(id: "en")], boldText: [Bool] = [false]
+    ) {
         self.categories = Array(Set(categories)).sorted()
         self.widths = Array(Set(widths)).sorted()
         var seen: Set<String> = []

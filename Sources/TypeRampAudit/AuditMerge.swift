@@ -11,7 +11,9 @@ public enum AuditMerge {
     public static func mergedHeader(_ headers: [AuditHeader]) throws -> AuditHeader {
         guard let first = headers.first else { throw MergeError(description: "no reports to merge") }
         for h in headers.dropFirst() {
-            guard h.matrix == first.matrix else { throw MergeError(description: "the reports audit different matrices (categories, widths, locales or Bold Text)") }
+            guard h.matrix == first.matrix else {
+                throw MergeError(description: "the reports audit different matrices (categories, widths, locales or Bold Text)")
+            }
             guard h.screens == first.screens else { throw MergeError(description: "the reports audit different screens") }
             guard h.rules == first.rules else { throw MergeError(description: "the reports use different rules, severities or thresholds") }
             guard h.baselineUsed == first.baselineUsed else { throw MergeError(description: "some reports used a baseline and some did not") }
@@ -58,8 +60,9 @@ public enum AuditMerge {
                     byKey[f.key] = byKey[f.key].map { combine($0, f) } ?? f
                 }
                 if let f = try reader.peek(), f.screenIndex < s {
-                    throw InputError("findings are not in screen order (screen '\(f.screen)' after later screens)",
-                                     at: SourceLocation(file: reader.path, line: reader.line))
+                    throw InputError(
+                        "findings are not in screen order (screen '\(f.screen)' after later screens)",
+                        at: SourceLocation(file: reader.path, line: reader.line))
                 }
             }
             let result = ScreenResult(screen: s, findings: byKey.values.sorted(by: Finding.precedes), groups: groups[s] ?? [])
@@ -179,7 +182,9 @@ public final class ShardReader {
         }
         guard let m = root["matrix"] else { throw error("the report has no matrix", field: "matrix") }
         let categories = try (m["categories"]?.arrayValue ?? []).map { v -> ContentSizeCategory in
-            guard let c = v.stringValue.flatMap(ContentSizeCategory.init(parsing:)) else { throw error("unknown content-size category", field: "matrix.categories") }
+            guard let c = v.stringValue.flatMap(ContentSizeCategory.init(parsing:)) else {
+                throw error("unknown content-size category", field: "matrix.categories")
+            }
             return c
         }
         let widths = try (m["widths"]?.arrayValue ?? []).map { v -> Points in
@@ -200,7 +205,8 @@ public final class ShardReader {
         }
         let matrix = AuditMatrix(categories: categories, widths: widths, locales: locales, boldText: bold)
         guard !categories.isEmpty, !widths.isEmpty, !locales.isEmpty, !bold.isEmpty, matrix.categories == categories,
-              matrix.widths == widths, matrix.locales.count == locales.count, matrix.boldText == bold else {
+            matrix.widths == widths, matrix.locales.count == locales.count, matrix.boldText == bold
+        else {
             throw error("the matrix's lists must be non-empty, sorted and free of repeats, as TypeRamp writes them", field: "matrix")
         }
         let screens = try (root["screens"]?.arrayValue ?? []).map { v -> AuditHeader.ScreenInfo in
@@ -220,16 +226,20 @@ public final class ShardReader {
         let rules = try (root["rules"]?.arrayValue ?? []).map { v -> AuditRule in
             guard let id = v["id"]?.stringValue else { throw error("a rule has an id", field: "rules") }
             guard let rule = RuleID(rawValue: id) else {
-                throw error("unknown rule '\(id)'" + (closestMatch(to: id, in: AuditRule.allIds).map { " (did you mean '\($0)'?)" } ?? ""), field: "rules")
+                throw error(
+                    "unknown rule '\(id)'" + (closestMatch(to: id, in: AuditRule.allIds).map { " (did you mean '\($0)'?)" } ?? ""), field: "rules")
             }
             var r = AuditRule.named(rule)
-            guard let severity = v["severity"]?.stringValue.flatMap(Severity.init(rawValue:)) else { throw error("unknown severity", field: "rules.severity") }
+            guard let severity = v["severity"]?.stringValue.flatMap(Severity.init(rawValue:)) else {
+                throw error("unknown severity", field: "rules.severity")
+            }
             r.severity = severity
             if let t = v["threshold"]?["value"]?.doubleValue, r.threshold != nil { r.threshold!.value = t }
             return r
         }
-        header = AuditHeader(matrix: matrix, screens: screens, rules: rules, shard: shard, baselineUsed: root["baseline"]?.boolValue ?? false,
-                             reproduceArguments: (root["reproduceArguments"]?.arrayValue ?? []).compactMap(\.stringValue))
+        header = AuditHeader(
+            matrix: matrix, screens: screens, rules: rules, shard: shard, baselineUsed: root["baseline"]?.boolValue ?? false,
+            reproduceArguments: (root["reproduceArguments"]?.arrayValue ?? []).compactMap(\.stringValue))
         if let s = root["summary"] {
             summary = AuditSummary(cellCount: s["cells"]?.intValue ?? 0)
             summary.errors = s["errors"]?.intValue ?? 0
@@ -248,18 +258,21 @@ public final class ShardReader {
         }
         let ruleText = try string("rule")
         guard let rule = RuleID(rawValue: ruleText) else {
-            throw error("unknown rule '\(ruleText)'" + (closestMatch(to: ruleText, in: AuditRule.allIds).map { " (did you mean '\($0)'?)" } ?? ""),
-                        field: "findings.rule")
+            throw error(
+                "unknown rule '\(ruleText)'" + (closestMatch(to: ruleText, in: AuditRule.allIds).map { " (did you mean '\($0)'?)" } ?? ""),
+                field: "findings.rule")
         }
         guard let severity = Severity(rawValue: try string("severity")) else { throw error("unknown severity", field: "findings.severity") }
         guard let status = FindingStatus(rawValue: try string("status")) else { throw error("unknown status", field: "findings.status") }
         let screen = try string("screen")
         guard let s = screenIndex[screen] else { throw error("screen '\(screen)' is not in the report's screens", field: "findings.screen") }
         let cells = try (v["cells"]?.arrayValue ?? []).map { c -> CellCoordinate in
-            guard let category = c["category"]?.stringValue.flatMap(ContentSizeCategory.init(parsing:)), let ci = m.categories.firstIndex(of: category),
-                  let width = c["width"]?.doubleValue, let wi = m.widths.firstIndex(of: width),
-                  let locale = c["locale"]?.stringValue, let li = m.locales.firstIndex(where: { $0.id == locale }),
-                  let bold = c["boldText"]?.boolValue, let bi = m.boldText.firstIndex(of: bold) else {
+            guard let category = c["category"]?.stringValue.flatMap(ContentSizeCategory.init(parsing:)),
+                let ci = m.categories.firstIndex(of: category),
+                let width = c["width"]?.doubleValue, let wi = m.widths.firstIndex(of: width),
+                let locale = c["locale"]?.stringValue, let li = m.locales.firstIndex(where: { $0.id == locale }),
+                let bold = c["boldText"]?.boolValue, let bi = m.boldText.firstIndex(of: bold)
+            else {
                 throw error("a cell that is not in the report's matrix", field: "findings.cells")
             }
             return CellCoordinate(screen: s, category: ci, width: wi, locale: li, bold: bi)
@@ -268,7 +281,9 @@ public final class ShardReader {
         let file = try string("file")
         var location: SourceLocation?
         if let l = v["location"], !l.isNull {
-            guard let line = l["line"]?.intValue, let column = l["column"]?.intValue else { throw error("a location has a line and a column", field: "findings.location") }
+            guard let line = l["line"]?.intValue, let column = l["column"]?.intValue else {
+                throw error("a location has a line and a column", field: "findings.location")
+            }
             location = SourceLocation(file: l["file"]?.stringValue ?? file, line: line, column: column)
         }
         var frame: Rect?
@@ -279,11 +294,14 @@ public final class ShardReader {
             frame = Rect(x: x, y: y, width: w, height: h)
         }
         let fingerprint = try string("fingerprint")
-        guard fingerprint.count == 16, fingerprint.allSatisfy(\.isHexDigit) else { throw error("a fingerprint is 16 hexadecimal digits", field: "findings.fingerprint") }
-        return Finding(rule: rule, severity: severity, screen: screen, screenIndex: s, path: try string("path"), identity: try string("identity"),
-                       nodeId: v["id"]?.stringValue, file: file, location: location, message: try string("message"),
-                       suggestion: v["suggestion"]?.stringValue, frame: frame, cells: Array(Set(cells)).sorted(), status: status,
-                       fingerprint: fingerprint)
+        guard fingerprint.count == 16, fingerprint.allSatisfy(\.isHexDigit) else {
+            throw error("a fingerprint is 16 hexadecimal digits", field: "findings.fingerprint")
+        }
+        return Finding(
+            rule: rule, severity: severity, screen: screen, screenIndex: s, path: try string("path"), identity: try string("identity"),
+            nodeId: v["id"]?.stringValue, file: file, location: location, message: try string("message"),
+            suggestion: v["suggestion"]?.stringValue, frame: frame, cells: Array(Set(cells)).sorted(), status: status,
+            fingerprint: fingerprint)
     }
 }
 

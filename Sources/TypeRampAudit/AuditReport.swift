@@ -163,7 +163,8 @@ extension AuditHeader {
         guard matrix.locales.count > 1 else { return widths(widthsByLocale.values.reduce(into: Set<Int>()) { $0.formUnion($1) }) }
         let sets = Set(locales.map { widthsByLocale[$0]! })
         if sets.count == 1, let shared = sets.first {
-            return widths(shared) + (locales.count == matrix.locales.count ? " in every language" : " in " + listed(locales.map { matrix.locales[$0].name }))
+            return widths(shared)
+                + (locales.count == matrix.locales.count ? " in every language" : " in " + listed(locales.map { matrix.locales[$0].name }))
         }
         return locales.map { widths(widthsByLocale[$0]!) + " in " + matrix.locales[$0].name }.joined(separator: ";")
     }
@@ -177,7 +178,6 @@ extension AuditHeader {
         }
     }
 }
-
 
 extension AuditReport {
     /// Joins the reports of every shard of one audit into the report the unsharded audit would have written.

@@ -37,8 +37,10 @@ public struct AuditRule: Hashable, Sendable {
     public var isAuditLevel: Bool
 
     /// Creates a rule.
-    public init(id: RuleID, severity: Severity, summary: String, help: String, threshold: RuleThreshold? = nil,
-                isAuditLevel: Bool = false) {
+    public init(
+        id: RuleID, severity: Severity, summary: String, help: String, threshold: RuleThreshold? = nil,
+        isAuditLevel: Bool = false
+    ) {
         self.id = id
         self.severity = severity
         defaultSeverity = severity
@@ -50,8 +52,9 @@ public struct AuditRule: Hashable, Sendable {
 
     /// Every rule with its default severity and threshold, in catalog order.
     public static let catalog: [AuditRule] = DiagnosticRule.all.map { rule in
-        AuditRule(id: rule.id, severity: rule.severity, summary: rule.summary, help: rule.help, threshold: defaultThresholds[rule.id],
-                  isAuditLevel: rule.id == .readingOrderChanged)
+        AuditRule(
+            id: rule.id, severity: rule.severity, summary: rule.summary, help: rule.help, threshold: defaultThresholds[rule.id],
+            isAuditLevel: rule.id == .readingOrderChanged)
     }
 
     /// The thresholds of the rules that have one.

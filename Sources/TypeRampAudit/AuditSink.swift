@@ -36,8 +36,10 @@ public struct AuditHeader: Sendable, Equatable {
     public var reproduceArguments: [String]
 
     /// Creates a header.
-    public init(matrix: AuditMatrix, screens: [ScreenInfo], rules: [AuditRule], shard: Shard?, baselineUsed: Bool,
-                reproduceArguments: [String] = []) {
+    public init(
+        matrix: AuditMatrix, screens: [ScreenInfo], rules: [AuditRule], shard: Shard?, baselineUsed: Bool,
+        reproduceArguments: [String] = []
+    ) {
         self.matrix = matrix
         self.screens = screens
         self.rules = rules
@@ -50,8 +52,10 @@ public struct AuditHeader: Sendable, Equatable {
     /// width, language (or pseudolanguage) and Bold Text, with the audit's string catalogs.
     public func reproduceCommand(_ f: Finding) -> String {
         let cell = f.firstCell
-        var args = ["typeramp", "layout", f.file, "--screen", f.screen, "--category", matrix.categories[cell.category].shortName,
-                    "--width", formatDecimal(matrix.widths[cell.width])]
+        var args = [
+            "typeramp", "layout", f.file, "--screen", f.screen, "--category", matrix.categories[cell.category].shortName,
+            "--width", formatDecimal(matrix.widths[cell.width]),
+        ]
         let locale = matrix.locales[cell.locale]
         if let pseudo = locale.pseudo {
             args += ["--pseudo", pseudo.rawValue]

@@ -21,8 +21,10 @@ public struct AuditConfiguration: Sendable {
     public var reproduceArguments: [String] = []
 
     /// Creates a configuration.
-    public init(matrix: AuditMatrix = AuditMatrix(), rules: RuleConfiguration = RuleConfiguration(), shard: Shard? = nil,
-                baseline: Baseline? = nil, jobs: Int = 0) {
+    public init(
+        matrix: AuditMatrix = AuditMatrix(), rules: RuleConfiguration = RuleConfiguration(), shard: Shard? = nil,
+        baseline: Baseline? = nil, jobs: Int = 0
+    ) {
         self.matrix = matrix
         self.rules = rules
         self.shard = shard
@@ -60,25 +62,28 @@ public struct Auditor: Sendable {
 
     /// The report header of this audit.
     public var header: AuditHeader {
-        AuditHeader(matrix: configuration.matrix,
-                    screens: input.screens.map { AuditHeader.ScreenInfo(name: $0.name, file: $0.location?.file ?? $0.file, line: $0.location?.line ?? 0) },
-                    rules: configuration.rules.rules, shard: configuration.shard, baselineUsed: configuration.baseline != nil,
-                    reproduceArguments: configuration.reproduceArguments)
+        AuditHeader(
+            matrix: configuration.matrix,
+            screens: input.screens.map { AuditHeader.ScreenInfo(name: $0.name, file: $0.location?.file ?? $0.file, line: $0.location?.line ?? 0) },
+            rules: configuration.rules.rules, shard: configuration.shard, baselineUsed: configuration.baseline != nil,
+            reproduceArguments: configuration.reproduceArguments)
     }
 
     /// The layout context of `cell`.
     public func context(_ cell: CellCoordinate) -> LayoutContext {
         let m = configuration.matrix
         let locale = m.locales[cell.locale]
-        return LayoutContext(category: m.categories[cell.category], viewport: m.viewport(width: m.widths[cell.width]),
-                             boldText: m.boldText[cell.bold], locale: locale.id, layoutDirection: locale.direction)
+        return LayoutContext(
+            category: m.categories[cell.category], viewport: m.viewport(width: m.widths[cell.width]),
+            boldText: m.boldText[cell.bold], locale: locale.id, layoutDirection: locale.direction)
     }
 
     /// Solves one cell of a screen whose tree is `tree`. The audit itself passes `glyphRuns: false` (it needs only the
     /// numbers); pictures of a cell need the glyphs.
     public func solve(_ cell: CellCoordinate, tree: LayoutTree, glyphRuns: Bool = true) -> SolvedLayout {
-        LayoutSolver.solve(tree, context: context(cell), resources: input.resources[input.screens[cell.screen].resourcesIndex],
-                           glyphRuns: glyphRuns)
+        LayoutSolver.solve(
+            tree, context: context(cell), resources: input.resources[input.screens[cell.screen].resourcesIndex],
+            glyphRuns: glyphRuns)
     }
 
     /// Solves one cell, reading the screen's tree (from its file, for screens files).
@@ -126,8 +131,10 @@ public struct Auditor: Sendable {
     /// Solves and checks every category of one group; `cellDone` is called after each cell with its error and warning
     /// counts. The reference category is solved first when the reading-order rule runs, and each cell is checked
     /// against it.
-    func audit(_ group: GroupCoordinate, tree: LayoutTree, rules: (byId: [RuleID: AuditRule], rules: LayoutRules),
-               cellDone: (Int, Int) -> Void) -> [CellFinding] {
+    func audit(
+        _ group: GroupCoordinate, tree: LayoutTree, rules: (byId: [RuleID: AuditRule], rules: LayoutRules),
+        cellDone: (Int, Int) -> Void
+    ) -> [CellFinding] {
         let m = configuration.matrix
         var out: [CellFinding] = []
         var reference: SolvedLayout?
@@ -142,9 +149,11 @@ public struct Auditor: Sendable {
             for d in rules.rules.check(solved, reference: reference) {
                 let severity = rules.byId[d.rule]!.severity
                 if severity == .error { errors += 1 } else if severity == .warning { warnings += 1 }
-                out.append(CellFinding(rule: d.rule, severity: severity, node: d.node, message: d.message, suggestion: d.suggestion,
-                                       frame: solved[d.node].frame.roundedToThousandths, cell: cell, location: d.location,
-                                       nodeId: d.nodeId))
+                out.append(
+                    CellFinding(
+                        rule: d.rule, severity: severity, node: d.node, message: d.message, suggestion: d.suggestion,
+                        frame: solved[d.node].frame.roundedToThousandths, cell: cell, location: d.location,
+                        nodeId: d.nodeId))
             }
             cellDone(errors, warnings)
         }
@@ -180,10 +189,11 @@ public struct Auditor: Sendable {
             } else if configuration.baseline?.fingerprints.contains(fingerprint) == true {
                 status = .baselined
             }
-            return Finding(rule: key.rule, severity: severity[key]!, screen: screen.name, screenIndex: index, path: tree.path(key.node),
-                           identity: identity, nodeId: f.nodeId, file: screen.file, location: f.location, message: f.message,
-                           suggestion: f.suggestion, frame: f.frame, cells: Array(Set(cells[key]!)).sorted(), status: status,
-                           fingerprint: fingerprint)
+            return Finding(
+                rule: key.rule, severity: severity[key]!, screen: screen.name, screenIndex: index, path: tree.path(key.node),
+                identity: identity, nodeId: f.nodeId, file: screen.file, location: f.location, message: f.message,
+                suggestion: f.suggestion, frame: f.frame, cells: Array(Set(cells[key]!)).sorted(), status: status,
+                fingerprint: fingerprint)
         }
         return ScreenResult(screen: index, findings: findings.sorted(by: Finding.precedes), groups: groups, tree: tree)
     }

@@ -49,9 +49,11 @@ public struct Finding: Hashable, Sendable {
     public var fingerprint: String
 
     /// Creates a finding.
-    public init(rule: RuleID, severity: Severity, screen: String, screenIndex: Int, path: String, identity: String, nodeId: String?,
-                file: String, location: SourceLocation?, message: String, suggestion: String?, frame: Rect?, cells: [CellCoordinate],
-                status: FindingStatus, fingerprint: String) {
+    public init(
+        rule: RuleID, severity: Severity, screen: String, screenIndex: Int, path: String, identity: String, nodeId: String?,
+        file: String, location: SourceLocation?, message: String, suggestion: String?, frame: Rect?, cells: [CellCoordinate],
+        status: FindingStatus, fingerprint: String
+    ) {
         self.rule = rule
         self.severity = severity
         self.screen = screen
@@ -120,7 +122,7 @@ public enum Fingerprint {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01b3
             }
-            hash ^= 0xFF   // a separator no UTF-8 text contains
+            hash ^= 0xFF  // a separator no UTF-8 text contains
             hash = hash &* 0x0000_0100_0000_01b3
         }
         let hex = String(hash, radix: 16)

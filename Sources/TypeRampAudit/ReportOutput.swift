@@ -60,7 +60,10 @@ public final class SpillBuffer {
         if file == nil {
             var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("typeramp-spill-XXXXXX").utf8CString)
             let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            guard fd >= 0 else { throw InputError("cannot create a temporary file: \(String(cString: strerror(errno)))", at: SourceLocation(file: NSTemporaryDirectory())) }
+            guard fd >= 0 else {
+                throw InputError(
+                    "cannot create a temporary file: \(String(cString: strerror(errno)))", at: SourceLocation(file: NSTemporaryDirectory()))
+            }
             filePath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
             file = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         }

@@ -105,8 +105,10 @@ public final class BaselineWriter: AuditSink {
 
     func add(_ f: Finding) throws {
         guard f.severity != .information, f.status != .suppressed else { return }
-        let entry = JSONValue.object([("fingerprint", .string(f.fingerprint)), ("rule", .string(f.rule.rawValue)), ("screen", .string(f.screen)),
-                                      ("path", .string(f.path)), ("file", .string(f.file))])
+        let entry = JSONValue.object([
+            ("fingerprint", .string(f.fingerprint)), ("rule", .string(f.rule.rawValue)), ("screen", .string(f.screen)),
+            ("path", .string(f.path)), ("file", .string(f.file)),
+        ])
         try output.write((first ? "\n    " : ",\n    ") + entry.serialized(pretty: false))
         first = false
         count += 1

@@ -1,4 +1,6 @@
 import Foundation
+import TypeRampCore
+
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
@@ -6,7 +8,6 @@ private let systemWrite = Glibc.write
 import Darwin
 private let systemWrite = Darwin.write
 #endif
-import TypeRampCore
 
 /// Writes files the user keeps (snapshot references, token outputs, baselines) atomically: the bytes go to a
 /// temporary file in the same folder, which is then renamed over the target, so a reader sees the old file or the new

@@ -1,4 +1,6 @@
 import Foundation
+import TypeRampCore
+
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
@@ -6,7 +8,6 @@ private let systemWrite = Glibc.write
 import Darwin
 private let systemWrite = Darwin.write
 #endif
-import TypeRampCore
 
 /// Streams a file the user keeps (a large report) atomically: bytes go to a temporary file in the target's folder as
 /// they come, and ``commit()`` renames it over the target, so a reader sees the old file or the whole new one, never a

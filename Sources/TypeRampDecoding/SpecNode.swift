@@ -79,7 +79,8 @@ public struct SpecNode: Sendable {
     /// The node as a finite number; throws when it is not one.
     public func double() throws -> Double {
         guard case .scalar(let text, let quoted) = kind, !quoted,
-              let value = Double(text.replacingOccurrences(of: "_", with: "")), value.isFinite else {
+            let value = Double(text.replacingOccurrences(of: "_", with: "")), value.isFinite
+        else {
             throw error("expected a number, found \(kindName)")
         }
         return value
@@ -219,8 +220,9 @@ public enum SpecReader {
     /// read, is not UTF-8, or is not valid YAML/JSON (with the parser's line and column).
     public static func load(path: String) throws -> SpecNode {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileBytes {
-            throw InputError("the file is \(size) bytes, more than \(maximumFileBytes); raise the limit with TYPERAMP_MAX_FILE_BYTES",
-                             at: SourceLocation(file: path))
+            throw InputError(
+                "the file is \(size) bytes, more than \(maximumFileBytes); raise the limit with TYPERAMP_MAX_FILE_BYTES",
+                at: SourceLocation(file: path))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
@@ -251,20 +253,24 @@ public enum SpecReader {
         let location = SourceLocation(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
         budget -= 1
         if budget < 0 {
-            throw InputError("the file expands to more than \(maximumNodes) nodes (aliases included); raise the limit with TYPERAMP_MAX_NODES",
-                             at: location, field: path?.text ?? "")
+            throw InputError(
+                "the file expands to more than \(maximumNodes) nodes (aliases included); raise the limit with TYPERAMP_MAX_NODES",
+                at: location, field: path?.text ?? "")
         }
         if depth > maximumDepth {
-            throw InputError("nested more than \(maximumDepth) levels deep; raise the limit with TYPERAMP_MAX_DEPTH", at: location,
-                             field: path?.text ?? "")
+            throw InputError(
+                "nested more than \(maximumDepth) levels deep; raise the limit with TYPERAMP_MAX_DEPTH", at: location,
+                field: path?.text ?? "")
         }
         switch node {
         case .scalar(let scalar):
             if scalar.string.utf8.count > maximumScalarLength, scalar.string.count > maximumScalarLength {
-                throw InputError("a value of \(scalar.string.count) characters, more than \(maximumScalarLength); raise the limit with TYPERAMP_MAX_TEXT",
-                                 at: location, field: path?.text ?? "")
+                throw InputError(
+                    "a value of \(scalar.string.count) characters, more than \(maximumScalarLength); raise the limit with TYPERAMP_MAX_TEXT",
+                    at: location, field: path?.text ?? "")
             }
-            let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+            let quoted =
+                scalar.style == .singleQuoted || scalar.style == .doubleQuoted
                 || scalar.style == .literal || scalar.style == .folded
             return SpecNode(kind: .scalar(scalar.string, quoted: quoted), location: location, fieldPath: path)
         case .mapping(let mapping):
@@ -272,15 +278,19 @@ public enum SpecReader {
             entries.reserveCapacity(mapping.count)
             for (key, value) in mapping {
                 let childPath = FieldPath(parent: path, component: .key(key.string ?? "?"))
-                entries.append((try convert(key, file: file, path: childPath, depth: depth + 1, budget: &budget),
-                                try convert(value, file: file, path: childPath, depth: depth + 1, budget: &budget)))
+                entries.append(
+                    (
+                        try convert(key, file: file, path: childPath, depth: depth + 1, budget: &budget),
+                        try convert(value, file: file, path: childPath, depth: depth + 1, budget: &budget)
+                    ))
             }
             return SpecNode(kind: .mapping(entries), location: location, fieldPath: path)
         case .sequence(let sequence):
             var items: [SpecNode] = []
             items.reserveCapacity(sequence.count)
             for (index, item) in sequence.enumerated() {
-                items.append(try convert(item, file: file, path: FieldPath(parent: path, component: .index(index)), depth: depth + 1, budget: &budget))
+                items.append(
+                    try convert(item, file: file, path: FieldPath(parent: path, component: .index(index)), depth: depth + 1, budget: &budget))
             }
             return SpecNode(kind: .sequence(items), location: location, fieldPath: path)
         case .alias(let alias):
@@ -297,8 +307,9 @@ public enum SpecReader {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return located(problem, mark)
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return InputError("duplicate key '\(duplicates.joined(separator: "', '"))'",
-                              at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
+            return InputError(
+                "duplicate key '\(duplicates.joined(separator: "', '"))'",
+                at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
         case .reader(let problem, _, _, _):
             return InputError("cannot read the text: \(problem)", at: SourceLocation(file: file))
         default:

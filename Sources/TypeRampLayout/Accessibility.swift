@@ -61,9 +61,11 @@ public struct AccessibilitySpec: Sendable, Hashable {
     public var labels: String?
 
     /// Creates a spec; every field defaults to UIKit's behaviour.
-    public init(label: String? = nil, value: String? = nil, hint: String? = nil, traits: Set<AccessibilityTrait>? = nil,
-                hidden: Bool = false, element: Bool = false, order: [String] = [], customActions: [String] = [],
-                modal: Bool = false, presentsModally: Bool = false, gestures: [String] = [], labels: String? = nil) {
+    public init(
+        label: String? = nil, value: String? = nil, hint: String? = nil, traits: Set<AccessibilityTrait>? = nil,
+        hidden: Bool = false, element: Bool = false, order: [String] = [], customActions: [String] = [],
+        modal: Bool = false, presentsModally: Bool = false, gestures: [String] = [], labels: String? = nil
+    ) {
         self.label = label
         self.value = value
         self.hint = hint

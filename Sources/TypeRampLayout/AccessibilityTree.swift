@@ -183,8 +183,9 @@ struct AccessibilityModel {
             guard a.element || combinesByDefault(id) || a.label != nil || a.traits != nil else { return nil }
             if label == nil { label = gatheredLabels(id).joined(separator: ", ") }
         }
-        return AccessibilityElement(node: id, id: spec.id, path: tree.path(id), label: label ?? "", value: a.value, hint: a.hint,
-                                    traits: traits, frame: nodes[id.index].frame, customActions: a.customActions, tags: gatheredTags(id))
+        return AccessibilityElement(
+            node: id, id: spec.id, path: tree.path(id), label: label ?? "", value: a.value, hint: a.hint,
+            traits: traits, frame: nodes[id.index].frame, customActions: a.customActions, tags: gatheredTags(id))
     }
 
     /// Labels (and values) of the descendants a combined element absorbs, in reading order.

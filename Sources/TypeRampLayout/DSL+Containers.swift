@@ -41,14 +41,18 @@ extension ContentSizeCategoryRange {
 
 /// A `ZStack`: children drawn on top of each other, the first at the back, placed by `alignment`; as large as the
 /// union of theirs.
-public func zstack(alignment: BoxAlignment = .center, file: String = #fileID, line: Int = #line, column: Int = #column,
-                   @NodeBuilder _ content: () -> [Node]) -> Node {
+public func zstack(
+    alignment: BoxAlignment = .center, file: String = #fileID, line: Int = #line, column: Int = #column,
+    @NodeBuilder _ content: () -> [Node]
+) -> Node {
     Node(.zstack(ZStackNode(alignment: alignment, children: content())), location: SourceLocation(file: file, line: line, column: column))
 }
 
 /// `ViewThatFits(in: axes) { … }`: the first option whose ideal size fits the space offered along `axes`, else the last.
-public func viewThatFits(in axes: AxisSet = .both, file: String = #fileID, line: Int = #line, column: Int = #column,
-                         @NodeBuilder _ options: () -> [Node]) -> Node {
+public func viewThatFits(
+    in axes: AxisSet = .both, file: String = #fileID, line: Int = #line, column: Int = #column,
+    @NodeBuilder _ options: () -> [Node]
+) -> Node {
     Node(.viewThatFits(ViewThatFitsNode(axes: axes, options: options())), location: SourceLocation(file: file, line: line, column: column))
 }
 
@@ -80,10 +84,13 @@ public enum GridBuilder {
 
 /// `Grid { GridRow { … } … }`: each column as wide as its widest cell, each row as tall as its tallest; `spacing` in
 /// points between columns and between rows (SwiftUI's default, 8).
-public func grid(horizontalSpacing: Points = 8, verticalSpacing: Points = 8, alignment: BoxAlignment = .center,
-                 file: String = #fileID, line: Int = #line, column: Int = #column, @GridBuilder _ rows: () -> [[Node]]) -> Node {
-    Node(.grid(GridNode(rows: rows(), horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, alignment: alignment)),
-         location: SourceLocation(file: file, line: line, column: column))
+public func grid(
+    horizontalSpacing: Points = 8, verticalSpacing: Points = 8, alignment: BoxAlignment = .center,
+    file: String = #fileID, line: Int = #line, column: Int = #column, @GridBuilder _ rows: () -> [[Node]]
+) -> Node {
+    Node(
+        .grid(GridNode(rows: rows(), horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, alignment: alignment)),
+        location: SourceLocation(file: file, line: line, column: column))
 }
 
 /// One row of a `grid` (SwiftUI `GridRow`).
@@ -93,17 +100,22 @@ public func gridRow(@NodeBuilder _ cells: () -> [Node]) -> GridRowCells {
 
 /// `LazyVGrid(columns:spacing:)`: the children flow into `columns` row by row (`.fixed(80)`,
 /// `.flexible(minimum: 10, maximum: .infinity)`, `.adaptive(minimum: 100, maximum: .infinity)`), spacings in points.
-public func lazyVGrid(columns: [GridColumn], columnSpacing: Points = 8, rowSpacing: Points = 8,
-                      file: String = #fileID, line: Int = #line, column: Int = #column, @NodeBuilder _ content: () -> [Node]) -> Node {
-    Node(.lazyGrid(LazyGridNode(columns: columns, columnSpacing: columnSpacing, rowSpacing: rowSpacing, children: content())),
-         location: SourceLocation(file: file, line: line, column: column))
+public func lazyVGrid(
+    columns: [GridColumn], columnSpacing: Points = 8, rowSpacing: Points = 8,
+    file: String = #fileID, line: Int = #line, column: Int = #column, @NodeBuilder _ content: () -> [Node]
+) -> Node {
+    Node(
+        .lazyGrid(LazyGridNode(columns: columns, columnSpacing: columnSpacing, rowSpacing: rowSpacing, children: content())),
+        location: SourceLocation(file: file, line: line, column: column))
 }
 
 /// A view that depends on the text size: `then` where the content-size category is inside `range`, `otherwise`
 /// elsewhere (nothing when it is empty). SwiftUI's `if dynamicTypeSize.isAccessibilitySize { A } else { B }` is
 /// `ifCategory(.accessibilitySizes) { A } otherwise: { B }`. Several views in a branch are stacked vertically.
-public func ifCategory(_ range: ContentSizeCategoryRange, file: String = #fileID, line: Int = #line, column: Int = #column,
-                       @NodeBuilder then: () -> [Node], @NodeBuilder otherwise: () -> [Node] = { [] }) -> Node {
+public func ifCategory(
+    _ range: ContentSizeCategoryRange, file: String = #fileID, line: Int = #line, column: Int = #column,
+    @NodeBuilder then: () -> [Node], @NodeBuilder otherwise: () -> [Node] = { [] }
+) -> Node {
     let location = SourceLocation(file: file, line: line, column: column)
     func one(_ nodes: [Node]) -> Node? {
         nodes.count > 1 ? Node(.stack(StackNode(axis: .vertical, children: nodes)), location: location) : nodes.first
@@ -114,36 +126,51 @@ public func ifCategory(_ range: ContentSizeCategoryRange, file: String = #fileID
 
 /// A standard control sized by its label's font: a toggle, stepper, picker (`value` is the selection shown), text
 /// field or secure field (`label` is the placeholder), link, menu, progress view or slider.
-public func control(_ kind: ControlKind, _ label: String? = nil, value: String? = nil, style: StyleReference = .body,
-                    file: String = #fileID, line: Int = #line, column: Int = #column) -> Node {
-    Node(.control(ControlNode(kind, label: label.map { .string($0) }, value: value.map { .string($0) }, style: style)),
-         location: SourceLocation(file: file, line: line, column: column))
+public func control(
+    _ kind: ControlKind, _ label: String? = nil, value: String? = nil, style: StyleReference = .body,
+    file: String = #fileID, line: Int = #line, column: Int = #column
+) -> Node {
+    Node(
+        .control(ControlNode(kind, label: label.map { .string($0) }, value: value.map { .string($0) }, style: style)),
+        location: SourceLocation(file: file, line: line, column: column))
 }
 
 /// `LabeledContent(label, value:)`: the label and its value side by side (the value trailing), stacked at
 /// accessibility sizes.
-public func labeledContent(_ label: String, value: String, style: StyleReference = .body,
-                           file: String = #fileID, line: Int = #line, column: Int = #column) -> Node {
+public func labeledContent(
+    _ label: String, value: String, style: StyleReference = .body,
+    file: String = #fileID, line: Int = #line, column: Int = #column
+) -> Node {
     let location = SourceLocation(file: file, line: line, column: column)
     let valueNode = Node(.text(TextNode(.string(value), style: style, alignment: .trailing)), location: location)
-    return Node(.labeledContent(LabeledContentNode(label: Node(.text(TextNode(.string(label), style: style)), location: location),
-                                                   content: valueNode)), location: location)
+    return Node(
+        .labeledContent(
+            LabeledContentNode(
+                label: Node(.text(TextNode(.string(label), style: style)), location: location),
+                content: valueNode)), location: location)
 }
 
 /// `LabeledContent(label) { content }`: the label and a view (a control, a value with a style of its own).
-public func labeledContent(_ label: String, style: StyleReference = .body, file: String = #fileID, line: Int = #line, column: Int = #column,
-                           @NodeBuilder content: () -> [Node]) -> Node {
+public func labeledContent(
+    _ label: String, style: StyleReference = .body, file: String = #fileID, line: Int = #line, column: Int = #column,
+    @NodeBuilder content: () -> [Node]
+) -> Node {
     let location = SourceLocation(file: file, line: line, column: column)
     let nodes = content()
     let contentNode = nodes.count == 1 ? nodes[0] : Node(.stack(StackNode(axis: .horizontal, children: nodes)), location: location)
-    return Node(.labeledContent(LabeledContentNode(label: Node(.text(TextNode(.string(label), style: style)), location: location),
-                                                   content: contentNode)), location: location)
+    return Node(
+        .labeledContent(
+            LabeledContentNode(
+                label: Node(.text(TextNode(.string(label), style: style)), location: location),
+                content: contentNode)), location: location)
 }
 
 /// `NavigationStack { content.navigationTitle(title) }`: a navigation bar over the content. A large title is set in
 /// bold Large Title, an inline one in Headline, on one line, with the header trait.
-public func navigation(title: String? = nil, displayMode: TitleDisplayMode = .large,
-                       file: String = #fileID, line: Int = #line, column: Int = #column, @NodeBuilder _ content: () -> [Node]) -> Node {
+public func navigation(
+    title: String? = nil, displayMode: TitleDisplayMode = .large,
+    file: String = #fileID, line: Int = #line, column: Int = #column, @NodeBuilder _ content: () -> [Node]
+) -> Node {
     let location = SourceLocation(file: file, line: line, column: column)
     let titleNode = title.map { title -> Node in
         let style: StyleReference = displayMode == .large ? .textStyle(.largeTitle, emphasized: true) : .textStyle(.headline, emphasized: false)

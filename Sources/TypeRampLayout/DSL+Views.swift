@@ -10,46 +10,62 @@ import TypeRampText
 /// A label showing `string` (SwiftUI `Text`, UIKit `UILabel`). `lines` 0 means unlimited; `mode` is how the last line
 /// is cut when `lines` is reached; `minimumScaleFactor` below 1 lets the text shrink to fit its width
 /// (`adjustsFontSizeToFitWidth`).
-public func text(_ string: String, style: StyleReference = .body, lines: Int = 0, mode: LineBreakMode = .truncatingTail,
-                 alignment: TextAlignment = .leading, minimumScaleFactor: Double = 1,
-                 file: String = #fileID, line: Int = #line, column: Int = #column) -> Node {
-    Node(.text(TextNode(.string(string), style: style, lines: lines, mode: mode, alignment: alignment, minimumScaleFactor: minimumScaleFactor)),
-         location: SourceLocation(file: file, line: line, column: column))
+public func text(
+    _ string: String, style: StyleReference = .body, lines: Int = 0, mode: LineBreakMode = .truncatingTail,
+    alignment: TextAlignment = .leading, minimumScaleFactor: Double = 1,
+    file: String = #fileID, line: Int = #line, column: Int = #column
+) -> Node {
+    Node(
+        .text(TextNode(.string(string), style: style, lines: lines, mode: mode, alignment: alignment, minimumScaleFactor: minimumScaleFactor)),
+        location: SourceLocation(file: file, line: line, column: column))
 }
 
 /// A label showing the localized string for `key` in the solve's locale (`base` in the base language, and when the
 /// strings lack the key), as SwiftUI looks up `Text("key")` in the String Catalog.
-public func text(key: String, default base: String, style: StyleReference = .body, lines: Int = 0,
-                 mode: LineBreakMode = .truncatingTail, alignment: TextAlignment = .leading,
-                 file: String = #fileID, line: Int = #line, column: Int = #column) -> Node {
-    Node(.text(TextNode(.key(key, default: base), style: style, lines: lines, mode: mode, alignment: alignment)),
-         location: SourceLocation(file: file, line: line, column: column))
+public func text(
+    key: String, default base: String, style: StyleReference = .body, lines: Int = 0,
+    mode: LineBreakMode = .truncatingTail, alignment: TextAlignment = .leading,
+    file: String = #fileID, line: Int = #line, column: Int = #column
+) -> Node {
+    Node(
+        .text(TextNode(.key(key, default: base), style: style, lines: lines, mode: mode, alignment: alignment)),
+        location: SourceLocation(file: file, line: line, column: column))
 }
 
 /// An image of a fixed size, `width` × `height` points, at every category (SwiftUI `Image` with a `.frame`).
 public func image(_ name: String, width: Points, height: Points, file: String = #fileID, line: Int = #line, column: Int = #column) -> Node {
-    Node(.image(ImageNode(name, sizing: .fixed(Size(width: width, height: height)))), location: SourceLocation(file: file, line: line, column: column))
+    Node(
+        .image(ImageNode(name, sizing: .fixed(Size(width: width, height: height)))), location: SourceLocation(file: file, line: line, column: column))
 }
 
 /// A square icon of `size` points at Large that scales with the text style `relativeTo` as `UIFontMetrics`'
 /// `scaledValue(for:)` does (SwiftUI `@ScaledMetric`), up to `maximum` points.
-public func icon(_ name: String, size: Points, relativeTo: TextStyle = .body, maximum: Points? = nil,
-                 file: String = #fileID, line: Int = #line, column: Int = #column) -> Node {
-    Node(.image(ImageNode(name, sizing: .scaled(base: size, relativeTo: relativeTo, maximum: maximum))),
-         location: SourceLocation(file: file, line: line, column: column))
+public func icon(
+    _ name: String, size: Points, relativeTo: TextStyle = .body, maximum: Points? = nil,
+    file: String = #fileID, line: Int = #line, column: Int = #column
+) -> Node {
+    Node(
+        .image(ImageNode(name, sizing: .scaled(base: size, relativeTo: relativeTo, maximum: maximum))),
+        location: SourceLocation(file: file, line: line, column: column))
 }
 
 /// An SF Symbol (`Image(systemName:)`) drawn in the font of `style`, so it grows with that text style; `scale` is
 /// `.imageScale(_:)`.
-public func symbol(_ name: String, style: StyleReference = .body, scale: SymbolScale = .medium,
-                   file: String = #fileID, line: Int = #line, column: Int = #column) -> Node {
-    Node(.image(ImageNode(name, sizing: .symbol(style: style, scale: scale.rawValue))), location: SourceLocation(file: file, line: line, column: column))
+public func symbol(
+    _ name: String, style: StyleReference = .body, scale: SymbolScale = .medium,
+    file: String = #fileID, line: Int = #line, column: Int = #column
+) -> Node {
+    Node(
+        .image(ImageNode(name, sizing: .symbol(style: style, scale: scale.rawValue))),
+        location: SourceLocation(file: file, line: line, column: column))
 }
 
 /// SwiftUI's `Label(title, systemImage:)`: the symbol then the title, 8 points apart, side by side; VoiceOver reads
 /// the title only (the symbol is hidden from it).
-public func label(_ title: String, systemImage: String, style: StyleReference = .body, lines: Int = 0,
-                  file: String = #fileID, line: Int = #line, column: Int = #column) -> Node {
+public func label(
+    _ title: String, systemImage: String, style: StyleReference = .body, lines: Int = 0,
+    file: String = #fileID, line: Int = #line, column: Int = #column
+) -> Node {
     let location = SourceLocation(file: file, line: line, column: column)
     let titleNode = Node(.text(TextNode(.string(title), style: style, lines: lines)), location: location)
     var symbolNode = Node(.image(ImageNode(systemImage, sizing: .symbol(style: style, scale: 1))), location: location)
@@ -59,46 +75,63 @@ public func label(_ title: String, systemImage: String, style: StyleReference = 
 
 /// A button with a title in `style`, optionally an icon before it (`iconSize` points at Large, scaled relative to
 /// body), inside `insets` points (the defaults are UIButton's configuration insets). `lines` 0 means unlimited.
-public func button(_ title: String, style: StyleReference = .body, icon: String? = nil, iconSize: Points = 17,
-                   insets: EdgeInsets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), lines: Int = 0,
-                   file: String = #fileID, line: Int = #line, column: Int = #column) -> Node {
+public func button(
+    _ title: String, style: StyleReference = .body, icon: String? = nil, iconSize: Points = 17,
+    insets: EdgeInsets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), lines: Int = 0,
+    file: String = #fileID, line: Int = #line, column: Int = #column
+) -> Node {
     let image = icon.map { ImageNode($0, sizing: .scaled(base: iconSize, relativeTo: .body, maximum: nil)) }
-    return Node(.button(ButtonNode(title: .string(title), style: style, icon: image, contentInsets: insets, lines: lines)),
-                location: SourceLocation(file: file, line: line, column: column))
+    return Node(
+        .button(ButtonNode(title: .string(title), style: style, icon: image, contentInsets: insets, lines: lines)),
+        location: SourceLocation(file: file, line: line, column: column))
 }
 
 /// A button showing only an icon of `size` points at Large (scaled relative to body). It needs an
 /// `.accessibilityLabel`, or the audit reports it.
-public func iconButton(_ icon: String, size: Points = 17, insets: EdgeInsets = EdgeInsets(all: 8),
-                       file: String = #fileID, line: Int = #line, column: Int = #column) -> Node {
-    Node(.button(ButtonNode(title: nil, icon: ImageNode(icon, sizing: .scaled(base: size, relativeTo: .body, maximum: nil)), contentInsets: insets)),
-         location: SourceLocation(file: file, line: line, column: column))
+public func iconButton(
+    _ icon: String, size: Points = 17, insets: EdgeInsets = EdgeInsets(all: 8),
+    file: String = #fileID, line: Int = #line, column: Int = #column
+) -> Node {
+    Node(
+        .button(ButtonNode(title: nil, icon: ImageNode(icon, sizing: .scaled(base: size, relativeTo: .body, maximum: nil)), contentInsets: insets)),
+        location: SourceLocation(file: file, line: line, column: column))
 }
 
 /// A horizontal stack (SwiftUI `HStack`, `UIStackView` `.horizontal`), children `spacing` points apart.
-public func hstack(spacing: Points = 8, alignment: StackAlignment = .center, distribution: StackDistribution = .fill,
-                   file: String = #fileID, line: Int = #line, column: Int = #column, @NodeBuilder _ content: () -> [Node]) -> Node {
-    Node(.stack(StackNode(axis: .horizontal, spacing: spacing, alignment: alignment, distribution: distribution, children: content())),
-         location: SourceLocation(file: file, line: line, column: column))
+public func hstack(
+    spacing: Points = 8, alignment: StackAlignment = .center, distribution: StackDistribution = .fill,
+    file: String = #fileID, line: Int = #line, column: Int = #column, @NodeBuilder _ content: () -> [Node]
+) -> Node {
+    Node(
+        .stack(StackNode(axis: .horizontal, spacing: spacing, alignment: alignment, distribution: distribution, children: content())),
+        location: SourceLocation(file: file, line: line, column: column))
 }
 
 /// A stack that is horizontal until `rule` makes it vertical: `.flipAt(.accessibilityMedium)` for
 /// `isAccessibilityCategory ? VStack : HStack`, `.fit` for `ViewThatFits { HStack; VStack }`. `alignmentWhenVertical`
 /// is the cross alignment once it is vertical (`AnyLayout` switching between an `HStack` and a `VStack(alignment:)`).
-public func hstack(adaptive rule: AdaptiveRule, spacing: Points = 8, alignment: StackAlignment = .center,
-                   alignmentWhenVertical: StackAlignment? = nil, distribution: StackDistribution = .fill,
-                   file: String = #fileID, line: Int = #line, column: Int = #column, @NodeBuilder _ content: () -> [Node]) -> Node {
-    Node(.stack(StackNode(axis: .adaptive(rule), spacing: spacing, alignment: alignment, alignmentWhenVertical: alignmentWhenVertical,
-                          distribution: distribution, children: content())),
-         location: SourceLocation(file: file, line: line, column: column))
+public func hstack(
+    adaptive rule: AdaptiveRule, spacing: Points = 8, alignment: StackAlignment = .center,
+    alignmentWhenVertical: StackAlignment? = nil, distribution: StackDistribution = .fill,
+    file: String = #fileID, line: Int = #line, column: Int = #column, @NodeBuilder _ content: () -> [Node]
+) -> Node {
+    Node(
+        .stack(
+            StackNode(
+                axis: .adaptive(rule), spacing: spacing, alignment: alignment, alignmentWhenVertical: alignmentWhenVertical,
+                distribution: distribution, children: content())),
+        location: SourceLocation(file: file, line: line, column: column))
 }
 
 /// A vertical stack (SwiftUI `VStack`, `UIStackView` `.vertical`), children `spacing` points apart, centred unless
 /// `alignment` says otherwise (SwiftUI's default).
-public func vstack(spacing: Points = 8, alignment: StackAlignment = .center, distribution: StackDistribution = .fill,
-                   file: String = #fileID, line: Int = #line, column: Int = #column, @NodeBuilder _ content: () -> [Node]) -> Node {
-    Node(.stack(StackNode(axis: .vertical, spacing: spacing, alignment: alignment, distribution: distribution, children: content())),
-         location: SourceLocation(file: file, line: line, column: column))
+public func vstack(
+    spacing: Points = 8, alignment: StackAlignment = .center, distribution: StackDistribution = .fill,
+    file: String = #fileID, line: Int = #line, column: Int = #column, @NodeBuilder _ content: () -> [Node]
+) -> Node {
+    Node(
+        .stack(StackNode(axis: .vertical, spacing: spacing, alignment: alignment, distribution: distribution, children: content())),
+        location: SourceLocation(file: file, line: line, column: column))
 }
 
 /// Flexible space along the enclosing stack's axis, at least `minLength` points (SwiftUI `Spacer`).
@@ -112,8 +145,10 @@ public func divider(file: String = #fileID, line: Int = #line, column: Int = #co
 }
 
 /// A scroll view along `axis` (SwiftUI `ScrollView`); several children are stacked vertically.
-public func scroll(_ axis: Axis = .vertical, file: String = #fileID, line: Int = #line, column: Int = #column,
-                   @NodeBuilder _ content: () -> [Node]) -> Node {
+public func scroll(
+    _ axis: Axis = .vertical, file: String = #fileID, line: Int = #line, column: Int = #column,
+    @NodeBuilder _ content: () -> [Node]
+) -> Node {
     let location = SourceLocation(file: file, line: line, column: column)
     let children = content()
     let child = children.count == 1 ? children[0] : Node(.stack(StackNode(axis: .vertical, children: children)), location: location)
@@ -123,20 +158,28 @@ public func scroll(_ axis: Axis = .vertical, file: String = #fileID, line: Int =
 /// A table view of self-sizing rows (SwiftUI `List`, `UITableView` with automatic dimensions): each row is its content
 /// inside `margins` points, at least `minimumRowHeight` points tall; `estimatedRowHeight` is the declared estimate at
 /// Large, in points. Its content is `section(…) { … }` statements.
-public func list(margins: EdgeInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), minimumRowHeight: Points = 44,
-                 estimatedRowHeight: Points? = nil, separators: Bool = true,
-                 file: String = #fileID, line: Int = #line, column: Int = #column,
-                 @SectionBuilder _ sections: () -> [ListNode.Section]) -> Node {
-    Node(.list(ListNode(sections: sections(), margins: margins, minimumRowHeight: minimumRowHeight,
-                        estimatedRowHeight: estimatedRowHeight, separators: separators)),
-         location: SourceLocation(file: file, line: line, column: column))
+public func list(
+    margins: EdgeInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), minimumRowHeight: Points = 44,
+    estimatedRowHeight: Points? = nil, separators: Bool = true,
+    file: String = #fileID, line: Int = #line, column: Int = #column,
+    @SectionBuilder _ sections: () -> [ListNode.Section]
+) -> Node {
+    Node(
+        .list(
+            ListNode(
+                sections: sections(), margins: margins, minimumRowHeight: minimumRowHeight,
+                estimatedRowHeight: estimatedRowHeight, separators: separators)),
+        location: SourceLocation(file: file, line: line, column: column))
 }
 
 /// A section of a `list` with an optional header and footer (texts in `headerStyle` and `footerStyle`; the header has
 /// the header trait), one row per statement of `rows`.
-public func section(_ header: String? = nil, footer: String? = nil, headerStyle: StyleReference = .footnote,
-                    footerStyle: StyleReference = .footnote, file: String = #fileID, line: Int = #line, column: Int = #column,
-                    @NodeBuilder rows: () -> [Node]) -> ListNode.Section {
-    ListNode.Section(header: header.map { text($0, style: headerStyle, file: file, line: line, column: column).accessibilityTraits([.header]) },
-                     rows: rows(), footer: footer.map { text($0, style: footerStyle, file: file, line: line, column: column) })
+public func section(
+    _ header: String? = nil, footer: String? = nil, headerStyle: StyleReference = .footnote,
+    footerStyle: StyleReference = .footnote, file: String = #fileID, line: Int = #line, column: Int = #column,
+    @NodeBuilder rows: () -> [Node]
+) -> ListNode.Section {
+    ListNode.Section(
+        header: header.map { text($0, style: headerStyle, file: file, line: line, column: column).accessibilityTraits([.header]) },
+        rows: rows(), footer: footer.map { text($0, style: footerStyle, file: file, line: line, column: column) })
 }

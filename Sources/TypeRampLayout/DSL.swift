@@ -95,8 +95,10 @@ extension Screen {
     ///
     /// The device is a value (`.iPhoneSE1stGeneration`, `.iPhone16`, `.iPad`, or `.custom(width:height:)`), so an
     /// unknown device cannot be named; to look one up by a name typed by a user, use ``Device/preset(named:)``.
-    public init(_ name: String, device: Device = .iPhone16, orientation: Orientation = .portrait,
-                rotors: [CustomRotorSpec] = [], @NodeBuilder _ content: () -> [Node]) {
+    public init(
+        _ name: String, device: Device = .iPhone16, orientation: Orientation = .portrait,
+        rotors: [CustomRotorSpec] = [], @NodeBuilder _ content: () -> [Node]
+    ) {
         let children = content()
         let root = children.count == 1 ? children[0] : Node(.stack(StackNode(axis: .vertical, children: children)))
         self.init(name: name, viewport: Viewport(device: device, orientation: orientation), root: root, rotors: rotors)

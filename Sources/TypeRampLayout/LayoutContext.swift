@@ -16,8 +16,10 @@ public struct LayoutContext: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
 
     /// Creates a context; the layout direction follows the locale unless given.
-    public init(category: ContentSizeCategory = .large, viewport: Viewport = Viewport(device: Device.named("iphone")!),
-                boldText: Bool = false, locale: String = "en", layoutDirection: LayoutDirection? = nil) {
+    public init(
+        category: ContentSizeCategory = .large, viewport: Viewport = Viewport(device: Device.named("iphone")!),
+        boldText: Bool = false, locale: String = "en", layoutDirection: LayoutDirection? = nil
+    ) {
         self.category = category
         self.viewport = viewport
         self.boldText = boldText
@@ -79,7 +81,9 @@ public struct FontSet: Sendable {
     public func cascade(family: String, weight: FontWeight, italic: Bool = false) -> FontCascade {
         guard let byWeight = cascades[family] ?? cascades[FontSet.systemFamily] else { return fallbackCascade }
         if let exact = byWeight[weight.value] { return exact }
-        let nearest = byWeight.keys.min { abs($0 - weight.value) != abs($1 - weight.value) ? abs($0 - weight.value) < abs($1 - weight.value) : $0 > $1 }
+        let nearest = byWeight.keys.min {
+            abs($0 - weight.value) != abs($1 - weight.value) ? abs($0 - weight.value) < abs($1 - weight.value) : $0 > $1
+        }
         return nearest.flatMap { byWeight[$0] } ?? fallbackCascade
     }
 }
@@ -135,9 +139,11 @@ public struct LayoutResources: Sendable {
     public var derivedLocales: [String: DerivedLocale] = [:]
 
     /// Creates resources.
-    public init(ramp: TypeRamp?, fonts: FontSet, engine: TextEngine, scalingTable: ScalingTable = .lineSpacing,
-                strings: [String: [String: String]] = [:], platform: Platform = .ios,
-                thresholds: LayoutThresholds = LayoutThresholds()) {
+    public init(
+        ramp: TypeRamp?, fonts: FontSet, engine: TextEngine, scalingTable: ScalingTable = .lineSpacing,
+        strings: [String: [String: String]] = [:], platform: Platform = .ios,
+        thresholds: LayoutThresholds = LayoutThresholds()
+    ) {
         self.ramp = ramp
         self.fonts = fonts
         self.engine = engine

@@ -12,10 +12,13 @@ extension LayoutResources {
     /// `ramp` is the type ramp the screens' ramp styles name (its font files are loaded from the paths it gives);
     /// `strings` are localized strings by locale, then key. Throws an ``InputError`` naming the file when a font
     /// cannot be found or read.
-    public static func bundled(ramp: TypeRamp? = nil, strings: [String: [String: String]] = [:], fonts: [String] = [],
-                               thresholds: LayoutThresholds = LayoutThresholds()) throws -> LayoutResources {
+    public static func bundled(
+        ramp: TypeRamp? = nil, strings: [String: [String: String]] = [:], fonts: [String] = [],
+        thresholds: LayoutThresholds = LayoutThresholds()
+    ) throws -> LayoutResources {
         let library = try FontLibrary.bundled(adding: fonts)
-        return LayoutResources(ramp: ramp, fonts: try FontSet.load(ramp: ramp, library: library), engine: TextEngine(),
-                               strings: strings, thresholds: thresholds)
+        return LayoutResources(
+            ramp: ramp, fonts: try FontSet.load(ramp: ramp, library: library), engine: TextEngine(),
+            strings: strings, thresholds: thresholds)
     }
 }

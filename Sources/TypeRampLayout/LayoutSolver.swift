@@ -107,8 +107,11 @@ final class Solve {
         let root = NodeID.root
         // SwiftUI centres the root view in the safe area.
         let rootSize = size(root, proposal)
-        place(root, origin: Point(x: safe.leading + max(0, available.width - rootSize.width) / 2,
-                                  y: safe.top + max(0, available.height - rootSize.height) / 2), proposal: proposal)
+        place(
+            root,
+            origin: Point(
+                x: safe.leading + max(0, available.width - rootSize.width) / 2,
+                y: safe.top + max(0, available.height - rootSize.height) / 2), proposal: proposal)
 
         let natural = size(root, Proposal(width: available.width, height: nil))
         let rootScrolls = isScrollContainer(root)
@@ -118,16 +121,19 @@ final class Solve {
         // content is what was fitted. Otherwise the root's natural height.
         var contentHeight = containsScroll ? fitted.height : natural.height
         if rootScrolls, let inner = scrollContentHeight(root) { contentHeight = inner }
-        let facts = ScreenFacts(contentHeight: contentHeight, fittedHeight: fitted.height, availableHeight: available.height,
-                                rootScrolls: rootScrolls, containsScroll: containsScroll,
-                                needsScroll: rootScrolls ? contentHeight > available.height + 0.5 : fitted.height > available.height + 0.5)
+        let facts = ScreenFacts(
+            contentHeight: contentHeight, fittedHeight: fitted.height, availableHeight: available.height,
+            rootScrolls: rootScrolls, containsScroll: containsScroll,
+            needsScroll: rootScrolls ? contentHeight > available.height + 0.5 : fitted.height > available.height + 0.5)
 
         if context.layoutDirection == .rightToLeft { mirror(width: viewport.size.width) }
         let accessibility = AccessibilityTree.build(tree: tree, nodes: solved, direction: context.layoutDirection)
-        return SolvedLayout(tree: tree, context: context, nodes: solved, screenFacts: facts, accessibility: accessibility,
-                            thresholds: LayoutThresholds(touchTarget: resources.thresholds.touchTarget,
-                                                         minimumTextSize: resources.minimumTextSize),
-                            statistics: statistics)
+        return SolvedLayout(
+            tree: tree, context: context, nodes: solved, screenFacts: facts, accessibility: accessibility,
+            thresholds: LayoutThresholds(
+                touchTarget: resources.thresholds.touchTarget,
+                minimumTextSize: resources.minimumTextSize),
+            statistics: statistics)
     }
 
     /// A scroll view or list, possibly inside padding and frames.

@@ -70,8 +70,9 @@ public final class LayoutTree: Sendable {
     /// Indexes `screen`'s tree.
     public init(_ screen: Screen) {
         var builder = Builder(screenSuppressions: Set(screen.suppressions))
-        builder.add(screen.root, parent: nil, path: screen.root.kind.name, siblingIndex: 0, inherited: builder.screenSuppressions,
-                    listPosition: nil)
+        builder.add(
+            screen.root, parent: nil, path: screen.root.kind.name, siblingIndex: 0, inherited: builder.screenSuppressions,
+            listPosition: nil)
         self.screen = screen
         nodes = builder.nodes
         kinds = builder.kinds
@@ -81,9 +82,10 @@ public final class LayoutTree: Sendable {
         listPositions = builder.listPositions
         nodesById = builder.nodesById
         suppressionsByNode = builder.suppressions
-        identities = Builder.identities(nodes: builder.nodes, kinds: builder.kinds, parents: builder.parents,
-                                        children: builder.children, siblingIndices: builder.siblingIndices,
-                                        firstWithId: builder.nodesById)
+        identities = Builder.identities(
+            nodes: builder.nodes, kinds: builder.kinds, parents: builder.parents,
+            children: builder.children, siblingIndices: builder.siblingIndices,
+            firstWithId: builder.nodesById)
     }
 
     /// The number of nodes.
@@ -125,7 +127,7 @@ public final class LayoutTree: Sendable {
         var current: NodeID? = descendant
         while let c = current {
             if c == ancestor { return true }
-            if c < ancestor { return false }   // pre-order: ancestors have smaller indices
+            if c < ancestor { return false }  // pre-order: ancestors have smaller indices
             current = parents[c.index]
         }
         return false
@@ -171,8 +173,10 @@ public final class LayoutTree: Sendable {
         }
 
         @discardableResult
-        mutating func add(_ node: Node, parent: NodeID?, path: String, siblingIndex: Int, inherited: Set<String>,
-                          listPosition: ListPosition?) -> NodeID {
+        mutating func add(
+            _ node: Node, parent: NodeID?, path: String, siblingIndex: Int, inherited: Set<String>,
+            listPosition: ListPosition?
+        ) -> NodeID {
             let id = NodeID(nodes.count)
             nodes.append(node)
             kinds.append(node.kind.kindName)
@@ -200,8 +204,10 @@ public final class LayoutTree: Sendable {
             var childIds: [NodeID] = []
             childIds.reserveCapacity(kids.count)
             for (i, child) in kids.enumerated() {
-                childIds.append(add(child, parent: id, path: "\(path)/\(child.kind.name)[\(i)]", siblingIndex: i, inherited: all,
-                                    listPosition: positions[i]))
+                childIds.append(
+                    add(
+                        child, parent: id, path: "\(path)/\(child.kind.name)[\(i)]", siblingIndex: i, inherited: all,
+                        listPosition: positions[i]))
             }
             children[id.index] = childIds
             return id
@@ -209,8 +215,10 @@ public final class LayoutTree: Sendable {
 
         /// Identities (see ``LayoutTree/identity(of:)``): a pre-order pass, since a node's identity needs its
         /// parent's, with modifiers looking down their chain for a declared id first.
-        static func identities(nodes: [Node], kinds: [NodeKindName], parents: [NodeID?], children: [[NodeID]],
-                               siblingIndices: [Int], firstWithId: [String: NodeID]) -> [String] {
+        static func identities(
+            nodes: [Node], kinds: [NodeKindName], parents: [NodeID?], children: [[NodeID]],
+            siblingIndices: [Int], firstWithId: [String: NodeID]
+        ) -> [String] {
             var out = [String](repeating: "", count: nodes.count)
             func declared(_ i: Int) -> String? {
                 guard let id = nodes[i].id, firstWithId[id]?.index == i else { return nil }

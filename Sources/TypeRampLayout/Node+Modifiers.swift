@@ -10,12 +10,17 @@ extension Node {
     public func padding(_ insets: EdgeInsets) -> Node { Node(.padding(insets, self), location: location) }
     /// A frame: fixed, minimum, ideal and maximum sizes in points (nil leaves that length to the content; `.infinity`
     /// as a maximum takes all the space offered), with `alignment` placing the content when the frame is larger.
-    public func frame(width: Points? = nil, height: Points? = nil, minWidth: Points? = nil, idealWidth: Points? = nil,
-                      maxWidth: Points? = nil, minHeight: Points? = nil, idealHeight: Points? = nil, maxHeight: Points? = nil,
-                      alignment: BoxAlignment = .center) -> Node {
-        Node(.frame(FrameSpec(width: width, height: height, minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
-                              maxHeight: maxHeight, idealWidth: idealWidth, idealHeight: idealHeight,
-                              alignment: alignment.horizontal, verticalAlignment: alignment.vertical), self), location: location)
+    public func frame(
+        width: Points? = nil, height: Points? = nil, minWidth: Points? = nil, idealWidth: Points? = nil,
+        maxWidth: Points? = nil, minHeight: Points? = nil, idealHeight: Points? = nil, maxHeight: Points? = nil,
+        alignment: BoxAlignment = .center
+    ) -> Node {
+        Node(
+            .frame(
+                FrameSpec(
+                    width: width, height: height, minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
+                    maxHeight: maxHeight, idealWidth: idealWidth, idealHeight: idealHeight,
+                    alignment: alignment.horizontal, verticalAlignment: alignment.vertical), self), location: location)
     }
     /// `.fixedSize(horizontal:vertical:)`: the content takes its ideal length along those axes whatever it is offered.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> Node {

@@ -23,9 +23,11 @@ public struct Node: Sendable {
         let layoutPriority: Double
         let lengthsRelativeTo: TextStyle?
 
-        init(id: String?, accessibility: AccessibilitySpec, tags: [String], suppressions: [String],
-             dynamicTypeRange: ContentSizeCategoryRange?, location: SourceLocation?, layoutPriority: Double = 0,
-             lengthsRelativeTo: TextStyle? = nil) {
+        init(
+            id: String?, accessibility: AccessibilitySpec, tags: [String], suppressions: [String],
+            dynamicTypeRange: ContentSizeCategoryRange?, location: SourceLocation?, layoutPriority: Double = 0,
+            lengthsRelativeTo: TextStyle? = nil
+        ) {
             self.id = id
             self.accessibility = accessibility
             self.tags = tags
@@ -36,13 +38,16 @@ public struct Node: Sendable {
             self.lengthsRelativeTo = lengthsRelativeTo
         }
 
-        func with(id: String?? = nil, accessibility: AccessibilitySpec? = nil, tags: [String]? = nil, suppressions: [String]? = nil,
-                  dynamicTypeRange: ContentSizeCategoryRange?? = nil, location: SourceLocation?? = nil, layoutPriority: Double? = nil,
-                  lengthsRelativeTo: TextStyle?? = nil) -> Storage {
-            Storage(id: id ?? self.id, accessibility: accessibility ?? self.accessibility, tags: tags ?? self.tags,
-                    suppressions: suppressions ?? self.suppressions, dynamicTypeRange: dynamicTypeRange ?? self.dynamicTypeRange,
-                    location: location ?? self.location, layoutPriority: layoutPriority ?? self.layoutPriority,
-                    lengthsRelativeTo: lengthsRelativeTo ?? self.lengthsRelativeTo)
+        func with(
+            id: String?? = nil, accessibility: AccessibilitySpec? = nil, tags: [String]? = nil, suppressions: [String]? = nil,
+            dynamicTypeRange: ContentSizeCategoryRange?? = nil, location: SourceLocation?? = nil, layoutPriority: Double? = nil,
+            lengthsRelativeTo: TextStyle?? = nil
+        ) -> Storage {
+            Storage(
+                id: id ?? self.id, accessibility: accessibility ?? self.accessibility, tags: tags ?? self.tags,
+                suppressions: suppressions ?? self.suppressions, dynamicTypeRange: dynamicTypeRange ?? self.dynamicTypeRange,
+                location: location ?? self.location, layoutPriority: layoutPriority ?? self.layoutPriority,
+                lengthsRelativeTo: lengthsRelativeTo ?? self.lengthsRelativeTo)
         }
     }
 
@@ -92,12 +97,15 @@ public struct Node: Sendable {
     }
 
     /// Creates a node.
-    public init(_ kind: NodeKind, id: String? = nil, accessibility: AccessibilitySpec = AccessibilitySpec(),
-                tags: [String] = [], suppressions: [String] = [], dynamicTypeRange: ContentSizeCategoryRange? = nil,
-                location: SourceLocation? = nil) {
+    public init(
+        _ kind: NodeKind, id: String? = nil, accessibility: AccessibilitySpec = AccessibilitySpec(),
+        tags: [String] = [], suppressions: [String] = [], dynamicTypeRange: ContentSizeCategoryRange? = nil,
+        location: SourceLocation? = nil
+    ) {
         self.kind = kind
-        storage = Storage(id: id, accessibility: accessibility, tags: tags, suppressions: suppressions, dynamicTypeRange: dynamicTypeRange,
-                          location: location)
+        storage = Storage(
+            id: id, accessibility: accessibility, tags: tags, suppressions: suppressions, dynamicTypeRange: dynamicTypeRange,
+            location: location)
     }
 }
 
@@ -185,8 +193,10 @@ public struct TextNode: Sendable {
     public var minimumScaleFactor: Double
 
     /// Creates a text.
-    public init(_ content: TextContent, style: StyleReference = .textStyle(.body, emphasized: false), lines: Int = 0,
-                mode: LineBreakMode = .truncatingTail, alignment: TextAlignment = .leading, minimumScaleFactor: Double = 1) {
+    public init(
+        _ content: TextContent, style: StyleReference = .textStyle(.body, emphasized: false), lines: Int = 0,
+        mode: LineBreakMode = .truncatingTail, alignment: TextAlignment = .leading, minimumScaleFactor: Double = 1
+    ) {
         self.content = content
         self.style = style
         self.lines = lines
@@ -235,8 +245,10 @@ public struct ButtonNode: Sendable {
     public var lines: Int
 
     /// Creates a button.
-    public init(title: TextContent?, style: StyleReference = .textStyle(.body, emphasized: false), icon: ImageNode? = nil,
-                contentInsets: EdgeInsets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), lines: Int = 0) {
+    public init(
+        title: TextContent?, style: StyleReference = .textStyle(.body, emphasized: false), icon: ImageNode? = nil,
+        contentInsets: EdgeInsets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), lines: Int = 0
+    ) {
         self.title = title
         self.style = style
         self.icon = icon
@@ -315,8 +327,10 @@ public struct StackNode: Sendable {
     public var children: [Node]
 
     /// Creates a stack; the alignment defaults to SwiftUI's, `.center`, on either axis.
-    public init(axis: StackAxis, spacing: Points = 8, alignment: StackAlignment = .center, alignmentWhenVertical: StackAlignment? = nil,
-                distribution: StackDistribution = .fill, children: [Node]) {
+    public init(
+        axis: StackAxis, spacing: Points = 8, alignment: StackAlignment = .center, alignmentWhenVertical: StackAlignment? = nil,
+        distribution: StackDistribution = .fill, children: [Node]
+    ) {
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
@@ -350,9 +364,11 @@ public struct FrameSpec: Hashable, Sendable {
     public var verticalAlignment: VerticalAlignment
 
     /// Creates a frame.
-    public init(width: Points? = nil, height: Points? = nil, minWidth: Points? = nil, maxWidth: Points? = nil,
-                minHeight: Points? = nil, maxHeight: Points? = nil, idealWidth: Points? = nil, idealHeight: Points? = nil,
-                alignment: TextAlignment = .center, verticalAlignment: VerticalAlignment = .center) {
+    public init(
+        width: Points? = nil, height: Points? = nil, minWidth: Points? = nil, maxWidth: Points? = nil,
+        minHeight: Points? = nil, maxHeight: Points? = nil, idealWidth: Points? = nil, idealHeight: Points? = nil,
+        alignment: TextAlignment = .center, verticalAlignment: VerticalAlignment = .center
+    ) {
         self.width = width
         self.height = height
         self.minWidth = minWidth
@@ -405,8 +421,10 @@ public struct ListNode: Sendable {
     public var separators: Bool
 
     /// Creates a list.
-    public init(sections: [Section], margins: EdgeInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
-                minimumRowHeight: Points = 44, estimatedRowHeight: Points? = nil, separators: Bool = true) {
+    public init(
+        sections: [Section], margins: EdgeInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
+        minimumRowHeight: Points = 44, estimatedRowHeight: Points? = nil, separators: Bool = true
+    ) {
         self.sections = sections
         self.margins = margins
         self.minimumRowHeight = minimumRowHeight

@@ -29,8 +29,9 @@ extension NodeDecoder {
         if case .mapping = value.kind, try value.mapping().keys.contains("content") {
             let m = try value.mapping()
             try m.rejectUnknownKeys(["content", "alignment"])
-            return LayerNode(base: base, layer: try node(try m.required("content")), alignment: try m.optional("alignment").map(boxAlignment) ?? .center,
-                             isBackground: isBackground)
+            return LayerNode(
+                base: base, layer: try node(try m.required("content")), alignment: try m.optional("alignment").map(boxAlignment) ?? .center,
+                isBackground: isBackground)
         }
         return LayerNode(base: base, layer: try node(value), isBackground: isBackground)
     }
@@ -38,9 +39,10 @@ extension NodeDecoder {
     /// `symbol: checkmark.circle.fill` with `style` (the font it is drawn in; body by default) and `scale`.
     func symbol(_ value: SpecNode, _ map: SpecMapping) throws -> ImageNode {
         let style = try map.optional("style").map(styleReference) ?? .body
-        let scale = try map.optional("scale")?.parsed(as: "symbol scale", candidates: ["small", "medium", "large"]) {
-            ["small": 0.8, "medium": 1.0, "large": 1.3][$0]
-        } ?? 1.0
+        let scale =
+            try map.optional("scale")?.parsed(as: "symbol scale", candidates: ["small", "medium", "large"]) {
+                ["small": 0.8, "medium": 1.0, "large": 1.3][$0]
+            } ?? 1.0
         return ImageNode(try value.string(), sizing: .symbol(style: style, scale: scale))
     }
 
@@ -48,7 +50,8 @@ extension NodeDecoder {
     /// the title only.
     func label(_ value: SpecNode, _ map: SpecMapping) throws -> Node {
         let style = try map.optional("style").map(styleReference) ?? .body
-        var title = Node(.text(TextNode(try textContent(value), style: style, lines: try map.optional("lines")?.int() ?? 0)), location: value.location)
+        var title = Node(
+            .text(TextNode(try textContent(value), style: style, lines: try map.optional("lines")?.int() ?? 0)), location: value.location)
         title.location = value.location
         guard let symbolNode = map.optional("systemImage") else { return title }
         var icon = Node(.image(ImageNode(try symbolNode.string(), sizing: .symbol(style: style, scale: 1))), location: symbolNode.location)
@@ -60,9 +63,10 @@ extension NodeDecoder {
     static let labelSpacing: Points = 8
 
     func viewThatFits(_ value: SpecNode, _ map: SpecMapping) throws -> ViewThatFitsNode {
-        let axes = try map.optional("axes")?.parsed(as: "axes", candidates: ["horizontal", "vertical", "both"]) {
-            ["horizontal": AxisSet.horizontal, "vertical": .vertical, "both": .both][$0]
-        } ?? .both
+        let axes =
+            try map.optional("axes")?.parsed(as: "axes", candidates: ["horizontal", "vertical", "both"]) {
+                ["horizontal": AxisSet.horizontal, "vertical": .vertical, "both": .both][$0]
+            } ?? .both
         let options = try value.sequence().map(node)
         if options.isEmpty { throw value.error("ViewThatFits needs at least one option") }
         return ViewThatFitsNode(axes: axes, options: options)
@@ -75,9 +79,10 @@ extension NodeDecoder {
             return [try node(row)]
         }
         let spacing = try map.optional("spacing")?.nonNegativeDouble()
-        return GridNode(rows: rows, horizontalSpacing: try map.optional("horizontalSpacing")?.nonNegativeDouble() ?? spacing ?? 8,
-                        verticalSpacing: try map.optional("verticalSpacing")?.nonNegativeDouble() ?? spacing ?? 8,
-                        alignment: try map.optional("alignment").map(boxAlignment) ?? .center)
+        return GridNode(
+            rows: rows, horizontalSpacing: try map.optional("horizontalSpacing")?.nonNegativeDouble() ?? spacing ?? 8,
+            verticalSpacing: try map.optional("verticalSpacing")?.nonNegativeDouble() ?? spacing ?? 8,
+            alignment: try map.optional("alignment").map(boxAlignment) ?? .center)
     }
 
     /// `lazyVGrid:` the cells, with `columns` in SwiftUI's words: `fixed(80)`, `flexible`, `flexible(minimum: 40)`,
@@ -92,8 +97,9 @@ extension NodeDecoder {
         }
         if columns.isEmpty { throw columnsNode.error("a grid needs at least one column") }
         let spacing = try map.optional("spacing")?.nonNegativeDouble()
-        return LazyGridNode(columns: columns, columnSpacing: try map.optional("columnSpacing")?.nonNegativeDouble() ?? spacing ?? 8,
-                            rowSpacing: try map.optional("rowSpacing")?.nonNegativeDouble() ?? spacing ?? 8, children: try value.sequence().map(node))
+        return LazyGridNode(
+            columns: columns, columnSpacing: try map.optional("columnSpacing")?.nonNegativeDouble() ?? spacing ?? 8,
+            rowSpacing: try map.optional("rowSpacing")?.nonNegativeDouble() ?? spacing ?? 8, children: try value.sequence().map(node))
     }
 
     /// Parses a `GridItem` size as Swift writes it (`.adaptive(minimum: 100)` with or without the dot).
@@ -107,7 +113,13 @@ extension NodeDecoder {
             for part in t[t.index(after: open)..<t.index(before: t.endIndex)].split(separator: ",") {
                 let pieces = part.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
                 let number = { (s: String) -> Double? in s == ".infinity" || s == "infinity" ? .infinity : Double(s) }
-                if pieces.count == 2, let v = number(pieces[1]) { arguments[pieces[0]] = v } else if pieces.count == 1, let v = number(pieces[0]) { positional.append(v) } else { return nil }
+                if pieces.count == 2, let v = number(pieces[1]) {
+                    arguments[pieces[0]] = v
+                } else if pieces.count == 1, let v = number(pieces[0]) {
+                    positional.append(v)
+                } else {
+                    return nil
+                }
             }
         } else if t != name {
             return nil
@@ -154,9 +166,10 @@ extension NodeDecoder {
 
     /// `navigation:` the content node, with `title` and `titleDisplayMode` (large by default).
     func navigation(_ value: SpecNode, _ map: SpecMapping) throws -> NavigationNode {
-        let mode = try map.optional("titleDisplayMode")?.parsed(as: "title display mode", candidates: TitleDisplayMode.allCases.map(\.rawValue)) {
-            TitleDisplayMode(rawValue: $0)
-        } ?? .large
+        let mode =
+            try map.optional("titleDisplayMode")?.parsed(as: "title display mode", candidates: TitleDisplayMode.allCases.map(\.rawValue)) {
+                TitleDisplayMode(rawValue: $0)
+            } ?? .large
         var title: Node?
         if let t = map.optional("title") {
             let style: StyleReference = mode == .large ? .textStyle(.largeTitle, emphasized: true) : .textStyle(.headline, emphasized: false)
@@ -170,7 +183,8 @@ extension NodeDecoder {
     /// A control: `toggle: Label`, `picker: Label` with `value: Selection`, `textField: Placeholder`, `progress: {}`, …
     func control(_ kind: ControlKind, _ value: SpecNode, _ map: SpecMapping) throws -> ControlNode {
         let label: TextContent? = value.isNull || (try? value.mapping()) != nil ? nil : try textContent(value)
-        return ControlNode(kind, label: label, value: try map.optional("value").map(textContent),
-                           style: try map.optional("style").map(styleReference) ?? .body)
+        return ControlNode(
+            kind, label: label, value: try map.optional("value").map(textContent),
+            style: try map.optional("style").map(styleReference) ?? .body)
     }
 }

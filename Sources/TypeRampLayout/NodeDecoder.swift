@@ -8,11 +8,16 @@ import TypeRampText
 struct NodeDecoder {
     let ramp: TypeRamp?
 
-    static let kindKeys = ["text", "image", "icon", "symbol", "label", "button", "hstack", "vstack", "stack", "zstack", "spacer", "divider",
-                           "list", "scroll", "viewThatFits", "grid", "lazyVGrid", "if", "labeledContent", "navigation"]
+    static let kindKeys =
+        [
+            "text", "image", "icon", "symbol", "label", "button", "hstack", "vstack", "stack", "zstack", "spacer", "divider",
+            "list", "scroll", "viewThatFits", "grid", "lazyVGrid", "if", "labeledContent", "navigation",
+        ]
         + ControlKind.allCases.map(\.rawValue)
-    static let commonKeys = ["id", "tags", "accessibility", "suppress", "source", "dynamicTypeSize", "layoutPriority", "scaledMetric",
-                             "padding", "frame", "fixedSize", "overlay", "background", "description"]
+    static let commonKeys = [
+        "id", "tags", "accessibility", "suppress", "source", "dynamicTypeSize", "layoutPriority", "scaledMetric",
+        "padding", "frame", "fixedSize", "overlay", "background", "description",
+    ]
     static let kindProperties: [String: [String]] = [
         "text": ["style", "lines", "mode", "alignment", "minimumScaleFactor"],
         "image": ["size", "width", "height"],
@@ -53,9 +58,10 @@ struct NodeDecoder {
         } else if let heightNode = map.optional("height") {
             throw heightNode.error("give 'width' with 'height'")
         }
-        let orientation = try map.optional("orientation")?.parsed(as: "orientation", candidates: Orientation.allCases.map(\.rawValue)) {
-            Orientation(rawValue: $0)
-        } ?? .portrait
+        let orientation =
+            try map.optional("orientation")?.parsed(as: "orientation", candidates: Orientation.allCases.map(\.rawValue)) {
+                Orientation(rawValue: $0)
+            } ?? .portrait
         let root = try self.node(try map.required("root"))
         var rotors: [CustomRotorSpec] = []
         for rotorNode in try map.optional("rotors")?.sequence() ?? [] {
@@ -63,7 +69,8 @@ struct NodeDecoder {
             try r.rejectUnknownKeys(["name", "entries", "tagged"])
             let rotorName = try r.required("name").string()
             if let entries = r.optional("entries") {
-                rotors.append(CustomRotorSpec(name: rotorName, entries: .ids(try entries.sequence().map { try $0.string() }), location: rotorNode.location))
+                rotors.append(
+                    CustomRotorSpec(name: rotorName, entries: .ids(try entries.sequence().map { try $0.string() }), location: rotorNode.location))
             } else if let tagged = r.optional("tagged") {
                 rotors.append(CustomRotorSpec(name: rotorName, entries: .tagged(try tagged.string()), location: rotorNode.location))
             } else {
@@ -74,14 +81,16 @@ struct NodeDecoder {
         for rotor in rotors {
             if case .ids(let list) = rotor.entries {
                 for id in list where !ids.contains(id) {
-                    throw InputError("rotor '\(rotor.name)' names '\(id)', which no node has", at: rotor.location ?? node.location,
-                                     field: "\(node.path).rotors", suggestion: closestMatch(to: id, in: Array(ids)))
+                    throw InputError(
+                        "rotor '\(rotor.name)' names '\(id)', which no node has", at: rotor.location ?? node.location,
+                        field: "\(node.path).rotors", suggestion: closestMatch(to: id, in: Array(ids)))
                 }
             }
         }
         let suppress = try map.optional("suppress")?.sequence().map { try $0.string() } ?? []
-        return Screen(name: name, viewport: Viewport(device: device, orientation: orientation), root: root, rotors: rotors,
-                      suppressions: suppress, location: try map.optional("source").map(sourceLocation) ?? node.location)
+        return Screen(
+            name: name, viewport: Viewport(device: device, orientation: orientation), root: root, rotors: rotors,
+            suppressions: suppress, location: try map.optional("source").map(sourceLocation) ?? node.location)
     }
 
     func collectIds(_ node: Node) -> Set<String> {
@@ -98,8 +107,9 @@ struct NodeDecoder {
         guard kinds.count == 1, let kind = kinds.first else {
             if kinds.count > 1 { throw spec.error("a node has one kind, found \(kinds.joined(separator: " and "))") }
             let unknown = map.keys.first { !NodeDecoder.commonKeys.contains($0) }
-            throw spec.error("a node needs one of \(NodeDecoder.kindKeys.joined(separator: ", "))",
-                             suggestion: unknown.flatMap { closestMatch(to: $0, in: NodeDecoder.kindKeys) })
+            throw spec.error(
+                "a node needs one of \(NodeDecoder.kindKeys.joined(separator: ", "))",
+                suggestion: unknown.flatMap { closestMatch(to: $0, in: NodeDecoder.kindKeys) })
         }
         try map.rejectUnknownKeys([kind] + NodeDecoder.commonKeys + (NodeDecoder.kindProperties[kind] ?? []))
         let value = map.entries.first { (try? $0.key.string()) == kind }!.value
@@ -142,11 +152,15 @@ struct NodeDecoder {
             if case .sequence = value.kind {
                 // A list is stacked along the scroll axis, as the views in a ScrollView are (a VStack, centred unless
                 // `alignment` says otherwise).
-                let alignment = try map.optional("alignment")?.parsed(as: "alignment", candidates: ["leading", "center", "trailing", "fill"]) {
-                    StackAlignment(rawValue: $0)
-                } ?? .center
-                child = Node(.stack(StackNode(axis: axis == .vertical ? .vertical : .horizontal, spacing: try map.optional("spacing")?.nonNegativeDouble() ?? 8,
-                                              alignment: alignment, children: try value.sequence().map(node))), location: value.location)
+                let alignment =
+                    try map.optional("alignment")?.parsed(as: "alignment", candidates: ["leading", "center", "trailing", "fill"]) {
+                        StackAlignment(rawValue: $0)
+                    } ?? .center
+                child = Node(
+                    .stack(
+                        StackNode(
+                            axis: axis == .vertical ? .vertical : .horizontal, spacing: try map.optional("spacing")?.nonNegativeDouble() ?? 8,
+                            alignment: alignment, children: try value.sequence().map(node))), location: value.location)
             } else {
                 if let extra = map.optional("alignment") ?? map.optional("spacing") {
                     throw extra.error("spacing and alignment apply to a scroll view given a list of views; put them on its stack")
@@ -234,22 +248,26 @@ struct NodeDecoder {
     func text(_ value: SpecNode, _ map: SpecMapping) throws -> TextNode {
         let content = try textContent(value)
         let style = try map.optional("style").map(styleReference) ?? .body
-        let lines = try map.optional("lines").map { n -> Int in
-            let v = try n.int()
-            guard v >= 0 else { throw n.error("must be 0 (unlimited) or more") }
-            return v
-        } ?? 0
-        let mode = try map.optional("mode")?.parsed(as: "line break mode", candidates: LineBreakMode.allCases.map(\.rawValue)) {
-            LineBreakMode(rawValue: $0)
-        } ?? .truncatingTail
-        let alignment = try map.optional("alignment")?.parsed(as: "alignment", candidates: TextAlignment.allCases.map(\.rawValue)) {
-            TextAlignment(rawValue: $0)
-        } ?? .leading
-        let scale = try map.optional("minimumScaleFactor").map { n -> Double in
-            let v = try n.positiveDouble()
-            guard v <= 1 else { throw n.error("must be between 0 and 1") }
-            return v
-        } ?? 1
+        let lines =
+            try map.optional("lines").map { n -> Int in
+                let v = try n.int()
+                guard v >= 0 else { throw n.error("must be 0 (unlimited) or more") }
+                return v
+            } ?? 0
+        let mode =
+            try map.optional("mode")?.parsed(as: "line break mode", candidates: LineBreakMode.allCases.map(\.rawValue)) {
+                LineBreakMode(rawValue: $0)
+            } ?? .truncatingTail
+        let alignment =
+            try map.optional("alignment")?.parsed(as: "alignment", candidates: TextAlignment.allCases.map(\.rawValue)) {
+                TextAlignment(rawValue: $0)
+            } ?? .leading
+        let scale =
+            try map.optional("minimumScaleFactor").map { n -> Double in
+                let v = try n.positiveDouble()
+                guard v <= 1 else { throw n.error("must be between 0 and 1") }
+                return v
+            } ?? 1
         return TextNode(content, style: style, lines: lines, mode: mode, alignment: alignment, minimumScaleFactor: scale)
     }
 
@@ -266,7 +284,8 @@ struct NodeDecoder {
                 return .textStyle(try textStyle(ts), emphasized: try m.optional("emphasized")?.bool() ?? false)
             }
             let size = try m.required("size").positiveDouble()
-            let weight = try m.optional("weight")?.parsed(as: "font weight", candidates: FontWeight.named.map(\.name)) { FontWeight(parsing: $0) } ?? .regular
+            let weight =
+                try m.optional("weight")?.parsed(as: "font weight", candidates: FontWeight.named.map(\.name)) { FontWeight(parsing: $0) } ?? .regular
             if let relativeTo = m.optional("relativeTo") { return .scaled(size, weight, relativeTo: try textStyle(relativeTo)) }
             return .fixed(size, weight)
         }
@@ -276,17 +295,21 @@ struct NodeDecoder {
         if name.hasSuffix(".emphasized") { base = String(name.dropLast(".emphasized".count)); emphasized = true }
         if let style = TextStyle(parsing: base) { return .textStyle(style, emphasized: emphasized) }
         let candidates = (ramp?.styles.map(\.name) ?? []) + TextStyle.allSpellings
-        throw node.error(ramp == nil ? "unknown text style '\(name)' (no ramp is loaded)" : "unknown style '\(name)': not in the ramp and not a text style",
-                         suggestion: closestMatch(to: name, in: candidates))
+        throw node.error(
+            ramp == nil ? "unknown text style '\(name)' (no ramp is loaded)" : "unknown style '\(name)': not in the ramp and not a text style",
+            suggestion: closestMatch(to: name, in: candidates))
     }
 
     func button(_ value: SpecNode, _ map: SpecMapping) throws -> ButtonNode {
         let title = value.isNull ? nil : try textContent(value)
         let style = try map.optional("style").map(styleReference) ?? .body
         let iconSize = try map.optional("iconSize")?.positiveDouble() ?? 17
-        let icon = try map.optional("systemImage").map { ImageNode(try $0.string(), sizing: .scaled(base: iconSize, relativeTo: .body, maximum: nil)) }
+        let icon = try map.optional("systemImage").map {
+            ImageNode(try $0.string(), sizing: .scaled(base: iconSize, relativeTo: .body, maximum: nil))
+        }
         if title == nil && icon == nil { throw value.error("a button needs a title or a systemImage") }
-        let contentInsets = try map.optional("insets").map(insets) ?? (title == nil ? EdgeInsets(all: 8) : EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14))
+        let contentInsets =
+            try map.optional("insets").map(insets) ?? (title == nil ? EdgeInsets(all: 8) : EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14))
         let lines = try map.optional("lines")?.int() ?? 0
         return ButtonNode(title: title, style: style, icon: icon, contentInsets: contentInsets, lines: lines)
     }
@@ -315,24 +338,27 @@ struct NodeDecoder {
         if let alignment, case .vertical = axis, alignment == .firstBaseline || alignment == .lastBaseline {
             throw map.optional("alignment")!.error("baseline alignment applies to horizontal stacks")
         }
-        let distribution = try map.optional("distribution")?.parsed(as: "distribution", candidates: StackDistribution.allCases.map(\.rawValue)) {
-            StackDistribution(rawValue: $0)
-        } ?? .fill
+        let distribution =
+            try map.optional("distribution")?.parsed(as: "distribution", candidates: StackDistribution.allCases.map(\.rawValue)) {
+                StackDistribution(rawValue: $0)
+            } ?? .fill
         var whenVertical: StackAlignment?
         if let v = map.optional("alignmentWhenVertical") {
             guard case .adaptive = axis else { throw v.error("alignmentWhenVertical applies to adaptive stacks (flipAt)") }
             whenVertical = try v.parsed(as: "alignment", candidates: ["leading", "center", "trailing", "fill"]) { StackAlignment(rawValue: $0) }
         }
-        return StackNode(axis: axis, spacing: spacing, alignment: alignment ?? .center, alignmentWhenVertical: whenVertical,
-                         distribution: distribution, children: children)
+        return StackNode(
+            axis: axis, spacing: spacing, alignment: alignment ?? .center, alignmentWhenVertical: whenVertical,
+            distribution: distribution, children: children)
     }
 
     func adaptiveRule(_ node: SpecNode) throws -> AdaptiveRule {
         let text = try node.string()
         if text == "fit" { return .fit }
         if let category = ContentSizeCategory(parsing: text) { return .flipAt(category) }
-        throw node.error("flipAt takes a content-size category or 'fit', found '\(text)'",
-                         suggestion: closestMatch(to: text, in: ContentSizeCategory.allSpellings + ["fit"]))
+        throw node.error(
+            "flipAt takes a content-size category or 'fit', found '\(text)'",
+            suggestion: closestMatch(to: text, in: ContentSizeCategory.allSpellings + ["fit"]))
     }
 
     func list(_ value: SpecNode, _ map: SpecMapping) throws -> ListNode {
@@ -360,11 +386,12 @@ struct NodeDecoder {
             }
             sections.append(ListNode.Section(header: header, rows: try s.required("rows").sequence().map(node), footer: footer))
         }
-        return ListNode(sections: sections,
-                        margins: try map.optional("margins").map(insets) ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
-                        minimumRowHeight: try map.optional("minimumRowHeight")?.nonNegativeDouble() ?? 44,
-                        estimatedRowHeight: try map.optional("estimatedRowHeight")?.positiveDouble(),
-                        separators: try map.optional("separators")?.bool() ?? true)
+        return ListNode(
+            sections: sections,
+            margins: try map.optional("margins").map(insets) ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
+            minimumRowHeight: try map.optional("minimumRowHeight")?.nonNegativeDouble() ?? 44,
+            estimatedRowHeight: try map.optional("estimatedRowHeight")?.positiveDouble(),
+            separators: try map.optional("separators")?.bool() ?? true)
     }
 
     /// A number (every edge), or `{ top, leading, bottom, trailing, horizontal, vertical }`.
@@ -374,10 +401,11 @@ struct NodeDecoder {
             try m.rejectUnknownKeys(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
             let h = try m.optional("horizontal")?.nonNegativeDouble()
             let v = try m.optional("vertical")?.nonNegativeDouble()
-            return EdgeInsets(top: try m.optional("top")?.nonNegativeDouble() ?? v ?? 0,
-                              leading: try m.optional("leading")?.nonNegativeDouble() ?? h ?? 0,
-                              bottom: try m.optional("bottom")?.nonNegativeDouble() ?? v ?? 0,
-                              trailing: try m.optional("trailing")?.nonNegativeDouble() ?? h ?? 0)
+            return EdgeInsets(
+                top: try m.optional("top")?.nonNegativeDouble() ?? v ?? 0,
+                leading: try m.optional("leading")?.nonNegativeDouble() ?? h ?? 0,
+                bottom: try m.optional("bottom")?.nonNegativeDouble() ?? v ?? 0,
+                trailing: try m.optional("trailing")?.nonNegativeDouble() ?? h ?? 0)
         }
         return EdgeInsets(all: try node.nonNegativeDouble())
     }
@@ -391,10 +419,11 @@ struct NodeDecoder {
             return try n.nonNegativeDouble()
         }
         let alignment = try m.optional("alignment").map(boxAlignment) ?? .center
-        let spec = FrameSpec(width: try dimension("width"), height: try dimension("height"), minWidth: try dimension("minWidth"),
-                             maxWidth: try dimension("maxWidth"), minHeight: try dimension("minHeight"), maxHeight: try dimension("maxHeight"),
-                             idealWidth: try dimension("idealWidth"), idealHeight: try dimension("idealHeight"),
-                             alignment: alignment.horizontal, verticalAlignment: alignment.vertical)
+        let spec = FrameSpec(
+            width: try dimension("width"), height: try dimension("height"), minWidth: try dimension("minWidth"),
+            maxWidth: try dimension("maxWidth"), minHeight: try dimension("minHeight"), maxHeight: try dimension("maxHeight"),
+            idealWidth: try dimension("idealWidth"), idealHeight: try dimension("idealHeight"),
+            alignment: alignment.horizontal, verticalAlignment: alignment.vertical)
         if let w = spec.width, !w.isFinite { throw m.optional("width")!.error("a fixed width must be finite; use maxWidth: infinity") }
         if let h = spec.height, !h.isFinite { throw m.optional("height")!.error("a fixed height must be finite; use maxHeight: infinity") }
         return spec
@@ -402,19 +431,23 @@ struct NodeDecoder {
 
     func accessibility(_ node: SpecNode, kind: String) throws -> AccessibilitySpec {
         let m = try node.mapping()
-        try m.rejectUnknownKeys(["label", "value", "hint", "traits", "hidden", "element", "order", "actions", "modal",
-                                 "presentation", "gestures", "labels"])
+        try m.rejectUnknownKeys([
+            "label", "value", "hint", "traits", "hidden", "element", "order", "actions", "modal",
+            "presentation", "gestures", "labels",
+        ])
         var spec = AccessibilitySpec()
         spec.label = try m.optional("label")?.string()
         spec.value = try m.optional("value")?.string()
         spec.hint = try m.optional("hint")?.string()
         if let traits = m.optional("traits") {
-            var set: Set<AccessibilityTrait> = kind == "text" ? [.staticText] : kind == "button" ? [.button] : (kind == "image" || kind == "icon") ? [.image] : []
+            var set: Set<AccessibilityTrait> =
+                kind == "text" ? [.staticText] : kind == "button" ? [.button] : (kind == "image" || kind == "icon") ? [.image] : []
             for t in try traits.sequence() {
                 // VoiceOver says "heading"; UIKit's trait is `header`: both spellings are accepted.
-                set.insert(try t.parsed(as: "trait", candidates: AccessibilityTrait.allCases.map(\.rawValue)) {
-                    AccessibilityTrait(rawValue: $0 == "heading" ? "header" : $0)
-                })
+                set.insert(
+                    try t.parsed(as: "trait", candidates: AccessibilityTrait.allCases.map(\.rawValue)) {
+                        AccessibilityTrait(rawValue: $0 == "heading" ? "header" : $0)
+                    })
             }
             spec.traits = set
         }

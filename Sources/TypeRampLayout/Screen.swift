@@ -19,28 +19,35 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public let displayScale: Double
 
     /// The iPhone SE (1st generation): 320 × 568 pt, @2x. The narrowest iPhone iOS still lays out for.
-    public static let iPhoneSE1stGeneration = Device(id: "iphone-se-1", name: "iPhone SE (1st generation)", width: 320, height: 568,
-                                                     safeArea: EdgeInsets(top: 20), landscapeSafeArea: EdgeInsets(), displayScale: 2)
+    public static let iPhoneSE1stGeneration = Device(
+        id: "iphone-se-1", name: "iPhone SE (1st generation)", width: 320, height: 568,
+        safeArea: EdgeInsets(top: 20), landscapeSafeArea: EdgeInsets(), displayScale: 2)
     /// The iPhone SE (2nd and 3rd generation): 375 × 667 pt, @2x.
-    public static let iPhoneSE = Device(id: "iphone-se", name: "iPhone SE", width: 375, height: 667,
-                                        safeArea: EdgeInsets(top: 20), landscapeSafeArea: EdgeInsets(), displayScale: 2)
+    public static let iPhoneSE = Device(
+        id: "iphone-se", name: "iPhone SE", width: 375, height: 667,
+        safeArea: EdgeInsets(top: 20), landscapeSafeArea: EdgeInsets(), displayScale: 2)
     /// The iPhone 16: 393 × 852 pt, @3x (the default device).
-    public static let iPhone16 = Device(id: "iphone", name: "iPhone 16", width: 393, height: 852,
-                                        safeArea: EdgeInsets(top: 59, bottom: 34),
-                                        landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), displayScale: 3)
+    public static let iPhone16 = Device(
+        id: "iphone", name: "iPhone 16", width: 393, height: 852,
+        safeArea: EdgeInsets(top: 59, bottom: 34),
+        landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), displayScale: 3)
     /// The iPhone 16 Pro Max: 430 × 932 pt, @3x.
-    public static let iPhone16ProMax = Device(id: "iphone-pro-max", name: "iPhone 16 Pro Max", width: 430, height: 932,
-                                              safeArea: EdgeInsets(top: 59, bottom: 34),
-                                              landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), displayScale: 3)
+    public static let iPhone16ProMax = Device(
+        id: "iphone-pro-max", name: "iPhone 16 Pro Max", width: 430, height: 932,
+        safeArea: EdgeInsets(top: 59, bottom: 34),
+        landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), displayScale: 3)
     /// The iPad mini: 744 × 1133 pt, @2x.
-    public static let iPadMini = Device(id: "ipad-mini", name: "iPad mini", width: 744, height: 1133,
-                                        safeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20), displayScale: 2)
+    public static let iPadMini = Device(
+        id: "ipad-mini", name: "iPad mini", width: 744, height: 1133,
+        safeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20), displayScale: 2)
     /// The iPad: 820 × 1180 pt, @2x.
-    public static let iPad = Device(id: "ipad", name: "iPad", width: 820, height: 1180,
-                                    safeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20), displayScale: 2)
+    public static let iPad = Device(
+        id: "ipad", name: "iPad", width: 820, height: 1180,
+        safeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20), displayScale: 2)
     /// The iPad Pro 12.9-inch: 1024 × 1366 pt, @2x.
-    public static let iPadPro12_9 = Device(id: "ipad-pro-12.9", name: "iPad Pro 12.9-inch", width: 1024, height: 1366,
-                                           safeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20), displayScale: 2)
+    public static let iPadPro12_9 = Device(
+        id: "ipad-pro-12.9", name: "iPad Pro 12.9-inch", width: 1024, height: 1366,
+        safeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20), displayScale: 2)
 
     /// The presets, narrowest first. Sizes and safe areas from Apple's device specifications.
     public static let presets: [Device] = [.iPhoneSE1stGeneration, .iPhoneSE, .iPhone16, .iPhone16ProMax, .iPadMini, .iPad, .iPadPro12_9]
@@ -60,8 +67,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// A device of an explicit size with no safe area.
     public static func custom(width: Points, height: Points, displayScale: Double = 3) -> Device {
-        Device(id: "\(formatDecimal(width))x\(formatDecimal(height))", name: "\(formatDecimal(width)) × \(formatDecimal(height)) pt",
-               width: width, height: height, safeArea: EdgeInsets(), landscapeSafeArea: EdgeInsets(), displayScale: displayScale)
+        Device(
+            id: "\(formatDecimal(width))x\(formatDecimal(height))", name: "\(formatDecimal(width)) × \(formatDecimal(height)) pt",
+            width: width, height: height, safeArea: EdgeInsets(), landscapeSafeArea: EdgeInsets(), displayScale: displayScale)
     }
 
     public var description: String { id }
@@ -118,8 +126,10 @@ public struct Screen: Sendable {
     public var location: SourceLocation?
 
     /// Creates a screen.
-    public init(name: String, viewport: Viewport = Viewport(device: .iPhone16), root: Node,
-                rotors: [CustomRotorSpec] = [], suppressions: [String] = [], location: SourceLocation? = nil) {
+    public init(
+        name: String, viewport: Viewport = Viewport(device: .iPhone16), root: Node,
+        rotors: [CustomRotorSpec] = [], suppressions: [String] = [], location: SourceLocation? = nil
+    ) {
         self.name = name
         self.viewport = viewport
         self.root = root

@@ -9,14 +9,16 @@ extension Solve {
     /// text style.
     func length(_ value: Points, _ id: NodeID) -> Points {
         guard let style = tree.nodes[id.index].lengthsRelativeTo, value.isFinite else { return value }
-        return FontMetrics(textStyle: style, table: resources.scalingTable).scaledValue(for: value, in: categories[id.index], displayScale: displayScale)
+        return FontMetrics(textStyle: style, table: resources.scalingTable).scaledValue(
+            for: value, in: categories[id.index], displayScale: displayScale)
     }
 
     /// Insets with each edge through ``length(_:_:)``.
     func scaledInsets(_ insets: EdgeInsets, _ id: NodeID) -> EdgeInsets {
         guard tree.nodes[id.index].lengthsRelativeTo != nil else { return insets }
-        return EdgeInsets(top: length(insets.top, id), leading: length(insets.leading, id), bottom: length(insets.bottom, id),
-                          trailing: length(insets.trailing, id))
+        return EdgeInsets(
+            top: length(insets.top, id), leading: length(insets.leading, id), bottom: length(insets.bottom, id),
+            trailing: length(insets.trailing, id))
     }
 
     /// A frame with its lengths through ``length(_:_:)``.
@@ -70,8 +72,11 @@ extension Solve {
         let options = tree.children(id)
         guard !options.isEmpty else { return nil }
         for (i, option) in options.enumerated() {
-            let ideal = size(option, Proposal(width: v.axes.contains(.horizontal) ? nil : p.width,
-                                              height: v.axes.contains(.vertical) ? nil : p.height))
+            let ideal = size(
+                option,
+                Proposal(
+                    width: v.axes.contains(.horizontal) ? nil : p.width,
+                    height: v.axes.contains(.vertical) ? nil : p.height))
             let fitsWidth = !v.axes.contains(.horizontal) || finite(p.width).map { ideal.width <= $0 + 0.001 } ?? true
             let fitsHeight = !v.axes.contains(.vertical) || finite(p.height).map { ideal.height <= $0 + 0.001 } ?? true
             if fitsWidth && fitsHeight { return i }
@@ -109,8 +114,10 @@ extension Solve {
         let idealContent = size(content, Proposal(width: nil, height: nil))
         let idealLabel = size(label, Proposal(width: nil, height: nil))
         guard let available = finite(p.width) else {
-            return (Size(width: idealLabel.width + Solve.labeledContentGap + idealContent.width, height: max(idealLabel.height, idealContent.height)),
-                    idealLabel, idealContent, false)
+            return (
+                Size(width: idealLabel.width + Solve.labeledContentGap + idealContent.width, height: max(idealLabel.height, idealContent.height)),
+                idealLabel, idealContent, false
+            )
         }
         // Both at their ideal widths when they fit; else the label keeps at least half the row (or what the content
         // leaves) and the content wraps in the rest.
@@ -151,8 +158,9 @@ extension Solve {
         }
         let labelWidth = finite(p.width).map { max(0, $0 - accessory.width - gap - valueWidth) }
         let label = c.label.map { controlMeasure(id, $0, c.style, slot: 0, width: labelWidth) }
-        let content = Size(width: (label?.size.width ?? 0) + valueWidth + gap + accessory.width,
-                           height: max(label?.size.height ?? 0, value?.size.height ?? 0, accessory.height))
+        let content = Size(
+            width: (label?.size.width ?? 0) + valueWidth + gap + accessory.width,
+            height: max(label?.size.height ?? 0, value?.size.height ?? 0, accessory.height))
         let width = greedy ? (finite(p.width) ?? content.width) : content.width
         return (Size(width: width, height: content.height), label, value)
     }
@@ -164,8 +172,9 @@ extension Solve {
         }
         let string = resources.text(content, locale: context.locale)
         let resolved = resolvedText(id, content: content, style: style).resolved
-        return resources.engine.measure(string, attributes: resolved.attributes, width: width.map { .definite($0) } ?? .maxContent,
-                                        maxLines: 1, mode: .truncatingTail, glyphRuns: glyphRuns)
+        return resources.engine.measure(
+            string, attributes: resolved.attributes, width: width.map { .definite($0) } ?? .maxContent,
+            maxLines: 1, mode: .truncatingTail, glyphRuns: glyphRuns)
     }
 }
 
@@ -213,8 +222,9 @@ extension Solve {
             }
             place(children[0], origin: titleOrigin, proposal: titleProposal)
         }
-        place(children.last!, origin: Point(x: origin.x, y: origin.y + bar.height),
-              proposal: Proposal(width: frame.width, height: max(0, frame.height - bar.height)))
+        place(
+            children.last!, origin: Point(x: origin.x, y: origin.y + bar.height),
+            proposal: Proposal(width: frame.width, height: max(0, frame.height - bar.height)))
     }
 }
 

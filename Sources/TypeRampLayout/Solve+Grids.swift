@@ -68,8 +68,9 @@ extension Solve {
             heights[cell.row] = max(heights[cell.row], size(child, Proposal(width: width, height: nil)).height)
         }
         let height = heights.reduce(0, +) + vs * Double(max(0, heights.count - 1))
-        return GridLayout(columnWidths: widths, rowHeights: heights, cells: cells, size: Size(width: total, height: height),
-                          columnSpacing: hs, rowSpacing: vs)
+        return GridLayout(
+            columnWidths: widths, rowHeights: heights, cells: cells, size: Size(width: total, height: height),
+            columnSpacing: hs, rowSpacing: vs)
     }
 
     /// The widths of a `LazyVGrid`'s columns in `width` points (nil: the columns' own widths): fixed columns keep
@@ -128,8 +129,9 @@ extension Solve {
         }
         let total = widths.reduce(0, +) + cs * Double(max(0, widths.count - 1))
         let height = heights.reduce(0, +) + rs * Double(max(0, heights.count - 1))
-        return GridLayout(columnWidths: widths, rowHeights: heights, cells: cells,
-                          size: Size(width: finite(p.width) ?? total, height: height), columnSpacing: cs, rowSpacing: rs)
+        return GridLayout(
+            columnWidths: widths, rowHeights: heights, cells: cells,
+            size: Size(width: finite(p.width) ?? total, height: height), columnSpacing: cs, rowSpacing: rs)
     }
 
     /// Places the cells of a grid laid out as `layout` inside a frame at `origin`.
@@ -147,7 +149,8 @@ extension Solve {
             let proposal = Proposal(width: width, height: nil)
             let s = size(child, proposal)
             let (dx, dy) = offset(s, in: box, alignment)
-            place(child, origin: Point(x: origin.x + (cell.span == 1 ? xs[cell.column] : 0) + dx, y: origin.y + ys[cell.row] + dy), proposal: proposal)
+            place(
+                child, origin: Point(x: origin.x + (cell.span == 1 ? xs[cell.column] : 0) + dx, y: origin.y + ys[cell.row] + dy), proposal: proposal)
         }
     }
 }

@@ -35,7 +35,8 @@ extension Solve {
         for child in tree.children(id) {
             guard let position = tree.listPositions[child.index] else { continue }
             let content = size(child, Proposal(width: contentWidth, height: nil))
-            let height = position.isRow
+            let height =
+                position.isRow
                 ? max(list.minimumRowHeight, content.height + list.margins.vertical)
                 : content.height + Solve.margins(position, list).vertical
             result.rows.append(ListRow(child: child, position: position, height: height, content: content))
@@ -53,12 +54,15 @@ extension Solve {
         let contentWidth = max(0, width - list.margins.horizontal)
         for row in rows.rows {
             let margins = Solve.margins(row.position, list)
-            let childOrigin = Point(x: origin.x + list.margins.leading,
-                                    y: y + margins.top + (row.position.isRow ? max(0, row.height - margins.vertical - row.content.height) / 2 : 0))
+            let childOrigin = Point(
+                x: origin.x + list.margins.leading,
+                y: y + margins.top + (row.position.isRow ? max(0, row.height - margins.vertical - row.content.height) / 2 : 0))
             place(row.child, origin: childOrigin, proposal: Proposal(width: contentWidth, height: nil))
             if row.position.isRow {
-                solvedRows.append(SolvedRow(node: row.child, section: row.position.section, row: row.position.row, height: row.height,
-                                            contentHeight: row.content.height, frame: Rect(x: origin.x, y: y, width: width, height: row.height)))
+                solvedRows.append(
+                    SolvedRow(
+                        node: row.child, section: row.position.section, row: row.position.row, height: row.height,
+                        contentHeight: row.content.height, frame: Rect(x: origin.x, y: y, width: width, height: row.height)))
             }
             y += row.height
         }

@@ -14,22 +14,26 @@ extension Solve {
         solved[id.index].isPlaced = true
         switch tree.nodes[id.index].kind {
         case .text(let t):
-            let m = measure(id, content: t.content, style: t.style, lines: t.lines, mode: t.mode,
-                            minimumScaleFactor: t.minimumScaleFactor, width: proposal.width)
+            let m = measure(
+                id, content: t.content, style: t.style, lines: t.lines, mode: t.mode,
+                minimumScaleFactor: t.minimumScaleFactor, width: proposal.width)
             let box = Rect(origin: origin, size: Size(width: max(m.size.width, own.width), height: m.size.height))
-            solved[id.index].text = solvedText(id, content: t.content, style: t.style, measurement: m, frame: box, alignment: t.alignment,
-                                               lines: t.lines, offered: proposal.width)
+            solved[id.index].text = solvedText(
+                id, content: t.content, style: t.style, measurement: m, frame: box, alignment: t.alignment,
+                lines: t.lines, offered: proposal.width)
         case .image(let image):
             solved[id.index].imageName = image.name
         case .button(let b):
             let parts = buttonParts(id, b, width: proposal.width)
             if let title = b.title, let m = parts.title {
                 let contentHeight = max(parts.icon.height, m.size.height)
-                let textOrigin = Point(x: origin.x + b.contentInsets.leading + parts.icon.width + parts.gap,
-                                       y: origin.y + b.contentInsets.top + (contentHeight - m.size.height) / 2)
-                solved[id.index].text = solvedText(id, content: title, style: b.style, measurement: m,
-                                                   frame: Rect(origin: textOrigin, size: m.size), alignment: .center,
-                                                   lines: b.lines, offered: parts.titleWidth)
+                let textOrigin = Point(
+                    x: origin.x + b.contentInsets.leading + parts.icon.width + parts.gap,
+                    y: origin.y + b.contentInsets.top + (contentHeight - m.size.height) / 2)
+                solved[id.index].text = solvedText(
+                    id, content: title, style: b.style, measurement: m,
+                    frame: Rect(origin: textOrigin, size: m.size), alignment: .center,
+                    lines: b.lines, offered: parts.titleWidth)
             }
             if let icon = b.icon { solved[id.index].imageName = icon.name }
         case .spacer, .divider:
@@ -37,14 +41,16 @@ extension Solve {
         case .padding(let declared, _):
             let insets = scaledInsets(declared, id)
             let forced = forcedSize.map { Size(width: max(0, $0.width - insets.horizontal), height: max(0, $0.height - insets.vertical)) }
-            place(tree.children(id)[0], origin: Point(x: origin.x + insets.leading, y: origin.y + insets.top),
-                  proposal: inset(proposal, insets), forcedSize: forced)
+            place(
+                tree.children(id)[0], origin: Point(x: origin.x + insets.leading, y: origin.y + insets.top),
+                proposal: inset(proposal, insets), forcedSize: forced)
         case .frame(let declared, _):
             let f = scaledFrame(declared, id)
             let child = frameSize(id, f, proposal).child
             let ideal = idealized(f, proposal)
-            let cp = Proposal(width: f.width ?? finite(ideal.width).map { w in min(w, f.maxWidth ?? w) },
-                              height: f.height ?? finite(ideal.height).map { h in min(h, f.maxHeight ?? h) })
+            let cp = Proposal(
+                width: f.width ?? finite(ideal.width).map { w in min(w, f.maxWidth ?? w) },
+                height: f.height ?? finite(ideal.height).map { h in min(h, f.maxHeight ?? h) })
             let dx: Points
             switch f.alignment {
             case .leading: dx = 0
@@ -57,8 +63,9 @@ extension Solve {
             case .center: dy = (own.height - child.height) / 2
             case .bottom: dy = own.height - child.height
             }
-            place(tree.children(id)[0], origin: Point(x: origin.x + dx, y: origin.y + dy),
-                  proposal: Proposal(width: cp.width ?? child.width, height: cp.height ?? child.height))
+            place(
+                tree.children(id)[0], origin: Point(x: origin.x + dx, y: origin.y + dy),
+                proposal: Proposal(width: cp.width ?? child.width, height: cp.height ?? child.height))
             if child.width > own.width + 0.5 || child.height > own.height + 0.5 {
                 solved[id.index].clippedContent = child
             }
@@ -87,7 +94,9 @@ extension Solve {
         case .fixedSize(let axes, _):
             place(tree.children(id)[0], origin: origin, proposal: fixedProposal(axes, proposal))
         case .viewThatFits(let v):
-            if let choice = fitChoice(id, v, proposal) { place(tree.children(id)[choice], origin: origin, proposal: proposal, forcedSize: forcedSize) }
+            if let choice = fitChoice(id, v, proposal) {
+                place(tree.children(id)[choice], origin: origin, proposal: proposal, forcedSize: forcedSize)
+            }
         case .grid(let g):
             let layout = gridLayout(id, g, proposal)
             let (dx, dy) = offset(layout.size, in: own, .center)
@@ -100,21 +109,26 @@ extension Solve {
             let layout = controlLayout(id, c, proposal)
             if let label = c.label, let m = layout.label {
                 let textOrigin = Point(x: origin.x, y: origin.y + (own.height - m.size.height) / 2)
-                solved[id.index].text = solvedText(id, content: label, style: c.style, measurement: m, frame: Rect(origin: textOrigin, size: m.size),
-                                                   alignment: .leading, lines: 0, offered: finite(proposal.width))
+                solved[id.index].text = solvedText(
+                    id, content: label, style: c.style, measurement: m, frame: Rect(origin: textOrigin, size: m.size),
+                    alignment: .leading, lines: 0, offered: finite(proposal.width))
             }
         case .labeledContent:
             let layout = labeledContentLayout(id, proposal)
             let children = tree.children(id)
             if layout.stacked {
                 place(children[0], origin: origin, proposal: Proposal(width: own.width, height: nil))
-                place(children[1], origin: Point(x: origin.x, y: origin.y + layout.label.height + Solve.labeledContentStackedGap),
-                      proposal: Proposal(width: own.width, height: nil))
+                place(
+                    children[1], origin: Point(x: origin.x, y: origin.y + layout.label.height + Solve.labeledContentStackedGap),
+                    proposal: Proposal(width: own.width, height: nil))
             } else {
-                place(children[0], origin: Point(x: origin.x, y: origin.y + (own.height - layout.label.height) / 2),
-                      proposal: Proposal(width: layout.label.width, height: nil))
-                place(children[1], origin: Point(x: origin.x + own.width - layout.content.width, y: origin.y + (own.height - layout.content.height) / 2),
-                      proposal: Proposal(width: layout.content.width, height: nil))
+                place(
+                    children[0], origin: Point(x: origin.x, y: origin.y + (own.height - layout.label.height) / 2),
+                    proposal: Proposal(width: layout.label.width, height: nil))
+                place(
+                    children[1],
+                    origin: Point(x: origin.x + own.width - layout.content.width, y: origin.y + (own.height - layout.content.height) / 2),
+                    proposal: Proposal(width: layout.content.width, height: nil))
             }
         case .navigation(let n):
             placeNavigation(id, n, origin: origin, proposal: proposal, frame: own)
@@ -122,18 +136,24 @@ extension Solve {
     }
 
     /// The facts of a placed text: what it shows, how it was measured and what its style does.
-    func solvedText(_ id: NodeID, content: TextContent, style: StyleReference, measurement m: TextMeasurement, frame: Rect,
-                    alignment: TextAlignment, lines: Int, offered: Points?) -> SolvedText {
+    func solvedText(
+        _ id: NodeID, content: TextContent, style: StyleReference, measurement m: TextMeasurement, frame: Rect,
+        alignment: TextAlignment, lines: Int, offered: Points?
+    ) -> SolvedText {
         let (string, resolved) = resolvedText(id, content: content, style: style)
         var widestWord: Points?
         if let width = finite(offered), lines != 1, m.lines.count > 1 || m.truncated || m.size.width > width + 0.5 {
-            widestWord = resources.engine.measure(string, attributes: resolved.attributes, width: .minContent, maxLines: 0,
-                                                  mode: .wordWrap, glyphRuns: false).size.width
+            widestWord =
+                resources.engine.measure(
+                    string, attributes: resolved.attributes, width: .minContent, maxLines: 0,
+                    mode: .wordWrap, glyphRuns: false
+                ).size.width
         }
-        return SolvedText(string: string, style: style.description, size: resolved.attributes.size * m.scaleFactor,
-                          fontSize: resolved.attributes.size, measurement: m,
-                          frame: frame, alignment: alignment, lineLimit: lines, offeredWidth: finite(offered), widestWord: widestWord,
-                          scales: resolved.scales, textStyle: resolved.textStyle, unknownStyle: resolved.unknownStyle)
+        return SolvedText(
+            string: string, style: style.description, size: resolved.attributes.size * m.scaleFactor,
+            fontSize: resolved.attributes.size, measurement: m,
+            frame: frame, alignment: alignment, lineLimit: lines, offeredWidth: finite(offered), widestWord: widestWord,
+            scales: resolved.scales, textStyle: resolved.textStyle, unknownStyle: resolved.unknownStyle)
     }
 
     func placeStack(_ id: NodeID, _ s: StackNode, origin: Point, proposal: Proposal, frameSize: Size) {
@@ -151,8 +171,11 @@ extension Solve {
         var cursor: Points = 0
         let cross = axis == .horizontal ? frameSize.height : frameSize.width
         let alignment = result.alignment
-        let baselines: [Points]? = (axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline))
-            ? children.indices.map { baseline(children[$0], size: result.childSizes[$0], first: alignment == .firstBaseline) ?? result.childSizes[$0].height }
+        let baselines: [Points]? =
+            (axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline))
+            ? children.indices.map {
+                baseline(children[$0], size: result.childSizes[$0], first: alignment == .firstBaseline) ?? result.childSizes[$0].height
+            }
             : nil
         let maxBaseline = baselines?.max() ?? 0
         for (i, child) in children.enumerated() {
@@ -169,7 +192,8 @@ extension Solve {
             case .firstBaseline, .lastBaseline:
                 offset = axis == .horizontal ? maxBaseline - baselines![i] : 0
             }
-            let childOrigin = axis == .horizontal ? Point(x: origin.x + cursor, y: origin.y + offset) : Point(x: origin.x + offset, y: origin.y + cursor)
+            let childOrigin =
+                axis == .horizontal ? Point(x: origin.x + cursor, y: origin.y + offset) : Point(x: origin.x + offset, y: origin.y + cursor)
             let childProposal = Proposal.along(axis, main: childSize.length(along: axis), cross: result.crossProposal)
             let forced = childSize == size(child, childProposal, along: axis) ? nil : childSize
             place(child, origin: childOrigin, proposal: childProposal, forcedSize: forced, along: axis)

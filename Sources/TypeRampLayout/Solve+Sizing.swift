@@ -33,15 +33,18 @@ extension Solve {
         statistics.sizeComputations += 1
         switch tree.nodes[id.index].kind {
         case .text(let t):
-            return measure(id, content: t.content, style: t.style, lines: t.lines, mode: t.mode,
-                           minimumScaleFactor: t.minimumScaleFactor, width: p.width).size
+            return measure(
+                id, content: t.content, style: t.style, lines: t.lines, mode: t.mode,
+                minimumScaleFactor: t.minimumScaleFactor, width: p.width
+            ).size
         case .image(let image):
             return imageSize(image, id)
         case .button(let b):
             let parts = buttonParts(id, b, width: p.width)
             let titleSize = parts.title?.size ?? .zero
-            return Size(width: b.contentInsets.horizontal + parts.icon.width + parts.gap + titleSize.width,
-                        height: b.contentInsets.vertical + max(parts.icon.height, titleSize.height))
+            return Size(
+                width: b.contentInsets.horizontal + parts.icon.width + parts.gap + titleSize.width,
+                height: b.contentInsets.vertical + max(parts.icon.height, titleSize.height))
         case .spacer(let minLength):
             switch axis {
             case .horizontal?: return Size(width: max(minLength, finite(p.width) ?? minLength), height: 0)
@@ -122,16 +125,19 @@ extension Solve {
     ///
     /// The unbounded measurement is taken first: a text offered at least its unbounded width lays out exactly as it
     /// does unbounded (nothing wraps, truncates or shrinks), so such widths reuse it.
-    func measure(_ id: NodeID, content: TextContent, style: StyleReference, lines: Int, mode: LineBreakMode,
-                 minimumScaleFactor: Double, width: Points?) -> TextMeasurement {
+    func measure(
+        _ id: NodeID, content: TextContent, style: StyleReference, lines: Int, mode: LineBreakMode,
+        minimumScaleFactor: Double, width: Points?
+    ) -> TextMeasurement {
         let key = finite(width)
         for (w, m) in textMemo[id.index] where w == key { return m }
         let unbounded: TextMeasurement
         if let first = textMemo[id.index].first, first.0 == nil {
             unbounded = first.1
         } else {
-            unbounded = engineMeasure(id, content: content, style: style, lines: lines, mode: mode, minimumScaleFactor: minimumScaleFactor,
-                                      width: nil)
+            unbounded = engineMeasure(
+                id, content: content, style: style, lines: lines, mode: mode, minimumScaleFactor: minimumScaleFactor,
+                width: nil)
             textMemo[id.index].insert((nil, unbounded), at: 0)
         }
         guard let key else { return unbounded }
@@ -141,13 +147,16 @@ extension Solve {
         return m
     }
 
-    private func engineMeasure(_ id: NodeID, content: TextContent, style: StyleReference, lines: Int, mode: LineBreakMode,
-                               minimumScaleFactor: Double, width: Points?) -> TextMeasurement {
+    private func engineMeasure(
+        _ id: NodeID, content: TextContent, style: StyleReference, lines: Int, mode: LineBreakMode,
+        minimumScaleFactor: Double, width: Points?
+    ) -> TextMeasurement {
         let (string, resolved) = resolvedText(id, content: content, style: style)
         let space: AvailableSpace = width.map { .definite(max(0, $0)) } ?? .maxContent
         statistics.textMeasurements += 1
-        return resources.engine.measure(string, attributes: resolved.attributes, width: space, maxLines: lines,
-                                        mode: mode, minimumScaleFactor: minimumScaleFactor, glyphRuns: glyphRuns)
+        return resources.engine.measure(
+            string, attributes: resolved.attributes, width: space, maxLines: lines,
+            mode: mode, minimumScaleFactor: minimumScaleFactor, glyphRuns: glyphRuns)
     }
 
     // MARK: Images and buttons
@@ -200,8 +209,9 @@ extension Solve {
             if let minV { v = max(v, minV) }
             return v
         }
-        let size = Size(width: outer(f.width, f.minWidth, f.maxWidth, p.width, child.width),
-                        height: outer(f.height, f.minHeight, f.maxHeight, p.height, child.height))
+        let size = Size(
+            width: outer(f.width, f.minWidth, f.maxWidth, p.width, child.width),
+            height: outer(f.height, f.minHeight, f.maxHeight, p.height, child.height))
         return (size, child)
     }
 

@@ -36,12 +36,14 @@ extension Solve {
             case .fit:
                 let needed = idealLength(of: tree.children(id), along: .horizontal, spacing: length(s.spacing, id))
                 if let width = finite(p.width), needed > width + 0.001 {
-                    decision = AxisDecision(axis: .vertical, rule: rule,
-                                            reason: "the children need \(formatDecimal(needed)) pt side by side; \(formatDecimal(width)) pt available")
+                    decision = AxisDecision(
+                        axis: .vertical, rule: rule,
+                        reason: "the children need \(formatDecimal(needed)) pt side by side; \(formatDecimal(width)) pt available")
                 } else {
                     let width = finite(p.width).map { "\(formatDecimal($0)) pt available" } ?? "unbounded width"
-                    decision = AxisDecision(axis: .horizontal, rule: rule,
-                                            reason: "the children fit side by side in \(formatDecimal(needed)) pt (\(width))")
+                    decision = AxisDecision(
+                        axis: .horizontal, rule: rule,
+                        reason: "the children fit side by side in \(formatDecimal(needed)) pt (\(width))")
                 }
             }
             axisMemo[id.index].append((p.width, decision))
@@ -99,7 +101,9 @@ extension Solve {
                 sizes = fillDistribution(children, axis: axis, room: room, cross: crossProposal)
             case .fillEqually:
                 let each = room / Double(count)
-                sizes = (0..<count).map { var sz = sized($0, each); setMain(&sz, axis, each); return sz }
+                sizes = (0..<count).map {
+                    var sz = sized($0, each); setMain(&sz, axis, each); return sz
+                }
             case .fillProportionally:
                 let ideal = children.map { probe($0, along: axis, main: nil, cross: crossProposal) }
                 let total = ideal.reduce(0, +)
@@ -135,8 +139,9 @@ extension Solve {
             cross = baselineAlignedHeight(children, sizes: sizes, first: alignment == .firstBaseline)
         }
         let total = axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
-        return StackResult(size: total, axis: axis, childSizes: sizes, gaps: gaps, crossProposal: crossProposal, spacing: spacing,
-                           alignment: alignment)
+        return StackResult(
+            size: total, axis: axis, childSizes: sizes, gaps: gaps, crossProposal: crossProposal, spacing: spacing,
+            alignment: alignment)
     }
 
     func setMain(_ size: inout Size, _ axis: Axis, _ value: Points) {
@@ -226,8 +231,9 @@ extension Solve {
     func baseline(_ id: NodeID, size nodeSize: Size, first: Bool) -> Points? {
         switch tree[id].kind {
         case .text(let t):
-            let m = measure(id, content: t.content, style: t.style, lines: t.lines, mode: t.mode,
-                            minimumScaleFactor: t.minimumScaleFactor, width: nodeSize.width)
+            let m = measure(
+                id, content: t.content, style: t.style, lines: t.lines, mode: t.mode,
+                minimumScaleFactor: t.minimumScaleFactor, width: nodeSize.width)
             return first ? m.firstBaseline : (m.lines.last?.baseline ?? m.firstBaseline)
         case .button(let b):
             let parts = buttonParts(id, b, width: nodeSize.width)

@@ -79,16 +79,39 @@ extension SolvedLayout {
             if let id = n.id { members.append(("id", .string(id))) }
             members.append(("frame", rect(n.frame)))
             if let t = n.text {
-                members.append(("text", .object([
-                    ("string", .string(t.string)), ("style", .string(t.style)), ("size", .number(t.size)),
-                    ("lineHeight", .number(t.measurement.lineHeight)), ("lines", .array(t.measurement.lines.map { .string($0.text) })),
-                    ("truncated", .bool(t.measurement.truncated)), ("totalLines", .integer(t.measurement.totalLineCount)),
-                    ("missingGlyphs", .integer(t.measurement.missingGlyphs)), ("scaleFactor", .number(t.measurement.scaleFactor)),
-                ])))
+                members.append(
+                    (
+                        "text",
+                        .object([
+                            ("string", .string(t.string)), ("style", .string(t.style)), ("size", .number(t.size)),
+                            ("lineHeight", .number(t.measurement.lineHeight)), ("lines", .array(t.measurement.lines.map { .string($0.text) })),
+                            ("truncated", .bool(t.measurement.truncated)), ("totalLines", .integer(t.measurement.totalLineCount)),
+                            ("missingGlyphs", .integer(t.measurement.missingGlyphs)), ("scaleFactor", .number(t.measurement.scaleFactor)),
+                        ])
+                    ))
             }
-            if let a = n.axis { members.append(("axis", .object([("axis", .string(a.axis.rawValue)), ("rule", a.rule.map { .string($0.description) } ?? .null), ("reason", .string(a.reason))]))) }
+            if let a = n.axis {
+                members.append(
+                    (
+                        "axis",
+                        .object([
+                            ("axis", .string(a.axis.rawValue)), ("rule", a.rule.map { .string($0.description) } ?? .null),
+                            ("reason", .string(a.reason)),
+                        ])
+                    ))
+            }
             if let rows = n.rows {
-                members.append(("rows", .array(rows.map { .object([("section", .integer($0.section)), ("row", .integer($0.row)), ("height", .number($0.height)), ("contentHeight", .number($0.contentHeight))]) })))
+                members.append(
+                    (
+                        "rows",
+                        .array(
+                            rows.map {
+                                .object([
+                                    ("section", .integer($0.section)), ("row", .integer($0.row)), ("height", .number($0.height)),
+                                    ("contentHeight", .number($0.contentHeight)),
+                                ])
+                            })
+                    ))
             }
             if let e = n.estimatedRowHeight { members.append(("estimatedRowHeight", .number(e))) }
             if let c = n.contentHeight { members.append(("contentHeight", .number(c))) }
@@ -111,14 +134,24 @@ extension SolvedLayout {
             ("needsScroll", .bool(needsScroll)),
             ("root", node(root)),
             ("diagnostics", .array(allDiagnostics.map { $0.json() })),
-            ("voiceover", .array(accessibility.elements.map { e in
-                .object([("label", .string(e.label)), ("value", e.value.map { .string($0) } ?? .null),
-                         ("traits", .array(e.traits.sorted().map { .string($0.rawValue) })), ("hint", e.hint.map { .string($0) } ?? .null),
-                         ("spoken", .string(e.spoken)), ("path", .string(e.path)), ("frame", rect(e.frame))])
-            })),
-            ("rotors", .array(accessibility.rotors.map { r in
-                .object([("name", .string(r.name)), ("custom", .bool(r.isCustom)), ("entries", .array(r.entries.map { .integer($0 + 1) }))])
-            })),
+            (
+                "voiceover",
+                .array(
+                    accessibility.elements.map { e in
+                        .object([
+                            ("label", .string(e.label)), ("value", e.value.map { .string($0) } ?? .null),
+                            ("traits", .array(e.traits.sorted().map { .string($0.rawValue) })), ("hint", e.hint.map { .string($0) } ?? .null),
+                            ("spoken", .string(e.spoken)), ("path", .string(e.path)), ("frame", rect(e.frame)),
+                        ])
+                    })
+            ),
+            (
+                "rotors",
+                .array(
+                    accessibility.rotors.map { r in
+                        .object([("name", .string(r.name)), ("custom", .bool(r.isCustom)), ("entries", .array(r.entries.map { .integer($0 + 1) }))])
+                    })
+            ),
         ])
     }
 }
@@ -129,7 +162,10 @@ extension Diagnostic {
         .object([
             ("rule", .string(rule.rawValue)), ("severity", .string(severity.rawValue)), ("message", .string(message)), ("path", .string(path)),
             ("id", nodeId.map { .string($0) } ?? .null),
-            ("location", location.map { .object([("file", .string($0.file)), ("line", .integer($0.line)), ("column", .integer($0.column))]) } ?? .null),
+            (
+                "location",
+                location.map { .object([("file", .string($0.file)), ("line", .integer($0.line)), ("column", .integer($0.column))]) } ?? .null
+            ),
             ("suggestion", suggestion.map { .string($0) } ?? .null),
         ])
     }

@@ -120,8 +120,9 @@ public struct SolvedNode: Sendable {
 
     /// An unplaced node.
     static func unplaced(_ id: NodeID, tree: LayoutTree) -> SolvedNode {
-        SolvedNode(node: id, kind: tree.kind(id), path: tree.path(id), id: tree[id].id, frame: .zero, category: .large,
-                   isPlaced: false, location: tree.location(id))
+        SolvedNode(
+            node: id, kind: tree.kind(id), path: tree.path(id), id: tree[id].id, frame: .zero, category: .large,
+            isPlaced: false, location: tree.location(id))
     }
 }
 

@@ -28,22 +28,29 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
 
     /// The UIKit case name, e.g. `accessibilityExtraExtraExtraLarge`.
     public var uikitName: String {
-        ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-         "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
-         "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"][rawValue]
+        [
+            "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+            "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
+            "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge",
+        ][rawValue]
     }
 
     /// The UIKit raw value, e.g. `UICTContentSizeCategoryAccessibilityXXXL`.
     public var uikitRawValue: String {
-        "UICTContentSizeCategory" + ["XS", "S", "M", "L", "XL", "XXL", "XXXL",
-                                     "AccessibilityM", "AccessibilityL", "AccessibilityXL",
-                                     "AccessibilityXXL", "AccessibilityXXXL"][rawValue]
+        "UICTContentSizeCategory"
+            + [
+                "XS", "S", "M", "L", "XL", "XXL", "XXXL",
+                "AccessibilityM", "AccessibilityL", "AccessibilityXL",
+                "AccessibilityXXL", "AccessibilityXXXL",
+            ][rawValue]
     }
 
     /// The SwiftUI `DynamicTypeSize` case name, e.g. `accessibility5`.
     public var swiftUIName: String {
-        ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
-         "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"][rawValue]
+        [
+            "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+            "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+        ][rawValue]
     }
 
     /// The short name TypeRamp prints in grids and file names, e.g. `ax5`.
@@ -78,9 +85,11 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
             self = .large
             return
         }
-        guard let match = ContentSizeCategory.allCases.first(where: { category in
-            category.spellings.contains { $0.lowercased() == key }
-        }) else { return nil }
+        guard
+            let match = ContentSizeCategory.allCases.first(where: { category in
+                category.spellings.contains { $0.lowercased() == key }
+            })
+        else { return nil }
         self = match
     }
 
@@ -88,4 +97,3 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
 
     public var description: String { uikitName }
 }
-

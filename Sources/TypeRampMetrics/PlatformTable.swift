@@ -84,16 +84,19 @@ public struct PlatformTable: Sendable {
                     rows.append(row)
                 } else if style.isExtraLargeTitle, let base = published.first(where: { $0.category == .large && $0.styleName == style.rawValue }) {
                     let size = FontMetrics(textStyle: style).scaledFontSize(for: base.size, in: category)
-                    rows.append(StyleMetrics(platform: .ios, category: category, styleName: style.rawValue, style: style,
-                                             size: size, leading: nil, weight: base.weight, emphasizedWeight: base.emphasizedWeight,
-                                             tracking: Tracking.systemFont.tracking(atSize: size), isDerived: true,
-                                             note: "derived: largeTitle's line-spacing ratio applied to the Large size"))
+                    rows.append(
+                        StyleMetrics(
+                            platform: .ios, category: category, styleName: style.rawValue, style: style,
+                            size: size, leading: nil, weight: base.weight, emphasizedWeight: base.emphasizedWeight,
+                            tracking: Tracking.systemFont.tracking(atSize: size), isDerived: true,
+                            note: "derived: largeTitle's line-spacing ratio applied to the Large size"))
                 }
             }
         }
-        return PlatformTable(platform: .ios, categories: ContentSizeCategory.allCases,
-                             styleNames: TextStyle.allCases.map(\.rawValue), rows: rows,
-                             sources: ["data/metrics/ios-dynamic-type.csv", "data/metrics/ios-extra-large-titles.csv"])
+        return PlatformTable(
+            platform: .ios, categories: ContentSizeCategory.allCases,
+            styleNames: TextStyle.allCases.map(\.rawValue), rows: rows,
+            sources: ["data/metrics/ios-dynamic-type.csv", "data/metrics/ios-extra-large-titles.csv"])
     }()
 
     /// watchOS: 9 categories × 10 styles from the HIG.
@@ -106,12 +109,14 @@ public struct PlatformTable: Sendable {
     /// Android: the Material 3 type scale at font scale 1 (sizes and line heights in sp; 1 sp = 1 dp there).
     public static let android: PlatformTable = {
         let rows = Material3TypeScale.roles.map { role in
-            StyleMetrics(platform: .android, category: nil, styleName: role.name, style: nil, size: role.size,
-                         leading: role.lineHeight, weight: role.weight, emphasizedWeight: nil,
-                         tracking: role.tracking, isDerived: false, note: "")
+            StyleMetrics(
+                platform: .android, category: nil, styleName: role.name, style: nil, size: role.size,
+                leading: role.lineHeight, weight: role.weight, emphasizedWeight: nil,
+                tracking: role.tracking, isDerived: false, note: "")
         }
-        return PlatformTable(platform: .android, categories: [], styleNames: rows.map(\.styleName), rows: rows,
-                             sources: ["data/metrics/material3-type-scale.csv"])
+        return PlatformTable(
+            platform: .android, categories: [], styleNames: rows.map(\.styleName), rows: rows,
+            sources: ["data/metrics/material3-type-scale.csv"])
     }()
 
     private static func fixedOrder(platform: Platform, source: String) -> PlatformTable {
@@ -136,10 +141,11 @@ public struct PlatformTable: Sendable {
             } else {
                 category = nil
             }
-            return StyleMetrics(platform: platform, category: category, styleName: raw.style,
-                                style: TextStyle(rawValue: raw.style), size: raw.size, leading: raw.leading,
-                                weight: weight, emphasizedWeight: FontWeight(parsing: raw.emphasizedWeight),
-                                tracking: trackingTable.tracking(atSize: raw.size), isDerived: false, note: raw.note)
+            return StyleMetrics(
+                platform: platform, category: category, styleName: raw.style,
+                style: TextStyle(rawValue: raw.style), size: raw.size, leading: raw.leading,
+                weight: weight, emphasizedWeight: FontWeight(parsing: raw.emphasizedWeight),
+                tracking: trackingTable.tracking(atSize: raw.size), isDerived: false, note: raw.note)
         }
     }
 }

@@ -47,8 +47,9 @@ public struct ScalingTable: Sendable {
             guard let style = TextStyle(rawValue: name) else { fatalError("unknown style in generated table: \(name)") }
             numerators[style] = points
         }
-        return ScalingTable(name: "line-spacing", source: "data/metrics/ios-line-spacing.csv (iOS 26.1 measurements)",
-                            numerators: numerators, denominators: numerators.mapValues { $0[ContentSizeCategory.large.rawValue] })
+        return ScalingTable(
+            name: "line-spacing", source: "data/metrics/ios-line-spacing.csv (iOS 26.1 measurements)",
+            numerators: numerators, denominators: numerators.mapValues { $0[ContentSizeCategory.large.rawValue] })
     }()
 
     /// The HIG's leading column as the basis (`--table hig`): close to UIKit, but off by a pixel or more in the
@@ -58,8 +59,9 @@ public struct ScalingTable: Sendable {
         for style in TextStyle.dynamicTypeStyles {
             numerators[style] = ContentSizeCategory.allCases.map { PlatformTable.ios.metrics(style, $0)!.leading! }
         }
-        return ScalingTable(name: "hig", source: "data/metrics/ios-dynamic-type.csv (HIG leading column)",
-                            numerators: numerators, denominators: numerators.mapValues { $0[ContentSizeCategory.large.rawValue] })
+        return ScalingTable(
+            name: "hig", source: "data/metrics/ios-dynamic-type.csv (HIG leading column)",
+            numerators: numerators, denominators: numerators.mapValues { $0[ContentSizeCategory.large.rawValue] })
     }()
 
     /// The text-style point sizes as the basis: what Flutter and React Native do. Offered only to compare;
@@ -69,8 +71,9 @@ public struct ScalingTable: Sendable {
         for style in TextStyle.dynamicTypeStyles {
             numerators[style] = ContentSizeCategory.allCases.map { PlatformTable.ios.metrics(style, $0)!.size }
         }
-        return ScalingTable(name: "point-size", source: "data/metrics/ios-dynamic-type.csv (size column; not UIKit's rule)",
-                            numerators: numerators, denominators: numerators.mapValues { $0[ContentSizeCategory.large.rawValue] })
+        return ScalingTable(
+            name: "point-size", source: "data/metrics/ios-dynamic-type.csv (size column; not UIKit's rule)",
+            numerators: numerators, denominators: numerators.mapValues { $0[ContentSizeCategory.large.rawValue] })
     }()
 
     /// The built-in table called `name` (`line-spacing`, `hig`, `point-size`).

@@ -17,19 +17,22 @@ extension TypeRamp {
     static let topLevelKeys = ["name", "displayScale", "families", "styles", "description", "version"]
     static let familyKeys = ["name", "faces", "variable"]
     static let faceKeys = ["weight", "italic", "file", "index"]
-    static let styleKeys = ["name", "family", "size", "relativeTo", "weight", "italic", "lineHeight", "tracking",
-                            "minimumSize", "maximumSize", "features", "description"]
+    static let styleKeys = [
+        "name", "family", "size", "relativeTo", "weight", "italic", "lineHeight", "tracking",
+        "minimumSize", "maximumSize", "features", "description",
+    ]
 
     /// Decodes a ramp from an already parsed document.
     public static func decode(_ root: SpecNode, file: String) throws -> TypeRamp {
         let top = try root.mapping()
         try top.rejectUnknownKeys(topLevelKeys)
         let name = try top.optional("name")?.string() ?? "TypeRamp"
-        let displayScale = try top.optional("displayScale").map { node -> Double in
-            let value = try node.positiveDouble()
-            guard [1, 2, 3].contains(value) else { throw node.error("display scale must be 1, 2 or 3") }
-            return value
-        } ?? 3
+        let displayScale =
+            try top.optional("displayScale").map { node -> Double in
+                let value = try node.positiveDouble()
+                guard [1, 2, 3].contains(value) else { throw node.error("display scale must be 1, 2 or 3") }
+                return value
+            } ?? 3
         let folder = (file as NSString).deletingLastPathComponent
 
         var families: [FontFamily] = []
@@ -43,7 +46,9 @@ extension TypeRamp {
             for faceNode in try map.optional("faces")?.sequence() ?? [] {
                 let face = try faceNode.mapping()
                 try face.rejectUnknownKeys(faceKeys)
-                let weight = try face.required("weight").parsed(as: "font weight", candidates: FontWeight.named.map(\.name)) { FontWeight(parsing: $0) }
+                let weight = try face.required("weight").parsed(as: "font weight", candidates: FontWeight.named.map(\.name)) {
+                    FontWeight(parsing: $0)
+                }
                 let italic = try face.optional("italic")?.bool() ?? false
                 let path = try resolvePath(try face.required("file").string(), folder: folder)
                 let index = try face.optional("index")?.int() ?? 0
@@ -85,17 +90,19 @@ extension TypeRamp {
             family = TypeRamp.systemFamily
         } else if !families.contains(where: { $0.name == family }) {
             let declared = families.map(\.name)
-            throw familyNode.error("unknown font family '\(family)': the ramp declares \(declared.isEmpty ? "no families" : declared.joined(separator: ", ")); "
-                                   + "'system' is the system font (SF Pro)", suggestion: closestMatch(to: family, in: declared + ["system"]))
+            throw familyNode.error(
+                "unknown font family '\(family)': the ramp declares \(declared.isEmpty ? "no families" : declared.joined(separator: ", ")); "
+                    + "'system' is the system font (SF Pro)", suggestion: closestMatch(to: family, in: declared + ["system"]))
         }
         let sizeNode = try map.required("size")
         let size = try sizeNode.positiveDouble()
         let relativeTo = try map.optional("relativeTo")?.parsed(as: "text style", candidates: TextStyle.allSpellings) {
             TextStyle(parsing: $0)
         }
-        let weight = try map.optional("weight")?.parsed(as: "font weight", candidates: FontWeight.named.map(\.name)) {
-            FontWeight(parsing: $0)
-        } ?? .regular
+        let weight =
+            try map.optional("weight")?.parsed(as: "font weight", candidates: FontWeight.named.map(\.name)) {
+                FontWeight(parsing: $0)
+            } ?? .regular
         let italic = try map.optional("italic")?.bool() ?? false
         let lineHeight = try map.optional("lineHeight").map(LineHeight.decode)
         let tracking = try map.optional("tracking")?.double() ?? 0
@@ -119,9 +126,10 @@ extension TypeRamp {
             }
             features.append(feature)
         }
-        return RampStyle(name: name, family: family, size: size, relativeTo: relativeTo, weight: weight, italic: italic,
-                         lineHeight: lineHeight, tracking: tracking, minimumSize: minimumSize, maximumSize: maximumSize,
-                         features: features, location: map.node.location)
+        return RampStyle(
+            name: name, family: family, size: size, relativeTo: relativeTo, weight: weight, italic: italic,
+            lineHeight: lineHeight, tracking: tracking, minimumSize: minimumSize, maximumSize: maximumSize,
+            features: features, location: map.node.location)
     }
 }
 

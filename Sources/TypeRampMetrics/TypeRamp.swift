@@ -125,9 +125,11 @@ public struct RampStyle: Hashable, Sendable {
     public var location: SourceLocation?
 
     /// Creates a style.
-    public init(name: String, family: String, size: Points, relativeTo: TextStyle?, weight: FontWeight = .regular,
-                italic: Bool = false, lineHeight: LineHeight? = nil, tracking: Points = 0, minimumSize: Points? = nil,
-                maximumSize: Points? = nil, features: [FontFeature] = [], location: SourceLocation? = nil) {
+    public init(
+        name: String, family: String, size: Points, relativeTo: TextStyle?, weight: FontWeight = .regular,
+        italic: Bool = false, lineHeight: LineHeight? = nil, tracking: Points = 0, minimumSize: Points? = nil,
+        maximumSize: Points? = nil, features: [FontFeature] = [], location: SourceLocation? = nil
+    ) {
         self.name = name
         self.family = family
         self.size = size
@@ -150,8 +152,10 @@ public struct RampStyle: Hashable, Sendable {
     ///   grid of `displayScale`; a `multiple` multiplies the resolved size.
     /// - Tracking scales by the same factor as the font size.
     /// - Weight: Bold Text on gives ``FontWeight/boldTextWeight``.
-    public func resolved(at category: ContentSizeCategory, boldText: Bool = false, displayScale: Double = 3,
-                         table: ScalingTable = .lineSpacing) -> ResolvedStyle {
+    public func resolved(
+        at category: ContentSizeCategory, boldText: Bool = false, displayScale: Double = 3,
+        table: ScalingTable = .lineSpacing
+    ) -> ResolvedStyle {
         var resolvedSize = size
         var clampedToMaximum = false, clampedToMinimum = false
         if let relativeTo {
@@ -174,10 +178,11 @@ public struct RampStyle: Hashable, Sendable {
         case .multiple(let multiple): resolvedLineHeight = multiple * resolvedSize
         case nil: resolvedLineHeight = nil
         }
-        return ResolvedStyle(name: name, category: category, boldText: boldText, family: family, size: resolvedSize,
-                             lineHeight: resolvedLineHeight, weight: boldText ? weight.boldTextWeight : weight,
-                             italic: italic, tracking: tracking * factor, features: features,
-                             scales: relativeTo != nil, clampedToMaximum: clampedToMaximum, clampedToMinimum: clampedToMinimum)
+        return ResolvedStyle(
+            name: name, category: category, boldText: boldText, family: family, size: resolvedSize,
+            lineHeight: resolvedLineHeight, weight: boldText ? weight.boldTextWeight : weight,
+            italic: italic, tracking: tracking * factor, features: features,
+            scales: relativeTo != nil, clampedToMaximum: clampedToMaximum, clampedToMinimum: clampedToMinimum)
     }
 }
 

@@ -12,14 +12,17 @@ public enum ContactSheet {
 
     /// Lays out `layouts` in rows of `columns` (a new row also starts whenever the width changes), each rendered at
     /// `scale` with its caption, under a title band.
-    public static func render(_ layouts: [SolvedLayout], columns: Int = 6, scale: Double = 1, title: String? = nil,
-                              renderer: LayoutRenderer) -> Canvas {
+    public static func render(
+        _ layouts: [SolvedLayout], columns: Int = 6, scale: Double = 1, title: String? = nil,
+        renderer: LayoutRenderer
+    ) -> Canvas {
         let pictures = layouts.map { renderer.render($0, scale: scale) }
         // Rows: break on column count and on a change of width.
         var rows: [[Int]] = []
         for (i, layout) in layouts.enumerated() {
             if let last = rows.last, last.count < max(1, columns),
-               layouts[last[0]].context.viewport.size.width == layout.context.viewport.size.width {
+                layouts[last[0]].context.viewport.size.width == layout.context.viewport.size.width
+            {
                 rows[rows.count - 1].append(i)
             } else {
                 rows.append([i])
@@ -33,8 +36,9 @@ public enum ContactSheet {
         let height = titleBand + rowHeights.reduce(0, +) + gutter * (rows.count + 1)
         var sheet = Canvas(width: width, height: height, background: Palette.unsafeArea)
         if let title {
-            renderer.drawLabel(title, on: &sheet, x: ContactSheet.gutter, y: 6, size: 14, scale: scale, color: Palette.text,
-                               maxWidth: Double(width) / scale - 2 * ContactSheet.gutter)
+            renderer.drawLabel(
+                title, on: &sheet, x: ContactSheet.gutter, y: 6, size: 14, scale: scale, color: Palette.text,
+                maxWidth: Double(width) / scale - 2 * ContactSheet.gutter)
         }
         var y = titleBand + gutter
         for (r, row) in rows.enumerated() {

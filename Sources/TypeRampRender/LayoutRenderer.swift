@@ -48,8 +48,10 @@ public final class LayoutRenderer {
     /// Renders `solved` at `scale` pixels per point (1, 2 or 3). The picture is the screen (or the full content when
     /// it is taller, with the screen's bottom edge marked) plus a caption band. `diagnostics` are drawn as overlays
     /// (the standard rules' findings when nil); `outlines` draws the dashed edges of stacks, lists and scroll views.
-    public func render(_ solved: SolvedLayout, scale: Double = 2, caption: String? = nil, diagnostics: [Diagnostic]? = nil,
-                       outlines: Bool = true) -> Canvas {
+    public func render(
+        _ solved: SolvedLayout, scale: Double = 2, caption: String? = nil, diagnostics: [Diagnostic]? = nil,
+        outlines: Bool = true
+    ) -> Canvas {
         let viewport = solved.context.viewport
         let screen = viewport.size
         let contentBottom = solved.allNodes.reduce(solved.root.frame.maxY) { max($0, $1.frame.maxY) } + viewport.safeArea.bottom
@@ -60,9 +62,11 @@ public final class LayoutRenderer {
         // Safe-area insets.
         let safe = viewport.safeArea
         canvas.fill(x: 0, y: 0, width: canvasWidth, height: pixels(safe.top, scale), color: Palette.unsafeArea)
-        canvas.fill(x: 0, y: screenHeight - pixels(safe.bottom, scale), width: canvasWidth, height: pixels(safe.bottom, scale), color: Palette.unsafeArea)
+        canvas.fill(
+            x: 0, y: screenHeight - pixels(safe.bottom, scale), width: canvasWidth, height: pixels(safe.bottom, scale), color: Palette.unsafeArea)
         canvas.fill(x: 0, y: 0, width: pixels(safe.leading, scale), height: screenHeight, color: Palette.unsafeArea)
-        canvas.fill(x: canvasWidth - pixels(safe.trailing, scale), y: 0, width: pixels(safe.trailing, scale), height: screenHeight, color: Palette.unsafeArea)
+        canvas.fill(
+            x: canvasWidth - pixels(safe.trailing, scale), y: 0, width: pixels(safe.trailing, scale), height: screenHeight, color: Palette.unsafeArea)
 
         let flagged = Dictionary(grouping: diagnostics ?? solved.diagnostics, by: \.node)
         // The screen's own scroll container shows all its content (the fold marks the screen's edge); scroll views and
@@ -70,8 +74,9 @@ public final class LayoutRenderer {
         var rootContainer: NodeID? = .root
         while let c = rootContainer, solved.tree.kind(c).isModifier { rootContainer = solved.tree.children(c).first }
         if let c = rootContainer, solved.tree.kind(c) != .scroll && solved.tree.kind(c) != .list { rootContainer = nil }
-        draw(solved.root, in: solved, on: &canvas, scale: scale, rtl: solved.context.layoutDirection == .rightToLeft, flagged: flagged,
-             outlines: outlines, unclipped: rootContainer)
+        draw(
+            solved.root, in: solved, on: &canvas, scale: scale, rtl: solved.context.layoutDirection == .rightToLeft, flagged: flagged,
+            outlines: outlines, unclipped: rootContainer)
 
         if bodyHeight > screenHeight {
             // The fold: content below it is off screen until scrolled.
@@ -79,8 +84,9 @@ public final class LayoutRenderer {
         }
         let text = caption ?? LayoutRenderer.defaultCaption(solved)
         canvas.fill(x: 0, y: bodyHeight, width: canvasWidth, height: pixels(LayoutRenderer.captionHeight, scale), color: Palette.captionBand)
-        drawLabel(text, on: &canvas, x: 8, y: Double(bodyHeight) / scale + 4, size: 12, scale: scale, color: Palette.caption,
-                  maxWidth: screen.width - 16)
+        drawLabel(
+            text, on: &canvas, x: 8, y: Double(bodyHeight) / scale + 4, size: 12, scale: scale, color: Palette.caption,
+            maxWidth: screen.width - 16)
         return canvas
     }
 
@@ -101,8 +107,10 @@ public final class LayoutRenderer {
         return (x0, y0, max(1, pixels(rect.maxX, scale) - x0), max(1, pixels(rect.maxY, scale) - y0))
     }
 
-    private func draw(_ node: SolvedNode, in solved: SolvedLayout, on canvas: inout Canvas, scale: Double, rtl: Bool,
-                      flagged: [NodeID: [Diagnostic]], outlines: Bool, unclipped: NodeID?) {
+    private func draw(
+        _ node: SolvedNode, in solved: SolvedLayout, on canvas: inout Canvas, scale: Double, rtl: Bool,
+        flagged: [NodeID: [Diagnostic]], outlines: Bool, unclipped: NodeID?
+    ) {
         let b = box(node.frame, scale)
         switch node.kind {
         case .button:
@@ -149,8 +157,9 @@ public final class LayoutRenderer {
                 canvas.stroke(x: b.x, y: b.y, width: b.w, height: b.h, color: Palette.problem, thickness: max(1, Int(scale)))
             case .stackFlipped:
                 canvas.stroke(x: b.x, y: b.y, width: b.w, height: b.h, color: Palette.flipped, thickness: max(1, Int(scale)), dash: pixels(6, scale))
-                drawLabel("↕ flipped", on: &canvas, x: node.frame.maxX - 56, y: node.frame.minY - 11, size: 9, scale: scale,
-                          color: Palette.flipped, maxWidth: 56)
+                drawLabel(
+                    "↕ flipped", on: &canvas, x: node.frame.maxX - 56, y: node.frame.minY - 11, size: 9, scale: scale,
+                    color: Palette.flipped, maxWidth: 56)
             case .touchTargetTooSmall:
                 canvas.stroke(x: b.x, y: b.y, width: b.w, height: b.h, color: Palette.warning, thickness: max(1, Int(scale)), dash: pixels(2, scale))
             default:
@@ -182,16 +191,20 @@ public final class LayoutRenderer {
                 let py = ((baseline + position.y) * scale).rounded()
                 let whole = px.rounded(.down)
                 guard let mask = rasterizer.mask(for: glyph, in: run, pixelsPerPoint: scale, subpixelX: px - whole),
-                      mask.width > 0 else { continue }
-                canvas.draw(mask: mask.coverage, width: mask.width, height: mask.height,
-                            x: Int(whole) + mask.left, y: Int(py) - mask.top, color: color)
+                    mask.width > 0
+                else { continue }
+                canvas.draw(
+                    mask: mask.coverage, width: mask.width, height: mask.height,
+                    x: Int(whole) + mask.left, y: Int(py) - mask.top, color: color)
             }
         }
     }
 
     /// Draws a one-line label with the caption font, its top at (`x`, `y`) points.
-    func drawLabel(_ string: String, on canvas: inout Canvas, x: Points, y: Points, size: Points, scale: Double, color: Color,
-                   maxWidth: Points) {
+    func drawLabel(
+        _ string: String, on canvas: inout Canvas, x: Points, y: Points, size: Points, scale: Double, color: Color,
+        maxWidth: Points
+    ) {
         var attributes = TextAttributes(cascade: captionFont, size: size)
         attributes.weight = .semibold
         drawLine(string, attributes: attributes, on: &canvas, x: x, y: y, scale: scale, color: color, maxWidth: maxWidth)
@@ -200,8 +213,10 @@ public final class LayoutRenderer {
     /// Draws `string` on one line (tail-truncated at `maxWidth` points) with `attributes`, its top at (`x`, `y`)
     /// points; returns the measurement.
     @discardableResult
-    func drawLine(_ string: String, attributes: TextAttributes, on canvas: inout Canvas, x: Points, y: Points, scale: Double,
-                  color: Color, maxWidth: Points) -> TextMeasurement {
+    func drawLine(
+        _ string: String, attributes: TextAttributes, on canvas: inout Canvas, x: Points, y: Points, scale: Double,
+        color: Color, maxWidth: Points
+    ) -> TextMeasurement {
         let m = engine.measure(string, attributes: attributes, width: .definite(maxWidth), maxLines: 1, mode: .truncatingTail)
         if let line = m.lines.first {
             drawRuns(line.runs, on: &canvas, originX: x, baseline: y + line.baseline, scale: scale, color: color)

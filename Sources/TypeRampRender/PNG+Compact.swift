@@ -41,7 +41,7 @@ extension PNG {
         var out = signature
         var header = [UInt8]()
         header += bigEndian(UInt32(canvas.width)) + bigEndian(UInt32(canvas.height))
-        header += [8, 3, 0, 0, 0]   // bit depth 8, colour type palette, deflate, adaptive filtering, no interlace
+        header += [8, 3, 0, 0, 0]  // bit depth 8, colour type palette, deflate, adaptive filtering, no interlace
         appendChunk("IHDR", header, to: &out)
         appendChunk("PLTE", colours.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }, to: &out)
         appendChunk("IDAT", deflate(rows, level: 6), to: &out)

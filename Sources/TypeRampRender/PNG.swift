@@ -23,8 +23,9 @@ public enum PNG {
             zero.withUnsafeMutableBufferPointer { zeroRow in
                 scratch.withUnsafeMutableBufferPointer { candidates in
                     filtered.withUnsafeMutableBufferPointer { out in
-                        encodeRows(pixels.baseAddress!, zeroRow.baseAddress!, candidates.baseAddress!, out.baseAddress!,
-                                   rowBytes: rowBytes, height: canvas.height)
+                        encodeRows(
+                            pixels.baseAddress!, zeroRow.baseAddress!, candidates.baseAddress!, out.baseAddress!,
+                            rowBytes: rowBytes, height: canvas.height)
                     }
                 }
             }
@@ -32,7 +33,7 @@ public enum PNG {
         var out = signature
         var header = [UInt8]()
         header += bigEndian(UInt32(canvas.width)) + bigEndian(UInt32(canvas.height))
-        header += [8, 2, 0, 0, 0]   // bit depth 8, colour type RGB, deflate, adaptive filtering, no interlace
+        header += [8, 2, 0, 0, 0]  // bit depth 8, colour type RGB, deflate, adaptive filtering, no interlace
         appendChunk("IHDR", header, to: &out)
         appendChunk("IDAT", deflate(filtered), to: &out)
         appendChunk("IEND", [], to: &out)
@@ -121,9 +122,11 @@ public enum PNG {
 
     /// Filters every row with each of the five PNG filters and keeps the one with the smallest sum of absolute
     /// values (ties go to the lower filter number).
-    private static func encodeRows(_ pixels: UnsafePointer<UInt8>, _ zero: UnsafeMutablePointer<UInt8>,
-                                   _ candidates: UnsafeMutablePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>,
-                                   rowBytes: Int, height: Int) {
+    private static func encodeRows(
+        _ pixels: UnsafePointer<UInt8>, _ zero: UnsafeMutablePointer<UInt8>,
+        _ candidates: UnsafeMutablePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>,
+        rowBytes: Int, height: Int
+    ) {
         @inline(__always) func cost(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
         for y in 0..<height {
             let row = pixels + y * rowBytes

@@ -4,6 +4,7 @@ import TypeRampCore
 import TypeRampLayout
 import TypeRampMetrics
 import TypeRampText
+
 #if canImport(XCTest)
 import XCTest
 #endif
@@ -41,8 +42,9 @@ public func assertLayoutSnapshots(
     var testName = test.hasSuffix("()") ? String(test.dropLast(2)) : test
     if let paren = testName.firstIndex(of: "(") { testName = String(testName[..<paren]) }
     if let name { testName += "." + name }
-    let report = LayoutSnapshots.verify(screen, resources: resources, categories: categories, widths: widths, images: images,
-                                        suite: suiteName, test: testName, configuration: config)
+    let report = LayoutSnapshots.verify(
+        screen, resources: resources, categories: categories, widths: widths, images: images,
+        suite: suiteName, test: testName, configuration: config)
     for entry in report.entries where entry.outcome == .recorded {
         print("[snapshots] recorded \(entry.reference)")
     }
@@ -71,7 +73,8 @@ func suiteName(fileID: String) -> String {
 /// Records a failure at the caller's line: an issue of the running Swift Testing test, else an XCTest failure.
 func reportFailure(_ message: String, fileID: String, filePath: String, file: StaticString, line: UInt, column: UInt) {
     if Test.current != nil {
-        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: Int(line), column: Int(column)))
+        Issue.record(
+            Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: Int(line), column: Int(column)))
         return
     }
     #if canImport(XCTest)

@@ -20,7 +20,9 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     case all
 
     /// The mode from `SNAPSHOT_RECORD`, refused (with the reason) when `CI` is set.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> (mode: SnapshotRecordMode, refusal: String?) {
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> (mode: SnapshotRecordMode, refusal: String?) {
         let requested = environment["SNAPSHOT_RECORD"].flatMap { SnapshotRecordMode(rawValue: $0.lowercased()) } ?? .never
         if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false", requested != .never {
             return (.never, "SNAPSHOT_RECORD=\(requested.rawValue) refused: CI is set, and CI never records references")
@@ -74,8 +76,10 @@ public struct SnapshotConfiguration: Sendable {
     /// References beside the test file, as swift-snapshot-testing keeps them: `<folder of the test>/__Snapshots__/` (each
     /// test in `<TestFile>/<test>/`). Failure artifacts go to `SNAPSHOT_ARTIFACTS` (a folder CI can upload), else
     /// ``defaultArtifactDirectory``. `record` overrides `SNAPSHOT_RECORD`; `CI` still refuses to record.
-    public init(besideTestFile filePath: String, record: SnapshotRecordMode? = nil, scale: Double = 1,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(
+        besideTestFile filePath: String, record: SnapshotRecordMode? = nil, scale: Double = 1,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         referenceDirectory = (((filePath as NSString).deletingLastPathComponent) as NSString).appendingPathComponent("__Snapshots__")
         artifactDirectory = environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? SnapshotConfiguration.defaultArtifactDirectory
         var env = environment
@@ -142,13 +146,16 @@ public enum LayoutSnapshots {
     /// Solves `screen` at every category × width and compares the text dumps (exactly) and pictures (with
     /// ``SnapshotTolerance``) with the references under `referenceDirectory/suite/test/`, recording as the
     /// configuration allows and writing failure artifacts.
-    public static func verify(_ screen: Screen, resources: LayoutResources, categories: [ContentSizeCategory],
-                              widths: [Points], images: SnapshotImages, suite: String, test: String,
-                              configuration: SnapshotConfiguration) -> SnapshotReport {
+    public static func verify(
+        _ screen: Screen, resources: LayoutResources, categories: [ContentSizeCategory],
+        widths: [Points], images: SnapshotImages, suite: String, test: String,
+        configuration: SnapshotConfiguration
+    ) -> SnapshotReport {
         var report = SnapshotReport(entries: [], refusal: configuration.recordRefusal)
         let renderer = LayoutRenderer(resources: resources)
         let folder = "\(suite)/\(test)"
-        let viewports: [(Viewport, String)] = widths.isEmpty
+        let viewports: [(Viewport, String)] =
+            widths.isEmpty
             ? [(screen.viewport, "")]
             : widths.map { (Viewport.width($0), "@\(formatDecimal($0))") }
         for (viewport, suffix) in viewports {
@@ -164,8 +171,9 @@ public enum LayoutSnapshots {
                 }
             }
             if case .contactSheet = images {
-                let sheet = ContactSheet.render(solvedRow, columns: 6, scale: configuration.scale,
-                                                title: "\(screen.name)\(suffix.isEmpty ? "" : " · \(suffix.dropFirst()) pt")", renderer: renderer)
+                let sheet = ContactSheet.render(
+                    solvedRow, columns: 6, scale: configuration.scale,
+                    title: "\(screen.name)\(suffix.isEmpty ? "" : " · \(suffix.dropFirst()) pt")", renderer: renderer)
                 report.entries.append(check(png: PNG.encode(sheet), folder: folder, name: "contact-sheet\(suffix).png", configuration: configuration))
             }
         }
@@ -187,12 +195,15 @@ public enum LayoutSnapshots {
         let actual = "\(configuration.artifactDirectory)/\(folder)/\(name.replacingOccurrences(of: ".txt", with: ".actual.txt"))"
         try? AtomicFile.write(text, to: actual, createFolders: true)
         guard let existing else {
-            return SnapshotReport.Entry(reference: reference, outcome: .missing,
-                                        message: "missing reference \(reference): record it by running the test once with SNAPSHOT_RECORD=missing in the environment (or record: .missing)",
-                                        artifacts: [actual])
+            return SnapshotReport.Entry(
+                reference: reference, outcome: .missing,
+                message:
+                    "missing reference \(reference): record it by running the test once with SNAPSHOT_RECORD=missing in the environment (or record: .missing)",
+                artifacts: [actual])
         }
-        return SnapshotReport.Entry(reference: reference, outcome: .changed,
-                                    message: "\(reference) differs:\n" + firstDifferences(existing, text), artifacts: [actual])
+        return SnapshotReport.Entry(
+            reference: reference, outcome: .changed,
+            message: "\(reference) differs:\n" + firstDifferences(existing, text), artifacts: [actual])
     }
 
     static func check(png: [UInt8], folder: String, name: String, configuration: SnapshotConfiguration) -> SnapshotReport.Entry {
@@ -216,15 +227,19 @@ public enum LayoutSnapshots {
         var artifacts = [base + ".actual.png"]
         try? AtomicFile.write(png, to: base + ".actual.png", createFolders: true)
         guard existing != nil else {
-            return SnapshotReport.Entry(reference: reference, outcome: .missing,
-                                        message: "missing reference \(reference): record it by running the test once with SNAPSHOT_RECORD=missing in the environment (or record: .missing)",
-                                        artifacts: artifacts)
+            return SnapshotReport.Entry(
+                reference: reference, outcome: .missing,
+                message:
+                    "missing reference \(reference): record it by running the test once with SNAPSHOT_RECORD=missing in the environment (or record: .missing)",
+                artifacts: artifacts)
         }
         var message = "\(reference) differs"
         if let comparison {
             try? AtomicFile.write(PNG.encode(comparison.diff), to: base + ".diff.png", createFolders: true)
             artifacts.append(base + ".diff.png")
-            message += comparison.sizeChanged ? ": the picture's size changed"
+            message +=
+                comparison.sizeChanged
+                ? ": the picture's size changed"
                 : ": \(comparison.differentPixels) of \(comparison.totalPixels) pixels changed (\(formatDecimal(comparison.fraction * 100, maximumFractionDigits: 3))%; allowed \(formatDecimal(SnapshotTolerance.pixelFraction * 100, maximumFractionDigits: 3))%)"
         } else {
             message += ": the reference is not a readable PNG"

@@ -15,8 +15,10 @@ import TypeRampRender
 
 extension Snapshotting where Value == Screen, Format == String {
     /// The solved layout's text dump at `category` on a viewport `width` points wide (the screen's own when nil).
-    public static func layout(category: ContentSizeCategory, width: Points? = nil, boldText: Bool = false, locale: String = "en",
-                              resources: LayoutResources) -> Snapshotting {
+    public static func layout(
+        category: ContentSizeCategory, width: Points? = nil, boldText: Bool = false, locale: String = "en",
+        resources: LayoutResources
+    ) -> Snapshotting {
         Snapshotting<String, String>.lines.pullback { screen in
             let viewport = width.map { Viewport.width($0) } ?? screen.viewport
             let context = LayoutContext(category: category, viewport: viewport, boldText: boldText, locale: locale)
@@ -27,8 +29,10 @@ extension Snapshotting where Value == Screen, Format == String {
 
 extension Snapshotting where Value == Screen, Format == Data {
     /// The solved layout rendered to PNG at `scale`, compared within ``SnapshotTolerance``.
-    public static func layoutImage(category: ContentSizeCategory, width: Points? = nil, scale: Double = 2, boldText: Bool = false,
-                                   locale: String = "en", resources: LayoutResources) -> Snapshotting {
+    public static func layoutImage(
+        category: ContentSizeCategory, width: Points? = nil, scale: Double = 2, boldText: Bool = false,
+        locale: String = "en", resources: LayoutResources
+    ) -> Snapshotting {
         let diffing = Diffing<Data>.diff(toData: { $0 }, fromData: { $0 }) { old, new in
             guard old != new else { return nil }
             guard let a = try? PNG.decode([UInt8](old)), let b = try? PNG.decode([UInt8](new)) else {
@@ -36,7 +40,8 @@ extension Snapshotting where Value == Screen, Format == Data {
             }
             let result = ImageDiff.compare(a, b, channelTolerance: SnapshotTolerance.channel)
             if !result.sizeChanged && result.fraction <= SnapshotTolerance.pixelFraction { return nil }
-            let message = result.sizeChanged
+            let message =
+                result.sizeChanged
                 ? "the picture changed size: \(a.width)×\(a.height) → \(b.width)×\(b.height) pixels"
                 : "\(result.differentPixels) of \(result.totalPixels) pixels changed"
             return (message, [.data(Data(PNG.encode(result.diff)), name: "difference.png")])

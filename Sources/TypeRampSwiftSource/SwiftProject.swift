@@ -133,7 +133,9 @@ final class SwiftProject: @unchecked Sendable {
                     }
                 }
             }
-            if let inherited = e.inheritanceClause, inherits(inherited, "PreviewProvider") { indexPreviewProvider(e.memberBlock, file: file, name: extended) }
+            if let inherited = e.inheritanceClause, inherits(inherited, "PreviewProvider") {
+                indexPreviewProvider(e.memberBlock, file: file, name: extended)
+            }
         } else if let m = item.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
             addPreview(arguments: m.arguments, trailing: m.trailingClosure, node: m, file: file)
         } else if let m = item.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
@@ -185,10 +187,12 @@ final class SwiftProject: @unchecked Sendable {
         var initializers: [ViewType.Member] = []
         for member in members.members {
             if let i = member.decl.as(InitializerDeclSyntax.self), let ibody = i.body {
-                initializers.append(ViewType.Member(parameters: i.signature.parameterClause.parameters.map { p in
-                    let first = p.firstName.text
-                    return (label: first == "_" ? nil : first, name: p.secondName?.text ?? first)
-                }, body: ibody.statements))
+                initializers.append(
+                    ViewType.Member(
+                        parameters: i.signature.parameterClause.parameters.map { p in
+                            let first = p.firstName.text
+                            return (label: first == "_" ? nil : first, name: p.secondName?.text ?? first)
+                        }, body: ibody.statements))
                 continue
             }
             if let v = member.decl.as(VariableDeclSyntax.self) {
@@ -206,7 +210,11 @@ final class SwiftProject: @unchecked Sendable {
                     if let accessor = binding.accessorBlock {
                         // A computed property: `var body: some View { … }` or a helper view.
                         if let statements = getterBody(binding) {
-                            if propertyName == "body" { body = statements } else { memberViews[propertyName] = ViewType.Member(parameters: [], body: statements) }
+                            if propertyName == "body" {
+                                body = statements
+                            } else {
+                                memberViews[propertyName] = ViewType.Member(parameters: [], body: statements)
+                            }
                         }
                         _ = accessor
                         continue
@@ -230,8 +238,9 @@ final class SwiftProject: @unchecked Sendable {
         }
         guard body != nil else { return }
         if views[name] == nil { viewOrder.append(name) }
-        views[name] = ViewType(name: name, file: file, declaration: decl, body: body, properties: properties, members: memberViews, isModifier: isModifier,
-                               initializers: initializers)
+        views[name] = ViewType(
+            name: name, file: file, declaration: decl, body: body, properties: properties, members: memberViews, isModifier: isModifier,
+            initializers: initializers)
     }
 
     private func parameters(of f: FunctionDeclSyntax) -> [(label: String?, name: String)] {

@@ -45,7 +45,8 @@ public struct SwiftImport: Sendable {
 
     /// The screens format as YAML, with a comment naming the source files.
     public func yaml() -> String {
-        var header = "# Imported by `typeramp import` from \(files.count) Swift file\(files.count == 1 ? "" : "s"); every node's `source` is its Swift line.\n"
+        var header =
+            "# Imported by `typeramp import` from \(files.count) Swift file\(files.count == 1 ? "" : "s"); every node's `source` is its Swift line.\n"
         for note in notes { header += "# \(note)\n" }
         guard !screens.isEmpty else { return header + "screens: []\n" }
         return header + SpecWriter.yaml(document())
@@ -112,7 +113,9 @@ public enum SwiftSourceImporter {
         var names: [String: Int] = [:]
         var syntaxNotes: [ImportNote] = []
         for file in project.files where file.tree.hasError {
-            syntaxNotes.append(ImportNote("the file has Swift syntax errors; what could be parsed is imported", at: SourceLocation(file: file.path, line: 1, column: 1)))
+            syntaxNotes.append(
+                ImportNote(
+                    "the file has Swift syntax errors; what could be parsed is imported", at: SourceLocation(file: file.path, line: 1, column: 1)))
         }
         func uniqueName(_ base: String) -> String {
             let count = names[base, default: 0]
@@ -123,22 +126,30 @@ public enum SwiftSourceImporter {
         var items: [(location: SourceLocation, make: () -> ImportedScreen?)] = []
         for preview in project.previews {
             let location = preview.file.location(of: preview.node)
-            items.append((location, {
-                let before = translator.notes.count
-                let views = translator.views(preview.body, Scope(parent: nil, type: nil, file: preview.file), Environment())
-                let base = preview.name ?? previewName(views, project: project, file: preview.file)
-                return screen(uniqueName(base), views, location, origin: "preview", notes: Array(translator.notes[before...]), translator)
-            }))
+            items.append(
+                (
+                    location,
+                    {
+                        let before = translator.notes.count
+                        let views = translator.views(preview.body, Scope(parent: nil, type: nil, file: preview.file), Environment())
+                        let base = preview.name ?? previewName(views, project: project, file: preview.file)
+                        return screen(uniqueName(base), views, location, origin: "preview", notes: Array(translator.notes[before...]), translator)
+                    }
+                ))
         }
         for name in project.viewOrder {
             guard let type = project.views[name], !type.isModifier, !shown.contains(name) else { continue }
             shown.insert(name)
             let location = type.file.location(of: type.declaration)
-            items.append((location, {
-                let before = translator.notes.count
-                let views = translator.standalone(type)
-                return screen(uniqueName(name), views, location, origin: "view", notes: Array(translator.notes[before...]), translator)
-            }))
+            items.append(
+                (
+                    location,
+                    {
+                        let before = translator.notes.count
+                        let views = translator.standalone(type)
+                        return screen(uniqueName(name), views, location, origin: "view", notes: Array(translator.notes[before...]), translator)
+                    }
+                ))
         }
         items.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
         for item in items {
@@ -148,7 +159,9 @@ public enum SwiftSourceImporter {
         let inScreens = project.usedViewNames().union(screens.filter { $0.origin == "view" }.map(\.name))
         let skipped = project.views.values.filter { !$0.isModifier && !inScreens.contains($0.name) }.count
         let notes = (syntaxNotes + translator.notes).sorted {
-            ($0.location.file, $0.location.line, $0.location.column, $0.message) < ($1.location.file, $1.location.line, $1.location.column, $1.message)
+            ($0.location.file, $0.location.line, $0.location.column, $0.message) < (
+                $1.location.file, $1.location.line, $1.location.column, $1.message
+            )
         }
         return SwiftImport(screens: screens, notes: notes, files: project.files.map(\.path), viewCount: viewCount, skipped: skipped)
     }
@@ -158,8 +171,10 @@ public enum SwiftSourceImporter {
         ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension + " preview"
     }
 
-    static func screen(_ name: String, _ views: [ViewSpec], _ location: SourceLocation, origin: String, notes: [ImportNote],
-                       _ translator: Translator) -> ImportedScreen {
+    static func screen(
+        _ name: String, _ views: [ViewSpec], _ location: SourceLocation, origin: String, notes: [ImportNote],
+        _ translator: Translator
+    ) -> ImportedScreen {
         var root: ViewSpec
         if views.count == 1 {
             root = views[0]
@@ -182,7 +197,8 @@ public enum SwiftSourceImporter {
         case .mapping(let entries):
             var mapped = entries.map { (key: $0.key, value: suppressing($0.value, project)) }
             if entries.contains(where: { (try? $0.key.string()) == "source" }),
-               let file = project.files.first(where: { $0.path == node.location.file }), let ids = file.disabledRules[node.location.line] {
+                let file = project.files.first(where: { $0.path == node.location.file }), let ids = file.disabledRules[node.location.line]
+            {
                 let key = Spec.string("suppress", node.location)
                 mapped.append((key: key, value: Spec.list(ids.map { Spec.string($0, node.location) }, node.location)))
             }

@@ -9,8 +9,10 @@ extension Translator {
     /// `Font.Weight`'s names, as the screens format spells weights.
     static let weightNames: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 
-    static let textStyles: Set<String> = ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
-                                          "caption", "caption2"]
+    static let textStyles: Set<String> = [
+        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+        "caption", "caption2",
+    ]
 
     /// Modifiers that change nothing TypeRamp measures or checks (colours, shapes, animation, behaviour), ignored
     /// without a note.
@@ -34,9 +36,11 @@ extension Translator {
         "accessibilityShowsLargeContentViewer", "accessibilityRespondsToUserInteraction", "accessibilityChildren", "accessibilityRepresentation",
         "navigationSplitViewColumnWidth", "frame_", "coordinateSpace", "onGeometryChange", "lineSpacing", "truncationMode_", "allowsTightening",
         "flipsForRightToLeftLayoutDirection", "defaultScrollAnchor", "contentMargins", "safeAreaPadding_", "toolbarRole", "tabItem", "tabViewStyle",
-        "navigationViewStyle", "statusBarStyle", "symbolEffect", "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation",
+        "navigationViewStyle", "statusBarStyle", "symbolEffect", "previewLayout", "previewDisplayName", "previewDevice",
+        "previewInterfaceOrientation",
         "previewContext", "modelContainer", "task_", "onTapGesture_", "navigationBarItems", "background_", "fixedSize_", "listRowSeparatorTint",
-        "scrollBounceBehavior", "scrollClipDisabled", "scrollPosition", "sensoryFeedback_", "alignmentGuide", "containerShape", "frame__", "containerRelativeFrame_", "foregroundStyle_",
+        "scrollBounceBehavior", "scrollClipDisabled", "scrollPosition", "sensoryFeedback_", "alignmentGuide", "containerShape", "frame__",
+        "containerRelativeFrame_", "foregroundStyle_",
     ]
 
     // MARK: - Environment
@@ -87,13 +91,17 @@ extension Translator {
         case "labelStyle":
             env.iconOnly = alignmentName(first) == "iconOnly"
         case "minimumScaleFactor":
-            if let first, case .number(let n)? = value(first, scope), n > 0, n <= 1 { env.minimumScaleFactor = Spec.number(n, scope.file.location(of: first)) }
+            if let first, case .number(let n)? = value(first, scope), n > 0, n <= 1 {
+                env.minimumScaleFactor = Spec.number(n, scope.file.location(of: first))
+            }
         default: break
         }
     }
 
-    static let environmentModifiers: Set<String> = ["font", "fontWeight", "bold", "italic", "lineLimit", "truncationMode", "multilineTextAlignment",
-                                                    "minimumScaleFactor", "buttonStyle", "labelStyle"]
+    static let environmentModifiers: Set<String> = [
+        "font", "fontWeight", "bold", "italic", "lineLimit", "truncationMode", "multilineTextAlignment",
+        "minimumScaleFactor", "buttonStyle", "labelStyle",
+    ]
 
     /// A SwiftUI `Font` value: `.title`, `.system(size:weight:)`, `.custom(_:size:relativeTo:)`, `.title.bold()`, `Font.body`.
     func font(_ expr: ExprSyntax, _ scope: Scope) -> (choice: FontChoice, weight: String?)? {
@@ -113,7 +121,11 @@ extension Translator {
         if let base = callee.base, base.trimmedDescription != "Font", base.trimmedDescription != "SwiftUI.Font", let inner = font(base, scope) {
             switch name {
             case "bold": return (inner.choice, "bold")
-            case "weight": return (inner.choice, alignmentName(call.arguments.first?.expression).flatMap { Translator.weightNames.contains($0) ? $0 : nil } ?? inner.weight)
+            case "weight":
+                return (
+                    inner.choice,
+                    alignmentName(call.arguments.first?.expression).flatMap { Translator.weightNames.contains($0) ? $0 : nil } ?? inner.weight
+                )
             default: return inner
             }
         }
@@ -181,8 +193,9 @@ extension Translator {
 
     private func environmentValue(_ m: Modifier, _ views: [ViewSpec], _ scope: Scope, _ location: SourceLocation) -> [ViewSpec] {
         guard m.name == "environment", let key = m.arguments.first?.expression.trimmedDescription, m.arguments.count == 2,
-              key.hasSuffix("dynamicTypeSize") || key.hasSuffix("sizeCategory"),
-              let category = alignmentName(m.arguments.last?.expression).flatMap({ Translator.categoryNames[$0] }) else { return views }
+            key.hasSuffix("dynamicTypeSize") || key.hasSuffix("sizeCategory"),
+            let category = alignmentName(m.arguments.last?.expression).flatMap({ Translator.categoryNames[$0] })
+        else { return views }
         return views.map { v in
             var v = v
             let name = Translator.shortNames[category]
@@ -192,8 +205,10 @@ extension Translator {
     }
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
-    private func apply(_ m: Modifier, to view: ViewSpec, _ first: ExprSyntax?, _ scope: Scope, _ env: Environment,
-                       _ location: SourceLocation) -> ViewSpec {
+    private func apply(
+        _ m: Modifier, to view: ViewSpec, _ first: ExprSyntax?, _ scope: Scope, _ env: Environment,
+        _ location: SourceLocation
+    ) -> ViewSpec {
         var v = view
         switch m.name {
         case "padding":
@@ -223,7 +238,8 @@ extension Translator {
             }
         case "overlay", "background":
             let alignment = alignmentName(argument(m, "alignment"))
-            let contentExpr: ExprSyntax? = m.trailing.map(ExprSyntax.init) ?? m.arguments.first { $0.label == nil || $0.label?.text == "content" }?.expression
+            let contentExpr: ExprSyntax? =
+                m.trailing.map(ExprSyntax.init) ?? m.arguments.first { $0.label == nil || $0.label?.text == "content" }?.expression
             guard let contentExpr, !isShapeOrStyle(contentExpr) else { break }
             let layer = contentExpr.as(ClosureExprSyntax.self).map { views($0.statements, scope, env) } ?? views(contentExpr, scope, env)
             let meaningful = layer.filter { !($0.kind == "spacer" && $0.modifiers.count == 1) }
@@ -256,10 +272,11 @@ extension Translator {
             }
         case "accessibilityAction":
             let name = argument(m, "named").map { textValue($0, scope) } ?? alignmentName(first) ?? "action"
-            var actions = v.accessibility.first { $0.0 == "actions" }.map { a -> [SpecNode] in
-                if case .sequence(let items) = a.1.kind { return items }
-                return []
-            } ?? []
+            var actions =
+                v.accessibility.first { $0.0 == "actions" }.map { a -> [SpecNode] in
+                    if case .sequence(let items) = a.1.kind { return items }
+                    return []
+                } ?? []
             actions.append(Spec.string(name, location))
             v.setAccessibility("actions", Spec.list(actions, location))
         case "accessibilitySortPriority":
@@ -270,7 +287,9 @@ extension Translator {
             let gesture = m.name == "onLongPressGesture" ? "long press" : m.name == "onTapGesture" ? "tap" : "gesture"
             v.setAccessibility("gestures", Spec.list([Spec.string(gesture, location)], location))
         case "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover":
-            v.setAccessibility("presentation", Spec.plain(m.name == "alert" || m.name == "confirmationDialog" ? "alert" : m.name == "popover" ? "popover" : "sheet", location))
+            v.setAccessibility(
+                "presentation",
+                Spec.plain(m.name == "alert" || m.name == "confirmationDialog" ? "alert" : m.name == "popover" ? "popover" : "sheet", location))
         default:
             if let function = project.extensionFunctions[m.name] {
                 return extensionFunction(m, function, view, scope, env, location)
@@ -286,11 +305,15 @@ extension Translator {
         if let m = base.as(MemberAccessExprSyntax.self) { return m.base == nil || m.base?.trimmedDescription == "Color" }
         if let call = base.as(FunctionCallExprSyntax.self) {
             let name = call.calledExpression.trimmedDescription
-            return ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient", "UnevenRoundedRectangle",
-                    "ContainerRelativeShape"].contains(name) || name.hasPrefix(".")
+            return [
+                "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient",
+                "UnevenRoundedRectangle",
+                "ContainerRelativeShape",
+            ].contains(name) || name.hasPrefix(".")
         }
         if let closure = base.as(ClosureExprSyntax.self), closure.statements.count == 1, let item = closure.statements.first,
-           let e = expression(item.item) {
+            let e = expression(item.item)
+        {
             return isShapeOrStyle(e)
         }
         return false
@@ -304,11 +327,13 @@ extension Translator {
         } else {
             names = [alignmentName(expr)].compactMap { $0 }
         }
-        let table = ["isHeader": "header", "isButton": "button", "isLink": "link", "isImage": "image", "isSelected": "selected",
-                     "isStaticText": "staticText", "isSummaryElement": "summaryElement", "updatesFrequently": "updatesFrequently",
-                     "isSearchField": "searchField", "playsSound": "playsSound", "isKeyboardKey": "keyboardKey",
-                     "startsMediaSession": "startsMediaSession", "allowsDirectInteraction": "allowsDirectInteraction",
-                     "causesPageTurn": "causesPageTurn", "isTabBar": "tabBar"]
+        let table = [
+            "isHeader": "header", "isButton": "button", "isLink": "link", "isImage": "image", "isSelected": "selected",
+            "isStaticText": "staticText", "isSummaryElement": "summaryElement", "updatesFrequently": "updatesFrequently",
+            "isSearchField": "searchField", "playsSound": "playsSound", "isKeyboardKey": "keyboardKey",
+            "startsMediaSession": "startsMediaSession", "allowsDirectInteraction": "allowsDirectInteraction",
+            "causesPageTurn": "causesPageTurn", "isTabBar": "tabBar",
+        ]
         return names.compactMap { table[$0] }
     }
 
@@ -382,10 +407,13 @@ extension Translator {
         // `s + 1`, `s * 2`: a length computed from a scaled metric scales with it (the whole length, a close approximation).
         if let infix = expr.as(InfixOperatorExprSyntax.self) {
             guard let side = scaledMetric(infix.leftOperand, scope) ?? scaledMetric(infix.rightOperand, scope),
-                  let typeScope = scope.viewType.map({ Scope(parent: scope, type: $0, file: $0.file) }) else { return nil }
+                let typeScope = scope.viewType.map({ Scope(parent: scope, type: $0, file: $0.file) })
+            else { return nil }
             defer { typeScope.release() }
             for property in typeScope.type!.properties where property.wrapper == "ScaledMetric" {
-                if let initial = property.initial { typeScope.values[property.name] = .expression(initial, Scope(parent: nil, type: nil, file: typeScope.file)) }
+                if let initial = property.initial {
+                    typeScope.values[property.name] = .expression(initial, Scope(parent: nil, type: nil, file: typeScope.file))
+                }
             }
             guard case .number(let base)? = value(expr, typeScope) else { return nil }
             return (base, side.relativeTo)
@@ -394,10 +422,13 @@ extension Translator {
         if let ref = expr.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
         if let m = expr.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" { name = m.declName.baseName.text }
         guard let name, let type = scope.viewType,
-              let property = type.properties.first(where: { $0.name == name && $0.wrapper == "ScaledMetric" }),
-              let initial = property.initial, case .number(let base)? = value(initial, Scope(parent: nil, type: nil, file: type.file)) else { return nil }
+            let property = type.properties.first(where: { $0.name == name && $0.wrapper == "ScaledMetric" }),
+            let initial = property.initial, case .number(let base)? = value(initial, Scope(parent: nil, type: nil, file: type.file))
+        else { return nil }
         var relativeTo = "body"
-        if let args = property.wrapperArguments, let rel = args.first(where: { $0.label?.text == "relativeTo" }), let s = alignmentName(rel.expression) {
+        if let args = property.wrapperArguments, let rel = args.first(where: { $0.label?.text == "relativeTo" }),
+            let s = alignmentName(rel.expression)
+        {
             relativeTo = s == "title" ? "title1" : s == "caption" ? "caption1" : s
         }
         return (base, relativeTo)
@@ -416,7 +447,8 @@ extension Translator {
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self) {
             if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..." || op == "..<",
-               let lo = index(infix.leftOperand), let hi = index(infix.rightOperand) {
+                let lo = index(infix.leftOperand), let hi = index(infix.rightOperand)
+            {
                 return Translator.shortNames[lo] + "..." + Translator.shortNames[op == "..<" ? max(lo, hi - 1) : hi]
             }
         }
@@ -429,7 +461,8 @@ extension Translator {
     /// `.modifier(Card())`: the `ViewModifier`'s `body(content:)` with `content` bound to the view.
     private func viewModifier(_ expr: ExprSyntax, _ views: [ViewSpec], _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewSpec] {
         guard let call = expr.as(FunctionCallExprSyntax.self), let type = project.views[call.calledExpression.trimmedDescription], type.isModifier,
-              let member = type.members["body(content:)"] else {
+            let member = type.members["body(content:)"]
+        else {
             note("the view modifier `\(expr.trimmedDescription.prefix(60))` is not in the given files and is ignored", at: location)
             return views
         }
@@ -448,8 +481,10 @@ extension Translator {
 
     /// A modifier the project defines in `extension View { func cardStyle() -> some View { … } }`, with `self` bound to
     /// the view.
-    private func extensionFunction(_ m: Modifier, _ function: ViewType.Member, _ view: ViewSpec, _ scope: Scope, _ env: Environment,
-                                   _ location: SourceLocation) -> ViewSpec {
+    private func extensionFunction(
+        _ m: Modifier, _ function: ViewType.Member, _ view: ViewSpec, _ scope: Scope, _ env: Environment,
+        _ location: SourceLocation
+    ) -> ViewSpec {
         guard !inlining.contains("View.\(m.name)") else { return view }
         let child = Scope(parent: nil, type: nil, file: scope.file)
         var remaining = function.parameters

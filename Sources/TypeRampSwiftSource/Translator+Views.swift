@@ -19,7 +19,9 @@ extension Translator {
     func baseViews(_ base: ExprSyntax, _ scope: Scope, _ env: Environment, chain: [Modifier]) -> [ViewSpec] {
         let location = scope.file.location(of: base)
         if let closure = base.as(ClosureExprSyntax.self) { return views(closure.statements, scope, env) }
-        if let paren = base.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first { return views(only.expression, scope, env) }
+        if let paren = base.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
+            return views(only.expression, scope, env)
+        }
         if base.is(InfixOperatorExprSyntax.self) || base.is(TernaryExprSyntax.self) || base.is(IfExprSyntax.self) { return views(base, scope, env) }
         if let ref = base.as(DeclReferenceExprSyntax.self) { return reference(ref.baseName.text, arguments: nil, base, scope, env) }
         if let member = base.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
@@ -29,7 +31,8 @@ extension Translator {
             // `Color.clear`, `.red` as a view: a colour fills the space it is offered.
             do {
                 var v = ViewSpec("spacer", Spec.number(0, location), at: location)
-                v.addModifier("frame", Spec.map([("maxWidth", Spec.plain("infinity", location)), ("maxHeight", Spec.plain("infinity", location))], location))
+                v.addModifier(
+                    "frame", Spec.map([("maxWidth", Spec.plain("infinity", location)), ("maxHeight", Spec.plain("infinity", location))], location))
                 return [v]
             }
         }
@@ -63,7 +66,8 @@ extension Translator {
                 var v = ViewSpec("image", Spec.string(name, location), at: location)
                 v.set("width", Spec.number(1, location))
                 v.set("height", Spec.number(1, location))
-                v.addModifier("frame", Spec.map([("maxWidth", Spec.plain("infinity", location)), ("maxHeight", Spec.plain("infinity", location))], location))
+                v.addModifier(
+                    "frame", Spec.map([("maxWidth", Spec.plain("infinity", location)), ("maxHeight", Spec.plain("infinity", location))], location))
                 return v
             }
             let w = argument(frame, "width").flatMap { scaledMetric($0, scope)?.base ?? number($0, scope) }
@@ -109,7 +113,8 @@ extension Translator {
             return layoutCall(layout, call, scope, env, location)
         }
         if let type = scope.viewType, let property = type.properties.first(where: { $0.name == name }), let initial = property.initial,
-           let layout = anyLayout(initial, scope), let call {
+            let layout = anyLayout(initial, scope), let call
+        {
             return layoutCall(layout, call, scope, env, location)
         }
         note("`\(name)` is not a view the importer can find in the given files: a placeholder is audited", at: location)
@@ -153,18 +158,24 @@ extension Translator {
             let parameters = Scope(parent: nil, type: nil, file: type.file)
             bind(initializer.parameters, call, scope, into: parameters)
             for property in type.properties {
-                if let initial = property.initial { typeScope.values[property.name] = .expression(initial, typeScope) }
-                else { typeScope.values[property.name] = .unknown(property.name) }
+                if let initial = property.initial {
+                    typeScope.values[property.name] = .expression(initial, typeScope)
+                } else {
+                    typeScope.values[property.name] = .unknown(property.name)
+                }
             }
             for item in initializer.body {
                 guard let expr = expression(item.item), let assign = expr.as(InfixOperatorExprSyntax.self),
-                      assign.operator.is(AssignmentExprSyntax.self) else { continue }
+                    assign.operator.is(AssignmentExprSyntax.self)
+                else { continue }
                 var target = assign.leftOperand.trimmedDescription
                 if target.hasPrefix("self.") { target.removeFirst(5) }
                 if target.hasPrefix("_") { target.removeFirst() }
                 var valueExpr = assign.rightOperand
-                if let wrapped = valueExpr.as(FunctionCallExprSyntax.self), ["State", "StateObject", "Binding", "ScaledMetric"].contains(wrapped.calledExpression.trimmedDescription),
-                   let inner = wrapped.arguments.first?.expression {
+                if let wrapped = valueExpr.as(FunctionCallExprSyntax.self),
+                    ["State", "StateObject", "Binding", "ScaledMetric"].contains(wrapped.calledExpression.trimmedDescription),
+                    let inner = wrapped.arguments.first?.expression
+                {
                     valueExpr = inner
                 }
                 typeScope.values[target] = .expression(valueExpr, parameters)
@@ -188,7 +199,8 @@ extension Translator {
             if let arg = arguments[property.name] {
                 // `.preview` passed for a `let contact: Contact`: the static `Contact.preview`.
                 if let member = arg.as(MemberAccessExprSyntax.self), member.base == nil, let type = property.type,
-                   let known = project.statics["\(type.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))).\(member.declName.baseName.text)"] {
+                    let known = project.statics["\(type.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))).\(member.declName.baseName.text)"]
+                {
                     typeScope.values[property.name] = .expression(known, Scope(parent: nil, type: nil, file: scope.file))
                     continue
                 }
@@ -257,8 +269,10 @@ extension Translator {
         defer { depth -= 1 }
         guard depth <= Translator.maximumDepth else { return Translator.samplePlaceholder(for: sampleName(expr)) }
         if let literal = expr.as(StringLiteralExprSyntax.self) { return interpolated(literal, scope) }
-        if let call = expr.as(FunctionCallExprSyntax.self), ["LocalizedStringKey", "String", "LocalizedStringResource", "Text"].contains(call.calledExpression.trimmedDescription),
-           let first = call.arguments.first?.expression {
+        if let call = expr.as(FunctionCallExprSyntax.self),
+            ["LocalizedStringKey", "String", "LocalizedStringResource", "Text"].contains(call.calledExpression.trimmedDescription),
+            let first = call.arguments.first?.expression
+        {
             return textValue(first, scope)
         }
         if let value = value(expr, scope), case .expression(let e, let s) = value { return textValue(e, s) }
@@ -278,8 +292,11 @@ extension Translator {
         case .fixed(let size, let weight)?:
             return Spec.map([("size", Spec.number(size, location)), ("weight", Spec.plain(env.weight ?? weight ?? "regular", location))], location)
         case .scaled(let size, let weight, let relativeTo)?:
-            return Spec.map([("size", Spec.number(size, location)), ("weight", Spec.plain(env.weight ?? weight ?? "regular", location)),
-                             ("relativeTo", Spec.plain(relativeTo, location))], location)
+            return Spec.map(
+                [
+                    ("size", Spec.number(size, location)), ("weight", Spec.plain(env.weight ?? weight ?? "regular", location)),
+                    ("relativeTo", Spec.plain(relativeTo, location)),
+                ], location)
         case nil:
             return Spec.plain(heavy && defaultStyle != "headline" ? "\(defaultStyle).emphasized" : defaultStyle, location)
         }
@@ -353,7 +370,8 @@ extension Translator {
             return [v]
 
         case "Toggle", "Stepper", "Picker", "TextField", "SecureField", "TextEditor", "Slider", "DatePicker", "Gauge":
-            let kind = ["TextEditor": "textField", "DatePicker": "picker", "Gauge": "progress"][name]
+            let kind =
+                ["TextEditor": "textField", "DatePicker": "picker", "Gauge": "progress"][name]
                 ?? String(name.prefix(1).lowercased() + name.dropFirst())
             var label: String?
             if let first {
@@ -362,7 +380,8 @@ extension Translator {
                 // `Toggle(isOn:) { Text("…") }`, `Picker(selection:label: Text("…"))`: the label's text.
                 // A picker's trailing closure holds its options; a toggle's or stepper's is its label.
                 let labelClosure = name == "Picker" || name == "DatePicker" ? closure(call, "label") : contentClosure(call, label: "label")
-                let labelViews = labelClosure.map { views($0.statements, scope, env) }
+                let labelViews =
+                    labelClosure.map { views($0.statements, scope, env) }
                     ?? argument(call, "label").map { views($0, scope, env) } ?? []
                 if let text = labelViews.first(where: { $0.kind == "text" || $0.kind == "label" }), case .scalar(let s, _) = text.value.kind {
                     label = s
@@ -395,8 +414,12 @@ extension Translator {
             return [v]
 
         case "Spacer":
-            return [ViewSpec("spacer", nonNegative(number(argument(call, "minLength"), scope), "spacer length", location).map { Spec.number($0, location) }
-                                 ?? Spec.null(location), at: location)]
+            return [
+                ViewSpec(
+                    "spacer",
+                    nonNegative(number(argument(call, "minLength"), scope), "spacer length", location).map { Spec.number($0, location) }
+                        ?? Spec.null(location), at: location)
+            ]
         case "Divider":
             return [ViewSpec("divider", Spec.null(location), at: location)]
         case "EmptyView":
@@ -404,7 +427,8 @@ extension Translator {
         case "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule":
             // Shapes and colours take the space offered; as layers (backgrounds) they are dropped before this point.
             var v = ViewSpec("spacer", Spec.number(0, location), at: location)
-            v.addModifier("frame", Spec.map([("maxWidth", Spec.plain("infinity", location)), ("maxHeight", Spec.plain("infinity", location))], location))
+            v.addModifier(
+                "frame", Spec.map([("maxWidth", Spec.plain("infinity", location)), ("maxHeight", Spec.plain("infinity", location))], location))
             return [v]
 
         case "VStack", "HStack", "LazyVStack", "LazyHStack":
@@ -448,10 +472,13 @@ extension Translator {
 
         case "Grid":
             let rows = contentClosure(call).map { views($0.statements, scope, env) } ?? []
-            var v = ViewSpec("grid", Spec.list(rows.map { row in
-                if row.kind == "gridRow", case .sequence = row.value.kind { return row.value }
-                return row.spec()
-            }, location), at: location)
+            var v = ViewSpec(
+                "grid",
+                Spec.list(
+                    rows.map { row in
+                        if row.kind == "gridRow", case .sequence = row.value.kind { return row.value }
+                        return row.spec()
+                    }, location), at: location)
             if let h = number(argument(call, "horizontalSpacing"), scope) { v.set("horizontalSpacing", Spec.number(h, location)) }
             if let s = number(argument(call, "verticalSpacing"), scope) { v.set("verticalSpacing", Spec.number(s, location)) }
             if let a = alignmentName(argument(call, "alignment")) { v.set("alignment", Spec.plain(a, location)) }
@@ -464,7 +491,10 @@ extension Translator {
             if name == "LazyHGrid" { note("LazyHGrid is audited as a LazyVGrid of the same items", at: location) }
             let children = contentClosure(call).map { views($0.statements, scope, env) } ?? []
             var v = ViewSpec("lazyVGrid", Spec.list(children.map { $0.spec() }, location), at: location)
-            v.set("columns", Spec.list(gridColumns(argument(call, "columns") ?? argument(call, "rows"), scope, location).map { Spec.string($0, location) }, location))
+            v.set(
+                "columns",
+                Spec.list(
+                    gridColumns(argument(call, "columns") ?? argument(call, "rows"), scope, location).map { Spec.string($0, location) }, location))
             if let s = number(argument(call, "spacing"), scope) { v.set("rowSpacing", Spec.number(s, location)) }
             return [v]
 
@@ -478,7 +508,8 @@ extension Translator {
             return [v]
 
         case "NavigationStack", "NavigationView", "NavigationSplitView":
-            let content = (name == "NavigationSplitView" ? closure(call, "detail") ?? call.trailingClosure : contentClosure(call))
+            let content =
+                (name == "NavigationSplitView" ? closure(call, "detail") ?? call.trailingClosure : contentClosure(call))
                 .map { views($0.statements, scope, env) } ?? []
             var title: (String, String?)?
             for v in content { if let t = navigationTitles[v.location] { title = t } }
@@ -503,8 +534,13 @@ extension Translator {
             if let parameter = content?.signature?.parameterClause?.trimmedDescription { child.values[parameter] = .unknown("geometry") }
             let inner = content.map { views($0.statements, child, env) } ?? []
             var v = group(inner, location)
-            v.addModifier("frame", Spec.map([("maxWidth", Spec.plain("infinity", location)), ("maxHeight", Spec.plain("infinity", location)),
-                                             ("alignment", Spec.plain("topLeading", location))], location))
+            v.addModifier(
+                "frame",
+                Spec.map(
+                    [
+                        ("maxWidth", Spec.plain("infinity", location)), ("maxHeight", Spec.plain("infinity", location)),
+                        ("alignment", Spec.plain("topLeading", location)),
+                    ], location))
             return [v]
 
         case "DisclosureGroup":
@@ -536,7 +572,9 @@ extension Translator {
         for item in contentClosure(call)?.statements ?? [] {
             guard let expr = expression(item.item) else { continue }
             let (base, chain) = modifierChain(expr)
-            guard let text = base.as(FunctionCallExprSyntax.self), text.calledExpression.trimmedDescription == "Text", let first = text.arguments.first?.expression else { continue }
+            guard let text = base.as(FunctionCallExprSyntax.self), text.calledExpression.trimmedDescription == "Text",
+                let first = text.arguments.first?.expression
+            else { continue }
             let tag = chain.first { $0.name == "tag" }?.arguments.first.flatMap { value($0.expression, scope) }
             options.append((textValue(first, scope), tag))
         }
@@ -581,8 +619,10 @@ extension Translator {
 
     // MARK: Buttons
 
-    func button(_ name: String, _ call: FunctionCallExprSyntax, _ first: ExprSyntax?, _ scope: Scope, _ env: Environment,
-                _ location: SourceLocation) -> [ViewSpec] {
+    func button(
+        _ name: String, _ call: FunctionCallExprSyntax, _ first: ExprSyntax?, _ scope: Scope, _ env: Environment,
+        _ location: SourceLocation
+    ) -> [ViewSpec] {
         var titleText: String?
         var symbol: String?
         if let first, !first.is(ClosureExprSyntax.self) {
@@ -592,7 +632,8 @@ extension Translator {
             titleText = "Share"
             symbol = "square.and.arrow.up"
         }
-        let labelClosure = closure(call, "label") ?? (name == "Button" && call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil)
+        let labelClosure =
+            closure(call, "label") ?? (name == "Button" && call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil)
             ?? (name == "NavigationLink" || name == "Link" || name == "Menu" ? (first == nil ? call.trailingClosure : nil) : nil)
         var inner = env
         inner.inButtonLabel = true
@@ -651,8 +692,10 @@ extension Translator {
     /// A button's SF Symbol side at Large: 1.2 em of the font it is drawn in (the text style's size at Large, from Apple's
     /// table), as `Image(systemName:)` is sized by its font.
     func symbolSize(_ env: Environment) -> Double {
-        let sizes: [String: Double] = ["largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
-                                       "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11]
+        let sizes: [String: Double] = [
+            "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+            "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
+        ]
         switch env.font {
         case .textStyle(let s)?: return (sizes[s] ?? 17) * 1.2
         case .fixed(let size, _)?, .scaled(let size, _, _)?: return size * 1.2
@@ -694,8 +737,13 @@ extension Translator {
         var v = ViewSpec("list", Spec.list(sections, location), at: location)
         // SwiftUI's List and Form (inset grouped on iPhone) pad a row 15.333 pt above and below its content: a one-line body
         // row measured on iOS is 51 pt (20.333 + 2 × 15.333), not UITableView's 44 (Tests/Fixtures/ios-layout).
-        v.set("margins", Spec.map([("top", Spec.number(15.333, location)), ("leading", Spec.number(16, location)),
-                                   ("bottom", Spec.number(15.333, location)), ("trailing", Spec.number(16, location))], location))
+        v.set(
+            "margins",
+            Spec.map(
+                [
+                    ("top", Spec.number(15.333, location)), ("leading", Spec.number(16, location)),
+                    ("bottom", Spec.number(15.333, location)), ("trailing", Spec.number(16, location)),
+                ], location))
         return [v][0]
     }
 
@@ -713,7 +761,8 @@ extension Translator {
     }
 
     /// A section's header, rows and footer.
-    func section(_ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> (ViewSpec?, [ViewSpec], ViewSpec?) {
+    func section(_ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> (ViewSpec?, [ViewSpec], ViewSpec?)
+    {
         var header: ViewSpec?
         var footer: ViewSpec?
         var headerEnv = env
@@ -761,7 +810,8 @@ extension Translator {
         let enumerated = data.trimmedDescription.contains(".enumerated()")
         // `items.indices`, `Array(items.enumerated())`, `items.prefix(3)` and the like: the elements of `items`.
         if let m = dataExpr.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "indices", let base = m.base,
-           case .array(let items)? = value(base, scope) {
+            case .array(let items)? = value(base, scope)
+        {
             elements = items.indices.map { .number(Double($0)) }
         } else if case .array(let items)? = value(dataExpr, scope) {
             elements = items
@@ -769,14 +819,16 @@ extension Translator {
             if let call = dataExpr.as(FunctionCallExprSyntax.self), let arg = call.arguments.first?.expression { dataExpr = arg }
             // `items.enumerated()`, `items.sorted()`, `items.prefix(3)`, `items.filter { … }`: the elements of `items`.
             while let call = dataExpr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  let base = member.base, ["enumerated", "sorted", "reversed", "prefix", "filter", "shuffled"].contains(member.declName.baseName.text) {
+                let base = member.base, ["enumerated", "sorted", "reversed", "prefix", "filter", "shuffled"].contains(member.declName.baseName.text)
+            {
                 dataExpr = base
             }
             if case .array(let items)? = value(dataExpr, scope) {
                 elements = items
             } else {
-                note("no sample data for `\(data.trimmedDescription.prefix(60))`: \(Translator.sampleRows) sample rows are audited (add data to a #Preview or a `// typeramp:sample` comment)",
-                     at: scope.file.location(of: data), counts: false)
+                note(
+                    "no sample data for `\(data.trimmedDescription.prefix(60))`: \(Translator.sampleRows) sample rows are audited (add data to a #Preview or a `// typeramp:sample` comment)",
+                    at: scope.file.location(of: data), counts: false)
                 elements = (0..<Translator.sampleRows).map { _ in .unknown(parameter) }
             }
         }
@@ -811,11 +863,15 @@ extension Translator {
     func gridColumns(_ expr: ExprSyntax?, _ scope: Scope, _ location: SourceLocation) -> [String] {
         var expr = expr
         if let e = expr, let ref = e.as(DeclReferenceExprSyntax.self) {
-            if case .expression(let bound, _)? = scope.lookup(ref.baseName.text) { expr = bound }
-            else if let g = project.globals[ref.baseName.text] { expr = g }
+            if case .expression(let bound, _)? = scope.lookup(ref.baseName.text) {
+                expr = bound
+            } else if let g = project.globals[ref.baseName.text] {
+                expr = g
+            }
         }
         if let call = expr?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasPrefix("Array"),
-           let item = argument(call, "repeating"), let count = number(argument(call, "count"), scope) {
+            let item = argument(call, "repeating"), let count = number(argument(call, "count"), scope)
+        {
             return Array(repeating: gridItem(item), count: max(1, Int(count)))
         }
         guard let array = expr?.as(ArrayExprSyntax.self) else {
@@ -842,13 +898,18 @@ extension Translator {
     func anyLayout(_ expr: ExprSyntax, _ scope: Scope) -> LayoutChoice? {
         func layout(_ e: ExprSyntax) -> (axis: String, alignment: String?, spacing: Double?)? {
             var e = e
-            if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "AnyLayout", let inner = call.arguments.first?.expression {
+            if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "AnyLayout",
+                let inner = call.arguments.first?.expression
+            {
                 e = inner
             }
             guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
             let name = call.calledExpression.trimmedDescription
             guard name == "HStackLayout" || name == "VStackLayout" else { return nil }
-            return (name == "HStackLayout" ? "horizontal" : "vertical", alignmentName(argument(call, "alignment")), number(argument(call, "spacing"), scope))
+            return (
+                name == "HStackLayout" ? "horizontal" : "vertical", alignmentName(argument(call, "alignment")),
+                number(argument(call, "spacing"), scope)
+            )
         }
         if let ternary = expr.as(TernaryExprSyntax.self), let a = layout(ternary.thenExpression), let b = layout(ternary.elseExpression) {
             return LayoutChoice(condition: condition(ternary.condition, scope), whenTrue: a, whenFalse: b)
@@ -858,7 +919,9 @@ extension Translator {
     }
 
     /// `layout { … }` with an `AnyLayout` chosen by the text size: an adaptive stack that flips where the condition says.
-    func layoutCall(_ choice: LayoutChoice, _ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewSpec] {
+    func layoutCall(
+        _ choice: LayoutChoice, _ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation
+    ) -> [ViewSpec] {
         let children = contentClosure(call).map { views($0.statements, scope, env) } ?? []
         var horizontal = choice.whenFalse, vertical = choice.whenTrue
         var cond = choice.condition
@@ -880,8 +943,9 @@ extension Translator {
             v.set("spacing", Spec.number(chosen.spacing ?? 8, location))
             if let a = chosen.alignment { v.set("alignment", Spec.plain(stackAlignment(a), location)) }
         default:
-            note("AnyLayout chosen by `\(call.calledExpression.trimmedDescription)` is not a text-size condition the importer reads: audited horizontal",
-                 at: location)
+            note(
+                "AnyLayout chosen by `\(call.calledExpression.trimmedDescription)` is not a text-size condition the importer reads: audited horizontal",
+                at: location)
         }
         return [v]
     }

@@ -157,8 +157,9 @@ final class Translator {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Translator.maximumDepth else {
-            note("views nested more than \(Translator.maximumDepth) deep (or a name defined by itself): a placeholder is audited",
-                 at: scope.file.location(of: expr))
+            note(
+                "views nested more than \(Translator.maximumDepth) deep (or a name defined by itself): a placeholder is audited",
+                at: scope.file.location(of: expr))
             return []
         }
         if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr, scope, env) }
@@ -204,12 +205,16 @@ final class Translator {
         var current = expr
         while true {
             if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               let base = member.base, !isTypePath(base) {
-                chain.append(Modifier(name: member.declName.baseName.text, arguments: call.arguments, trailing: call.trailingClosure,
-                                      additional: call.additionalTrailingClosures, node: ExprSyntax(call)))
+                let base = member.base, !isTypePath(base)
+            {
+                chain.append(
+                    Modifier(
+                        name: member.declName.baseName.text, arguments: call.arguments, trailing: call.trailingClosure,
+                        additional: call.additionalTrailingClosures, node: ExprSyntax(call)))
                 current = base
             } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base, !isTypePath(base),
-                      base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+                base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self)
+            {
                 // A modifier written without parentheses is a property (`Text("x").bold` is not valid SwiftUI); stop.
                 break
             } else {
@@ -258,10 +263,14 @@ final class Translator {
     /// SwiftUI's `DynamicTypeSize` and `ContentSizeCategory` case names, by category index.
     static let categoryNames: [String: Int] = {
         var table: [String: Int] = [:]
-        let swiftUI = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2", "accessibility3",
-                       "accessibility4", "accessibility5"]
-        let uikit = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge", "accessibilityMedium",
-                     "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]
+        let swiftUI = [
+            "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2", "accessibility3",
+            "accessibility4", "accessibility5",
+        ]
+        let uikit = [
+            "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge", "accessibilityMedium",
+            "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge",
+        ]
         for (i, n) in swiftUI.enumerated() { table[n] = i }
         for (i, n) in uikit.enumerated() { table[n] = i }
         return table
@@ -314,7 +323,8 @@ final class Translator {
             if t.hasPrefix("self.") { t.removeFirst(5) }
             // A property read from the environment's text size, whatever its name (`@Environment(\.dynamicTypeSize) var size`).
             if let property = scope.viewType?.properties.first(where: { $0.name == t }), property.wrapper == "Environment",
-               let key = property.wrapperArguments?.first?.expression.trimmedDescription {
+                let key = property.wrapperArguments?.first?.expression.trimmedDescription
+            {
                 return key.hasSuffix("dynamicTypeSize") || key.hasSuffix("sizeCategory")
             }
             return t.hasSuffix("dynamicTypeSize") || t.hasSuffix("sizeCategory") || t.hasSuffix("contentSizeCategory")
@@ -402,7 +412,9 @@ final class Translator {
         switch cond {
         case .constant(let v): return v ? a : b
         case .unknown(let text):
-            note("the condition `\(text)` does not depend on the text size: its first branch is audited", at: scope.file.location(of: t), counts: false)
+            note(
+                "the condition `\(text)` does not depend on the text size: its first branch is audited", at: scope.file.location(of: t), counts: false
+            )
             return a
         case .categories:
             guard a.count == 1, b.count == 1, let other = cond.negated.rangeText else { return a }
@@ -420,7 +432,9 @@ final class Translator {
             return concatenated(infix.leftOperand, scope) + concatenated(infix.rightOperand, scope)
         }
         let (base, _) = modifierChain(expr)
-        if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text", let first = call.arguments.first?.expression {
+        if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text",
+            let first = call.arguments.first?.expression
+        {
             return textValue(first, scope)
         }
         return textValue(expr, scope)
@@ -437,8 +451,12 @@ final class Translator {
         if let i = expr.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.number) }
         if let f = expr.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.number) }
         if let b = expr.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.text == "true") }
-        if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-", case .number(let n)? = value(p.expression, scope) { return .number(-n) }
-        if let a = expr.as(ArrayExprSyntax.self) { return .array(a.elements.map { value($0.expression, scope) ?? .unknown($0.expression.trimmedDescription) }) }
+        if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-", case .number(let n)? = value(p.expression, scope) {
+            return .number(-n)
+        }
+        if let a = expr.as(ArrayExprSyntax.self) {
+            return .array(a.elements.map { value($0.expression, scope) ?? .unknown($0.expression.trimmedDescription) })
+        }
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if let v = scope.lookup(name) { return resolve(v) }
@@ -451,14 +469,17 @@ final class Translator {
                 if let s = project.statics["\(base.trimmedDescription).\(name)"] { return value(s, Scope(parent: nil, type: nil, file: scope.file)) }
                 if case .record(_, let fields)? = value(base, scope), let f = fields[name] { return f }
                 if name == "count", case .array(let items)? = value(base, scope) { return .number(Double(items.count)) }
-                if name == "first" || name == "last", case .array(let items)? = value(base, scope) { return name == "first" ? items.first : items.last }
+                if name == "first" || name == "last", case .array(let items)? = value(base, scope) {
+                    return name == "first" ? items.first : items.last
+                }
                 if base.trimmedDescription == "self", let v = scope.lookup(name) { return resolve(v) }
             }
             return nil
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           callee.baseName.text.first?.isUppercase == true, project.views[callee.baseName.text] == nil,
-           !Translator.viewNames.contains(callee.baseName.text) {
+            callee.baseName.text.first?.isUppercase == true, project.views[callee.baseName.text] == nil,
+            !Translator.viewNames.contains(callee.baseName.text)
+        {
             var fields: [String: Value] = [:]
             for arg in call.arguments {
                 if let label = arg.label?.text { fields[label] = value(arg.expression, scope) ?? .unknown(label) }
@@ -466,7 +487,9 @@ final class Translator {
             return .record(callee.baseName.text, fields)
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
-            if op == "..<" || op == "...", case .number(let lo)? = value(infix.leftOperand, scope), case .number(let hi)? = value(infix.rightOperand, scope) {
+            if op == "..<" || op == "...", case .number(let lo)? = value(infix.leftOperand, scope),
+                case .number(let hi)? = value(infix.rightOperand, scope)
+            {
                 let upper = op == "..<" ? hi - 1 : hi
                 guard lo.isFinite, upper.isFinite, upper >= lo else { return .array([]) }
                 let count = min(upper - lo + 1, Double(Translator.maximumRows))
@@ -484,8 +507,9 @@ final class Translator {
             }
         }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self), let index = subscriptCall.arguments.first?.expression,
-           case .array(let items)? = value(subscriptCall.calledExpression, scope), case .number(let i)? = value(index, scope),
-           i >= 0, Int(i) < items.count {
+            case .array(let items)? = value(subscriptCall.calledExpression, scope), case .number(let i)? = value(index, scope),
+            i >= 0, Int(i) < items.count
+        {
             return items[Int(i)]
         }
         if let force = expr.as(ForceUnwrapExprSyntax.self) { return value(force.expression, scope) }

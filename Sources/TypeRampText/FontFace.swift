@@ -48,8 +48,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         case .success(let face): freeType = face
         case .failure(let error):
             if error.code == 0x06, case .success(let first) = FreeTypeFace.open(path: path, index: 0) {
-                throw InputError("face index \(index) is out of range: the collection has \(first.faceCount) face(s)",
-                                 at: location, field: "index")
+                throw InputError(
+                    "face index \(index) is out of range: the collection has \(first.faceCount) face(s)",
+                    at: location, field: "index")
             }
             throw InputError("not a usable font file (\(error.meaning))", at: location)
         }

@@ -44,8 +44,9 @@ public final class FontLibrary: Sendable {
             }
             if isFolder.boolValue {
                 if fontFiles(in: path).isEmpty {
-                    throw InputError("the folder '\(path)' holds no font files (\(fontExtensions.sorted().joined(separator: ", ")))",
-                                     at: SourceLocation(file: path), field: "fonts")
+                    throw InputError(
+                        "the folder '\(path)' holds no font files (\(fontExtensions.sorted().joined(separator: ", ")))",
+                        at: SourceLocation(file: path), field: "fonts")
                 }
             } else {
                 _ = try library.load(path: path)
@@ -120,16 +121,19 @@ public final class FontLibrary: Sendable {
         guard !candidates.isEmpty else {
             let names = familyNames()
             let listed = names.count > 12 ? names.prefix(12).joined(separator: ", ") + ", …" : names.joined(separator: ", ")
-            throw InputError("no font family '\(family)' in \(directories.joined(separator: ", ")) (found: \(listed))",
-                             at: SourceLocation(file: directories.first ?? "<fonts>"), field: "font",
-                             suggestion: closestMatch(to: family, in: names))
+            throw InputError(
+                "no font family '\(family)' in \(directories.joined(separator: ", ")) (found: \(listed))",
+                at: SourceLocation(file: directories.first ?? "<fonts>"), field: "font",
+                suggestion: closestMatch(to: family, in: names))
         }
         let styled = candidates.filter { $0.isItalic == italic }
         let pool = styled.isEmpty ? candidates : styled
         if let exact = pool.first(where: { !$0.isVariable && $0.weight == weight }) { return exact }
         if let variable = pool.first(where: { face in
             face.axis(.weight).map { Double(weight.value) >= $0.minimum && Double(weight.value) <= $0.maximum } ?? false
-        }) { return variable }
+        }) {
+            return variable
+        }
         return pool.min { a, b in
             let da = abs(a.weight.value - weight.value), db = abs(b.weight.value - weight.value)
             return da != db ? da < db : a.weight.value > b.weight.value

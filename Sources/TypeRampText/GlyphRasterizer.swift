@@ -27,8 +27,8 @@ public final class GlyphRasterizer {
     private struct MaskKey: Hashable {
         let face: ObjectIdentifier
         let glyph: UInt32
-        let pixelSize: Int64        // 26.6 fixed point
-        let subpixel: Int64         // x offset in 1/64 px, quantized
+        let pixelSize: Int64  // 26.6 fixed point
+        let subpixel: Int64  // x offset in 1/64 px, quantized
         let variations: [Int64]
     }
 
@@ -41,10 +41,11 @@ public final class GlyphRasterizer {
     /// pixel offset `subpixelX` (0 ..< 1). Returns nil when the face cannot be opened or the glyph cannot be drawn.
     public func mask(for glyph: UInt32, in run: GlyphRun, pixelsPerPoint: Double, subpixelX: Double) -> GlyphMask? {
         let pixelSize = Int64((run.size * pixelsPerPoint * 64).rounded())
-        let subpixel = Int64((subpixelX * 4).rounded(.down)) * 16   // quarter-pixel positions
+        let subpixel = Int64((subpixelX * 4).rounded(.down)) * 16  // quarter-pixel positions
         let coordinates = run.face.axes.map { axis in run.variations[axis.tag] ?? axis.defaultValue }
-        let key = MaskKey(face: ObjectIdentifier(run.face), glyph: glyph, pixelSize: pixelSize, subpixel: subpixel,
-                          variations: coordinates.map { Int64(($0 * 65536).rounded()) })
+        let key = MaskKey(
+            face: ObjectIdentifier(run.face), glyph: glyph, pixelSize: pixelSize, subpixel: subpixel,
+            variations: coordinates.map { Int64(($0 * 65536).rounded()) })
         if let cached = masks[key] { return cached }
         guard let face = rasterFace(run.face) else { return nil }
         let ft = face.pointer
@@ -67,8 +68,9 @@ public final class GlyphRasterizer {
                 for column in 0..<width { coverage[row * width + column] = buffer[source + column] }
             }
         }
-        let result = GlyphMask(width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
-                               coverage: coverage)
+        let result = GlyphMask(
+            width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+            coverage: coverage)
         masks[key] = result
         return result
     }

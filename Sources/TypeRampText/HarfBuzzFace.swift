@@ -77,8 +77,9 @@ final class HarfBuzzFace: @unchecked Sendable {
         var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
         _ = hb_ot_var_get_axis_infos(pointer, 0, &count, &infos)
         return infos.prefix(Int(count)).map {
-            VariationAxis(tag: OpenTypeTag(rawValue: $0.tag), minimum: Double($0.min_value),
-                          defaultValue: Double($0.default_value), maximum: Double($0.max_value))
+            VariationAxis(
+                tag: OpenTypeTag(rawValue: $0.tag), minimum: Double($0.min_value),
+                defaultValue: Double($0.default_value), maximum: Double($0.max_value))
         }
     }
 
@@ -123,8 +124,10 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     /// Shapes `text` (UTF-16) as one run in `scratch` (emptied first). Clusters in the result are UTF-16
     /// offsets into `text`.
-    func shape(_ text: UnsafeBufferPointer<UInt16>, rightToLeft: Bool, script: UInt32,
-               language: OpaquePointer?, features: [hb_feature_t], scratch: HarfBuzzBuffer) -> [ShapedGlyph] {
+    func shape(
+        _ text: UnsafeBufferPointer<UInt16>, rightToLeft: Bool, script: UInt32,
+        language: OpaquePointer?, features: [hb_feature_t], scratch: HarfBuzzBuffer
+    ) -> [ShapedGlyph] {
         let buffer = scratch.pointer
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
@@ -134,13 +137,16 @@ final class HarfBuzzFont: @unchecked Sendable {
         features.withUnsafeBufferPointer { hb_shape(pointer, buffer, $0.baseAddress, UInt32($0.count)) }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count), count > 0,
-              let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return [] }
+            let positions = hb_buffer_get_glyph_positions(buffer, nil)
+        else { return [] }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
         for i in 0..<Int(count) {
-            glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: infos[i].cluster,
-                                      advance: positions[i].x_advance, xOffset: positions[i].x_offset,
-                                      yOffset: positions[i].y_offset))
+            glyphs.append(
+                ShapedGlyph(
+                    glyph: infos[i].codepoint, cluster: infos[i].cluster,
+                    advance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                    yOffset: positions[i].y_offset))
         }
         return glyphs
     }

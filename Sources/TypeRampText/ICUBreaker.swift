@@ -26,13 +26,15 @@ final class ICUBreaker {
         let positions = [Int32](unsafeUninitializedCapacity: capacity) { positionsBuffer, positionsCount in
             if isLine {
                 hard = [UInt8](unsafeUninitializedCapacity: capacity) { hardBuffer, hardCount in
-                    count = cu_breaker_boundaries(pointer, text.baseAddress, Int32(text.count), positionsBuffer.baseAddress,
-                                                  hardBuffer.baseAddress, Int32(capacity))
+                    count = cu_breaker_boundaries(
+                        pointer, text.baseAddress, Int32(text.count), positionsBuffer.baseAddress,
+                        hardBuffer.baseAddress, Int32(capacity))
                     hardCount = max(0, Int(count))
                 }
             } else {
-                count = cu_breaker_boundaries(pointer, text.baseAddress, Int32(text.count), positionsBuffer.baseAddress,
-                                              nil, Int32(capacity))
+                count = cu_breaker_boundaries(
+                    pointer, text.baseAddress, Int32(text.count), positionsBuffer.baseAddress,
+                    nil, Int32(capacity))
             }
             positionsCount = max(0, Int(count))
         }
@@ -80,7 +82,7 @@ func bidiLevels(_ text: UnsafeBufferPointer<UInt16>) -> [UInt8]? {
     for unit in text where unit >= 0x0590 {
         switch unit {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x200F, 0x202B, 0x202E, 0x2067,
-             0xD802, 0xD803, 0xD83A, 0xD83B:
+            0xD802, 0xD803, 0xD83A, 0xD83B:
             mayBeRightToLeft = true
         default: continue
         }
@@ -109,10 +111,10 @@ let scriptTagOfCode: [UInt32] = (0..<max(0, cu_script_code_limit())).map { cu_sc
 
 /// Script tags used by the itemizer.
 enum ScriptTag {
-    static let latin: UInt32 = 0x4C61_746E      // Latn
-    static let common: UInt32 = 0x5A79_7979     // Zyyy
+    static let latin: UInt32 = 0x4C61_746E  // Latn
+    static let common: UInt32 = 0x5A79_7979  // Zyyy
     static let inherited: UInt32 = 0x5A69_6E68  // Zinh
-    static let unknown: UInt32 = 0x5A7A_7A7A    // Zzzz
+    static let unknown: UInt32 = 0x5A7A_7A7A  // Zzzz
 
     /// Whether the tag is one that takes its neighbours' script (Common, Inherited, Unknown).
     @inline(__always)

@@ -58,22 +58,30 @@ final class Shaper: @unchecked Sendable {
 
     init(capacity: Int) { cache = BoundedCache(capacity: capacity) }
 
-    func shape(_ text: ArraySlice<UInt16>, instance: FontInstance, rightToLeft: Bool, script: UInt32,
-               language: OpaquePointer?, locale: String, features: FeatureSet) -> ShapedRun {
-        let key = Key(instance: instance, features: features.features, rightToLeft: rightToLeft, script: script,
-                      locale: locale, text: text)
+    func shape(
+        _ text: ArraySlice<UInt16>, instance: FontInstance, rightToLeft: Bool, script: UInt32,
+        language: OpaquePointer?, locale: String, features: FeatureSet
+    ) -> ShapedRun {
+        let key = Key(
+            instance: instance, features: features.features, rightToLeft: rightToLeft, script: script,
+            locale: locale, text: text)
         if let hit = cache.value(for: key) { return hit }
         return text.withUnsafeBufferPointer { text in
-            shapeUncached(text, key: key, instance: instance, rightToLeft: rightToLeft, script: script,
-                          language: language, features: features)
+            shapeUncached(
+                text, key: key, instance: instance, rightToLeft: rightToLeft, script: script,
+                language: language, features: features)
         }
     }
 
-    private func shapeUncached(_ text: UnsafeBufferPointer<UInt16>, key: Key, instance: FontInstance, rightToLeft: Bool,
-                               script: UInt32, language: OpaquePointer?, features: FeatureSet) -> ShapedRun {
+    private func shapeUncached(
+        _ text: UnsafeBufferPointer<UInt16>, key: Key, instance: FontInstance, rightToLeft: Bool,
+        script: UInt32, language: OpaquePointer?, features: FeatureSet
+    ) -> ShapedRun {
         let scratch = buffers.withLock { idle.popLast() } ?? HarfBuzzBuffer()
-        let run = ShapedRun(instance.font.shape(text, rightToLeft: rightToLeft, script: script, language: language,
-                                                features: features.harfBuzz, scratch: scratch))
+        let run = ShapedRun(
+            instance.font.shape(
+                text, rightToLeft: rightToLeft, script: script, language: language,
+                features: features.harfBuzz, scratch: scratch))
         buffers.withLock { if idle.count < 16 { idle.append(scratch) } }
         cache.insert(run, for: key, cost: 96 + text.count * 2 + run.glyphs.count * MemoryLayout<ShapedGlyph>.stride)
         return run

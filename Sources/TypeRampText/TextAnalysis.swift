@@ -69,8 +69,10 @@ final class TextAnalysis: @unchecked Sendable {
 
     // MARK: - Building
 
-    init(text: String, faces: [FontFace], instances: [FontInstance], features: FeatureSet, locale: String,
-         language: OpaquePointer?, shaper: Shaper, breakers: BreakerPool) {
+    init(
+        text: String, faces: [FontFace], instances: [FontInstance], features: FeatureSet, locale: String,
+        language: OpaquePointer?, shaper: Shaper, breakers: BreakerPool
+    ) {
         let units = Array(text.utf16)
         utf16 = units
         let n = units.count
@@ -98,7 +100,9 @@ final class TextAnalysis: @unchecked Sendable {
             }
             // Line-break opportunities (UAX #14 as ICU tailors it for the locale), as grapheme indices.
             if n > 0 {
-                let found: (positions: [Int32], hard: [UInt8]) = breakers.with(line: true, locale: locale) { $0?.boundaries(buffer) ?? ([Int32(n)], [0]) }
+                let found: (positions: [Int32], hard: [UInt8]) = breakers.with(line: true, locale: locale) {
+                    $0?.boundaries(buffer) ?? ([Int32(n)], [0])
+                }
                 for (i, position) in found.positions.enumerated() {
                     let p = Int(position)
                     let g: Int32 = p >= n ? Int32(starts.count - 1) : unitToGrapheme[p]
@@ -150,7 +154,8 @@ final class TextAnalysis: @unchecked Sendable {
                 if first == 0x20 || first == 0x09 { graphemeFlags[g] = .hangs }
                 graphemeScript[g] = scriptTag(UInt32(first))
                 if first == 0x20 || first < 0x20, g > 0, faces.indices.contains(graphemeFace[g - 1]),
-                   faces[graphemeFace[g - 1]].covers(codepoint: UInt32(first)) {
+                    faces[graphemeFace[g - 1]].covers(codepoint: UInt32(first))
+                {
                     graphemeFace[g] = graphemeFace[g - 1]
                     continue
                 }
@@ -167,7 +172,8 @@ final class TextAnalysis: @unchecked Sendable {
                 continue
             }
             if e - s == 1, first & 0xF800 != 0xD800, !TextAnalysis.isSeparator(UInt32(first)),
-               !TextAnalysis.isSpaceLike(UInt32(first)), !TextAnalysis.isIgnorable(UInt32(first)) {
+                !TextAnalysis.isSpaceLike(UInt32(first)), !TextAnalysis.isIgnorable(UInt32(first))
+            {
                 // One BMP character that is neither a space, a separator nor invisible: the first face
                 // that has it (the common case in Greek, Cyrillic, Hebrew, Arabic text).
                 let c = UInt32(first)
@@ -237,7 +243,7 @@ final class TextAnalysis: @unchecked Sendable {
             }
         }
         if let firstReal {
-            for g in 0..<count where ScriptTag.isNeutral(graphemeScript[g]) { graphemeScript[g] = firstReal } 
+            for g in 0..<count where ScriptTag.isNeutral(graphemeScript[g]) { graphemeScript[g] = firstReal }
         }
 
         // MARK: Runs, shaped
@@ -247,24 +253,28 @@ final class TextAnalysis: @unchecked Sendable {
             var runStart = 0
             func level(_ g: Int) -> UInt8 { levels?[Int(starts[g])] ?? 0 }
             for g in 1...count {
-                let split = g == count || graphemeFace[g] != graphemeFace[runStart] || level(g) != level(runStart)
+                let split =
+                    g == count || graphemeFace[g] != graphemeFace[runStart] || level(g) != level(runStart)
                     || graphemeScript[g] != graphemeScript[runStart]
                 guard split else { continue }
                 let faceIndex = graphemeFace[runStart]
                 let start = Int(starts[runStart]), end = Int(starts[g])
                 let runLevel = level(runStart)
                 let instance = instances[faceIndex]
-                let shaped = shaper.shape(units[start..<end], instance: instance, rightToLeft: runLevel & 1 == 1,
-                                          script: graphemeScript[runStart], language: language, locale: locale,
-                                          features: features)
+                let shaped = shaper.shape(
+                    units[start..<end], instance: instance, rightToLeft: runLevel & 1 == 1,
+                    script: graphemeScript[runStart], language: language, locale: locale,
+                    features: features)
                 let emPerUnit = instance.emPerUnit
                 for glyph in shaped.glyphs {
                     let unit = start + Int(glyph.cluster)
                     guard unit < end else { continue }
                     em[Int(unitToGrapheme[unit])] += Double(glyph.advance) * emPerUnit
                 }
-                madeRuns.append(Run(start: start, end: end, level: runLevel, face: faces[faceIndex],
-                                    instance: instance, glyphs: shaped))
+                madeRuns.append(
+                    Run(
+                        start: start, end: end, level: runLevel, face: faces[faceIndex],
+                        instance: instance, glyphs: shaped))
                 runStart = g
             }
         }
@@ -305,8 +315,8 @@ final class TextAnalysis: @unchecked Sendable {
     static func neverExtendsCluster(_ unit: UInt16) -> Bool {
         switch unit {
         case 0x0A, 0x0D, 0x20...0x7E, 0xA0...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x5D0...0x5EA, 0x5F0...0x5F4,
-             0x60C...0x60F, 0x61B, 0x61D...0x64A, 0x660...0x66F, 0x671...0x6D3, 0x1E00...0x1FFF,
-             0x2000...0x200A, 0x2010...0x2029, 0x202F...0x205F, 0x20A0...0x20C0, 0x2100...0x218F:
+            0x60C...0x60F, 0x61B, 0x61D...0x64A, 0x660...0x66F, 0x671...0x6D3, 0x1E00...0x1FFF,
+            0x2000...0x200A, 0x2010...0x2029, 0x202F...0x205F, 0x20A0...0x20C0, 0x2100...0x218F:
             return true
         default:
             return false
@@ -343,8 +353,8 @@ final class TextAnalysis: @unchecked Sendable {
         // Default_Ignorable_Code_Point lies in these blocks only; ask the property table just there.
         switch scalar {
         case 0xAD, 0x034F, 0x061C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x200F,
-             0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,
-             0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+            0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,
+            0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
             return Unicode.Scalar(scalar)?.properties.isDefaultIgnorableCodePoint ?? false
         default:
             return false

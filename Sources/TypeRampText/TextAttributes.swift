@@ -23,9 +23,11 @@ public struct TextAttributes: Hashable, Sendable {
     public var opticalSizing: Bool
 
     /// Creates attributes; only the cascade and size are required.
-    public init(cascade: FontCascade, size: Points, weight: FontWeight = .regular, tracking: Points = 0,
-                lineHeight: Points? = nil, lineHeightMultiple: Double = 1, features: [FontFeature] = [],
-                locale: String = "en", opticalSizing: Bool = true) {
+    public init(
+        cascade: FontCascade, size: Points, weight: FontWeight = .regular, tracking: Points = 0,
+        lineHeight: Points? = nil, lineHeightMultiple: Double = 1, features: [FontFeature] = [],
+        locale: String = "en", opticalSizing: Bool = true
+    ) {
         self.cascade = cascade
         self.size = size
         self.weight = weight

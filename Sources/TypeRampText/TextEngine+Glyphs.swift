@@ -3,8 +3,10 @@ import TypeRampCore
 extension TextEngine {
     /// The glyph runs of a line's pieces in visual order, positioned in points from the line's start
     /// (UAX #9 rule L2: reverse every sequence at each level from the highest to the lowest odd one).
-    func glyphRuns(_ analysis: TextAnalysis, pieces: [Piece], ellipsis: TextAnalysis.Run?, size: Double,
-                   tracking: Double) -> [GlyphRun] {
+    func glyphRuns(
+        _ analysis: TextAnalysis, pieces: [Piece], ellipsis: TextAnalysis.Run?, size: Double,
+        tracking: Double
+    ) -> [GlyphRun] {
         struct Slice {
             var run: TextAnalysis.Run
             var glyphs: ArraySlice<ShapedGlyph>
@@ -66,8 +68,10 @@ extension TextEngine {
                 pen += Double(glyph.advance) * scale
             }
             if !glyphs.isEmpty { pen += tracking }
-            result.append(GlyphRun(face: slice.run.face, variations: slice.run.instance.variations, size: size,
-                                   glyphs: glyphs, positions: positions, isRightToLeft: slice.run.isRightToLeft))
+            result.append(
+                GlyphRun(
+                    face: slice.run.face, variations: slice.run.instance.variations, size: size,
+                    glyphs: glyphs, positions: positions, isRightToLeft: slice.run.isRightToLeft))
         }
         return result
     }

@@ -8,8 +8,10 @@ extension TextEngine {
     }
 
     /// Lays out at the attributes' size (no shrinking).
-    func layout(_ text: String, attributes: TextAttributes, available: Double, minContent: Bool, maxLines: Int,
-                mode: LineBreakMode, glyphRuns: Bool) -> TextMeasurement {
+    func layout(
+        _ text: String, attributes: TextAttributes, available: Double, minContent: Bool, maxLines: Int,
+        mode: LineBreakMode, glyphRuns: Bool
+    ) -> TextMeasurement {
         let analysis = self.analysis(text, attributes: attributes)
         let size = attributes.size
         let tracking = attributes.tracking
@@ -42,15 +44,21 @@ extension TextEngine {
                 let lineWidth = analysis.width(span.start, visibleEnd, size: size, tracking: tracking)
                 widest = max(widest, lineWidth)
                 let range = Int(analysis.graphemeStarts[span.start])..<Int(analysis.graphemeStarts[span.end])
-                let runs = glyphRuns ? self.glyphRuns(analysis, pieces: [.graphemes(span.start, visibleEnd)], ellipsis: nil,
-                                                      size: size, tracking: tracking) : []
-                lines.append(MeasuredLine(text: analysis.text(span.start, visibleEnd), sourceRange: range, width: lineWidth,
-                                          baseline: Double(i) * lineHeight + baselineInLine, runs: runs))
+                let runs =
+                    glyphRuns
+                    ? self.glyphRuns(
+                        analysis, pieces: [.graphemes(span.start, visibleEnd)], ellipsis: nil,
+                        size: size, tracking: tracking) : []
+                lines.append(
+                    MeasuredLine(
+                        text: analysis.text(span.start, visibleEnd), sourceRange: range, width: lineWidth,
+                        baseline: Double(i) * lineHeight + baselineInLine, runs: runs))
             }
-            return TextMeasurement(lines: lines, size: Size(width: widest, height: Double(lines.count) * lineHeight),
-                                   lineHeight: lineHeight, firstBaseline: lines.isEmpty ? 0 : baselineInLine,
-                                   truncated: false, missingGlyphs: analysis.missingGlyphs, scaleFactor: 1,
-                                   totalLineCount: spans.count)
+            return TextMeasurement(
+                lines: lines, size: Size(width: widest, height: Double(lines.count) * lineHeight),
+                lineHeight: lineHeight, firstBaseline: lines.isEmpty ? 0 : baselineInLine,
+                truncated: false, missingGlyphs: analysis.missingGlyphs, scaleFactor: 1,
+                totalLineCount: spans.count)
         }
 
         let ellipsis = mode == .wordWrap || mode == .charWrap || mode == .clip ? nil : self.ellipsis(analysis)
@@ -72,9 +80,11 @@ extension TextEngine {
                     visible = [[.graphemes(0, contentEnd)]]
                 } else {
                     truncated = true
-                    visible = [mode == .truncatingHead
-                        ? headTruncated(analysis, end: contentEnd, size: size, tracking: tracking, limit: limit - ellipsisWidth)
-                        : middleTruncated(analysis, end: contentEnd, size: size, tracking: tracking, limit: limit - ellipsisWidth)]
+                    visible = [
+                        mode == .truncatingHead
+                            ? headTruncated(analysis, end: contentEnd, size: size, tracking: tracking, limit: limit - ellipsisWidth)
+                            : middleTruncated(analysis, end: contentEnd, size: size, tracking: tracking, limit: limit - ellipsisWidth)
+                    ]
                 }
             }
         case .truncatingTail:
@@ -86,7 +96,8 @@ extension TextEngine {
                 let contentEnd = analysis.visibleEnd(start, analysis.paragraphEnd(after: start))
                 var k = start
                 while k < contentEnd,
-                      analysis.width(start, analysis.visibleEnd(start, k + 1), size: size, tracking: tracking) + ellipsisWidth <= limit {
+                    analysis.width(start, analysis.visibleEnd(start, k + 1), size: size, tracking: tracking) + ellipsisWidth <= limit
+                {
                     k += 1
                 }
                 visible[shown - 1] = [.graphemes(start, analysis.visibleEnd(start, k)), .ellipsis]
@@ -98,7 +109,8 @@ extension TextEngine {
             if mode == .clip {
                 for (i, pieces) in visible.enumerated() {
                     guard case .graphemes(let a, let e) = pieces[0],
-                          analysis.width(a, e, size: size, tracking: tracking) > limit else { continue }
+                        analysis.width(a, e, size: size, tracking: tracking) > limit
+                    else { continue }
                     var k = a
                     while k < e && analysis.width(a, k + 1, size: size, tracking: tracking) <= limit { k += 1 }
                     visible[i] = [.graphemes(a, k)]
@@ -111,7 +123,8 @@ extension TextEngine {
         // The spans of lines shown whole (nil where cut).
         var wholeSpans: [LineSpan?] = visible.indices.map { i in
             guard i < spans.count, visible[i].count == 1, case .graphemes(let a, let b) = visible[i][0],
-                  a == spans[i].start, b == analysis.visibleEnd(spans[i].start, spans[i].end) else { return nil }
+                a == spans[i].start, b == analysis.visibleEnd(spans[i].start, spans[i].end)
+            else { return nil }
             return spans[i]
         }
         if mode == .truncatingHead || mode == .truncatingMiddle, truncated { wholeSpans = wholeSpans.map { _ in nil } }
@@ -145,10 +158,11 @@ extension TextEngine {
             let runs = glyphRuns ? self.glyphRuns(analysis, pieces: pieces, ellipsis: ellipsis?.run, size: size, tracking: tracking) : []
             lines.append(MeasuredLine(text: text, sourceRange: range, width: lineWidth, baseline: baseline, runs: runs))
         }
-        return TextMeasurement(lines: lines, size: Size(width: widest, height: Double(lines.count) * lineHeight),
-                               lineHeight: lineHeight, firstBaseline: lines.isEmpty ? 0 : baselineInLine,
-                               truncated: truncated, missingGlyphs: analysis.missingGlyphs, scaleFactor: 1,
-                               totalLineCount: spans.count)
+        return TextMeasurement(
+            lines: lines, size: Size(width: widest, height: Double(lines.count) * lineHeight),
+            lineHeight: lineHeight, firstBaseline: lines.isEmpty ? 0 : baselineInLine,
+            truncated: truncated, missingGlyphs: analysis.missingGlyphs, scaleFactor: 1,
+            totalLineCount: spans.count)
     }
 
     /// The ellipsis "…" (three periods when the primary face lacks it) as the primary face sets it:
@@ -156,8 +170,9 @@ extension TextEngine {
     func ellipsis(_ analysis: TextAnalysis) -> (em: Double, run: TextAnalysis.Run)? {
         guard let instance = analysis.primary, let face = analysis.primaryFace else { return nil }
         let units: [UInt16] = face.covers(codepoint: 0x2026) ? [0x2026] : [0x2E, 0x2E, 0x2E]
-        let shaped = shaper.shape(units[...], instance: instance, rightToLeft: false, script: ScriptTag.common,
-                                  language: analysis.language, locale: analysis.locale, features: analysis.features)
+        let shaped = shaper.shape(
+            units[...], instance: instance, rightToLeft: false, script: ScriptTag.common,
+            language: analysis.language, locale: analysis.locale, features: analysis.features)
         let em = shaped.glyphs.reduce(0.0) { $0 + Double($1.advance) } * instance.emPerUnit
         return (em, TextAnalysis.Run(start: 0, end: 0, level: 0, face: face, instance: instance, glyphs: shaped))
     }
@@ -196,8 +211,10 @@ extension TextEngine {
         func naturalWidth(_ factor: Double) -> Double {
             var scaled = attributes
             scaled.size = attributes.size * factor
-            return layout(text, attributes: scaled, available: .infinity, minContent: false, maxLines: 1,
-                          mode: .truncatingTail, glyphRuns: false).size.width
+            return layout(
+                text, attributes: scaled, available: .infinity, minContent: false, maxLines: 1,
+                mode: .truncatingTail, glyphRuns: false
+            ).size.width
         }
         let full = naturalWidth(1)
         guard full > available + fitTolerance, full > 0 else { return 1 }

@@ -1,5 +1,6 @@
 import CHarfBuzz
 import TypeRampCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,9 +34,11 @@ public final class TextEngine: Sendable {
     ///   - minimumScaleFactor: below 1, with `maxLines == 1` and a definite width, shrinks the font
     ///     (down to this factor) until the line fits, as `adjustsFontSizeToFitWidth` does.
     ///   - glyphRuns: whether to fill ``MeasuredLine/runs`` (the renderer needs them; layout does not).
-    public func measure(_ text: String, attributes: TextAttributes, width: AvailableSpace = .maxContent,
-                        maxLines: Int = 0, mode: LineBreakMode = .wordWrap, minimumScaleFactor: Double = 1,
-                        glyphRuns: Bool = true) -> TextMeasurement {
+    public func measure(
+        _ text: String, attributes: TextAttributes, width: AvailableSpace = .maxContent,
+        maxLines: Int = 0, mode: LineBreakMode = .wordWrap, minimumScaleFactor: Double = 1,
+        glyphRuns: Bool = true
+    ) -> TextMeasurement {
         var attributes = attributes
         attributes.size = attributes.size.isFinite ? max(0, attributes.size) : 0
         if !attributes.tracking.isFinite { attributes.tracking = 0 }
@@ -54,13 +57,15 @@ public final class TextEngine: Sendable {
             let factor = fittingScale(text, attributes: attributes, available: available, minimum: scale)
             var scaled = attributes
             scaled.size = attributes.size * factor
-            var result = layout(text, attributes: scaled, available: available, minContent: false, maxLines: maxLines,
-                                mode: mode, glyphRuns: glyphRuns)
+            var result = layout(
+                text, attributes: scaled, available: available, minContent: false, maxLines: maxLines,
+                mode: mode, glyphRuns: glyphRuns)
             result.scaleFactor = factor
             return result
         }
-        return layout(text, attributes: attributes, available: available, minContent: wrapMinContent,
-                      maxLines: maxLines, mode: mode, glyphRuns: glyphRuns)
+        return layout(
+            text, attributes: attributes, available: available, minContent: wrapMinContent,
+            maxLines: maxLines, mode: mode, glyphRuns: glyphRuns)
     }
 
     /// Line-break opportunities of `text` for `locale` (UAX #14 as ICU tailors it): UTF-16 offsets
@@ -96,16 +101,21 @@ public final class TextEngine: Sendable {
         // variation settings join the key only when a face is variable (then opsz and wght matter).
         var settings: [[VariationSetting]] = []
         if faces.contains(where: { !$0.axes.isEmpty }) {
-            settings = faces.map { $0.variationSettings(weight: attributes.weight, size: attributes.size,
-                                                        opticalSizing: attributes.opticalSizing) }
+            settings = faces.map {
+                $0.variationSettings(
+                    weight: attributes.weight, size: attributes.size,
+                    opticalSizing: attributes.opticalSizing)
+            }
         }
-        let key = AnalysisKey(text: text, faces: faces, settings: settings, features: attributes.features,
-                              locale: attributes.locale)
+        let key = AnalysisKey(
+            text: text, faces: faces, settings: settings, features: attributes.features,
+            locale: attributes.locale)
         if let hit = analyses.value(for: key) { return hit }
         let instances = faces.indices.map { i in faces[i].instance(settings.isEmpty ? [] : settings[i]) }
-        let made = TextAnalysis(text: text, faces: faces, instances: instances, features: FeatureSet(attributes.features),
-                                locale: attributes.locale, language: hb_language_from_string(attributes.locale, -1),
-                                shaper: shaper, breakers: breakers)
+        let made = TextAnalysis(
+            text: text, faces: faces, instances: instances, features: FeatureSet(attributes.features),
+            locale: attributes.locale, language: hb_language_from_string(attributes.locale, -1),
+            shaper: shaper, breakers: breakers)
         analyses.insert(made, for: key, cost: made.estimatedCost + text.utf8.count)
         return made
     }

@@ -20,8 +20,10 @@ public struct TextMeasurement: Hashable, Sendable {
     public var totalLineCount: Int
 
     /// Creates a measurement.
-    public init(lines: [MeasuredLine], size: Size, lineHeight: Points, firstBaseline: Points, truncated: Bool,
-                missingGlyphs: Int, scaleFactor: Double, totalLineCount: Int) {
+    public init(
+        lines: [MeasuredLine], size: Size, lineHeight: Points, firstBaseline: Points, truncated: Bool,
+        missingGlyphs: Int, scaleFactor: Double, totalLineCount: Int
+    ) {
         self.lines = lines
         self.size = size
         self.lineHeight = lineHeight
@@ -75,8 +77,10 @@ public struct GlyphRun: Hashable, Sendable {
     public var isRightToLeft: Bool
 
     /// Creates a run.
-    public init(face: FontFace, variations: [OpenTypeTag: Double], size: Points, glyphs: [UInt32],
-                positions: [Point], isRightToLeft: Bool) {
+    public init(
+        face: FontFace, variations: [OpenTypeTag: Double], size: Points, glyphs: [UInt32],
+        positions: [Point], isRightToLeft: Bool
+    ) {
         self.face = face
         self.variations = variations
         self.size = size

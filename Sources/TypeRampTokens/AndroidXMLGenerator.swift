@@ -10,17 +10,17 @@ enum AndroidXMLGenerator {
     static func generate(_ ramp: TokenRamp) -> String {
         let rampName = Identifier.pascal(ramp.nameWords)
         var out = """
-        <?xml version="1.0" encoding="utf-8"?>
-        <!--
-            \(comment(ramp.generatedNotice))
-            \(comment(ramp.name)) type ramp as text appearances. Sizes are the base sizes (iOS Large, font scale 1) in sp;
-            Android scales sp with the user's font size. android:letterSpacing is in em. android:lineHeight in a text
-            appearance is read by MaterialTextView; on a plain TextView set it on the view (API 28+).
-            Each family is a font resource named after it, e.g. @font/\(fontResource(ramp.usedFamilies.first ?? "font")).
-        -->
-        <resources>
+            <?xml version="1.0" encoding="utf-8"?>
+            <!--
+                \(comment(ramp.generatedNotice))
+                \(comment(ramp.name)) type ramp as text appearances. Sizes are the base sizes (iOS Large, font scale 1) in sp;
+                Android scales sp with the user's font size. android:letterSpacing is in em. android:lineHeight in a text
+                appearance is read by MaterialTextView; on a plain TextView set it on the view (API 28+).
+                Each family is a font resource named after it, e.g. @font/\(fontResource(ramp.usedFamilies.first ?? "font")).
+            -->
+            <resources>
 
-        """
+            """
         for style in ramp.styles {
             let declared = style.style
             out += "    <!-- \(comment(style.summary)) -->\n"

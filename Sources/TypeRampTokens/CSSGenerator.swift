@@ -17,17 +17,17 @@ enum CSSGenerator {
     static func generate(_ ramp: TokenRamp) -> String {
         let prefix = Identifier.kebab(ramp.nameWords)
         var out = """
-        /*
-         * \(comment(ramp.generatedNotice))
-         * \(comment(ramp.name)) type ramp as CSS custom properties. Sizes in px with 1 pt = 1 px.
-         * Content size: class="content-size-NAME" or data-content-size="NAME" on an ancestor, NAME one of
-         *   \(TokenRamp.categories.map(\.tokenName).joined(separator: " ")) (default large).
-         * Bold Text: class="bold-text" or data-bold-text on an ancestor.
-         * WebKit Dynamic Type: class="dynamic-type" on <html> follows the user's text size through font: -apple-system-body.
-         * Use a style with class="\(prefix)-\(Identifier.kebab(ramp.styles[0].words))", or its var(--\(prefix)-…) properties.
-         */
+            /*
+             * \(comment(ramp.generatedNotice))
+             * \(comment(ramp.name)) type ramp as CSS custom properties. Sizes in px with 1 pt = 1 px.
+             * Content size: class="content-size-NAME" or data-content-size="NAME" on an ancestor, NAME one of
+             *   \(TokenRamp.categories.map(\.tokenName).joined(separator: " ")) (default large).
+             * Bold Text: class="bold-text" or data-bold-text on an ancestor.
+             * WebKit Dynamic Type: class="dynamic-type" on <html> follows the user's text size through font: -apple-system-body.
+             * Use a style with class="\(prefix)-\(Identifier.kebab(ramp.styles[0].words))", or its var(--\(prefix)-…) properties.
+             */
 
-        """
+            """
         // Default (Large) values, then one block per category (large too, to switch a subtree back).
         out += "\n:root {\n"
         for style in ramp.styles {
@@ -55,17 +55,17 @@ enum CSSGenerator {
         // The WebKit variant.
         out += """
 
-        /*
-         * WebKit Dynamic Type variant: the root font follows the user's text size (-apple-system-body is 17px at Large),
-         * and each scaling style is sized relative to it. This scales every style like body's point size, not along its
-         * own text style's UIFontMetrics curve, so sizes differ from the content-size blocks above by a few px at the
-         * largest sizes. Line height is the multiple of the font size at Large.
-         */
-        @supports (font: -apple-system-body) {
-          html.dynamic-type {
-            font: -apple-system-body;
+            /*
+             * WebKit Dynamic Type variant: the root font follows the user's text size (-apple-system-body is 17px at Large),
+             * and each scaling style is sized relative to it. This scales every style like body's point size, not along its
+             * own text style's UIFontMetrics curve, so sizes differ from the content-size blocks above by a few px at the
+             * largest sizes. Line height is the multiple of the font size at Large.
+             */
+            @supports (font: -apple-system-body) {
+              html.dynamic-type {
+                font: -apple-system-body;
 
-        """
+            """
         for style in ramp.styles where style.style.relativeTo != nil {
             let name = "--\(prefix)-\(Identifier.kebab(style.words))"
             out += "    \(name)-font-size: \(webkitSize(style));\n"
@@ -114,7 +114,8 @@ enum CSSGenerator {
 
     /// A CSS string literal.
     static func cssString(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\a ") + "\""
     }
 

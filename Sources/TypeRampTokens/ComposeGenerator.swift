@@ -13,25 +13,25 @@ enum ComposeGenerator {
         let builder = Identifier.camel(ramp.nameWords) + "Typography"
         let families = ramp.usedFamilies
         var out = """
-        // \(ramp.generatedNotice)
-        //
-        // \(ramp.name) type ramp for Jetpack Compose. Font sizes and line heights are the base sizes (iOS Large, Android font
-        // scale 1) in sp: Android scales sp with the user's font size, so they are not multiplied here. Letter spacing is in em.
-        package \(package)
+            // \(ramp.generatedNotice)
+            //
+            // \(ramp.name) type ramp for Jetpack Compose. Font sizes and line heights are the base sizes (iOS Large, Android font
+            // scale 1) in sp: Android scales sp with the user's font size, so they are not multiplied here. Letter spacing is in em.
+            package \(package)
 
-        import androidx.compose.runtime.Immutable
-        import androidx.compose.runtime.staticCompositionLocalOf
-        import androidx.compose.ui.text.TextStyle
-        import androidx.compose.ui.text.font.FontFamily
-        \(ramp.styles.contains { $0.style.italic } ? "import androidx.compose.ui.text.font.FontStyle\n" : "")import androidx.compose.ui.text.font.FontWeight
-        import androidx.compose.ui.unit.em
-        import androidx.compose.ui.unit.sp
+            import androidx.compose.runtime.Immutable
+            import androidx.compose.runtime.staticCompositionLocalOf
+            import androidx.compose.ui.text.TextStyle
+            import androidx.compose.ui.text.font.FontFamily
+            \(ramp.styles.contains { $0.style.italic } ? "import androidx.compose.ui.text.font.FontStyle\n" : "")import androidx.compose.ui.text.font.FontWeight
+            import androidx.compose.ui.unit.em
+            import androidx.compose.ui.unit.sp
 
-        /** The \(ramp.name) text styles. Build them with [\(builder)]; provide them with [Local\(typeName)]. */
-        @Immutable
-        data class \(typeName)(
+            /** The \(ramp.name) text styles. Build them with [\(builder)]; provide them with [Local\(typeName)]. */
+            @Immutable
+            data class \(typeName)(
 
-        """
+            """
         for style in ramp.styles {
             out += "    /** \(kdoc(style.summary)) */\n"
             out += "    val \(member(style)): TextStyle,\n"
@@ -97,9 +97,11 @@ enum ComposeGenerator {
     static func familyParameter(_ family: String) -> String { kotlinIdentifier(Identifier.camel(Identifier.words(family))) }
 
     static func kotlinIdentifier(_ name: String) -> String {
-        let keywords: Set<String> = ["as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in",
-                                     "interface", "is", "null", "object", "package", "return", "super", "this", "throw",
-                                     "true", "try", "typealias", "typeof", "val", "var", "when", "while"]
+        let keywords: Set<String> = [
+            "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in",
+            "interface", "is", "null", "object", "package", "return", "super", "this", "throw",
+            "true", "try", "typealias", "typeof", "val", "var", "when", "while",
+        ]
         if let first = name.first, first.isNumber { return "style" + name }
         return keywords.contains(name) ? "`\(name)`" : name
     }

@@ -14,12 +14,20 @@ enum DTCGGenerator {
     static func generate(_ ramp: TokenRamp) -> String {
         var members: [(String, JSONValue)] = [
             ("$description", .string(description(ramp))),
-            ("$extensions", .object([(extensionKey, .object([
-                ("name", .string(ramp.name)),
-                ("displayScale", .number(ramp.displayScale)),
-                ("scaling", .string(ramp.tableName)),
-                ("categories", .array(TokenRamp.categories.map { .string($0.tokenName) })),
-            ]))])),
+            (
+                "$extensions",
+                .object([
+                    (
+                        extensionKey,
+                        .object([
+                            ("name", .string(ramp.name)),
+                            ("displayScale", .number(ramp.displayScale)),
+                            ("scaling", .string(ramp.tableName)),
+                            ("categories", .array(TokenRamp.categories.map { .string($0.tokenName) })),
+                        ])
+                    )
+                ])
+            ),
         ]
         members += JSONValue.nested(ramp.styles.map { ($0.path, token($0)) })
         return JSONValue.object(members).serialized() + "\n"
@@ -63,7 +71,7 @@ enum DTCGGenerator {
     static func extensionValue(_ style: TokenStyle) -> JSONValue {
         let declared = style.style
         var members: [(String, JSONValue)] = [
-            ("relativeTo", declared.relativeTo.map { .string($0.rawValue) } ?? .null),
+            ("relativeTo", declared.relativeTo.map { .string($0.rawValue) } ?? .null)
         ]
         switch declared.lineHeight {
         case .points(let points): members.append(("lineHeight", .object([("points", .number(points))])))
@@ -75,13 +83,21 @@ enum DTCGGenerator {
         if declared.italic { members.append(("italic", .bool(true))) }
         if !declared.features.isEmpty { members.append(("features", .array(declared.features.map { .string($0.description) }))) }
         members.append(("boldTextWeight", .integer(style.boldTextWeight.value)))
-        members.append(("categories", .object(TokenRamp.categories.map { category in
-            (category.tokenName, .object([
-                ("fontSize", .number(style.fontSize(category))),
-                ("lineHeight", .number(style.lineHeight(category))),
-                ("letterSpacing", .number(style.letterSpacing(category))),
-            ]))
-        })))
+        members.append(
+            (
+                "categories",
+                .object(
+                    TokenRamp.categories.map { category in
+                        (
+                            category.tokenName,
+                            .object([
+                                ("fontSize", .number(style.fontSize(category))),
+                                ("lineHeight", .number(style.lineHeight(category))),
+                                ("letterSpacing", .number(style.letterSpacing(category))),
+                            ])
+                        )
+                    })
+            ))
         return .object(members)
     }
 }

@@ -64,8 +64,10 @@ public enum DTCGReader {
     ]
 
     static let typographyKeys = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
-    static let styleExtensionKeys = ["relativeTo", "lineHeight", "minimumSize", "maximumSize", "italic", "features",
-                                     "boldTextWeight", "categories"]
+    static let styleExtensionKeys = [
+        "relativeTo", "lineHeight", "minimumSize", "maximumSize", "italic", "features",
+        "boldTextWeight", "categories",
+    ]
 }
 
 /// One DTCG token found while walking the document.
@@ -215,9 +217,10 @@ private struct Reader {
         if (minimumSize != nil || maximumSize != nil) && relativeTo == nil {
             throw (maximumNode ?? minimumNode!).error("minimumSize and maximumSize need 'relativeTo': a fixed size never changes")
         }
-        return RampStyle(name: token.path, family: family, size: size, relativeTo: relativeTo, weight: weight, italic: italic,
-                         lineHeight: lineHeight, tracking: tracking, minimumSize: minimumSize, maximumSize: maximumSize,
-                         features: features, location: token.map.node.location)
+        return RampStyle(
+            name: token.path, family: family, size: size, relativeTo: relativeTo, weight: weight, italic: italic,
+            lineHeight: lineHeight, tracking: tracking, minimumSize: minimumSize, maximumSize: maximumSize,
+            features: features, location: token.map.node.location)
     }
 
     /// A px dimension in points, and the node holding the number (for errors about its value).
@@ -261,8 +264,9 @@ private struct Reader {
         }
         let text = try node.string()
         if let value = DTCGReader.weightNames[text.lowercased()], let weight = FontWeight(value: value) { return weight }
-        throw node.error("unknown font weight '\(text)'",
-                         suggestion: closestMatch(to: text, in: DTCGReader.weightNames.keys.sorted()))
+        throw node.error(
+            "unknown font weight '\(text)'",
+            suggestion: closestMatch(to: text, in: DTCGReader.weightNames.keys.sorted()))
     }
 }
 

@@ -18,46 +18,82 @@ enum DTCGResolverGenerator {
             }
             return (category.tokenName, .array(overrides.isEmpty ? [] : [.object(JSONValue.nested(overrides))]))
         }
-        let bold = JSONValue.nested(ramp.styles.map { style in
-            (path: style.path, value: JSONValue.object([("fontWeight", .object([
-                ("$type", .string("fontWeight")), ("$value", .integer(style.boldTextWeight.value)),
-            ]))]))
-        })
+        let bold = JSONValue.nested(
+            ramp.styles.map { style in
+                (
+                    path: style.path,
+                    value: JSONValue.object([
+                        (
+                            "fontWeight",
+                            .object([
+                                ("$type", .string("fontWeight")), ("$value", .integer(style.boldTextWeight.value)),
+                            ])
+                        )
+                    ])
+                )
+            })
         let document: JSONValue = .object([
             ("name", .string(ramp.name)),
             ("version", .string("2025.10")),
-            ("description", .string(
-                "\(ramp.name) type ramp. \(ramp.generatedNotice) Inputs: contentSize (one context per iOS content-size "
-                    + "category, default large) and boldText (off, on). Dimensions are in px with 1 pt = 1 px. "
-                    + "Each style is a group whose $root typography token references the group's atomic tokens; the "
-                    + "modifiers override those atomic tokens.")),
-            ("sets", .object([
-                ("base", .object([
-                    ("description", .string("Every style at the default content-size category (large), Bold Text off.")),
-                    ("sources", .array([.object(JSONValue.nested(ramp.styles.map { ($0.path, baseGroup($0)) }))])),
-                ])),
-            ])),
-            ("modifiers", .object([
-                ("contentSize", .object([
-                    ("description", .string(
-                        "The user's Dynamic Type size (SwiftUI DynamicTypeSize names). Font size, line height and letter "
-                            + "spacing as UIKit's UIFontMetrics scales them (\(ramp.tableName) scaling); fixed-size styles are absent.")),
-                    ("contexts", .object(contexts)),
-                    ("default", .string(ContentSizeCategory.large.tokenName)),
-                ])),
-                ("boldText", .object([
-                    ("description", .string(
-                        "The Bold Text accessibility setting (UIAccessibility.isBoldTextEnabled, legibilityWeight .bold). "
-                            + "TypeRamp's mapping: regular becomes semibold, medium and semibold become bold, bold becomes heavy.")),
-                    ("contexts", .object([("off", .array([])), ("on", .array([.object(bold)]))])),
-                    ("default", .string("off")),
-                ])),
-            ])),
-            ("resolutionOrder", .array([
-                .object([("$ref", .string("#/sets/base"))]),
-                .object([("$ref", .string("#/modifiers/contentSize"))]),
-                .object([("$ref", .string("#/modifiers/boldText"))]),
-            ])),
+            (
+                "description",
+                .string(
+                    "\(ramp.name) type ramp. \(ramp.generatedNotice) Inputs: contentSize (one context per iOS content-size "
+                        + "category, default large) and boldText (off, on). Dimensions are in px with 1 pt = 1 px. "
+                        + "Each style is a group whose $root typography token references the group's atomic tokens; the "
+                        + "modifiers override those atomic tokens.")
+            ),
+            (
+                "sets",
+                .object([
+                    (
+                        "base",
+                        .object([
+                            ("description", .string("Every style at the default content-size category (large), Bold Text off.")),
+                            ("sources", .array([.object(JSONValue.nested(ramp.styles.map { ($0.path, baseGroup($0)) }))])),
+                        ])
+                    )
+                ])
+            ),
+            (
+                "modifiers",
+                .object([
+                    (
+                        "contentSize",
+                        .object([
+                            (
+                                "description",
+                                .string(
+                                    "The user's Dynamic Type size (SwiftUI DynamicTypeSize names). Font size, line height and letter "
+                                        + "spacing as UIKit's UIFontMetrics scales them (\(ramp.tableName) scaling); fixed-size styles are absent.")
+                            ),
+                            ("contexts", .object(contexts)),
+                            ("default", .string(ContentSizeCategory.large.tokenName)),
+                        ])
+                    ),
+                    (
+                        "boldText",
+                        .object([
+                            (
+                                "description",
+                                .string(
+                                    "The Bold Text accessibility setting (UIAccessibility.isBoldTextEnabled, legibilityWeight .bold). "
+                                        + "TypeRamp's mapping: regular becomes semibold, medium and semibold become bold, bold becomes heavy.")
+                            ),
+                            ("contexts", .object([("off", .array([])), ("on", .array([.object(bold)]))])),
+                            ("default", .string("off")),
+                        ])
+                    ),
+                ])
+            ),
+            (
+                "resolutionOrder",
+                .array([
+                    .object([("$ref", .string("#/sets/base"))]),
+                    .object([("$ref", .string("#/modifiers/contentSize"))]),
+                    .object([("$ref", .string("#/modifiers/boldText"))]),
+                ])
+            ),
         ])
         return document.serialized() + "\n"
     }
@@ -67,12 +103,19 @@ enum DTCGResolverGenerator {
         let path = style.name
         var members: [(String, JSONValue)] = [
             ("$description", .string(style.summary)),
-            ("$root", .object([
-                ("$type", .string("typography")),
-                ("$value", .object(["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"].map {
-                    ($0, .string("{\(path).\($0)}"))
-                })),
-            ])),
+            (
+                "$root",
+                .object([
+                    ("$type", .string("typography")),
+                    (
+                        "$value",
+                        .object(
+                            ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"].map {
+                                ($0, .string("{\(path).\($0)}"))
+                            })
+                    ),
+                ])
+            ),
             ("fontFamily", .object([("$type", .string("fontFamily")), ("$value", .string(style.style.family))])),
         ]
         members += scalingTokens(style, at: .large).prefix(1)

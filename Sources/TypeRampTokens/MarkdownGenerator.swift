@@ -9,7 +9,8 @@ enum MarkdownGenerator {
         let categories = TokenRamp.categories
         var out = "# \(inline(ramp.name)) type specimen\n\n"
         out += "<!-- \(ramp.generatedNotice) -->\n\n"
-        out += "\(ramp.styles.count) styles at the 12 iOS content-size categories, resolved as UIKit's `UIFontMetrics` scales "
+        out +=
+            "\(ramp.styles.count) styles at the 12 iOS content-size categories, resolved as UIKit's `UIFontMetrics` scales "
             + "them (\(ramp.tableName) scaling, @\(formatDecimal(ramp.displayScale))x pixel grid). Sizes in points (1 pt = 1 px). "
             + "Column keys: \(categories.map { "\($0.shortName) = \($0.tokenName)" }.joined(separator: ", ")).\n\n"
         if let picture {
@@ -20,10 +21,12 @@ enum MarkdownGenerator {
         out += row(["style", "relative to"] + categories.map(\.shortName))
         out += row(Array(repeating: "---", count: 2) + Array(repeating: "--:", count: categories.count))
         for style in ramp.styles {
-            out += row([inline(style.name), style.style.relativeTo?.rawValue ?? "fixed"] + categories.map { category in
-                let r = style.at(category)
-                return formatDecimal(r.size) + (r.clampedToMaximum ? " max" : r.clampedToMinimum ? " min" : "")
-            })
+            out += row(
+                [inline(style.name), style.style.relativeTo?.rawValue ?? "fixed"]
+                    + categories.map { category in
+                        let r = style.at(category)
+                        return formatDecimal(r.size) + (r.clampedToMaximum ? " max" : r.clampedToMinimum ? " min" : "")
+                    })
         }
         for style in ramp.styles {
             out += "\n## \(inline(style.name))\n\n"
@@ -31,9 +34,11 @@ enum MarkdownGenerator {
             out += row(["category", "size pt", "line height pt", "tracking pt", "weight", "Bold Text weight"])
             out += row(["---", "--:", "--:", "--:", "--:", "--:"])
             for category in categories {
-                out += row([category.tokenName, formatDecimal(style.fontSize(category)), formatDecimal(style.lineHeight(category)),
-                            formatDecimal(style.letterSpacing(category)), String(style.style.weight.value),
-                            String(style.boldTextWeight.value)])
+                out += row([
+                    category.tokenName, formatDecimal(style.fontSize(category)), formatDecimal(style.lineHeight(category)),
+                    formatDecimal(style.letterSpacing(category)), String(style.style.weight.value),
+                    String(style.boldTextWeight.value),
+                ])
             }
         }
         return out

@@ -17,50 +17,50 @@ enum SwiftGenerator {
         let helper = prefix + "ScaledFont"
         let usesFeatures = ramp.styles.contains { !$0.style.features.isEmpty }
         var out = """
-        // \(ramp.generatedNotice)
-        //
-        // \(ramp.name) type ramp: \(ramp.styles.count) text styles that scale with Dynamic Type. Sizes are in points at the
-        // default content size (Large); the doc comments give them at Large and at the largest accessibility size (AX5).
-        // - UIKit: `label.font = .\(prefix)\(Identifier.pascal(ramp.styles[0].words))()`, with `adjustsFontForContentSizeCategory = true`.
-        // - SwiftUI: `.font(.\(prefix)\(Identifier.pascal(ramp.styles[0].words))(legibilityWeight: legibilityWeight))`, with
-        //   `@Environment(\\.legibilityWeight) var legibilityWeight` to follow Bold Text.
-        // Custom families are looked up by family name: bundle the font files and list them under UIAppFonts.
+            // \(ramp.generatedNotice)
+            //
+            // \(ramp.name) type ramp: \(ramp.styles.count) text styles that scale with Dynamic Type. Sizes are in points at the
+            // default content size (Large); the doc comments give them at Large and at the largest accessibility size (AX5).
+            // - UIKit: `label.font = .\(prefix)\(Identifier.pascal(ramp.styles[0].words))()`, with `adjustsFontForContentSizeCategory = true`.
+            // - SwiftUI: `.font(.\(prefix)\(Identifier.pascal(ramp.styles[0].words))(legibilityWeight: legibilityWeight))`, with
+            //   `@Environment(\\.legibilityWeight) var legibilityWeight` to follow Bold Text.
+            // Custom families are looked up by family name: bundle the font files and list them under UIAppFonts.
 
-        #if canImport(UIKit) && !os(watchOS)
-        import UIKit
+            #if canImport(UIKit) && !os(watchOS)
+            import UIKit
 
-        """
+            """
         if usesFeatures { out += "import CoreText\n" }
         out += """
 
-        @available(iOS 13.0, tvOS 13.0, *)
-        extension UIFont {
+            @available(iOS 13.0, tvOS 13.0, *)
+            extension UIFont {
 
-        """
+            """
         for style in ramp.styles {
             out += uikitMember(style, name: prefix + Identifier.pascal(style.words), helper: helper) + "\n"
         }
         out += uikitHelper(helper, usesFeatures: usesFeatures)
         out += """
-        }
-        #endif
+            }
+            #endif
 
-        #if canImport(SwiftUI)
-        import SwiftUI
+            #if canImport(SwiftUI)
+            import SwiftUI
 
-        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-        extension Font {
+            @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+            extension Font {
 
-        """
+            """
         for (index, style) in ramp.styles.enumerated() {
             if index > 0 { out += "\n" }
             out += swiftUIMember(style, name: prefix + Identifier.pascal(style.words))
         }
         out += """
-        }
-        #endif
+            }
+            #endif
 
-        """
+            """
         return out
     }
 
@@ -159,12 +159,15 @@ enum SwiftGenerator {
             }
         }
         if !declared.features.isEmpty {
-            doc.append("/// SwiftUI's `Font` has no OpenType feature settings: \(declared.features.map(\.description).joined(separator: ", ")) apply in UIKit only.")
+            doc.append(
+                "/// SwiftUI's `Font` has no OpenType feature settings: \(declared.features.map(\.description).joined(separator: ", ")) apply in UIKit only."
+            )
         }
         doc.append("/// - Parameter legibilityWeight: `@Environment(\\.legibilityWeight)`, to use the Bold Text weight; nil for the regular one.")
         var expression: String
         if let relativeTo = declared.relativeTo {
-            expression = ".custom(\(swiftString(declared.family)), size: \(formatDecimal(declared.size)), relativeTo: .\(swiftUITextStyle(relativeTo)))"
+            expression =
+                ".custom(\(swiftString(declared.family)), size: \(formatDecimal(declared.size)), relativeTo: .\(swiftUITextStyle(relativeTo)))"
         } else {
             expression = ".custom(\(swiftString(declared.family)), fixedSize: \(formatDecimal(declared.size)))"
         }

@@ -43,33 +43,40 @@ public struct TokenRamp: Sendable {
             let location = style.location ?? fallback
             let field = "styles.\(style.name)"
             if style.lineHeight == nil {
-                throw InputError("style '\(style.name)' has no line height; design tokens need one: give 'lineHeight' "
-                                 + "(points at the base size, or { multiple: 1.25 })", at: location, field: field)
+                throw InputError(
+                    "style '\(style.name)' has no line height; design tokens need one: give 'lineHeight' "
+                        + "(points at the base size, or { multiple: 1.25 })", at: location, field: field)
             }
             let segments = style.name.split(separator: ".", omittingEmptySubsequences: false)
             if segments.contains(where: { $0.isEmpty || $0.hasPrefix("$") }) || style.name.contains(where: { "{}".contains($0) }) {
-                throw InputError("style name '\(style.name)' cannot be a token path: it must not contain '{' or '}', and "
-                                 + "each '.'-separated part must be non-empty and not start with '$'", at: location, field: field)
+                throw InputError(
+                    "style name '\(style.name)' cannot be a token path: it must not contain '{' or '}', and "
+                        + "each '.'-separated part must be non-empty and not start with '$'", at: location, field: field)
             }
             if let group = ramp.styles.first(where: { style.name.hasPrefix($0.name + ".") || $0.name.hasPrefix(style.name + ".") }) {
-                throw InputError("style '\(style.name)' and style '\(group.name)': one is a group of the other in token paths "
-                                 + "(names split at '.'); rename one", at: location, field: field)
+                throw InputError(
+                    "style '\(style.name)' and style '\(group.name)': one is a group of the other in token paths "
+                        + "(names split at '.'); rename one", at: location, field: field)
             }
             if style.name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-                || style.family.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                throw InputError("style '\(style.name)': names must be one line without control characters",
-                                 at: location, field: field)
+                || style.family.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            {
+                throw InputError(
+                    "style '\(style.name)': names must be one line without control characters",
+                    at: location, field: field)
             }
             let words = Identifier.words(style.name)
             if words.isEmpty {
-                throw InputError("style name '\(style.name)' has no letters or digits to make an identifier from",
-                                 at: location, field: field)
+                throw InputError(
+                    "style name '\(style.name)' has no letters or digits to make an identifier from",
+                    at: location, field: field)
             }
             // Identifiers differ in case conventions across languages; compare them case-insensitively, word breaks ignored.
             let key = words.joined().lowercased()
             if let other = seen[key] {
-                throw InputError("style '\(style.name)' and style '\(other)' both become the identifier '\(Identifier.camel(words))'; rename one",
-                                 at: location, field: field)
+                throw InputError(
+                    "style '\(style.name)' and style '\(other)' both become the identifier '\(Identifier.camel(words))'; rename one",
+                    at: location, field: field)
             }
             seen[key] = style.name
             let resolved = TokenRamp.categories.map {
@@ -81,12 +88,14 @@ public struct TokenRamp: Sendable {
         for family in ramp.families {
             let key = Identifier.snake(Identifier.words(family.name))
             if key.isEmpty {
-                throw InputError("font family '\(family.name)' has no letters or digits to make a resource name from",
-                                 at: fallback, field: "families")
+                throw InputError(
+                    "font family '\(family.name)' has no letters or digits to make a resource name from",
+                    at: fallback, field: "families")
             }
             if let other = familyKeys[key] {
-                throw InputError("font families '\(family.name)' and '\(other)' both become the resource name '\(key)'",
-                                 at: fallback, field: "families")
+                throw InputError(
+                    "font families '\(family.name)' and '\(other)' both become the resource name '\(key)'",
+                    at: fallback, field: "families")
             }
             familyKeys[key] = family.name
         }

@@ -7,7 +7,8 @@ struct TypeRampCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "typeramp",
         abstract: "Dynamic Type and accessibility layout checks off the device.",
-        discussion: "Text styles × the 12 content-size categories, UIFontMetrics scaling, type ramps, text measurement, screens solved at every size, VoiceOver order, snapshots, design tokens and the layout audit. See README.md.",
+        discussion:
+            "Text styles × the 12 content-size categories, UIFontMetrics scaling, type ramps, text measurement, screens solved at every size, VoiceOver order, snapshots, design tokens and the layout audit. See README.md.",
         version: "0.2.0",
         subcommands: [
             MetricsCommand.self,
@@ -30,12 +31,14 @@ struct TypeRampCommand: ParsableCommand {
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "scale", let i = arguments.firstIndex(of: "--table"),
-           i + 1 == arguments.count || arguments[i + 1].hasPrefix("-") {
+            i + 1 == arguments.count || arguments[i + 1].hasPrefix("-")
+        {
             arguments.insert("line-spacing", at: i + 1)
         }
         // `typeramp audit --help` shows the audit's flags (they belong to its default subcommand, `check`).
         if arguments.first == "audit", arguments.contains(where: { $0 == "--help" || $0 == "-h" }),
-           !["check", "merge"].contains(arguments.dropFirst().first ?? "") {
+            !["check", "merge"].contains(arguments.dropFirst().first ?? "")
+        {
             arguments.insert("check", at: 1)
         }
         // One exit-status scheme in every command (docs/audit.md): a usage error is 1, as an input error is; 2 and 3 report

@@ -19,18 +19,22 @@ enum AuditTestSupport {
     }
 
     /// An auditor over `screens` with the given matrix and rules.
-    static func auditor(_ screens: [Screen], file: String = "test.yaml", categories: [ContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge],
-                        widths: [Points] = [320], locales: [AuditLocale] = [AuditLocale(id: "en")], strings: LocalizedStrings = LocalizedStrings(),
-                        boldText: [Bool] = [false], rules: RuleConfiguration = RuleConfiguration(), baseline: Baseline? = nil,
-                        shard: Shard? = nil, jobs: Int = 1) -> Auditor {
+    static func auditor(
+        _ screens: [Screen], file: String = "test.yaml", categories: [ContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge],
+        widths: [Points] = [320], locales: [AuditLocale] = [AuditLocale(id: "en")], strings: LocalizedStrings = LocalizedStrings(),
+        boldText: [Bool] = [false], rules: RuleConfiguration = RuleConfiguration(), baseline: Baseline? = nil,
+        shard: Shard? = nil, jobs: Int = 1
+    ) -> Auditor {
         let input = AuditInput(screens: screens.map { ($0, file, 0) }, resources: [system], strings: strings, locales: locales, rules: rules)
         let matrix = AuditMatrix(categories: categories, widths: widths, locales: locales, boldText: boldText)
         return Auditor(input: input, configuration: AuditConfiguration(matrix: matrix, rules: rules, shard: shard, baseline: baseline, jobs: jobs))
     }
 
     /// Audits an inline spec.
-    static func audit(_ yaml: String, categories: [ContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge], widths: [Points] = [320],
-                      rules: RuleConfiguration = RuleConfiguration(), baseline: Baseline? = nil) throws -> AuditReport {
+    static func audit(
+        _ yaml: String, categories: [ContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge], widths: [Points] = [320],
+        rules: RuleConfiguration = RuleConfiguration(), baseline: Baseline? = nil
+    ) throws -> AuditReport {
         try auditor(try screens(yaml), categories: categories, widths: widths, rules: rules, baseline: baseline).run()
     }
 

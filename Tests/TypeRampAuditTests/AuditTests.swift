@@ -10,34 +10,43 @@ import TypeRampTestSupport
 /// The audit over a matrix: aggregation, "first appears", locales, suppressions, baselines, determinism, sharding.
 @Suite struct AuditTests {
     static let settingsRow = """
-    screens:
-      - name: settings
-        device: iphone
-        root:
-          vstack:
-            - hstack:
-                - text: { key: settings.notifications, default: Notifications }
-                - spacer: {}
-                - text: { key: settings.notifications.value, default: "Banners, sounds" }
-                  lines: 1
-              id: row
-            - text: Account
-              style: title2
-              id: heading
-          padding: 16
-    """
+        screens:
+          - name: settings
+            device: iphone
+            root:
+              vstack:
+                - hstack:
+                    - text: { key: settings.notifications, default: Notifications }
+                    - spacer: {}
+                    - text: { key: settings.notifications.value, default: "Banners, sounds" }
+                      lines: 1
+                  id: row
+                - text: Account
+                  style: title2
+                  id: heading
+              padding: 16
+        """
 
     static func germanStrings() -> LocalizedStrings {
         var strings = LocalizedStrings()
-        strings.add(StringCatalog(file: "de.strings", strings: ["de": ["settings.notifications": "Mitteilungen",
-                                                                        "settings.notifications.value": "Banner, Töne und Kennzeichen"]]))
+        strings.add(
+            StringCatalog(
+                file: "de.strings",
+                strings: [
+                    "de": [
+                        "settings.notifications": "Mitteilungen",
+                        "settings.notifications.value": "Banner, Töne und Kennzeichen",
+                    ]
+                ]))
         return strings
     }
 
     @Test func findingsAggregateAcrossCellsAndSayWhereTheyFirstAppear() throws {
         let screens = try AuditTestSupport.screens(Self.settingsRow)
-        let report = try AuditTestSupport.auditor(screens, categories: ContentSizeCategory.allCases, widths: [320, 393, 430],
-                                              locales: [AuditLocale(id: "en"), AuditLocale(id: "de")], strings: Self.germanStrings()).run()
+        let report = try AuditTestSupport.auditor(
+            screens, categories: ContentSizeCategory.allCases, widths: [320, 393, 430],
+            locales: [AuditLocale(id: "en"), AuditLocale(id: "de")], strings: Self.germanStrings()
+        ).run()
         #expect(report.cellCount == 12 * 3 * 2)
         let truncated = report.findings.filter { $0.rule == .textTruncated }
         #expect(truncated.count == 1, "one finding however many cells")
@@ -65,16 +74,19 @@ import TypeRampTestSupport
         // At AX5 the row's label breaks inside a word and its value is cut off: one finding, the stack's, lists both.
         #expect(report.findings.contains { $0.rule == .stackMustFlip && $0.status == .active && $0.message.contains("is truncated") })
         // On the row: covers the text inside it.
-        let onRow = Self.settingsRow.replacingOccurrences(of: "          id: row", with: "          id: row\n          suppress: [text-truncated, stack-must-flip]")
+        let onRow = Self.settingsRow.replacingOccurrences(
+            of: "          id: row", with: "          id: row\n          suppress: [text-truncated, stack-must-flip]")
         let suppressed = try AuditTestSupport.auditor(try AuditTestSupport.screens(onRow)).run()
         #expect(suppressed.findings.filter { $0.rule == .textTruncated || $0.rule == .stackMustFlip }.allSatisfy { $0.status == .suppressed })
         #expect(suppressed.findings.contains { $0.rule == .headerWithoutTrait && $0.status == .active })
         // On the vstack wrapped in padding: covers the padding node too.
         let onRoot = Self.settingsRow.replacingOccurrences(of: "      padding: 16", with: "      padding: 16\n      suppress: [header-without-trait]")
-        #expect(try AuditTestSupport.auditor(try AuditTestSupport.screens(onRoot)).run().findings
-            .filter { $0.rule == .headerWithoutTrait }.allSatisfy { $0.status == .suppressed })
+        #expect(
+            try AuditTestSupport.auditor(try AuditTestSupport.screens(onRoot)).run().findings
+                .filter { $0.rule == .headerWithoutTrait }.allSatisfy { $0.status == .suppressed })
         // Screen-wide.
-        let screenWide = Self.settingsRow.replacingOccurrences(of: "    device: iphone", with: "    device: iphone\n    suppress: [header-without-trait]")
+        let screenWide = Self.settingsRow.replacingOccurrences(
+            of: "    device: iphone", with: "    device: iphone\n    suppress: [header-without-trait]")
         let s = try AuditTestSupport.auditor(try AuditTestSupport.screens(screenWide)).run()
         #expect(s.findings.first { $0.rule == .headerWithoutTrait }?.status == .suppressed)
         #expect(s.counts.warnings < report.counts.warnings)
@@ -87,8 +99,9 @@ import TypeRampTestSupport
         try Self.settingsRow.replacingOccurrences(of: "          id: row", with: "          id: row\n          suppress: [text-truncted]")
             .write(to: file, atomically: true, encoding: .utf8)
         do {
-            _ = try AuditInput.load(files: [file.path], library: AuditTestSupport.library, engine: AuditTestSupport.engine,
-                                    strings: LocalizedStrings(), locales: [AuditLocale(id: "en")], rules: RuleConfiguration())
+            _ = try AuditInput.load(
+                files: [file.path], library: AuditTestSupport.library, engine: AuditTestSupport.engine,
+                strings: LocalizedStrings(), locales: [AuditLocale(id: "en")], rules: RuleConfiguration())
             Issue.record("expected an error")
         } catch let e as InputError {
             #expect(e.location.line == 12 && e.location.column == 22, "\(e)")
@@ -105,7 +118,8 @@ import TypeRampTestSupport
         try Baseline.document(for: report.findings).write(toFile: path, atomically: true, encoding: .utf8)
         let baseline = try Baseline.load(path: path)
         // The same screen with a line added above every node: fingerprints do not use line numbers.
-        let edited = Self.settingsRow.replacingOccurrences(of: "    device: iphone", with: "    # a comment moves every line down\n    device: iphone")
+        let edited = Self.settingsRow.replacingOccurrences(
+            of: "    device: iphone", with: "    # a comment moves every line down\n    device: iphone")
         let again = try AuditTestSupport.auditor(try AuditTestSupport.screens(edited), baseline: baseline).run()
         #expect(again.findings.filter { $0.severity != .information }.allSatisfy { $0.status == .baselined })
         #expect(again.exitStatus(strict: true) == 0)
@@ -118,7 +132,8 @@ import TypeRampTestSupport
     }
 
     @Test func baselineWithAnUnknownRuleIsALocatedError() throws {
-        let text = "{\n  \"schema\": \"typeramp.audit-baseline/1\",\n  \"findings\": [\n    { \"fingerprint\": \"0123456789abcdef\", \"rule\": \"text-trunc\" }\n  ]\n}\n"
+        let text =
+            "{\n  \"schema\": \"typeramp.audit-baseline/1\",\n  \"findings\": [\n    { \"fingerprint\": \"0123456789abcdef\", \"rule\": \"text-trunc\" }\n  ]\n}\n"
         do {
             _ = try Baseline.parse(SpecReader.parse(text, file: "b.json"))
             Issue.record("expected an error")
@@ -134,7 +149,9 @@ import TypeRampTestSupport
         #expect(a != Fingerprint.of(rule: .textTruncated, screen: "poll", identity: "#answers", file: "examples/app/poll.yaml"))
         #expect(a != Fingerprint.of(rule: .textBreaksWord, screen: "poll", identity: "#question", file: "examples/app/poll.yaml"))
         // Field boundaries matter: "ab"+"c" differs from "a"+"bc".
-        #expect(Fingerprint.of(rule: .textTruncated, screen: "ab", identity: "c", file: "") != Fingerprint.of(rule: .textTruncated, screen: "a", identity: "bc", file: ""))
+        #expect(
+            Fingerprint.of(rule: .textTruncated, screen: "ab", identity: "c", file: "")
+                != Fingerprint.of(rule: .textTruncated, screen: "a", identity: "bc", file: ""))
     }
 
     /// A report written as JSON to a file and read back, as `audit merge` reads shards.
@@ -151,10 +168,12 @@ import TypeRampTestSupport
         strings.add(try StringCatalog.load(path: Fixtures.repositoryPath("examples/app/Localizable.xcstrings")))
         let locales = [AuditLocale(id: "en"), AuditLocale(id: "de"), AuditLocale(id: "ar"), AuditLocale(pseudo: .doubleLength)]
         let files = ["poll", "settings", "trends"].map { Fixtures.repositoryPath("examples/app/\($0).yaml") }
-        let input = try AuditInput.load(files: files, library: AuditTestSupport.library, engine: AuditTestSupport.engine,
-                                        strings: strings, locales: locales, rules: RuleConfiguration())
-        let matrix = AuditMatrix(categories: [.large, .extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraExtraExtraLarge],
-                                 widths: [320, 430], locales: locales)
+        let input = try AuditInput.load(
+            files: files, library: AuditTestSupport.library, engine: AuditTestSupport.engine,
+            strings: strings, locales: locales, rules: RuleConfiguration())
+        let matrix = AuditMatrix(
+            categories: [.large, .extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraExtraExtraLarge],
+            widths: [320, 430], locales: locales)
         return Auditor(input: input, configuration: AuditConfiguration(matrix: matrix, shard: shard, jobs: jobs))
     }
 

@@ -38,19 +38,20 @@ import TypeRampTestSupport
     @Test func stringCatalogVariationsTakeTheLongestAndSkipNew() throws {
         let dir = try AuditTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let path = try write("""
-        {
-          "sourceLanguage" : "en",
-          "version" : "1.0",
-          "strings" : {
-            "items" : { "localizations" : { "de" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Artikel" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Artikel insgesamt" } } } } } } },
-            "draft" : { "localizations" : { "de" : { "stringUnit" : { "state" : "new", "value" : "" } } } },
-            "empty" : { }
-          }
-        }
-        """, "Localizable.xcstrings", in: dir)
+        let path = try write(
+            """
+            {
+              "sourceLanguage" : "en",
+              "version" : "1.0",
+              "strings" : {
+                "items" : { "localizations" : { "de" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Artikel" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Artikel insgesamt" } } } } } } },
+                "draft" : { "localizations" : { "de" : { "stringUnit" : { "state" : "new", "value" : "" } } } },
+                "empty" : { }
+              }
+            }
+            """, "Localizable.xcstrings", in: dir)
         let catalog = try StringCatalog.load(path: path)
         #expect(catalog.strings["de"] == ["items": "%lld Artikel insgesamt"])
     }
@@ -58,8 +59,9 @@ import TypeRampTestSupport
     @Test func malformedStringCatalogIsLocated() throws {
         let dir = try AuditTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let broken = try write("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"state\" : \"translated\" } } } }\n  }\n}\n",
-                               "Broken.xcstrings", in: dir)
+        let broken = try write(
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"state\" : \"translated\" } } } }\n  }\n}\n",
+            "Broken.xcstrings", in: dir)
         let e = try #require(error { _ = try StringCatalog.load(path: broken) })
         #expect(e.location.file == broken && e.location.line == 4)
         #expect(e.description.contains("missing required field 'value'"), "\(e)")
@@ -71,13 +73,14 @@ import TypeRampTestSupport
     @Test func stringsFileWithCommentsEscapesAndLocaleFromLproj() throws {
         let dir = try AuditTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let path = try write("""
-        /* Settings */
-        "settings.wifi" = "WLAN";
-        // the value
-        "settings.wifi.value" = "Heim\\"netz\\"\\nwerk \\U00E4";
-        settings.signout = "Abmelden";
-        """, "de.lproj/Localizable.strings", in: dir)
+        let path = try write(
+            """
+            /* Settings */
+            "settings.wifi" = "WLAN";
+            // the value
+            "settings.wifi.value" = "Heim\\"netz\\"\\nwerk \\U00E4";
+            settings.signout = "Abmelden";
+            """, "de.lproj/Localizable.strings", in: dir)
         let catalog = try StringCatalog.load(path: path)
         #expect(catalog.strings["de"] == ["settings.wifi": "WLAN", "settings.wifi.value": "Heim\"netz\"\nwerk ä", "settings.signout": "Abmelden"])
         let missing = try write("\"a\" = \"b\"\n\"c\" = \"d\";\n", "fr.lproj/Localizable.strings", in: dir)
@@ -91,40 +94,42 @@ import TypeRampTestSupport
     @Test func poFileWithHeaderContextPluralsAndFuzzy() throws {
         let dir = try AuditTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let path = try write("""
-        msgid ""
-        msgstr ""
-        "Language: de\\n"
-        "Content-Type: text/plain; charset=UTF-8\\n"
+        let path = try write(
+            """
+            msgid ""
+            msgstr ""
+            "Language: de\\n"
+            "Content-Type: text/plain; charset=UTF-8\\n"
 
-        #: settings.yaml:12
-        msgctxt "settings.signout"
-        msgid "Sign out"
-        msgstr "Abmelden"
+            #: settings.yaml:12
+            msgctxt "settings.signout"
+            msgid "Sign out"
+            msgstr "Abmelden"
 
-        msgid "Votes are anonymous. "
-        "Results appear when the poll closes."
-        msgstr "Die Abstimmung ist anonym. "
-        "Die Ergebnisse erscheinen am Ende."
+            msgid "Votes are anonymous. "
+            "Results appear when the poll closes."
+            msgstr "Die Abstimmung ist anonym. "
+            "Die Ergebnisse erscheinen am Ende."
 
-        msgid "%d vote"
-        msgid_plural "%d votes"
-        msgstr[0] "%d Stimme"
-        msgstr[1] "%d Stimmen"
+            msgid "%d vote"
+            msgid_plural "%d votes"
+            msgstr[0] "%d Stimme"
+            msgstr[1] "%d Stimmen"
 
-        #, fuzzy
-        msgid "Live poll"
-        msgstr "Live-Umfrage"
+            #, fuzzy
+            msgid "Live poll"
+            msgstr "Live-Umfrage"
 
-        msgid "Untranslated"
-        msgstr ""
-        """, "messages.po", in: dir)
+            msgid "Untranslated"
+            msgstr ""
+            """, "messages.po", in: dir)
         let catalog = try StringCatalog.load(path: path)
-        #expect(catalog.strings["de"] == [
-            "Sign out": "Abmelden", "settings.signout": "Abmelden",
-            "Votes are anonymous. Results appear when the poll closes.": "Die Abstimmung ist anonym. Die Ergebnisse erscheinen am Ende.",
-            "%d vote": "%d Stimmen",
-        ])
+        #expect(
+            catalog.strings["de"] == [
+                "Sign out": "Abmelden", "settings.signout": "Abmelden",
+                "Votes are anonymous. Results appear when the poll closes.": "Die Abstimmung ist anonym. Die Ergebnisse erscheinen am Ende.",
+                "%d vote": "%d Stimmen",
+            ])
         let broken = try write("msgid \"a\"\nmsgstr \"b\n", "de.po", in: dir)
         let e = try #require(error { _ = try StringCatalog.load(path: broken) })
         #expect(e.location.line == 2 && e.message.contains("unterminated"), "\(e)")
@@ -148,7 +153,8 @@ import TypeRampTestSupport
         // Every accented letter must be drawable, or the pseudolanguage would report fonts, not layouts.
         let alphabet = "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ"
         let screen = try AuditTestSupport.screens(AuditTestSupport.spec("      text: \(alphabet)\n"))
-        let report = try AuditTestSupport.auditor(screen, categories: [.large], locales: [AuditLocale(id: "en"), AuditLocale(pseudo: .accented)]).run()
+        let report = try AuditTestSupport.auditor(screen, categories: [.large], locales: [AuditLocale(id: "en"), AuditLocale(pseudo: .accented)])
+            .run()
         #expect(!report.findings.contains { $0.rule == .missingGlyphs }, "\(report.findings.map(\.message))")
     }
 }
@@ -156,8 +162,9 @@ import TypeRampTestSupport
 /// The localization keys of a screens file, read with the audit's own rules (literal texts are keys).
 enum LayoutDocumentLoader {
     static func load(_ path: String) throws -> Set<String> {
-        let input = try AuditInput.load(files: [path], library: AuditTestSupport.library, engine: AuditTestSupport.engine,
-                                        strings: LocalizedStrings(), locales: [AuditLocale(id: "en")], rules: RuleConfiguration())
+        let input = try AuditInput.load(
+            files: [path], library: AuditTestSupport.library, engine: AuditTestSupport.engine,
+            strings: LocalizedStrings(), locales: [AuditLocale(id: "en")], rules: RuleConfiguration())
         return try input.keys()
     }
 }

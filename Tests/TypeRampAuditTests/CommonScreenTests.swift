@@ -8,24 +8,26 @@ import TypeRampMetrics
 /// ScrollView take the space their stack leaves them and scroll their content inside it; nothing is drawn over the
 /// button and VoiceOver reads the list's rows, then the button.
 @Suite struct CommonScreenTests {
-    static let listAndButton = AuditTestSupport.spec("""
-          vstack:
-            - list:
-                - rows:
-    \((1...12).map { "              - text: Setting number \($0)\n" }.joined())
-            - button: Continue
-              id: continue
-              padding: 16
-    """)
+    static let listAndButton = AuditTestSupport.spec(
+        """
+              vstack:
+                - list:
+                    - rows:
+        \((1...12).map { "              - text: Setting number \($0)\n" }.joined())
+                - button: Continue
+                  id: continue
+                  padding: 16
+        """)
 
-    static let scrollAndButton = AuditTestSupport.spec("""
-          vstack:
-            - scroll:
-                - text: \(String(repeating: "Terms and conditions apply to every part of this agreement. ", count: 30))
-            - button: Continue
-              id: continue
-              padding: 16
-    """)
+    static let scrollAndButton = AuditTestSupport.spec(
+        """
+              vstack:
+                - scroll:
+                    - text: \(String(repeating: "Terms and conditions apply to every part of this agreement. ", count: 30))
+                - button: Continue
+                  id: continue
+                  padding: 16
+        """)
 
     static let everyCell = ContentSizeCategory.allCases
 
@@ -40,7 +42,8 @@ import TypeRampMetrics
     @Test func theListTakesWhatTheButtonLeavesAndVoiceOverReadsItFirst() throws {
         let screen = try AuditTestSupport.screens(Self.listAndButton)[0]
         for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
-            let solved = LayoutSolver.solve(screen, context: LayoutContext(category: category, viewport: .width(320)), resources: AuditTestSupport.system)
+            let solved = LayoutSolver.solve(
+                screen, context: LayoutContext(category: category, viewport: .width(320)), resources: AuditTestSupport.system)
             let list = try #require(solved.allNodes.first { $0.kind == .list })
             let button = try #require(solved.allNodes.first { $0.kind == .padding && $0.frame.minY > list.frame.minY })
             #expect(list.frame.maxY <= button.frame.minY + 0.001, "\(category): the list ends where the button begins")
@@ -53,7 +56,8 @@ import TypeRampMetrics
     }
 
     @Test func aFewRowsStillFillTheScreenLikeSwiftUIsList() throws {
-        let spec = AuditTestSupport.spec("      vstack:\n        - list:\n            - rows: [ { text: One }, { text: Two } ]\n        - button: Continue\n")
+        let spec = AuditTestSupport.spec(
+            "      vstack:\n        - list:\n            - rows: [ { text: One }, { text: Two } ]\n        - button: Continue\n")
         let screen = try AuditTestSupport.screens(spec)[0]
         let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(320)), resources: AuditTestSupport.system)
         let list = try #require(solved.allNodes.first { $0.kind == .list })

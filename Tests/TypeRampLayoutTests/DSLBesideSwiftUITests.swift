@@ -17,8 +17,12 @@ struct PollView: View {
         VStack(alignment: .leading, spacing: 12) {
             Text(question).font(.title2).lineLimit(2)
             ViewThatFits {
-                HStack { Button("Home team") {}; Button("Away team") {} }
-                VStack { Button("Home team") {}; Button("Away team") {} }
+                HStack {
+                    Button("Home team") {}; Button("Away team") {}
+                }
+                VStack {
+                    Button("Home team") {}; Button("Away team") {}
+                }
             }
             Spacer()
             Divider()
@@ -42,7 +46,9 @@ let pollScreen = Screen("poll", device: .iPhoneSE1stGeneration) {
             button("Away team", icon: "sportscourt", insets: .init(top: 8, leading: 12, bottom: 8, trailing: 12)).id("away")
         }
         .id("answers")
-        hstack { text(key: "poll.votes", default: "1,024 votes", style: .footnote); spacer(); iconButton("gear").accessibilityLabel("Settings") }
+        hstack {
+            text(key: "poll.votes", default: "1,024 votes", style: .footnote); spacer(); iconButton("gear").accessibilityLabel("Settings")
+        }
         list {
             section("Earlier polls") {
                 for title in ["Semi-final", "Quarter-final"] { text(title) }
@@ -64,7 +70,9 @@ let pollScreen = Screen("poll", device: .iPhoneSE1stGeneration) {
         let label = Text("Who wins?")
         #expect(type(of: label) == SwiftUIStandIns.Text.self)
         #expect(label.content == "Who wins?")
-        let column = VStack { Text("a"); Button("b") {} }
+        let column = VStack {
+            Text("a"); Button("b") {}
+        }
         #expect(column.children.count == 2)
         #expect(column.children.first is SwiftUIStandIns.Text)
         #expect(PollView(question: "Who wins?").body is ModifiedView)
@@ -72,8 +80,9 @@ let pollScreen = Screen("poll", device: .iPhoneSE1stGeneration) {
 
     @Test func theDSLBuildsTheScreenItDescribes() {
         #expect(pollScreen.viewport.device.width == 320)
-        #expect(outline(pollScreen.root) == "frame(padding(vstack[text#question, stack#answers[button#home, button#away], "
-            + "hstack[text, spacer, button], list[section(text)[text, text]], scroll(vstack[image, divider, image])]))")
+        #expect(
+            outline(pollScreen.root) == "frame(padding(vstack[text#question, stack#answers[button#home, button#away], "
+                + "hstack[text, spacer, button], list[section(text)[text, text]], scroll(vstack[image, divider, image])]))")
     }
 
     /// The tree as kinds, ids and children, written independently of the solver's own dump format.
@@ -97,9 +106,10 @@ let pollScreen = Screen("poll", device: .iPhoneSE1stGeneration) {
             }
             return name + id + "[" + stack.children.map(outline).joined(separator: ", ") + "]"
         case .list(let list):
-            return "list" + id + "[" + list.sections.map { s in
-                "section(\(s.header.map(outline) ?? ""))[" + s.rows.map(outline).joined(separator: ", ") + "]"
-            }.joined(separator: ", ") + "]"
+            return "list" + id + "["
+                + list.sections.map { s in
+                    "section(\(s.header.map(outline) ?? ""))[" + s.rows.map(outline).joined(separator: ", ") + "]"
+                }.joined(separator: ", ") + "]"
         default: return "other" + id
         }
     }

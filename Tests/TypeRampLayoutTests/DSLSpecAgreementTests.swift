@@ -8,53 +8,53 @@ import TypeRampMetrics
 /// construct. And DSL nodes keep the Swift line they were written on.
 @Suite struct DSLSpecAgreementTests {
     static let yaml = """
-    screens:
-      - name: constructs
-        device: iphone-se-1
-        root:
-          navigation:
-            vstack:
-              - zstack:
-                  - image: photo
-                    width: 200
-                    height: 80
-                  - text: Caption
-                    style: footnote
-                alignment: bottomLeading
-                overlay: { content: { symbol: heart.fill, style: headline, scale: large }, alignment: topTrailing }
-              - label: Favorites
-                systemImage: star
-                style: headline
-              - hstack:
-                  - text: A long title that needs more room than it gets
-                    layoutPriority: 1
-                  - text: Second
-                    fixedSize: horizontal
-              - viewThatFits:
-                  - hstack: [ { button: Accept }, { button: Decline } ]
-                  - vstack: [ { button: Accept }, { button: Decline } ]
-                axes: horizontal
-              - grid:
-                  - [ { text: Name }, { text: Ada Lovelace } ]
-                  - [ { text: Born }, { text: "1815" } ]
-                  - divider: {}
-                horizontalSpacing: 12
-                alignment: leading
-              - lazyVGrid: [ { text: One }, { text: Two }, { text: Three }, { text: Four } ]
-                columns: [ "adaptive(minimum: 80, maximum: 200)" ]
-              - if: ax1...
-                then: { vstack: [ { text: Big }, { text: Sizes } ] }
-                else: { hstack: [ { text: Small }, { text: Sizes } ] }
-              - toggle: Wi-Fi
-              - picker: Language
-                value: English
-              - labeledContent: Version
-                value: "2.1"
-              - text: Framed
-                frame: { idealWidth: 200, maxWidth: infinity, alignment: topLeading }
-            spacing: 10
-          title: Settings
-    """
+        screens:
+          - name: constructs
+            device: iphone-se-1
+            root:
+              navigation:
+                vstack:
+                  - zstack:
+                      - image: photo
+                        width: 200
+                        height: 80
+                      - text: Caption
+                        style: footnote
+                    alignment: bottomLeading
+                    overlay: { content: { symbol: heart.fill, style: headline, scale: large }, alignment: topTrailing }
+                  - label: Favorites
+                    systemImage: star
+                    style: headline
+                  - hstack:
+                      - text: A long title that needs more room than it gets
+                        layoutPriority: 1
+                      - text: Second
+                        fixedSize: horizontal
+                  - viewThatFits:
+                      - hstack: [ { button: Accept }, { button: Decline } ]
+                      - vstack: [ { button: Accept }, { button: Decline } ]
+                    axes: horizontal
+                  - grid:
+                      - [ { text: Name }, { text: Ada Lovelace } ]
+                      - [ { text: Born }, { text: "1815" } ]
+                      - divider: {}
+                    horizontalSpacing: 12
+                    alignment: leading
+                  - lazyVGrid: [ { text: One }, { text: Two }, { text: Three }, { text: Four } ]
+                    columns: [ "adaptive(minimum: 80, maximum: 200)" ]
+                  - if: ax1...
+                    then: { vstack: [ { text: Big }, { text: Sizes } ] }
+                    else: { hstack: [ { text: Small }, { text: Sizes } ] }
+                  - toggle: Wi-Fi
+                  - picker: Language
+                    value: English
+                  - labeledContent: Version
+                    value: "2.1"
+                  - text: Framed
+                    frame: { idealWidth: 200, maxWidth: infinity, alignment: topLeading }
+                spacing: 10
+              title: Settings
+        """
 
     static let dsl = Screen("constructs", device: .iPhoneSE1stGeneration) {
         navigation(title: "Settings") {
@@ -70,12 +70,20 @@ import TypeRampMetrics
                     text("Second").fixedSize(horizontal: true, vertical: false)
                 }
                 viewThatFits(in: .horizontal) {
-                    hstack { button("Accept"); button("Decline") }
-                    vstack { button("Accept"); button("Decline") }
+                    hstack {
+                        button("Accept"); button("Decline")
+                    }
+                    vstack {
+                        button("Accept"); button("Decline")
+                    }
                 }
                 grid(horizontalSpacing: 12, alignment: .leading) {
-                    gridRow { text("Name"); text("Ada Lovelace") }
-                    gridRow { text("Born"); text("1815") }
+                    gridRow {
+                        text("Name"); text("Ada Lovelace")
+                    }
+                    gridRow {
+                        text("Born"); text("1815")
+                    }
                     divider()
                 }
                 lazyVGrid(columns: [.adaptive(minimum: 80, maximum: 200)]) {
@@ -84,7 +92,9 @@ import TypeRampMetrics
                 ifCategory(.accessibilitySizes) {
                     text("Big"); text("Sizes")
                 } otherwise: {
-                    hstack { text("Small"); text("Sizes") }
+                    hstack {
+                        text("Small"); text("Sizes")
+                    }
                 }
                 control(.toggle, "Wi-Fi")
                 control(.picker, "Language", value: "English")

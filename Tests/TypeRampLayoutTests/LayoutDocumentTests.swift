@@ -8,8 +8,10 @@ import TypeRampTestSupport
 /// The screens format: every bundled example decodes and solves, each feature reaches the tree, and malformed
 /// specs fail with the file, line, column and field.
 @Suite struct LayoutDocumentTests {
-    static let examples = ["examples/features.yaml", "examples/app/poll.yaml", "examples/app/feed.yaml",
-                           "examples/app/settings.yaml", "examples/app/detail.yaml", "examples/app/trends.yaml"]
+    static let examples = [
+        "examples/features.yaml", "examples/app/poll.yaml", "examples/app/feed.yaml",
+        "examples/app/settings.yaml", "examples/app/detail.yaml", "examples/app/trends.yaml",
+    ]
 
     @Test(arguments: examples)
     func everyExampleDecodesAndSolvesAtEveryCategory(_ path: String) throws {
@@ -33,7 +35,10 @@ import TypeRampTestSupport
         switch node.kind {
         case .stack(let s): s.children.forEach { out += nodes($0) }
         case .padding(_, let c), .frame(_, let c), .scroll(_, let c): out += nodes(c)
-        case .list(let l): l.sections.forEach { s in s.header.map { out += nodes($0) }; s.rows.forEach { out += nodes($0) } }
+        case .list(let l):
+            l.sections.forEach { s in
+                s.header.map { out += nodes($0) }; s.rows.forEach { out += nodes($0) }
+            }
         default: break
         }
         return out
@@ -54,12 +59,18 @@ import TypeRampTestSupport
         #expect(stacks.contains { $0.axis == .adaptive(.fit) })
         #expect(all.contains { if case .divider = $0.kind { return true } else { return false } })
         #expect(all.contains { if case .spacer(24) = $0.kind { return true } else { return false } })
-        #expect(all.contains { n in
-            if case .image(let i) = n.kind, case .scaled(20, .body, 40) = i.sizing { return true } else { return false }
-        })
-        #expect(all.contains { n in
-            if case .text(let t) = n.kind, case .fixed(13, .semibold) = t.style { return n.suppressions == ["fixed-size-text"] } else { return false }
-        })
+        #expect(
+            all.contains { n in
+                if case .image(let i) = n.kind, case .scaled(20, .body, 40) = i.sizing { return true } else { return false }
+            })
+        #expect(
+            all.contains { n in
+                if case .text(let t) = n.kind, case .fixed(13, .semibold) = t.style {
+                    return n.suppressions == ["fixed-size-text"]
+                } else {
+                    return false
+                }
+            })
         if case .scroll(.vertical, _) = screen.root.kind {} else { Issue.record("root should be a vertical scroll view") }
     }
 
@@ -70,7 +81,10 @@ import TypeRampTestSupport
         let frames = all.compactMap { n -> FrameSpec? in if case .frame(let f, _) = n.kind { return f } else { return nil } }
         #expect(frames.contains(FrameSpec(width: 120, height: 44, alignment: .leading)))
         #expect(frames.contains { $0.minWidth == 100 && $0.maxWidth == .infinity })
-        #expect(all.contains { if case .padding(EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12), _) = $0.kind { return true } else { return false } })
+        #expect(
+            all.contains {
+                if case .padding(EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12), _) = $0.kind { return true } else { return false }
+            })
         let texts = all.compactMap { n -> (Node, TextNode)? in if case .text(let t) = n.kind { return (n, t) } else { return nil } }
         #expect(texts.contains { $0.1.style == .textStyle(.headline, emphasized: true) })
         #expect(texts.contains { $0.1.style == .textStyle(.subheadline, emphasized: false) })
@@ -95,7 +109,10 @@ import TypeRampTestSupport
         #expect(screen.rotors[0].entries == .tagged("negative-trend"))
         #expect(screen.rotors[1].entries == .ids(["steps", "chart"]))
         let all = nodes(screen.root)
-        #expect(all.contains { n in if case .text(let t) = n.kind, case .key("trends.sleep", _) = t.content { return n.tags == ["negative-trend"] } else { return false } })
+        #expect(
+            all.contains { n in
+                if case .text(let t) = n.kind, case .key("trends.sleep", _) = t.content { return n.tags == ["negative-trend"] } else { return false }
+            })
     }
 
     struct Bad: CustomStringConvertible, Sendable {
@@ -106,27 +123,39 @@ import TypeRampTestSupport
     }
 
     static let bad: [Bad] = [
-        Bad(description: "unknown node kind", yaml: "screens:\n  - name: a\n    root:\n      txt: Hi\n",
+        Bad(
+            description: "unknown node kind", yaml: "screens:\n  - name: a\n    root:\n      txt: Hi\n",
             line: 4, column: 7, message: "a node needs one of text, image"),
-        Bad(description: "two kinds", yaml: "screens:\n  - name: a\n    root:\n      text: Hi\n      button: Go\n",
+        Bad(
+            description: "two kinds", yaml: "screens:\n  - name: a\n    root:\n      text: Hi\n      button: Go\n",
             line: 4, column: 7, message: "a node has one kind, found text and button"),
-        Bad(description: "unknown style", yaml: "screens:\n  - name: a\n    root:\n      text: Hi\n      style: bodyy\n",
+        Bad(
+            description: "unknown style", yaml: "screens:\n  - name: a\n    root:\n      text: Hi\n      style: bodyy\n",
             line: 5, column: 14, message: "unknown text style 'bodyy' (no ramp is loaded) (did you mean 'body'?)"),
-        Bad(description: "unknown property", yaml: "screens:\n  - name: a\n    root:\n      text: Hi\n      lines: 2\n      spacing: 4\n",
+        Bad(
+            description: "unknown property", yaml: "screens:\n  - name: a\n    root:\n      text: Hi\n      lines: 2\n      spacing: 4\n",
             line: 6, column: 7, message: "unknown field 'spacing'"),
-        Bad(description: "bad flip", yaml: "screens:\n  - name: a\n    root:\n      hstack: []\n      flipAt: ax9\n",
+        Bad(
+            description: "bad flip", yaml: "screens:\n  - name: a\n    root:\n      hstack: []\n      flipAt: ax9\n",
             line: 5, column: 15, message: "flipAt takes a content-size category or 'fit', found 'ax9'"),
-        Bad(description: "negative spacing", yaml: "screens:\n  - name: a\n    root:\n      vstack: []\n      spacing: -4\n",
+        Bad(
+            description: "negative spacing", yaml: "screens:\n  - name: a\n    root:\n      vstack: []\n      spacing: -4\n",
             line: 5, column: 16, message: "must not be negative"),
-        Bad(description: "unknown device", yaml: "screens:\n  - name: a\n    device: iphon\n    root: { text: Hi }\n",
+        Bad(
+            description: "unknown device", yaml: "screens:\n  - name: a\n    device: iphon\n    root: { text: Hi }\n",
             line: 3, column: 13, message: "unknown device 'iphon' (did you mean 'iphone'?)"),
-        Bad(description: "unknown trait", yaml: "screens:\n  - name: a\n    root:\n      text: Hi\n      accessibility: { traits: [buton] }\n",
+        Bad(
+            description: "unknown trait", yaml: "screens:\n  - name: a\n    root:\n      text: Hi\n      accessibility: { traits: [buton] }\n",
             line: 5, column: 33, message: "unknown trait 'buton' (did you mean 'button'?)"),
-        Bad(description: "rotor names a missing id", yaml: "screens:\n  - name: a\n    rotors: [ { name: R, entries: [nope] } ]\n    root: { text: Hi, id: yes }\n",
+        Bad(
+            description: "rotor names a missing id",
+            yaml: "screens:\n  - name: a\n    rotors: [ { name: R, entries: [nope] } ]\n    root: { text: Hi, id: yes }\n",
             line: 3, column: 15, message: "rotor 'R' names 'nope', which no node has"),
-        Bad(description: "negative lines", yaml: "screens:\n  - name: a\n    root: { text: Hi, lines: -1 }\n",
+        Bad(
+            description: "negative lines", yaml: "screens:\n  - name: a\n    root: { text: Hi, lines: -1 }\n",
             line: 3, column: 30, message: "must be 0 (unlimited) or more"),
-        Bad(description: "missing root", yaml: "screens:\n  - name: a\n",
+        Bad(
+            description: "missing root", yaml: "screens:\n  - name: a\n",
             line: 2, column: 5, message: "missing required field 'root'"),
     ]
 

@@ -20,8 +20,10 @@ enum TestResources {
     }
 
     /// Solves `screen` at `category` on a viewport `width` points wide.
-    static func solve(_ screen: Screen, _ category: ContentSizeCategory, width: Double? = nil, locale: String = "en",
-                      resources: LayoutResources = system) -> SolvedLayout {
+    static func solve(
+        _ screen: Screen, _ category: ContentSizeCategory, width: Double? = nil, locale: String = "en",
+        resources: LayoutResources = system
+    ) -> SolvedLayout {
         let viewport = width.map { Viewport.width($0) } ?? screen.viewport
         return LayoutSolver.solve(screen, context: LayoutContext(category: category, viewport: viewport, locale: locale), resources: resources)
     }

@@ -11,22 +11,22 @@ import TypeRampMetrics
     }
 
     static let poll = """
-    screens:
-      - name: poll
-        suppress: [stack-flipped]
-        root:
-          vstack:
-            - text: Live poll
-            - text: Who wins?
-              id: question
-              padding: 4
-            - hstack:
-                - button: Home
-                - button: Away
-                  suppress: [touch-target-too-small]
-              id: answers
-          padding: 16
-    """
+        screens:
+          - name: poll
+            suppress: [stack-flipped]
+            root:
+              vstack:
+                - text: Live poll
+                - text: Who wins?
+                  id: question
+                  padding: 4
+                - hstack:
+                    - button: Home
+                    - button: Away
+                      suppress: [touch-target-too-small]
+                  id: answers
+              padding: 16
+        """
 
     @Test func idsArePreOrderWithParentsChildrenKindsAndPaths() throws {
         let tree = try Self.tree(Self.poll)
@@ -57,7 +57,8 @@ import TypeRampMetrics
     @Test func aNodeWithAnIdKeepsItsIdentityWhenSiblingsAreAddedOrRemoved() throws {
         let before = try Self.tree(Self.poll)
         // A banner added above and the first text removed: positions change, declared identities do not.
-        let edited = Self.poll.replacingOccurrences(of: "        - text: Live poll\n", with: "        - image: banner\n          size: 20\n        - divider: {}\n")
+        let edited = Self.poll.replacingOccurrences(
+            of: "        - text: Live poll\n", with: "        - image: banner\n          size: 20\n        - divider: {}\n")
         let after = try Self.tree(edited)
         #expect(before.path(before.nodesById["question"]!) != after.path(after.nodesById["question"]!))
         for id in ["question", "answers"] {
@@ -69,7 +70,8 @@ import TypeRampMetrics
     }
 
     @Test func suppressionsAreInheritedAndModifiersTakeThoseOfWhatTheyWrap() throws {
-        let yaml = Self.poll.replacingOccurrences(of: "          id: question\n", with: "          id: question\n          suppress: [text-truncated]\n")
+        let yaml = Self.poll.replacingOccurrences(
+            of: "          id: question\n", with: "          id: question\n          suppress: [text-truncated]\n")
         let tree = try Self.tree(yaml)
         #expect(tree.isSuppressed("stack-flipped", at: NodeID(6)), "the screen's list covers every node")
         #expect(tree.isSuppressed("touch-target-too-small", at: NodeID(7)))
@@ -82,15 +84,15 @@ import TypeRampMetrics
     @Test func oneTraversalForEveryKind() throws {
         // children and mapChildren agree for every kind that has children, lists included (headers before rows).
         let yaml = """
-        screens:
-          - name: s
-            root:
-              scroll:
-                list:
-                  - header: General
-                    rows: [ { text: A }, { text: B } ]
-                  - rows: [ { text: C } ]
-        """
+            screens:
+              - name: s
+                root:
+                  scroll:
+                    list:
+                      - header: General
+                        rows: [ { text: A }, { text: B } ]
+                      - rows: [ { text: C } ]
+            """
         let tree = try Self.tree(yaml)
         let list = tree.children(NodeID(0))[0]
         #expect(tree.kind(list) == .list)

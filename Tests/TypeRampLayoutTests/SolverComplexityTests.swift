@@ -36,7 +36,12 @@ import TypeRampMetrics
 
     @Test func longListsAreLinear() {
         func list(_ rows: Int) -> Screen {
-            let row = { (i: Int) in Node(.stack(StackNode(axis: .horizontal, children: [Self.text("Row \(i) title"), Node(.spacer(minLength: 8)), Self.text("\(i % 97) items")]))) }
+            let row = { (i: Int) in
+                Node(
+                    .stack(
+                        StackNode(
+                            axis: .horizontal, children: [Self.text("Row \(i) title"), Node(.spacer(minLength: 8)), Self.text("\(i % 97) items")])))
+            }
             return Screen(name: "list", root: Node(.list(ListNode(sections: [ListNode.Section(rows: (0..<rows).map(row))]))))
         }
         let a = Self.work(list(200), category: .large), b = Self.work(list(400), category: .large)

@@ -195,8 +195,10 @@ import TypeRampText
     @Test func rightToLeftReversesRowsAndMirrorsFrames() throws {
         let screen = Screen("rtl") {
             // A row at the leading edge (SwiftUI centres a narrower root: the frame makes it span the screen).
-            hstack(spacing: 12) { text("أ", style: .body).id("first"); text("ب", style: .body).id("second") }
-                .frame(maxWidth: .infinity, alignment: .leading).padding(16)
+            hstack(spacing: 12) {
+                text("أ", style: .body).id("first"); text("ب", style: .body).id("second")
+            }
+            .frame(maxWidth: .infinity, alignment: .leading).padding(16)
         }
         let solved = TestResources.solve(screen, .large, width: 393, locale: "ar")
         let first = try #require(solved.node(id: "first")), second = try #require(solved.node(id: "second"))
@@ -224,7 +226,9 @@ import TypeRampText
         #expect(rules.contains(.overlappingSiblings) || rules.contains(.horizontalOverflow))
         // At Large the text fits the 80-point frame only if it is narrower than 80: check against the engine.
         let large = TestResources.solve(screen, .large, width: 393)
-        let width = TestResources.engine.measure("Subscribe", attributes: TestResources.system.resolve(.body, category: .large, boldText: false, locale: "en").attributes).size.width
+        let width = TestResources.engine.measure(
+            "Subscribe", attributes: TestResources.system.resolve(.body, category: .large, boldText: false, locale: "en").attributes
+        ).size.width
         #expect(large.diagnostics.contains { $0.rule == .contentClipped } == (width > 80.5))
     }
 
@@ -253,7 +257,11 @@ import TypeRampText
         }
         #expect(!TestResources.solve(roomy, .large, width: 393).diagnostics.contains { $0.rule == .overlappingSiblings })
         // Negative spacing (possible in the DSL) overlaps too.
-        let negative = Screen("negative") { hstack(spacing: -10) { button("A"); button("B") }.id("row") }
+        let negative = Screen("negative") {
+            hstack(spacing: -10) {
+                button("A"); button("B")
+            }.id("row")
+        }
         #expect(TestResources.solve(negative, .large).diagnostics.contains { $0.rule == .overlappingSiblings })
     }
 
@@ -283,7 +291,7 @@ import TypeRampText
         let solved = TestResources.solve(screen, .large)
         func has(_ rule: RuleID, _ id: String) -> Bool { solved.allDiagnostics.contains { $0.rule == rule && $0.nodeId == id } }
         #expect(has(.touchTargetTooSmall, "ok"))
-        #expect(!has(.touchTargetTooSmall, "continue"))   // 22 + 24 = 46 pt tall
+        #expect(!has(.touchTargetTooSmall, "continue"))  // 22 + 24 = 46 pt tall
         #expect(has(.textBelowMinimumSize, "fine"))
         #expect(has(.fixedSizeText, "fine"))
         #expect(!has(.fixedSizeText, "continue"))
@@ -301,8 +309,12 @@ import TypeRampText
                 text("Account", style: .title1).id("title")
                 iconButton("gear").id("settings")
                 text("Swipe to archive", style: .body).gestures(["archive"]).id("swipe")
-                vstack { text("Delete photo?", style: .headline); button("Delete") }.presentedModally(modal: false).id("sheet")
-                hstack { text("Price", style: .body).labels("price").id("price-label"); text("$5", style: .body).id("price") }
+                vstack {
+                    text("Delete photo?", style: .headline); button("Delete")
+                }.presentedModally(modal: false).id("sheet")
+                hstack {
+                    text("Price", style: .body).labels("price").id("price-label"); text("$5", style: .body).id("price")
+                }
             }
         }
         let solved = TestResources.solve(screen, .large)
@@ -318,8 +330,12 @@ import TypeRampText
                 text("Account", style: .title1).accessibilityTraits([.header]).id("title")
                 iconButton("gear").accessibilityLabel("Settings").id("settings")
                 text("Swipe to archive", style: .body).gestures(["archive"]).accessibilityActions(["Archive"]).id("swipe")
-                vstack { text("Delete photo?", style: .headline); button("Delete") }.presentedModally(modal: true).id("sheet")
-                hstack { text("Price", style: .body).labels("price").id("price-label"); text("$5", style: .body).id("price") }.accessibilityCombined()
+                vstack {
+                    text("Delete photo?", style: .headline); button("Delete")
+                }.presentedModally(modal: true).id("sheet")
+                hstack {
+                    text("Price", style: .body).labels("price").id("price-label"); text("$5", style: .body).id("price")
+                }.accessibilityCombined()
             }
         }
         let clean = TestResources.solve(fixed, .large)
@@ -330,7 +346,9 @@ import TypeRampText
 
     @Test func combinedElementsJoinLabels() throws {
         let screen = Screen("combined") {
-            hstack { text("Price", style: .body); text("$5", style: .body) }.accessibilityCombined().id("price")
+            hstack {
+                text("Price", style: .body); text("$5", style: .body)
+            }.accessibilityCombined().id("price")
         }
         let e = try #require(TestResources.solve(screen, .large).accessibility.elements.first)
         #expect(e.label == "Price, $5")

@@ -19,18 +19,19 @@ import TypeRampText
     }
 
     @Test func zstackIsAsLargeAsItsLargestChildAndAlignsThem() throws {
-        let s = try Self.solve("""
-              zstack:
-                - image: card
-                  width: 200
-                  height: 100
-                  id: back
-                - image: badge
-                  width: 20
-                  height: 30
-                  id: front
-              alignment: topTrailing
-        """)
+        let s = try Self.solve(
+            """
+                  zstack:
+                    - image: card
+                      width: 200
+                      height: 100
+                      id: back
+                    - image: badge
+                      width: 20
+                      height: 30
+                      id: front
+                  alignment: topTrailing
+            """)
         let back = try #require(s.node(id: "back")), front = try #require(s.node(id: "front"))
         let z = try #require(s.allNodes.first { $0.kind == .zstack })
         #expect(z.frame.width == 200 && z.frame.height == 100)
@@ -39,18 +40,19 @@ import TypeRampText
 
     @Test func overlaysAndBackgroundsDoNotChangeTheSize() throws {
         let plain = try Self.solve("      text: Hello\n      id: t\n")
-        let layered = try Self.solve("""
-              text: Hello
-              id: t
-              overlay:
-                image: huge
-                width: 300
-                height: 300
-                id: over
-              background:
-                content: { image: shade, size: 4, id: under }
-                alignment: bottomLeading
-        """)
+        let layered = try Self.solve(
+            """
+                  text: Hello
+                  id: t
+                  overlay:
+                    image: huge
+                    width: 300
+                    height: 300
+                    id: over
+                  background:
+                    content: { image: shade, size: 4, id: under }
+                    alignment: bottomLeading
+            """)
         let base = try #require(plain.node(id: "t")).frame, t = try #require(layered.node(id: "t")).frame
         #expect(t.size == base.size)
         let background = try #require(layered.allNodes.first { $0.kind == .background })
@@ -76,17 +78,18 @@ import TypeRampText
     @Test func higherLayoutPriorityIsServedFirst() throws {
         let a = "Departure lounge and gate", b = "Arrival information desk"
         func layout(_ priority: String) throws -> (Double, Double) {
-            let s = try Self.solve("""
-                  hstack:
-                    - text: \(a)
-                      id: a
-                      lines: 1
-                    - text: \(b)
-                      id: b
-                      lines: 1
-                      \(priority)
-                  spacing: 0
-            """, width: 320)
+            let s = try Self.solve(
+                """
+                      hstack:
+                        - text: \(a)
+                          id: a
+                          lines: 1
+                        - text: \(b)
+                          id: b
+                          lines: 1
+                          \(priority)
+                      spacing: 0
+                """, width: 320)
             return (try #require(s.node(id: "a")).frame.width, try #require(s.node(id: "b")).frame.width)
         }
         let ideal = Self.width(b)
@@ -100,13 +103,13 @@ import TypeRampText
 
     @Test func viewThatFitsPicksTheFirstOptionThatFits() throws {
         let root = """
-              viewThatFits:
-                - hstack: [ { button: Accept all cookies }, { button: Reject all cookies } ]
-                  id: row
-                - vstack: [ { button: Accept all cookies }, { button: Reject all cookies } ]
-                  id: column
-              axes: horizontal
-        """
+                  viewThatFits:
+                    - hstack: [ { button: Accept all cookies }, { button: Reject all cookies } ]
+                      id: row
+                    - vstack: [ { button: Accept all cookies }, { button: Reject all cookies } ]
+                      id: column
+                  axes: horizontal
+            """
         let wide = try Self.solve(root, width: 430)
         let needed = Self.width("Accept all cookies") + Self.width("Reject all cookies") + 4 * 14 + 8
         #expect(needed < 430, "the row fits a wide screen")
@@ -116,23 +119,27 @@ import TypeRampText
     }
 
     @Test func gridColumnsAreAsWideAsTheirWidestCell() throws {
-        let s = try Self.solve("""
-              grid:
-                - [ { text: Name, id: n }, { text: Ada Lovelace, id: v1 } ]
-                - [ { text: Born in, id: b }, { text: London, id: v2 } ]
-              spacing: 10
-              alignment: leading
-        """)
+        let s = try Self.solve(
+            """
+                  grid:
+                    - [ { text: Name, id: n }, { text: Ada Lovelace, id: v1 } ]
+                    - [ { text: Born in, id: b }, { text: London, id: v2 } ]
+                  spacing: 10
+                  alignment: leading
+            """)
         let n = try #require(s.node(id: "n")).frame, b = try #require(s.node(id: "b")).frame
         let v1 = try #require(s.node(id: "v1")).frame, v2 = try #require(s.node(id: "v2")).frame
         let firstColumn = max(Self.width("Name"), Self.width("Born in"))
-        #expect(abs(v1.minX - n.minX - firstColumn - 10) < 0.01 && abs(v2.minX - v1.minX) < 0.01, "the second column starts after the widest first cell")
+        #expect(
+            abs(v1.minX - n.minX - firstColumn - 10) < 0.01 && abs(v2.minX - v1.minX) < 0.01, "the second column starts after the widest first cell")
         #expect(b.minY >= n.maxY + 10 - 0.001)
     }
 
     @Test func adaptiveColumnsFitAsManyAsTheMinimumAllows() throws {
         let cells = (0..<7).map { "    - { image: tile, width: 40, height: 40, id: c\($0) }" }.joined(separator: "\n")
-        let s = try Self.solve("      lazyVGrid:\n" + cells.replacingOccurrences(of: "    -", with: "        -") + "\n      columns: [\"adaptive(minimum: 100)\"]\n      spacing: 8\n", width: 320)
+        let s = try Self.solve(
+            "      lazyVGrid:\n" + cells.replacingOccurrences(of: "    -", with: "        -")
+                + "\n      columns: [\"adaptive(minimum: 100)\"]\n      spacing: 8\n", width: 320)
         // 320 points: ⌊(320 + 8) / (100 + 8)⌋ = 3 columns of (320 − 2 × 8) / 3 = 101.33 points; a cell is centred in its column.
         let xs = (0..<3).compactMap { s.node(id: "c\($0)")?.frame.midX }
         #expect(xs.count == 3)
@@ -143,10 +150,10 @@ import TypeRampText
 
     @Test func conditionsOnTheTextSizeShowOneBranch() throws {
         let root = """
-              if: ax1...
-              then: { vstack: [ { text: A }, { text: B } ], id: column }
-              else: { hstack: [ { text: A }, { text: B } ], id: row }
-        """
+                  if: ax1...
+                  then: { vstack: [ { text: A }, { text: B } ], id: column }
+                  else: { hstack: [ { text: A }, { text: B } ], id: row }
+            """
         let large = try Self.solve(root, .extraExtraExtraLarge)
         #expect(large.node(id: "row") != nil && large.node(id: "column") == nil)
         let ax1 = try Self.solve(root, .accessibilityMedium)
@@ -154,7 +161,8 @@ import TypeRampText
     }
 
     @Test func scaledMetricLengthsScaleWithTheirTextStyle() throws {
-        let s = try Self.solve("      image: icon\n      size: 20\n      id: i\n      padding: 10\n      scaledMetric: body\n", .accessibilityExtraExtraExtraLarge)
+        let s = try Self.solve(
+            "      image: icon\n      size: 20\n      id: i\n      padding: 10\n      scaledMetric: body\n", .accessibilityExtraExtraExtraLarge)
         let padding = try #require(s.allNodes.first { $0.kind == .padding })
         let expected = FontMetrics(textStyle: .body).scaledValue(for: 10, in: .accessibilityExtraExtraExtraLarge, displayScale: 3)
         #expect(expected > 20, "body at AX5 more than doubles a length")
@@ -176,8 +184,9 @@ import TypeRampText
         let row = try #require(large.node(id: "row"))
         let children = large.children(of: row.node)
         #expect(children.count == 2)
-        #expect(abs(children[0].frame.minY - children[1].frame.minY) < 1 && abs(children[1].frame.maxX - row.frame.maxX) < 0.01,
-                "label leading, value trailing, on one line")
+        #expect(
+            abs(children[0].frame.minY - children[1].frame.minY) < 1 && abs(children[1].frame.maxX - row.frame.maxX) < 0.01,
+            "label leading, value trailing, on one line")
         #expect(large.accessibility.elements.contains { $0.label == "San Francisco, 20 °C, Sunny" }, "read as one element")
         let ax3 = try Self.solve(root, .accessibilityExtraLarge)
         let stacked = ax3.children(of: try #require(ax3.node(id: "row")).node)
@@ -195,7 +204,8 @@ import TypeRampText
     }
 
     @Test func controlsSpreadAcrossTheRowAndAreElements() throws {
-        let s = try Self.solve("      vstack:\n        - toggle: Wi-Fi\n          id: t\n        - link: Privacy policy\n          id: l\n      padding: 16\n")
+        let s = try Self.solve(
+            "      vstack:\n        - toggle: Wi-Fi\n          id: t\n        - link: Privacy policy\n          id: l\n      padding: 16\n")
         let toggle = try #require(s.node(id: "t")), link = try #require(s.node(id: "l"))
         #expect(toggle.frame.width == 393 - 32 && toggle.frame.height >= 31, "a toggle takes the row; its switch is 31 pt tall")
         #expect(abs(link.frame.width - Self.width("Privacy policy")) < 0.01, "a link is as wide as its text")
@@ -205,12 +215,12 @@ import TypeRampText
 
     @Test func adaptiveStacksAlignDifferentlyPerAxis() throws {
         let root = """
-              hstack: [ { text: Short, id: a }, { text: A much longer label, id: b } ]
-              flipAt: ax1
-              alignment: center
-              alignmentWhenVertical: leading
-              frame: { maxWidth: infinity }
-        """
+                  hstack: [ { text: Short, id: a }, { text: A much longer label, id: b } ]
+                  flipAt: ax1
+                  alignment: center
+                  alignmentWhenVertical: leading
+                  frame: { maxWidth: infinity }
+            """
         let row = try Self.solve(root)
         let a = try #require(row.node(id: "a")).frame, b = try #require(row.node(id: "b")).frame
         #expect(abs(a.midYValue - b.midYValue) < 0.001, "centred while horizontal")

@@ -12,7 +12,8 @@ import TypeRampTestSupport
         let document = try LayoutDocument.load(path: Fixtures.repositoryPath("examples/app/flights.yaml"))
         let resources = try LayoutResources.bundled(ramp: document.ramp)
         for category in ContentSizeCategory.allCases where category.isAccessibilityCategory {
-            let solved = LayoutSolver.solve(document.screens[0], context: LayoutContext(category: category, viewport: .width(width)), resources: resources)
+            let solved = LayoutSolver.solve(
+                document.screens[0], context: LayoutContext(category: category, viewport: .width(width)), resources: resources)
             let tracks = solved.allNodes.compactMap(\.text).filter { $0.string == "Track" }
             #expect(!tracks.isEmpty)
             for t in tracks {

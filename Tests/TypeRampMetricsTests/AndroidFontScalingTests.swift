@@ -1,5 +1,6 @@
 import Testing
 import TypeRampTestSupport
+
 @testable import TypeRampMetrics
 
 /// Android 14 non-linear font scaling against AOSP's tables (Tests/Fixtures/metrics/android-font-scale.csv).

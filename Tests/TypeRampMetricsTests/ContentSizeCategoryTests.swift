@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TypeRampMetrics
 
 @Suite struct ContentSizeCategoryTests {
@@ -16,7 +17,10 @@ import Testing
         (.accessibilityLarge, "UICTContentSizeCategoryAccessibilityL", "accessibilityLarge", "accessibility2", "ax2"),
         (.accessibilityExtraLarge, "UICTContentSizeCategoryAccessibilityXL", "accessibilityExtraLarge", "accessibility3", "ax3"),
         (.accessibilityExtraExtraLarge, "UICTContentSizeCategoryAccessibilityXXL", "accessibilityExtraExtraLarge", "accessibility4", "ax4"),
-        (.accessibilityExtraExtraExtraLarge, "UICTContentSizeCategoryAccessibilityXXXL", "accessibilityExtraExtraExtraLarge", "accessibility5", "ax5"),
+        (
+            .accessibilityExtraExtraExtraLarge, "UICTContentSizeCategoryAccessibilityXXXL", "accessibilityExtraExtraExtraLarge", "accessibility5",
+            "ax5"
+        ),
     ]
 
     @Test func parsesEverySpelling() {
@@ -49,8 +53,11 @@ import Testing
         #expect(ContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
         // isAccessibilityCategory: exactly accessibilityMedium … accessibilityExtraExtraExtraLarge (Apple docs).
         let accessibility = ContentSizeCategory.allCases.filter(\.isAccessibilityCategory)
-        #expect(accessibility == [.accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
-                                  .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge])
+        #expect(
+            accessibility == [
+                .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+                .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+            ])
         #expect(ContentSizeCategory.default == .large)
     }
 
@@ -58,8 +65,8 @@ import Testing
         #expect(TextStyle(parsing: "largeTitle") == .largeTitle)
         #expect(TextStyle(parsing: "UICTFontTextStyleTitle0") == .largeTitle)
         #expect(TextStyle(parsing: "UIFontTextStyleBody") == .body)
-        #expect(TextStyle(parsing: "title") == .title1)       // SwiftUI's .title
-        #expect(TextStyle(parsing: "caption") == .caption1)   // SwiftUI's .caption
+        #expect(TextStyle(parsing: "title") == .title1)  // SwiftUI's .title
+        #expect(TextStyle(parsing: "caption") == .caption1)  // SwiftUI's .caption
         #expect(TextStyle(parsing: "UICTFontTextStyleSubhead") == .subheadline)
         #expect(TextStyle(parsing: "extraLargeTitle2") == .extraLargeTitle2)
         #expect(TextStyle(parsing: "titel") == nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TypeRampMetrics
 
 /// Every measured point published in TypeRamp's reference note on UIFontMetrics (shared/reference/uifontmetrics-model.md):
@@ -26,7 +27,9 @@ import Testing
         .init(style: .footnote, value: 18, category: .extraExtraExtraLarge, displayScale: 3, expected: 24, source: "openuikit iOS 26.1"),
         .init(style: .caption2, value: 18, category: .extraExtraExtraLarge, displayScale: 3, expected: 91.0 / 3, source: "openuikit iOS 26.1"),
         .init(style: .caption2, value: 8, category: .accessibilityLarge, displayScale: 3, expected: 18, source: "openuikit iOS 26.1"),
-        .init(style: .title2, value: 18, category: .accessibilityExtraExtraExtraLarge, displayScale: 3, expected: 127.0 / 3, source: "openuikit iOS 26.1"),
+        .init(
+            style: .title2, value: 18, category: .accessibilityExtraExtraExtraLarge, displayScale: 3, expected: 127.0 / 3,
+            source: "openuikit iOS 26.1"),
     ]
 
     @Test(arguments: measured)

@@ -1,6 +1,7 @@
 import Testing
 import TypeRampCore
 import TypeRampTestSupport
+
 @testable import TypeRampMetrics
 
 /// Every iOS cell against Apple's published HIG table (Tests/Fixtures/metrics/hig-dynamic-type-ios.csv).

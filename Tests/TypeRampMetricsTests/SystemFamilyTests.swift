@@ -5,7 +5,8 @@ import TypeRampMetrics
 /// `family: system` in a ramp: the system font (SF Pro), never an unknown family.
 @Suite struct SystemFamilyTests {
     @Test func systemAndSFProAreTheSystemFont() throws {
-        let ramp = try TypeRamp.parse("""
+        let ramp = try TypeRamp.parse(
+            """
             name: System
             styles:
               - { name: body, family: system, size: 17, relativeTo: body }
@@ -16,7 +17,8 @@ import TypeRampMetrics
 
     @Test func anUnknownFamilyListsTheDeclaredOnesAndSystem() {
         do {
-            _ = try TypeRamp.parse("""
+            _ = try TypeRamp.parse(
+                """
                 name: Typo
                 styles:
                   - { name: body, family: Sytem, size: 17 }

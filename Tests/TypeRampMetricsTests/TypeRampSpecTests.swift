@@ -1,28 +1,30 @@
+import Foundation
 import Testing
 import TypeRampCore
 import TypeRampTestSupport
+
 @testable import TypeRampMetrics
 
 @Suite struct TypeRampSpecTests {
     static let minimal = """
-    name: Test
-    families:
-      - name: Sans
-        faces:
-          - { weight: regular, file: fonts/Sans-Regular.otf }
-    styles:
-      - name: title
-        family: Sans
-        size: 18
-        relativeTo: title3
-        weight: semibold
-        lineHeight: 24
-        maximumSize: 30
-      - name: caption
-        family: Sans
-        size: 12
-        lineHeight: { multiple: 1.5 }
-    """
+        name: Test
+        families:
+          - name: Sans
+            faces:
+              - { weight: regular, file: fonts/Sans-Regular.otf }
+        styles:
+          - name: title
+            family: Sans
+            size: 18
+            relativeTo: title3
+            weight: semibold
+            lineHeight: 24
+            maximumSize: 30
+          - name: caption
+            family: Sans
+            size: 12
+            lineHeight: { multiple: 1.5 }
+        """
 
     @Test func decodesAndResolvesLikeScaledFont() throws {
         let ramp = try TypeRamp.parse(Self.minimal, file: "specs/ramp.yaml")
@@ -69,22 +71,31 @@ import TypeRampTestSupport
     }
 
     static let badSpecs: [BadSpec] = [
-        BadSpec(description: "unknown text style", replace: "relativeTo: title3", with: "relativeTo: titel3",
-                line: 10, column: 17, message: "unknown text style 'titel3' (did you mean 'title3'?)"),
-        BadSpec(description: "unknown family", replace: "family: Sans\n    size: 18", with: "family: Sanz\n    size: 18",
-                line: 8, column: 13, message: "unknown font family 'Sanz': the ramp declares Sans; 'system' is the system font (SF Pro) (did you mean 'Sans'?)"),
-        BadSpec(description: "negative size", replace: "size: 18", with: "size: -18",
-                line: 9, column: 11, message: "must be greater than 0, found -18"),
-        BadSpec(description: "unknown field", replace: "lineHeight: 24", with: "lineHight: 24",
-                line: 12, column: 5, message: "unknown field 'lineHight' (did you mean 'lineHeight'?)"),
-        BadSpec(description: "unknown weight", replace: "weight: semibold", with: "weight: semibald",
-                line: 11, column: 13, message: "unknown font weight 'semibald' (did you mean 'semibold'?)"),
-        BadSpec(description: "maximum below size", replace: "maximumSize: 30", with: "maximumSize: 10",
-                line: 13, column: 18, message: "maximumSize 10 is smaller than size 18"),
-        BadSpec(description: "not a number", replace: "size: 18", with: "size: big",
-                line: 9, column: 11, message: "expected a number, found 'big'"),
-        BadSpec(description: "YAML syntax", replace: "name: Test", with: "name: [Test",
-                line: 2, column: 9, message: "not valid YAML or JSON"),
+        BadSpec(
+            description: "unknown text style", replace: "relativeTo: title3", with: "relativeTo: titel3",
+            line: 10, column: 17, message: "unknown text style 'titel3' (did you mean 'title3'?)"),
+        BadSpec(
+            description: "unknown family", replace: "family: Sans\n    size: 18", with: "family: Sanz\n    size: 18",
+            line: 8, column: 13,
+            message: "unknown font family 'Sanz': the ramp declares Sans; 'system' is the system font (SF Pro) (did you mean 'Sans'?)"),
+        BadSpec(
+            description: "negative size", replace: "size: 18", with: "size: -18",
+            line: 9, column: 11, message: "must be greater than 0, found -18"),
+        BadSpec(
+            description: "unknown field", replace: "lineHeight: 24", with: "lineHight: 24",
+            line: 12, column: 5, message: "unknown field 'lineHight' (did you mean 'lineHeight'?)"),
+        BadSpec(
+            description: "unknown weight", replace: "weight: semibold", with: "weight: semibald",
+            line: 11, column: 13, message: "unknown font weight 'semibald' (did you mean 'semibold'?)"),
+        BadSpec(
+            description: "maximum below size", replace: "maximumSize: 30", with: "maximumSize: 10",
+            line: 13, column: 18, message: "maximumSize 10 is smaller than size 18"),
+        BadSpec(
+            description: "not a number", replace: "size: 18", with: "size: big",
+            line: 9, column: 11, message: "expected a number, found 'big'"),
+        BadSpec(
+            description: "YAML syntax", replace: "name: Test", with: "name: [Test",
+            line: 2, column: 9, message: "not valid YAML or JSON"),
     ]
 
     @Test(arguments: badSpecs)
@@ -108,15 +119,15 @@ import TypeRampTestSupport
         do { _ = try TypeRamp.parse(text, file: "r.yaml") } catch let error as InputError {
             #expect(error.fieldPath == "styles[1].size")
             #expect(error.message == "missing required field 'size'")
-            #expect(error.location.line == 14)   // the mapping of styles[1] starts there
+            #expect(error.location.line == 14)  // the mapping of styles[1] starts there
         }
     }
 
     @Test func jsonSpecsAreReadToo() throws {
         let json = """
-        {"name": "J", "families": [{"name": "Sans", "faces": [{"weight": 400, "file": "a.ttf"}]}],
-         "styles": [{"name": "body", "family": "Sans", "size": 16, "relativeTo": "body"}]}
-        """
+            {"name": "J", "families": [{"name": "Sans", "faces": [{"weight": 400, "file": "a.ttf"}]}],
+             "styles": [{"name": "body", "family": "Sans", "size": 16, "relativeTo": "body"}]}
+            """
         let ramp = try TypeRamp.parse(json, file: "ramp.json")
         #expect(ramp.styles[0].resolved(at: .accessibilityExtraExtraExtraLarge).size == 45)
         let bad = json.replacingOccurrences(of: "\"size\": 16", with: "\"size\": \"16\"")
@@ -142,7 +153,8 @@ import TypeRampTestSupport
         let table = try ScalingTable.calibration(contentsOf: path)
         #expect(table.name == "test device")
         for base in [11.0, 13, 15, 17] {
-            #expect(FontMetrics(textStyle: .footnote, table: table).scaledValue(for: base, in: .accessibilityLarge)
+            #expect(
+                FontMetrics(textStyle: .footnote, table: table).scaledValue(for: base, in: .accessibilityLarge)
                     == FontMetrics(textStyle: .footnote).scaledValue(for: base, in: .accessibilityLarge))
         }
         // A missing style is an error naming it.
@@ -150,8 +162,6 @@ import TypeRampTestSupport
         #expect(throws: InputError.self) { try ScalingTable.calibration(contentsOf: partial) }
     }
 }
-
-import Foundation
 
 enum FileManagerTemp {
     static func write(_ text: String, name: String) -> String {

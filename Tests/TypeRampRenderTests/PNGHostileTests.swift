@@ -29,7 +29,9 @@ import TypeRampRender
         #expect(throws: PNG.DecodingError.self) { try PNG.decode(Self.signature + [0, 0, 0, 13] + Array("IHDR".utf8) + [1, 2]) }
         // A valid header with image data far shorter than 2 × 2 pixels.
         #expect(throws: PNG.DecodingError.self) {
-            try PNG.decode(Self.signature + chunk("IHDR", header(width: 2, height: 2)) + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", []))
+            try PNG.decode(
+                Self.signature + chunk("IHDR", header(width: 2, height: 2)) + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
+                    + chunk("IEND", []))
         }
     }
 }

@@ -38,7 +38,8 @@ enum RenderResources {
         let canvas = sampleCanvas()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-\(UUID().uuidString).png").path
         try Data(PNG.encode(canvas)).write(to: URL(fileURLWithPath: path))
-        let script = "import sys; from PIL import Image; im = Image.open(sys.argv[1]); im.load(); print(im.mode, im.size[0], im.size[1]); sys.stdout.write(im.tobytes().hex())"
+        let script =
+            "import sys; from PIL import Image; im = Image.open(sys.argv[1]); im.load(); print(im.mode, im.size[0], im.size[1]); sys.stdout.write(im.tobytes().hex())"
         let result = try runProcess("/usr/bin/env", ["python3", "-c", script, path])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n", maxSplits: 1).map(String.init)
@@ -57,7 +58,11 @@ enum RenderResources {
 
 @Suite struct LayoutRendererTests {
     @Test func sameInputSameBytes() {
-        let screen = Screen("a") { vstack { text("Hello, Dynamic Type", style: .title2); button("Continue") }.padding(16) }
+        let screen = Screen("a") {
+            vstack {
+                text("Hello, Dynamic Type", style: .title2); button("Continue")
+            }.padding(16)
+        }
         let solved = RenderResources.solve(screen, .accessibilityMedium)
         let a = PNG.encode(LayoutRenderer(resources: RenderResources.resources).render(solved, scale: 2))
         let b = PNG.encode(LayoutRenderer(resources: RenderResources.resources).render(solved, scale: 2))

@@ -10,7 +10,11 @@ import TypeRampTestSupport
 /// the caller's line, recording from a parameter or the environment (swift-snapshot-testing's conventions).
 @Suite struct SnapshotAssertionTests {
     static let resources = try! LayoutResources.bundled()
-    static let screen = Screen("card") { vstack { text("Hello", style: .headline); text("World") } }
+    static let screen = Screen("card") {
+        vstack {
+            text("Hello", style: .headline); text("World")
+        }
+    }
 
     func folder() -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-assert-\(UUID().uuidString)").path
@@ -24,8 +28,9 @@ import TypeRampTestSupport
         let never = SnapshotConfiguration(besideTestFile: testFile, environment: [:])
         #expect(never.referenceDirectory == "\(dir)/__Snapshots__")
         #expect(never.artifactDirectory == SnapshotConfiguration.defaultArtifactDirectory)
-        let missing = LayoutSnapshots.verify(Self.screen, resources: Self.resources, categories: [.large], widths: [], images: .none,
-                                             suite: "CardTests", test: "card", configuration: never)
+        let missing = LayoutSnapshots.verify(
+            Self.screen, resources: Self.resources, categories: [.large], widths: [], images: .none,
+            suite: "CardTests", test: "card", configuration: never)
         #expect(missing.failures.map(\.outcome) == [.missing])
         #expect(missing.failures.first?.reference == "\(dir)/__Snapshots__/CardTests/card/large.txt")
         // The message says how to record in the user's own project, not with this repository's make target.
@@ -34,15 +39,22 @@ import TypeRampTestSupport
 
         // record: .missing writes it; then it matches without recording.
         let record = SnapshotConfiguration(besideTestFile: testFile, record: .missing, environment: [:])
-        #expect(LayoutSnapshots.verify(Self.screen, resources: Self.resources, categories: [.large], widths: [], images: .none,
-                                       suite: "CardTests", test: "card", configuration: record).entries.map(\.outcome) == [.recorded])
-        #expect(LayoutSnapshots.verify(Self.screen, resources: Self.resources, categories: [.large], widths: [], images: .none,
-                                       suite: "CardTests", test: "card", configuration: never).entries.map(\.outcome) == [.matched])
+        #expect(
+            LayoutSnapshots.verify(
+                Self.screen, resources: Self.resources, categories: [.large], widths: [], images: .none,
+                suite: "CardTests", test: "card", configuration: record
+            ).entries.map(\.outcome) == [.recorded])
+        #expect(
+            LayoutSnapshots.verify(
+                Self.screen, resources: Self.resources, categories: [.large], widths: [], images: .none,
+                suite: "CardTests", test: "card", configuration: never
+            ).entries.map(\.outcome) == [.matched])
         // CI never records, whatever is asked.
         let ci = SnapshotConfiguration(besideTestFile: "\(dir)/Other.swift", record: .all, environment: ["CI": "true"])
         #expect(ci.record == .never && ci.recordRefusal != nil)
         // Artifacts go where CI asks.
-        #expect(SnapshotConfiguration(besideTestFile: testFile, environment: ["SNAPSHOT_ARTIFACTS": "\(dir)/artifacts"]).artifactDirectory
+        #expect(
+            SnapshotConfiguration(besideTestFile: testFile, environment: ["SNAPSHOT_ARTIFACTS": "\(dir)/artifacts"]).artifactDirectory
                 == "\(dir)/artifacts")
     }
 

@@ -14,7 +14,9 @@ import TypeRampTestSupport
         Screen("poll") {
             vstack(spacing: spacing) {
                 text("Who takes the grand final tonight?", style: .title2, lines: 2)
-                hstack(adaptive: .flipAt(.accessibilityExtraLarge), spacing: 12) { button("Home team"); button("Away team") }
+                hstack(adaptive: .flipAt(.accessibilityExtraLarge), spacing: 12) {
+                    button("Home team"); button("Away team")
+                }
             }.padding(16)
         }
     }
@@ -26,9 +28,10 @@ import TypeRampTestSupport
     }
 
     func verify(_ screen: Screen, repository: String, env: [String: String], images: SnapshotImages = .each) -> SnapshotReport {
-        LayoutSnapshots.verify(screen, resources: Self.resources, categories: [.large, .accessibilityExtraLarge], widths: [320],
-                               images: images, suite: "Suite", test: "poll",
-                               configuration: SnapshotConfiguration(repository: repository, environment: env))
+        LayoutSnapshots.verify(
+            screen, resources: Self.resources, categories: [.large, .accessibilityExtraLarge], widths: [320],
+            images: images, suite: "Suite", test: "poll",
+            configuration: SnapshotConfiguration(repository: repository, environment: env))
     }
 
     @Test func missingReferencesFailUnlessRecordingIsAskedFor() throws {
@@ -63,8 +66,12 @@ import TypeRampTestSupport
         for artifact in picture.artifacts { #expect(FileManager.default.fileExists(atPath: artifact)) }
         // The reference itself is untouched outside record mode.
         let reference = try String(contentsOfFile: "\(repo)/snapshots/Suite/poll/large@320.txt", encoding: .utf8)
-        #expect(reference == LayoutSolver.solve(Self.screen(spacing: 12), context: LayoutContext(category: .large, viewport: .width(320)),
-                                                resources: Self.resources).dump())
+        #expect(
+            reference
+                == LayoutSolver.solve(
+                    Self.screen(spacing: 12), context: LayoutContext(category: .large, viewport: .width(320)),
+                    resources: Self.resources
+                ).dump())
         // Restoring the number makes it pass again.
         #expect(verify(Self.screen(spacing: 12), repository: repo, env: [:]).failures.isEmpty)
     }

@@ -13,7 +13,9 @@ import TypeRampTestSupport
     static let banner = Screen("poll") {
         vstack(spacing: 12) {
             text("Who takes the grand final tonight?", style: .title2, lines: 2)
-            hstack(adaptive: .flipAt(.accessibilityExtraLarge), spacing: 12) { button("Home team"); button("Away team") }
+            hstack(adaptive: .flipAt(.accessibilityExtraLarge), spacing: 12) {
+                button("Home team"); button("Away team")
+            }
         }.padding(16)
     }
 

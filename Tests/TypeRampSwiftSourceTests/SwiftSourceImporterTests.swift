@@ -34,7 +34,8 @@ import TypeRampText
     // MARK: Screens
 
     @Test func previewsAndUnusedViewsBecomeScreensAndUsedViewsAreInlined() throws {
-        let (imported, screens) = try screens("""
+        let (imported, screens) = try screens(
+            """
             import SwiftUI
             struct Badge: View {
                 var body: some View { Text("New") }
@@ -59,7 +60,8 @@ import TypeRampText
     }
 
     @Test func everyNodeCarriesItsSwiftLineAndColumn() throws {
-        let (_, screens) = try screens("""
+        let (_, screens) = try screens(
+            """
             import SwiftUI
             struct Card: View {
                 var body: some View {
@@ -79,7 +81,8 @@ import TypeRampText
     // MARK: Conditions on the text size
 
     @Test func isAccessibilitySizeIsDecidedPerCategory() throws {
-        let (_, screens) = try screens("""
+        let (_, screens) = try screens(
+            """
             import SwiftUI
             struct Row: View {
                 @Environment(\\.dynamicTypeSize) var dynamicTypeSize
@@ -107,7 +110,8 @@ import TypeRampText
     }
 
     @Test func comparisonsWithCategoriesFollowTheirOrder() throws {
-        let (_, screens) = try screens("""
+        let (_, screens) = try screens(
+            """
             import SwiftUI
             struct Sizes: View {
                 @Environment(\\.dynamicTypeSize) var size
@@ -137,7 +141,8 @@ import TypeRampText
     }
 
     @Test func anyLayoutChosenByTheTextSizeFlipsAtTheFirstAccessibilitySize() throws {
-        let (_, screens) = try screens("""
+        let (_, screens) = try screens(
+            """
             import SwiftUI
             struct Header: View {
                 @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
@@ -167,7 +172,8 @@ import TypeRampText
     // MARK: Fonts
 
     @Test func fontsAreHandedDownAndTheInnermostWins() throws {
-        let (_, screens) = try screens("""
+        let (_, screens) = try screens(
+            """
             import SwiftUI
             struct Fonts: View {
                 var body: some View {
@@ -186,7 +192,8 @@ import TypeRampText
     }
 
     @Test func systemSizeIsFixedAndCustomRelativeToScales() throws {
-        let (_, screens) = try screens("""
+        let (_, screens) = try screens(
+            """
             import SwiftUI
             struct Fonts: View {
                 var body: some View {
@@ -214,7 +221,8 @@ import TypeRampText
     // MARK: Data
 
     @Test func forEachMakesOneRowPerElementOfLiteralsRangesAndStatics() throws {
-        let (imported, screens) = try screens("""
+        let (imported, screens) = try screens(
+            """
             import SwiftUI
             struct Item { let name: String }
             extension Item { static let samples = [Item(name: "Ada"), Item(name: "Grace")] }
@@ -235,7 +243,8 @@ import TypeRampText
     }
 
     @Test func unknownDataGetsThreeSampleRowsAndANote() throws {
-        let (imported, screens) = try screens("""
+        let (imported, screens) = try screens(
+            """
             import SwiftUI
             struct Feed: View {
                 let posts: [Post]
@@ -252,7 +261,8 @@ import TypeRampText
     }
 
     @Test func customViewsBindTheirArgumentsAndDefaults() throws {
-        let (_, screens) = try screens("""
+        let (_, screens) = try screens(
+            """
             import SwiftUI
             struct Row: View {
                 let title: String
@@ -273,7 +283,8 @@ import TypeRampText
     }
 
     @Test func projectModifiersAreFollowed() throws {
-        let (_, screens) = try screens("""
+        let (_, screens) = try screens(
+            """
             import SwiftUI
             extension View {
                 func card() -> some View { self.padding(12) }
@@ -300,7 +311,8 @@ import TypeRampText
     // MARK: Notes, suppressions, round trip
 
     @Test func whatIsNotUnderstoodIsANoteAtItsLine() throws {
-        let (imported, screens) = try screens("""
+        let (imported, screens) = try screens(
+            """
             import SwiftUI
             struct Dashboard: View {
                 var body: some View {
@@ -321,7 +333,8 @@ import TypeRampText
     }
 
     @Test func disableCommentsSuppressTheRuleOnTheirLineOrTheNext() throws {
-        let (_, screens) = try screens("""
+        let (_, screens) = try screens(
+            """
             import SwiftUI
             struct Legal: View {
                 var body: some View {
@@ -369,7 +382,8 @@ import TypeRampText
     // MARK: The icon rule on Swift
 
     @Test func aFixedIconBesideGrowingTextIsFoundAndScaledMetricFixesIt() throws {
-        let (_, screens) = try screens("""
+        let (_, screens) = try screens(
+            """
             import SwiftUI
             struct Pinned: View {
                 var body: some View {
@@ -401,7 +415,8 @@ import TypeRampText
 /// `content-outside-scroll` on Swift: a banner above a list, outside it.
 @Suite struct ContentOutsideScrollTests {
     @Test func aBannerOutsideTheListIsFoundWhenItTakesMostOfTheScreen() throws {
-        let imported = SwiftSourceImporter.importSource("""
+        let imported = SwiftSourceImporter.importSource(
+            """
             import SwiftUI
             struct Inbox: View {
                 var body: some View {
@@ -415,8 +430,10 @@ import TypeRampText
             """, file: "Inbox.swift")
         let screen = try LayoutDocument.decode(imported.document(), file: "Inbox.swift").screens[0]
         func findings(_ category: ContentSizeCategory) -> [Diagnostic] {
-            LayoutSolver.solve(screen, context: LayoutContext(category: category, viewport: .width(320)), resources: SwiftSourceImporterTests.resources)
-                .diagnostics.filter { $0.rule == .contentOutsideScroll }
+            LayoutSolver.solve(
+                screen, context: LayoutContext(category: category, viewport: .width(320)), resources: SwiftSourceImporterTests.resources
+            )
+            .diagnostics.filter { $0.rule == .contentOutsideScroll }
         }
         // At Large the banner is 4 lines of 17 pt body text (about 120 pt with padding) on a 548 pt screen: well under half.
         #expect(findings(.large).isEmpty)
@@ -438,8 +455,9 @@ import TypeRampText
         for screen in document.screens {
             for category in ContentSizeCategory.allCases {
                 for width in [320.0, 393] {
-                    let solved = LayoutSolver.solve(screen, context: LayoutContext(category: category, viewport: .width(width)),
-                                                    resources: SwiftSourceImporterTests.resources)
+                    let solved = LayoutSolver.solve(
+                        screen, context: LayoutContext(category: category, viewport: .width(width)),
+                        resources: SwiftSourceImporterTests.resources)
                     for d in solved.diagnostics {
                         guard let l = d.location else { continue }
                         found.insert("\((l.file as NSString).lastPathComponent):\(l.line) \(d.rule)")
@@ -449,9 +467,11 @@ import TypeRampText
             }
         }
         // The lines below are those of the statements under each `// planted:` comment in examples/swiftui/Sources.
-        for expected in ["EpisodeRow.swift:25 icon-does-not-scale", "EpisodeRow.swift:30 text-truncated", "EpisodeDetail.swift:10 fixed-size-text",
-                         "EpisodeDetail.swift:15 stack-must-flip", "PlayerView.swift:9 content-needs-scroll", "PlayerView.swift:21 content-clipped",
-                         "EpisodeRow.swift:45 content-outside-scroll"] {
+        for expected in [
+            "EpisodeRow.swift:25 icon-does-not-scale", "EpisodeRow.swift:30 text-truncated", "EpisodeDetail.swift:10 fixed-size-text",
+            "EpisodeDetail.swift:15 stack-must-flip", "PlayerView.swift:9 content-needs-scroll", "PlayerView.swift:21 content-clipped",
+            "EpisodeRow.swift:45 content-outside-scroll",
+        ] {
             #expect(found.contains(expected), "\(expected) not among \(found.sorted())")
         }
         #expect(settingsErrors.isEmpty, "\(settingsErrors)")
@@ -461,7 +481,8 @@ import TypeRampText
 /// Initializers and data shapes real apps use.
 @Suite struct SwiftSourceInitializerTests {
     @Test func explicitInitializersAssignTheirProperties() throws {
-        let imported = SwiftSourceImporter.importSource("""
+        let imported = SwiftSourceImporter.importSource(
+            """
             import SwiftUI
             struct Greeting: View {
                 private let text: String
@@ -493,8 +514,9 @@ import TypeRampText
             }
             """, file: "Greeting.swift")
         let screens = try LayoutDocument.decode(imported.document(), file: "Greeting.swift").screens
-        let solved = LayoutSolver.solve(try #require(screens.first { $0.name == "Items" }), context: LayoutContext(category: .large, viewport: .width(393)),
-                                        resources: SwiftSourceImporterTests.resources)
+        let solved = LayoutSolver.solve(
+            try #require(screens.first { $0.name == "Items" }), context: LayoutContext(category: .large, viewport: .width(393)),
+            resources: SwiftSourceImporterTests.resources)
         let strings = Set(solved.allNodes.compactMap { $0.text?.string })
         #expect(strings == ["Hello, Ada (3)", "1. Ada", "2. Grace", "nested", "Grace Hopper"])
     }
@@ -517,81 +539,111 @@ import TypeRampText
 
     static let cases: [Case] = [
         // A name limited to one line beside an icon (line 5: the Text).
-        Case(rule: .textTruncated, line: 6, buggy: view("""
-                HStack {
-                    Image(systemName: "person.circle")
-                    Text("Alexandria Ocasio-Montgomery").font(.headline).lineLimit(1)
-                }
-            """), fixed: view("""
-                HStack {
-                    Image(systemName: "person.circle")
-                    Text("Alexandria Ocasio-Montgomery").font(.headline)
-                }
-            """)),
+        Case(
+            rule: .textTruncated, line: 6,
+            buggy: view(
+                """
+                    HStack {
+                        Image(systemName: "person.circle")
+                        Text("Alexandria Ocasio-Montgomery").font(.headline).lineLimit(1)
+                    }
+                """),
+            fixed: view(
+                """
+                    HStack {
+                        Image(systemName: "person.circle")
+                        Text("Alexandria Ocasio-Montgomery").font(.headline)
+                    }
+                """)),
         // Text in a fixed-height frame.
-        Case(rule: .contentClipped, line: 5, buggy: view("""
-                VStack {
-                    Text("Free delivery on orders over 20 euros").frame(height: 22)
-                }
-            """), fixed: view("""
-                VStack {
-                    Text("Free delivery on orders over 20 euros").frame(minHeight: 22)
-                }
-            """)),
+        Case(
+            rule: .contentClipped, line: 5,
+            buggy: view(
+                """
+                    VStack {
+                        Text("Free delivery on orders over 20 euros").frame(height: 22)
+                    }
+                """),
+            fixed: view(
+                """
+                    VStack {
+                        Text("Free delivery on orders over 20 euros").frame(minHeight: 22)
+                    }
+                """)),
         // Two buttons side by side at every size.
-        Case(rule: .stackMustFlip, line: 4, buggy: view("""
-                HStack(spacing: 12) {
-                    Button("Accept all cookies") { }.buttonStyle(.bordered)
-                    Button("Manage choices") { }.buttonStyle(.bordered)
-                }
-            """), fixed: view("""
-                ViewThatFits {
+        Case(
+            rule: .stackMustFlip, line: 4,
+            buggy: view(
+                """
                     HStack(spacing: 12) {
                         Button("Accept all cookies") { }.buttonStyle(.bordered)
                         Button("Manage choices") { }.buttonStyle(.bordered)
                     }
-                    VStack(spacing: 12) {
-                        Button("Accept all cookies") { }.buttonStyle(.bordered)
-                        Button("Manage choices") { }.buttonStyle(.bordered)
+                """),
+            fixed: view(
+                """
+                    ViewThatFits {
+                        HStack(spacing: 12) {
+                            Button("Accept all cookies") { }.buttonStyle(.bordered)
+                            Button("Manage choices") { }.buttonStyle(.bordered)
+                        }
+                        VStack(spacing: 12) {
+                            Button("Accept all cookies") { }.buttonStyle(.bordered)
+                            Button("Manage choices") { }.buttonStyle(.bordered)
+                        }
                     }
-                }
-            """)),
+                """)),
         // A screen that does not scroll.
-        Case(rule: .contentNeedsScroll, line: 4, buggy: view("""
-                VStack(alignment: .leading, spacing: 16) {
-                    Text("Terms of service").font(.largeTitle)
-                    Text("By using this app you agree to the following terms, which govern your use of the service and any content you share.")
-                    Text("We may update these terms from time to time; we will tell you when we do, and you can always read them in Settings.")
-                    Button("I agree") { }
-                }.padding()
-            """), fixed: view("""
-                ScrollView {
+        Case(
+            rule: .contentNeedsScroll, line: 4,
+            buggy: view(
+                """
                     VStack(alignment: .leading, spacing: 16) {
                         Text("Terms of service").font(.largeTitle)
                         Text("By using this app you agree to the following terms, which govern your use of the service and any content you share.")
                         Text("We may update these terms from time to time; we will tell you when we do, and you can always read them in Settings.")
                         Button("I agree") { }
                     }.padding()
-                }
-            """)),
+                """),
+            fixed: view(
+                """
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 16) {
+                            Text("Terms of service").font(.largeTitle)
+                            Text("By using this app you agree to the following terms, which govern your use of the service and any content you share.")
+                            Text("We may update these terms from time to time; we will tell you when we do, and you can always read them in Settings.")
+                            Button("I agree") { }
+                        }.padding()
+                    }
+                """)),
         // An icon pinned to 20 pt beside text that grows.
-        Case(rule: .iconDoesNotScale, line: 6, buggy: view("""
-                HStack {
-                    Image(systemName: "bell").resizable().frame(width: 20, height: 20)
-                    Text("Notifications")
-                }
-            """, extra: "    @ScaledMetric var side = 20\n"), fixed: view("""
-                HStack {
-                    Image(systemName: "bell").resizable().frame(width: side, height: side)
-                    Text("Notifications")
-                }
-            """, extra: "    @ScaledMetric var side = 20\n")),
+        Case(
+            rule: .iconDoesNotScale, line: 6,
+            buggy: view(
+                """
+                    HStack {
+                        Image(systemName: "bell").resizable().frame(width: 20, height: 20)
+                        Text("Notifications")
+                    }
+                """, extra: "    @ScaledMetric var side = 20\n"),
+            fixed: view(
+                """
+                    HStack {
+                        Image(systemName: "bell").resizable().frame(width: side, height: side)
+                        Text("Notifications")
+                    }
+                """, extra: "    @ScaledMetric var side = 20\n")),
         // A title with a fixed point size.
-        Case(rule: .fixedSizeText, line: 4, buggy: view("""
-                Text("Welcome back").font(.system(size: 34, weight: .bold))
-            """), fixed: view("""
-                Text("Welcome back").font(.largeTitle.bold())
-            """)),
+        Case(
+            rule: .fixedSizeText, line: 4,
+            buggy: view(
+                """
+                    Text("Welcome back").font(.system(size: 34, weight: .bold))
+                """),
+            fixed: view(
+                """
+                    Text("Welcome back").font(.largeTitle.bold())
+                """)),
     ]
 
     @Test(arguments: cases) func foundOnTheBuggyCodeAndGoneOnTheFix(_ c: Case) throws {
@@ -599,15 +651,20 @@ import TypeRampText
             let imported = SwiftSourceImporter.importSource(source, file: "Screen.swift")
             let screen = try LayoutDocument.decode(imported.document(), file: "Screen.swift").screens[0]
             return ContentSizeCategory.allCases.flatMap { category in
-                LayoutSolver.solve(screen, context: LayoutContext(category: category, viewport: Viewport(device: .iPhoneSE1stGeneration)),
-                                   resources: SwiftSourceImporterTests.resources).diagnostics.filter { $0.rule == c.rule }
+                LayoutSolver.solve(
+                    screen, context: LayoutContext(category: category, viewport: Viewport(device: .iPhoneSE1stGeneration)),
+                    resources: SwiftSourceImporterTests.resources
+                ).diagnostics.filter { $0.rule == c.rule }
             }
         }
         let buggy = try findings(c.buggy)
         #expect(!buggy.isEmpty, "\(c.rule) not found on the buggy code")
         // The fix is said in SwiftUI (a modifier, a view), not in the screens format's words.
-        #expect(buggy.allSatisfy { s in ["(", "View", "Stack", "."].contains { s.suggestion?.contains($0) ?? false } && !(s.suggestion ?? "").contains("flipAt") },
-                "\(buggy.compactMap(\.suggestion))")
+        #expect(
+            buggy.allSatisfy { s in
+                ["(", "View", "Stack", "."].contains { s.suggestion?.contains($0) ?? false } && !(s.suggestion ?? "").contains("flipAt")
+            },
+            "\(buggy.compactMap(\.suggestion))")
         #expect(buggy.allSatisfy { $0.location?.line == c.line }, "\(buggy.map { $0.location?.description ?? "?" })")
         #expect(try findings(c.fixed).isEmpty, "\(c.rule) still found on the fixed code")
     }
@@ -616,7 +673,8 @@ import TypeRampText
 /// Input that must not crash or hang the importer.
 @Suite struct SwiftSourceRobustnessTests {
     @Test func selfReferencesCyclesAndBrokenCodeBecomeNotes() {
-        let imported = SwiftSourceImporter.importSource("""
+        let imported = SwiftSourceImporter.importSource(
+            """
             import SwiftUI
             struct Loop: View {
                 var body: some View {
@@ -640,7 +698,8 @@ import TypeRampText
 
     @Test func deepNestingIsCutWithANote() {
         let depth = 400
-        let source = "import SwiftUI\nstruct Deep: View {\n    var body: some View {\n" + String(repeating: "VStack {\n", count: depth) + "Text(\"x\")\n"
+        let source =
+            "import SwiftUI\nstruct Deep: View {\n    var body: some View {\n" + String(repeating: "VStack {\n", count: depth) + "Text(\"x\")\n"
             + String(repeating: "}\n", count: depth) + "    }\n}\n"
         let imported = SwiftSourceImporter.importSource(source, file: "Deep.swift")
         #expect(imported.screens.count == 1)
@@ -651,7 +710,8 @@ import TypeRampText
 /// Controls written the older ways real apps still use.
 @Suite struct SwiftSourceControlTests {
     @Test func controlLabelsFromClosuresAndArgumentsAndAvailabilityChecks() throws {
-        let imported = SwiftSourceImporter.importSource("""
+        let imported = SwiftSourceImporter.importSource(
+            """
             import SwiftUI
             struct Prefs: View {
                 @State var on = true
@@ -687,7 +747,8 @@ import TypeRampText
 
 @Suite struct SwiftSourceOlderAPITests {
     @Test func olderNavigationTitlesColoursAndContentArguments() throws {
-        let imported = SwiftSourceImporter.importSource("""
+        let imported = SwiftSourceImporter.importSource(
+            """
             import SwiftUI
             struct Home: View {
                 var body: some View {
@@ -705,14 +766,16 @@ import TypeRampText
             """, file: "Home.swift")
         #expect(imported.notes.isEmpty, "\(imported.notes)")
         let screen = try LayoutDocument.decode(imported.document(), file: "Home.swift").screens[0]
-        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: SwiftSourceImporterTests.resources)
+        let solved = LayoutSolver.solve(
+            screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: SwiftSourceImporterTests.resources)
         let strings = solved.allNodes.compactMap { $0.text?.string }
         // The title is drawn by the navigation bar (large title) and the row's text in the list.
         #expect(strings.contains("Home") && strings.contains("Hello"))
     }
 
     @Test func concatenatedTextsAreOneText() throws {
-        let imported = SwiftSourceImporter.importSource("""
+        let imported = SwiftSourceImporter.importSource(
+            """
             import SwiftUI
             struct Greeting: View {
                 var name = "Ada"
@@ -723,7 +786,8 @@ import TypeRampText
             """, file: "Greeting.swift")
         #expect(imported.notes.isEmpty, "\(imported.notes)")
         let screen = try LayoutDocument.decode(imported.document(), file: "Greeting.swift").screens[0]
-        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: SwiftSourceImporterTests.resources)
+        let solved = LayoutSolver.solve(
+            screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: SwiftSourceImporterTests.resources)
         // One Text made of three (SwiftUI's Text + Text), at Title 1: 28 pt at Large in Apple's table.
         let texts = solved.allNodes.compactMap(\.text)
         #expect(texts.map(\.string) == ["Hello, Ada!"] && texts.first?.fontSize == 28)
@@ -753,8 +817,9 @@ import TypeRampText
             let category = try #require(ContentSizeCategory(parsing: row[column("category")]))
             let expected = try #require(Double(row[column("height_pt")]))
             let width: Double = row[column("case")] == "spezi-listrow-iphone" ? 390 : 393
-            let solved = LayoutSolver.solve(screen, context: LayoutContext(category: category, viewport: .width(width)),
-                                            resources: SwiftSourceImporterTests.resources)
+            let solved = LayoutSolver.solve(
+                screen, context: LayoutContext(category: category, viewport: .width(width)),
+                resources: SwiftSourceImporterTests.resources)
             let ours = row[column("measure")] == "row" ? try #require(solved.root.rows?.first?.height) : solved.root.frame.height
             let error = abs(ours - expected) / expected
             worst = max(worst, error)
@@ -771,7 +836,8 @@ import TypeRampText
     /// Values real code uses that the screens format does not take (negative spacing and padding, zero sizes, unknown
     /// weights, huge ranges) become notes and laid-out approximations; the screen still decodes and solves.
     @Test func outOfRangeValuesAreNotedNotFatal() throws {
-        let imported = SwiftSourceImporter.importSource("""
+        let imported = SwiftSourceImporter.importSource(
+            """
             import SwiftUI
             struct Tight: View {
                 var body: some View {
@@ -787,7 +853,8 @@ import TypeRampText
         #expect(imported.notes.contains { $0.location.line == 4 && $0.message.contains("negative spacing") })
         #expect(imported.notes.contains { $0.location.line == 5 && $0.message.contains("negative padding") })
         let screen = try LayoutDocument.decode(imported.document(), file: "Tight.swift").screens[0]
-        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: SwiftSourceImporterTests.resources)
+        let solved = LayoutSolver.solve(
+            screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: SwiftSourceImporterTests.resources)
         // At most 50 rows of a ForEach are audited.
         #expect(solved.allNodes.filter { $0.text?.string.hasPrefix("Row ") == true }.count == 50)
     }

@@ -6,7 +6,7 @@ public enum Fixtures {
     /// The repository root, found from this source file's path.
     public static let repositoryRoot: URL = {
         var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }   // Fixtures.swift, TypeRampTestSupport, Tests
+        for _ in 0..<3 { url.deleteLastPathComponent() }  // Fixtures.swift, TypeRampTestSupport, Tests
         return url
     }()
 
@@ -57,8 +57,10 @@ public func runTypeRamp(_ arguments: [String], stdin: String? = nil, environment
 }
 
 /// Runs an executable and captures its output.
-public func runProcess(_ executable: String, _ arguments: [String], stdin: String? = nil,
-                       environment: [String: String] = [:], directory: URL = Fixtures.repositoryRoot) throws -> CommandResult {
+public func runProcess(
+    _ executable: String, _ arguments: [String], stdin: String? = nil,
+    environment: [String: String] = [:], directory: URL = Fixtures.repositoryRoot
+) throws -> CommandResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -85,8 +87,9 @@ public func runProcess(_ executable: String, _ arguments: [String], stdin: Strin
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
-    return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errBox.data, as: UTF8.self))
+    return CommandResult(
+        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errBox.data, as: UTF8.self))
 }
 
 /// The folder holding the built products (`.build/debug`), found from the running test bundle.

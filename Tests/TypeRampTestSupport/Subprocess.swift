@@ -39,9 +39,10 @@ public enum Subprocess {
         process.waitUntilExit()
         try out.close()
         try err.close()
-        return ProcessResult(status: process.terminationStatus,
-                             stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-                             stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+        return ProcessResult(
+            status: process.terminationStatus,
+            stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeRampCore
+
 @testable import TypeRampText
 
 /// TrueType collections: the test builds a TTC from two bundled fonts (OpenType's collection header

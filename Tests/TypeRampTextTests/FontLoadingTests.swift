@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeRampCore
+
 @testable import TypeRampText
 
 @Suite struct FontLoadingTests {
@@ -63,7 +64,10 @@ import TypeRampCore
             (error as? InputError)?.suggestion == "Inter"
         }
         let cascade = try library.cascade(["Inter"])
-        #expect(cascade.faces.map(\.familyName) == ["Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai"])
+        #expect(
+            cascade.faces.map(\.familyName) == [
+                "Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai",
+            ])
         #expect(try library.cascade(["Noto Sans Hebrew", "Inter"]).faces.count == 2)
         #expect(throws: InputError.self) { try library.cascade([]) }
         #expect(throws: InputError.self) { try FontCascade([]) }

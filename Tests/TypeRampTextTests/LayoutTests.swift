@@ -1,16 +1,20 @@
 import Foundation
 import Testing
 import TypeRampCore
+
 @testable import TypeRampText
 
 /// Wrapping, truncation, line height and fallback behaviour.
 @Suite struct LayoutTests {
     let engine = TextEngine()
 
-    func attributes(_ size: Points = 17, tracking: Points = 0, lineHeight: Points? = nil, multiple: Double = 1,
-                    features: [FontFeature] = [], locale: String = "en") throws -> TextAttributes {
-        TextAttributes(cascade: try Fixtures.library.cascade(["Inter"]), size: size, tracking: tracking,
-                       lineHeight: lineHeight, lineHeightMultiple: multiple, features: features, locale: locale)
+    func attributes(
+        _ size: Points = 17, tracking: Points = 0, lineHeight: Points? = nil, multiple: Double = 1,
+        features: [FontFeature] = [], locale: String = "en"
+    ) throws -> TextAttributes {
+        TextAttributes(
+            cascade: try Fixtures.library.cascade(["Inter"]), size: size, tracking: tracking,
+            lineHeight: lineHeight, lineHeightMultiple: multiple, features: features, locale: locale)
     }
 
     func width(_ text: String, _ a: TextAttributes) -> Points { engine.measure(text, attributes: a).size.width }
@@ -107,12 +111,14 @@ import TypeRampCore
         let a = try attributes()
         let text = "Downloading update… 24 MB of 180 MB"
         let full = width(text, a)
-        let shrunk = engine.measure(text, attributes: a, width: .definite(full * 0.8), maxLines: 1, mode: .truncatingTail,
-                                    minimumScaleFactor: 0.5)
+        let shrunk = engine.measure(
+            text, attributes: a, width: .definite(full * 0.8), maxLines: 1, mode: .truncatingTail,
+            minimumScaleFactor: 0.5)
         #expect(abs(shrunk.scaleFactor - 0.8) < 0.001)
         #expect(!shrunk.truncated && shrunk.size.width <= full * 0.8 + 0.001)
-        let limited = engine.measure(text, attributes: a, width: .definite(full * 0.5), maxLines: 1, mode: .truncatingTail,
-                                     minimumScaleFactor: 0.9)
+        let limited = engine.measure(
+            text, attributes: a, width: .definite(full * 0.5), maxLines: 1, mode: .truncatingTail,
+            minimumScaleFactor: 0.9)
         #expect(limited.scaleFactor == 0.9 && limited.truncated)
         #expect(engine.measure(text, attributes: a, width: .definite(full + 1), maxLines: 1, minimumScaleFactor: 0.5).scaleFactor == 1)
     }

@@ -46,7 +46,9 @@ import TypeRampText
                 if got == c.expected { excludedThatPass.append(c.line) }
                 continue
             }
-            if got == c.expected { passed += 1 } else {
+            if got == c.expected {
+                passed += 1
+            } else {
                 failed.append("line \(c.line): expected \(c.expected), got \(got)")
             }
         }

@@ -32,7 +32,9 @@ import TypeRampText
             }
         }
         let countRate = Double(countAgree) / Double(rows.count), textRate = Double(textAgree) / Double(rows.count)
-        print("Pango agreement over \(rows.count) cases in \(languages.count) languages: line counts \(countAgree)/\(rows.count) = \(countRate), line texts \(textAgree)/\(rows.count) = \(textRate)")
+        print(
+            "Pango agreement over \(rows.count) cases in \(languages.count) languages: line counts \(countAgree)/\(rows.count) = \(countRate), line texts \(textAgree)/\(rows.count) = \(textRate)"
+        )
         for d in disagreements { print("  differs: \(d)") }
         #expect(languages.count >= 10)
         #expect(countRate >= Self.lineCountFloor)

@@ -25,8 +25,9 @@ import TypeRampText
                 let result = Fixtures.engine.measure(f[6], attributes: attributes, glyphRuns: false)
                 let expected = advance / upem * size
                 worst = max(worst, abs(result.size.width - expected))
-                #expect(abs(result.size.width - expected) <= Self.tolerance,
-                        "\(f[0]) wght \(f[1]) \(size) pt '\(f[6])': engine \(result.size.width), hb-shape \(expected)")
+                #expect(
+                    abs(result.size.width - expected) <= Self.tolerance,
+                    "\(f[0]) wght \(f[1]) \(size) pt '\(f[6])': engine \(result.size.width), hb-shape \(expected)")
                 #expect(result.lines.count == 1)
             }
         }

@@ -3,6 +3,7 @@ import Testing
 import TypeRampCore
 import TypeRampMetrics
 import TypeRampTestSupport
+
 @testable import TypeRampTokens
 
 @Suite("Jetpack Compose and Android XML")
@@ -10,8 +11,9 @@ struct AndroidGeneratorTests {
     @Test("Compose: tree-sitter-kotlin finds no syntax error, and every TextStyle carries the engine's base values in sp")
     func composeMatchesEngine() throws {
         let ramp = try Fixture.exampleRamp()
-        let report = try Fixture.inspect("kotlin", try Fixture.exampleModel().generate(.compose, options: TokenOptions(kotlinPackage: "com.acme.type")),
-                                         fileName: "AcmeTypography.kt")
+        let report = try Fixture.inspect(
+            "kotlin", try Fixture.exampleModel().generate(.compose, options: TokenOptions(kotlinPackage: "com.acme.type")),
+            fileName: "AcmeTypography.kt")
         #expect(report["package"] as? String == "com.acme.type")
         let styles = try #require(report["textStyles"] as? [String: [String: String]])
         #expect(styles.count == ramp.styles.count)

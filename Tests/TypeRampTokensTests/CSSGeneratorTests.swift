@@ -3,6 +3,7 @@ import Testing
 import TypeRampCore
 import TypeRampMetrics
 import TypeRampTestSupport
+
 @testable import TypeRampTokens
 
 @Suite("CSS")

@@ -3,6 +3,7 @@ import Testing
 import TypeRampCore
 import TypeRampMetrics
 import TypeRampTestSupport
+
 @testable import TypeRampTokens
 
 @Suite("DTCG token file")
@@ -45,10 +46,10 @@ struct DTCGGeneratorTests {
     func measuredReferencePoint() throws {
         // Measured: StackOverflow 51243804 (see shared reference uifontmetrics-model.md): body 53 pt, scaled 17 pt font 48 pt.
         let yaml = """
-        name: Ref
-        families: [{ name: F, faces: [{ weight: regular, file: f.otf }] }]
-        styles: [{ name: text, family: F, size: 17, relativeTo: body, lineHeight: 22 }]
-        """
+            name: Ref
+            families: [{ name: F, faces: [{ weight: regular, file: f.otf }] }]
+            styles: [{ name: text, family: F, size: 17, relativeTo: body, lineHeight: 22 }]
+            """
         let model = try TokenRamp(try TypeRamp.parse(yaml, file: "ref.yaml"))
         let report = try Fixture.inspect("dtcg", model.generate(.dtcg))
         let styles = try #require(report["styles"] as? [String: [String: Any]])
@@ -73,9 +74,9 @@ struct DTCGGeneratorTests {
     @Test("the schema check can fail: a string dimension (the pre-2025 form) is rejected")
     func schemaRejectsStringDimension() throws {
         let bad = """
-        { "body": { "$type": "typography", "$value": { "fontFamily": "F", "fontSize": "16px", "fontWeight": 400,
-          "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } } }
-        """
+            { "body": { "$type": "typography", "$value": { "fontFamily": "F", "fontSize": "16px", "fontWeight": 400,
+              "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } } }
+            """
         let result = try Fixture.inspectStatus("dtcg", bad)
         #expect(result.status == 1, "\(result.summary)")
         #expect(result.stderr.contains("fontSize"))

@@ -3,6 +3,7 @@ import Testing
 import TypeRampCore
 import TypeRampMetrics
 import TypeRampTestSupport
+
 @testable import TypeRampTokens
 
 @Suite("DTCG resolver document")
@@ -24,8 +25,9 @@ struct DTCGResolverTests {
                     #expect(value["fontFamily"] as? String == declared.family)
                     #expect(close(number(value["fontSize"]), expected.size), "\(declared.name) at \(name)")
                     #expect(close(number(value["letterSpacing"]), expected.tracking), "\(declared.name) at \(name)")
-                    #expect(close(number(value["lineHeight"]).map { $0 * expected.size }, expected.lineHeight!, tolerance: 0.01),
-                            "\(declared.name) line height at \(name)")
+                    #expect(
+                        close(number(value["lineHeight"]).map { $0 * expected.size }, expected.lineHeight!, tolerance: 0.01),
+                        "\(declared.name) line height at \(name)")
                     #expect(close(number(value["fontWeight"]), Double(expected.weight.value)), "\(declared.name) weight, Bold Text \(bold)")
                 }
             }
@@ -46,9 +48,9 @@ struct DTCGResolverTests {
     @Test("the schema check can fail: a modifier with a single context is rejected")
     func schemaRejectsSingleContext() throws {
         let bad = """
-        { "version": "2025.10", "modifiers": { "contentSize": { "contexts": { "large": [] } } },
-          "resolutionOrder": [ { "$ref": "#/modifiers/contentSize" } ] }
-        """
+            { "version": "2025.10", "modifiers": { "contentSize": { "contexts": { "large": [] } } },
+              "resolutionOrder": [ { "$ref": "#/modifiers/contentSize" } ] }
+            """
         let result = try Fixture.inspectStatus("dtcg-resolver", bad)
         #expect(result.status == 1, "\(result.summary)")
     }

@@ -3,6 +3,7 @@ import Testing
 import TypeRampCore
 import TypeRampMetrics
 import TypeRampTestSupport
+
 @testable import TypeRampTokens
 
 @Suite("Markdown and HTML specimens")
@@ -30,8 +31,11 @@ struct SpecimenTests {
             #expect(rows.count == 13)
             for (row, (name, category)) in zip(rows.dropFirst(), categoryNames) {
                 let expected = engine(ramp, declared.name, category)
-                #expect(row == [name, formatDecimal(expected.size), formatDecimal(expected.lineHeight!), formatDecimal(expected.tracking),
-                                String(declared.weight.value), String(declared.weight.boldTextWeight.value)])
+                #expect(
+                    row == [
+                        name, formatDecimal(expected.size), formatDecimal(expected.lineHeight!), formatDecimal(expected.tracking),
+                        String(declared.weight.value), String(declared.weight.boldTextWeight.value),
+                    ])
             }
         }
     }
@@ -53,8 +57,11 @@ struct SpecimenTests {
             let rows = try #require(tables[declared.name], "no table for \(declared.name)")
             for (row, (name, category)) in zip(rows.dropFirst(), categoryNames) {
                 let expected = engine(ramp, declared.name, category)
-                #expect(row.map { $0["text"] as? String }.prefix(4) == [name, formatDecimal(expected.size),
-                                                                      formatDecimal(expected.lineHeight!), formatDecimal(expected.tracking)])
+                #expect(
+                    row.map { $0["text"] as? String }.prefix(4) == [
+                        name, formatDecimal(expected.size),
+                        formatDecimal(expected.lineHeight!), formatDecimal(expected.tracking),
+                    ])
                 let style = try #require(row.last?["style"] as? String)
                 #expect(style.contains("font-size: \(formatDecimal(expected.size))px;"))
                 #expect(style.contains("font-family: 'Acme Sans';"))

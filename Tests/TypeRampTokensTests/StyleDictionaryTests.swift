@@ -3,6 +3,7 @@ import Testing
 import TypeRampCore
 import TypeRampMetrics
 import TypeRampTestSupport
+
 @testable import TypeRampTokens
 
 @Suite("Style Dictionary source")
@@ -33,9 +34,9 @@ struct StyleDictionaryTests {
     @Test("the check can fail: a DTCG 2025.10 object dimension, which Style Dictionary v4 cannot read, is rejected")
     func rejectsObjectDimension() throws {
         let bad = """
-        { "a": { "b": { "$type": "typography", "$value": { "fontFamily": "F", "fontSize": { "value": 16, "unit": "px" },
-          "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.2 } } } }
-        """
+            { "a": { "b": { "$type": "typography", "$value": { "fontFamily": "F", "fontSize": { "value": 16, "unit": "px" },
+              "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.2 } } } }
+            """
         let result = try Fixture.inspectStatus("style-dictionary", bad)
         #expect(result.status == 1, "\(result.summary)")
     }

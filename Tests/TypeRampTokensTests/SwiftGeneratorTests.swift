@@ -3,6 +3,7 @@ import Testing
 import TypeRampCore
 import TypeRampMetrics
 import TypeRampTestSupport
+
 @testable import TypeRampTokens
 
 @Suite("Swift (UIKit + SwiftUI)")
@@ -19,9 +20,13 @@ struct SwiftGeneratorTests {
         let folder = try TemporaryDirectory()
         for module in ["UIKit", "SwiftUI", "CoreText"] {
             let stub = Fixture.stubs.appendingPathComponent("\(module).swift").path
-            let built = try Subprocess.run("swiftc", ["-emit-module", "-parse-as-library", "-module-name", module, stub,
-                                                      "-emit-module-path", folder.url.appendingPathComponent("\(module).swiftmodule").path],
-                                           in: folder.url)
+            let built = try Subprocess.run(
+                "swiftc",
+                [
+                    "-emit-module", "-parse-as-library", "-module-name", module, stub,
+                    "-emit-module-path", folder.url.appendingPathComponent("\(module).swiftmodule").path,
+                ],
+                in: folder.url)
             try #require(built.status == 0, "stub \(module) does not build:\n\(built.summary)")
         }
         let file = try folder.write(source, to: "Generated.swift")
@@ -56,7 +61,8 @@ struct SwiftGeneratorTests {
         for declared in ramp.styles {
             let member = "acme" + Identifier.pascal(Identifier.words(declared.name))
             let large = engine(ramp, declared.name, .large), ax5 = engine(ramp, declared.name, .accessibilityExtraExtraExtraLarge)
-            let doc = "/// `\(declared.name)`: \(declared.family) \(declared.weight.name), \(formatDecimal(large.size)) pt at Large, "
+            let doc =
+                "/// `\(declared.name)`: \(declared.family) \(declared.weight.name), \(formatDecimal(large.size)) pt at Large, "
                 + "\(formatDecimal(ax5.size)) pt at AX5"
             #expect(source.contains(doc), "missing: \(doc)")
             let uikit = try #require(source.range(of: "func \(member)(compatibleWith"), "no UIKit member \(member)")
@@ -67,8 +73,10 @@ struct SwiftGeneratorTests {
             #expect(body.contains("minimumPointSize: \(formatDecimal(declared.minimumSize ?? 0)),"))
             #expect(body.contains("boldTextWeight: .\(declared.weight.boldTextWeight.name),"))
             let swiftUI = try #require(source.range(of: "func \(member)(legibilityWeight"), "no SwiftUI member \(member)")
-            #expect(source[swiftUI.upperBound...].prefix(300)
-                .contains(".custom(\"\(declared.family)\", size: \(formatDecimal(declared.size)), relativeTo: .\(declared.relativeTo!.swiftUIName))"))
+            #expect(
+                source[swiftUI.upperBound...].prefix(300)
+                    .contains(
+                        ".custom(\"\(declared.family)\", size: \(formatDecimal(declared.size)), relativeTo: .\(declared.relativeTo!.swiftUIName))"))
         }
     }
 

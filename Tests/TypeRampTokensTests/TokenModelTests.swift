@@ -2,17 +2,20 @@ import Foundation
 import Testing
 import TypeRampCore
 import TypeRampMetrics
+
 @testable import TypeRampTokens
 
 @Suite("Token model")
 struct TokenModelTests {
-    @Test("identifiers follow each language's convention", arguments: [
-        ("titleExtraLarge", ["title", "Extra", "Large"], "titleExtraLarge", "TitleExtraLarge", "title-extra-large", "title_extra_large"),
-        ("Body Strong", ["Body", "Strong"], "bodyStrong", "BodyStrong", "body-strong", "body_strong"),
-        ("HTMLBody", ["HTML", "Body"], "htmlBody", "HTMLBody", "html-body", "html_body"),
-        ("title2-x", ["title2", "x"], "title2X", "Title2X", "title2-x", "title2_x"),
-        ("Acme Sans", ["Acme", "Sans"], "acmeSans", "AcmeSans", "acme-sans", "acme_sans"),
-    ])
+    @Test(
+        "identifiers follow each language's convention",
+        arguments: [
+            ("titleExtraLarge", ["title", "Extra", "Large"], "titleExtraLarge", "TitleExtraLarge", "title-extra-large", "title_extra_large"),
+            ("Body Strong", ["Body", "Strong"], "bodyStrong", "BodyStrong", "body-strong", "body_strong"),
+            ("HTMLBody", ["HTML", "Body"], "htmlBody", "HTMLBody", "html-body", "html_body"),
+            ("title2-x", ["title2", "x"], "title2X", "Title2X", "title2-x", "title2_x"),
+            ("Acme Sans", ["Acme", "Sans"], "acmeSans", "AcmeSans", "acme-sans", "acme_sans"),
+        ])
     func identifiers(text: String, words: [String], camel: String, pascal: String, kebab: String, snake: String) {
         #expect(Identifier.words(text) == words)
         #expect(Identifier.camel(words) == camel)
@@ -24,12 +27,12 @@ struct TokenModelTests {
     @Test("names that differ only in case or word breaks clash, since some language's identifiers would collide")
     func caseInsensitiveClash() throws {
         let yaml = """
-        name: T
-        families: [{ name: Sans, faces: [{ weight: regular, file: a.otf }] }]
-        styles:
-          - { name: HTML, family: Sans, size: 16, lineHeight: 20 }
-          - { name: hTML, family: Sans, size: 16, lineHeight: 20 }
-        """
+            name: T
+            families: [{ name: Sans, faces: [{ weight: regular, file: a.otf }] }]
+            styles:
+              - { name: HTML, family: Sans, size: 16, lineHeight: 20 }
+              - { name: hTML, family: Sans, size: 16, lineHeight: 20 }
+            """
         #expect(throws: InputError.self) { try TokenRamp(try TypeRamp.parse(yaml, file: "t.yaml")) }
         let distinct = yaml.replacingOccurrences(of: "name: hTML", with: "name: XHTML")
         #expect(try TokenRamp(try TypeRamp.parse(distinct, file: "t.yaml")).styles.count == 2)

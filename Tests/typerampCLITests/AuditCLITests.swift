@@ -7,10 +7,15 @@ import TypeRampTestSupport
 /// merging, baselines, located errors for bad input, nothing written unless asked, progress and colour.
 @Suite struct AuditCLITests {
     /// A small matrix of the bundled examples that still has findings of every severity.
-    static let examples = ["examples/app/detail.yaml", "examples/app/feed.yaml", "examples/app/poll.yaml",
-                           "examples/app/settings.yaml", "examples/app/trends.yaml"]
-    static let small = examples + ["--strings", "examples/app/Localizable.xcstrings", "--locales", "de,ar", "--categories", "l,ax1,ax5",
-                                   "--widths", "320,393", "--no-progress"]
+    static let examples = [
+        "examples/app/detail.yaml", "examples/app/feed.yaml", "examples/app/poll.yaml",
+        "examples/app/settings.yaml", "examples/app/trends.yaml",
+    ]
+    static let small =
+        examples + [
+            "--strings", "examples/app/Localizable.xcstrings", "--locales", "de,ar", "--categories", "l,ax1,ax5",
+            "--widths", "320,393", "--no-progress",
+        ]
 
     func temporaryDirectory() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-audit-cli-\(UUID().uuidString)")
@@ -58,8 +63,11 @@ import TypeRampTestSupport
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let p = { (name: String) in dir.appendingPathComponent(name).path }
-        let result = try runTypeRamp(["audit"] + Self.small + ["--json", p("r.json"), "--sarif", p("r.sarif"), "--junit", p("r.xml"),
-                                                              "--report", p("html")])
+        let result = try runTypeRamp(
+            ["audit"] + Self.small + [
+                "--json", p("r.json"), "--sarif", p("r.sarif"), "--junit", p("r.xml"),
+                "--report", p("html"),
+            ])
         #expect(result.status == 2, "the examples have errors: \(result.stderr)")
         #expect(result.stdout.contains("5 screens × 3 categories × 2 widths (320, 393 pt) × 3 languages (English, German, Arabic) = 90 cells"))
         let json = try validate("json", p("r.json"))
@@ -107,7 +115,9 @@ import TypeRampTestSupport
         #expect(out.stdout.contains("[reading-order-changed]\n    flights · #sydney scroll/padding[0]/vstack[0]/stack[1]\n"), "\(out.stdout)")
         #expect(out.stdout.contains("VoiceOver reads “Track” before “Boarding at gate 23” at large but after it at accessibilityMedium"))
         #expect(!out.stdout.contains("#lisbon"), "the grouped row reads the same in both layouts")
-        #expect(try runTypeRamp(["audit", "examples/app/flights.yaml", "--categories", "l,ax1", "--widths", "393", "--no-progress", "--strict"]).status == 3)
+        #expect(
+            try runTypeRamp(["audit", "examples/app/flights.yaml", "--categories", "l,ax1", "--widths", "393", "--no-progress", "--strict"]).status
+                == 3)
     }
 
     // MARK: Sharding
@@ -165,13 +175,19 @@ import TypeRampTestSupport
         let badCatalog = try runTypeRamp(["audit", "examples/app/poll.yaml", "--strings", catalog, "--no-progress"])
         #expect(badCatalog.status == 1 && badCatalog.stderr.contains("Broken.xcstrings:4:"), "\(badCatalog.stderr)")
 
-        let locale = try runTypeRamp(["audit", "examples/app/poll.yaml", "--strings", "examples/app/Localizable.xcstrings", "--locales", "dee", "--no-progress"])
+        let locale = try runTypeRamp([
+            "audit", "examples/app/poll.yaml", "--strings", "examples/app/Localizable.xcstrings", "--locales", "dee", "--no-progress",
+        ])
         #expect(locale.status == 1 && locale.stderr.contains("unknown locale 'dee' (did you mean 'de'?)"), "\(locale.stderr)")
 
         let screens = try spec("      text: Hi\n      suppress: [text-trunkated]\n", in: dir)
         let rule = try runTypeRamp(["audit", screens, "--no-progress"])
-        #expect(rule.status == 1 && rule.stderr.contains("s.yaml:6:18: error: screens[0].root.suppress[0]: unknown rule 'text-trunkated' in a suppression (did you mean 'text-truncated'?)"),
-                "\(rule.stderr)")
+        #expect(
+            rule.status == 1
+                && rule.stderr.contains(
+                    "s.yaml:6:18: error: screens[0].root.suppress[0]: unknown rule 'text-trunkated' in a suppression (did you mean 'text-truncated'?)"
+                ),
+            "\(rule.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["Broken.xcstrings", "s.yaml"])
     }
 
@@ -187,8 +203,10 @@ import TypeRampTestSupport
 
     /// Skipped, and reported as skipped, where `/usr/bin/script` (util-linux) is missing: no pseudo-terminal can be made.
     /// `make test` installs it (scripts/setup.sh --test).
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
-                   "/usr/bin/script (util-linux) is not installed, so no pseudo-terminal can be made"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+            "/usr/bin/script (util-linux) is not installed, so no pseudo-terminal can be made"))
     func colourOnATerminalUnlessNoColor() throws {
         let binary = builtProductsDirectory().appendingPathComponent("typeramp").path
         let command = "\(binary) audit examples/app/poll.yaml --categories l,ax5 --no-progress"
@@ -198,8 +216,9 @@ import TypeRampTestSupport
         #expect(!plain.stdout.contains("\u{1B}[3"))
         #expect(plain.stdout.contains("✗"))
         // Progress on a terminal: one line redrawn in place, with counts and time left, cleared at the end.
-        let progress = try runProcess("/usr/bin/script", ["-qec", "\(binary) audit examples/app/poll.yaml --categories l,ax5", "/dev/null"],
-                                      environment: ["TERM": "xterm"])
+        let progress = try runProcess(
+            "/usr/bin/script", ["-qec", "\(binary) audit examples/app/poll.yaml --categories l,ax5", "/dev/null"],
+            environment: ["TERM": "xterm"])
         #expect(progress.stdout.contains("\r\u{1B}[K[6/6] 100% · "), "\(progress.stdout.prefix(300))")
         #expect(progress.stdout.contains("s left"))
         #expect(!progress.stdout.contains("[1/6]\n"), "no plain lines on a terminal")
@@ -223,9 +242,13 @@ import TypeRampTestSupport
         #expect(pages.count == 5)
         var stderr = ""
         for (page, cells) in [("index.html", 0), ("screens/" + pages[0], 18)] {
-            let dom = try runProcess(browser, ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(dir.path)/profile",
-                                               "--virtual-time-budget=5000", "--enable-logging=stderr", "--v=0", "--dump-dom",
-                                               "file://" + dir.appendingPathComponent(page).path])
+            let dom = try runProcess(
+                browser,
+                [
+                    "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(dir.path)/profile",
+                    "--virtual-time-budget=5000", "--enable-logging=stderr", "--v=0", "--dump-dom",
+                    "file://" + dir.appendingPathComponent(page).path,
+                ])
             #expect(dom.status == 0, "\(dom.stderr.suffix(500))")
             stderr += dom.stderr
             // The page's script records what it saw on <body>.
@@ -240,7 +263,9 @@ import TypeRampTestSupport
             if cells > 0 { #expect((Int(parts.first ?? "") ?? 0) > 0, "\(page) shows pictures") }
         }
         let dom = (stderr: stderr, status: Int32(0))
-        let consoleErrors = dom.stderr.split(separator: "\n").filter { $0.contains("CONSOLE") && ($0.contains("Uncaught") || $0.contains("ERROR:CONSOLE")) }
+        let consoleErrors = dom.stderr.split(separator: "\n").filter {
+            $0.contains("CONSOLE") && ($0.contains("Uncaught") || $0.contains("ERROR:CONSOLE"))
+        }
         #expect(consoleErrors.isEmpty, "\(consoleErrors)")
     }
 }

@@ -34,7 +34,9 @@ import TypeRampTestSupport
     @Test func deepNestingIsAnError() throws {
         // 120 stacks are 240 levels of mappings and lists: under libyaml's own limit, over TypeRamp's 200.
         let depth = 120
-        let text = "screens:\n  - name: deep\n    root: " + String(repeating: "{ vstack: [", count: depth) + "{ text: x }" + String(repeating: "] }", count: depth) + "\n"
+        let text =
+            "screens:\n  - name: deep\n    root: " + String(repeating: "{ vstack: [", count: depth) + "{ text: x }"
+            + String(repeating: "] }", count: depth) + "\n"
         let path = try temporaryFile("deep.yaml", text)
         let result = try runTypeRamp(["layout", path])
         #expect(result.status == 1, "\(result.stderr)")
@@ -45,12 +47,16 @@ import TypeRampTestSupport
 /// Every finding carries the command that shows its cell; running it shows the finding there.
 @Suite struct ReproduceCLITests {
     @Test func theReproduceCommandShowsTheFindingsCell() throws {
-        let audit = try runTypeRamp(["audit", "examples/app/poll.yaml", "--strings", "examples/app/Localizable.xcstrings", "--locales", "de",
-                                     "--pseudo", "double-length", "--format", "json", "--no-progress"])
+        let audit = try runTypeRamp([
+            "audit", "examples/app/poll.yaml", "--strings", "examples/app/Localizable.xcstrings", "--locales", "de",
+            "--pseudo", "double-length", "--format", "json", "--no-progress",
+        ])
         #expect(audit.status == 2, "\(audit.stderr)")
         var checked = 0
-        for line in audit.stdout.split(separator: "\n") where line.contains("\"rule\":\"text-truncated\"") || line.contains("\"rule\":\"stack-must-flip\"") {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.trimmingCharacters(in: CharacterSet(charactersIn: " ,")).utf8)) as? [String: Any])
+        for line in audit.stdout.split(separator: "\n")
+        where line.contains("\"rule\":\"text-truncated\"") || line.contains("\"rule\":\"stack-must-flip\"") {
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(line.trimmingCharacters(in: CharacterSet(charactersIn: " ,")).utf8)) as? [String: Any])
             let command = try #require(object["reproduce"] as? String)
             let rule = try #require(object["rule"] as? String), path = try #require(object["path"] as? String)
             // The command is plain words here (no quoting needed for these names and paths).
@@ -73,8 +79,10 @@ import TypeRampTestSupport
 
 /// The CLI as people expect it: one exit-status scheme, help that shows the flags, a rule list.
 @Suite struct CLIConventionTests {
-    @Test(arguments: [["metrics", "--bogus"], ["layout", "examples/app/poll.yaml", "--category", "huge"], ["audit", "--bogus"], ["rules", "no-such-rule"],
-                      ["import"], ["tokens", "--bogus"]])
+    @Test(arguments: [
+        ["metrics", "--bogus"], ["layout", "examples/app/poll.yaml", "--category", "huge"], ["audit", "--bogus"], ["rules", "no-such-rule"],
+        ["import"], ["tokens", "--bogus"],
+    ])
     func usageErrorsExitWithOneInEveryCommand(_ arguments: [String]) throws {
         let result = try runTypeRamp(arguments)
         // docs/audit.md: 0 clean, 1 usage or input error, 2 errors found, 3 warnings with --strict; never 64.
@@ -124,7 +132,8 @@ import TypeRampTestSupport
         // Enough screens that the audit runs for a while: 300 copies of a feed row screen.
         var yaml = "screens:\n"
         for i in 0..<300 {
-            yaml += "  - name: s\(i)\n    root:\n      vstack:\n        - text: Who takes the grand final tonight, and who goes home?\n          style: title2\n"
+            yaml +=
+                "  - name: s\(i)\n    root:\n      vstack:\n        - text: Who takes the grand final tonight, and who goes home?\n          style: title2\n"
             yaml += "        - hstack: [ { button: Home team }, { button: Away team } ]\n"
         }
         let screens = dir.appendingPathComponent("many.yaml").path
@@ -134,7 +143,9 @@ import TypeRampTestSupport
         try old.write(toFile: report, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = builtProductsDirectory().appendingPathComponent("typeramp")
-        process.arguments = ["audit", screens, "--json", report, "--no-progress", "--format", "text", "--output", dir.appendingPathComponent("out.txt").path]
+        process.arguments = [
+            "audit", screens, "--json", report, "--no-progress", "--format", "text", "--output", dir.appendingPathComponent("out.txt").path,
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -161,7 +172,8 @@ import TypeRampTestSupport
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let long = dir.appendingPathComponent("long.yaml").path
-        try ("screens:\n  - name: s\n    root: { text: \"" + String(repeating: "a", count: 2_000) + "\" }\n").write(toFile: long, atomically: true, encoding: .utf8)
+        try ("screens:\n  - name: s\n    root: { text: \"" + String(repeating: "a", count: 2_000) + "\" }\n").write(
+            toFile: long, atomically: true, encoding: .utf8)
         // Over a lowered text limit: a located error; under the default: fine.
         let refused = try runTypeRamp(["layout", long], environment: ["TYPERAMP_MAX_TEXT": "1000"])
         #expect(refused.status == 1 && refused.stderr.contains("\(long):3:") && refused.stderr.contains("TYPERAMP_MAX_TEXT"), "\(refused.stderr)")

@@ -32,8 +32,10 @@ import Testing
     }
 
     @Test func measuresOneStringAsJSON() throws {
-        let r = try Self.run(["measure", "The quick brown fox jumps over the lazy dog", "--font", "Inter", "--size", "17",
-                              "--width", "100", "--lines", "2", "--mode", "truncatingTail", "--format", "json"])
+        let r = try Self.run([
+            "measure", "The quick brown fox jumps over the lazy dog", "--font", "Inter", "--size", "17",
+            "--width", "100", "--lines", "2", "--mode", "truncatingTail", "--format", "json",
+        ])
         #expect(r.status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as! [String: Any]
         #expect(json["lines"] as? Int == 2)
@@ -43,16 +45,17 @@ import Testing
     }
 
     @Test func batchKeepsOrderAndReportsBadCases() throws {
-        let input = [
-            #"{"id":1,"font":"Inter","size":17,"text":"Hello world","width":null}"#,
-            #"{"id":"neg","font":"Inter","size":-2,"text":"x"}"#,
-            #"{"id":3,"font":"missing/Nope.ttf","size":12,"text":"x"}"#,
-            #"{"id":4,"font":[],"size":12,"text":"x"}"#,
-            #"{"id":5,"font":["Inter","Noto Sans Arabic"],"size":12,"text":"Hi مرحبا 漢","width":40,"maxLines":0,"mode":"wordWrap","locale":"ar"}"#,
-            #"{"id":6,"font":"Inter","size":12,"text":"x","width":-1}"#,
-            #"{"id":7,"font":"Inter","size":12,"text":"x","mode":"clipp"}"#,
-            #"{"id":8,"font":"Inter","size":12,"#,
-        ].joined(separator: "\n") + "\n"
+        let input =
+            [
+                #"{"id":1,"font":"Inter","size":17,"text":"Hello world","width":null}"#,
+                #"{"id":"neg","font":"Inter","size":-2,"text":"x"}"#,
+                #"{"id":3,"font":"missing/Nope.ttf","size":12,"text":"x"}"#,
+                #"{"id":4,"font":[],"size":12,"text":"x"}"#,
+                #"{"id":5,"font":["Inter","Noto Sans Arabic"],"size":12,"text":"Hi مرحبا 漢","width":40,"maxLines":0,"mode":"wordWrap","locale":"ar"}"#,
+                #"{"id":6,"font":"Inter","size":12,"text":"x","width":-1}"#,
+                #"{"id":7,"font":"Inter","size":12,"text":"x","mode":"clipp"}"#,
+                #"{"id":8,"font":"Inter","size":12,"#,
+            ].joined(separator: "\n") + "\n"
         var data = Data(input.utf8)
         data.append(contentsOf: Array(#"{"id":9,"font":"Inter","size":12,"text":""#.utf8) + [0xFF, 0xFE] + Array("\"}\n".utf8))
         let r = try Self.run(["measure", "--batch", "-"], stdin: data)
@@ -71,8 +74,9 @@ import Testing
     }
 
     @Test func passesAndColdGiveTheSameOutput() throws {
-        let input = Data((0..<20).map { #"{"id":\#($0),"font":"Inter","size":\#(12 + $0),"text":"Storage almost full. Delete photos.","width":120}"# }
-            .joined(separator: "\n").utf8)
+        let input = Data(
+            (0..<20).map { #"{"id":\#($0),"font":"Inter","size":\#(12 + $0),"text":"Storage almost full. Delete photos.","width":120}"# }
+                .joined(separator: "\n").utf8)
         let once = try Self.run(["measure", "--batch", "-"], stdin: input)
         let many = try Self.run(["measure", "--batch", "-", "--passes", "3", "--cold", "--threads", "2", "--timing"], stdin: input)
         #expect(once.out == many.out)

@@ -89,7 +89,9 @@ import TypeRampTestSupport
         let result = try runTypeRamp(["ramp", file.path])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("bad.yaml:8:17: error: styles[0].relativeTo: unknown text style 'bodyy' (did you mean 'body'?)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("bad.yaml:8:17: error: styles[0].relativeTo: unknown text style 'bodyy' (did you mean 'body'?)"),
+            "\(result.stderr)")
         let missing = try runTypeRamp(["ramp", dir.appendingPathComponent("nope.yaml").path])
         #expect(missing.status == 1 && missing.stderr.contains("no such file"))
     }

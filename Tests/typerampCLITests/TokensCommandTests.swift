@@ -40,28 +40,41 @@ struct TokensCommandTests {
     }
 
     static let badInputs: [(name: String, file: String, text: String, error: String)] = [
-        ("unknown style", "bad.tokens.json", """
-        {
-          "body": { "$type": "typography", "$value": { "fontFamily": "F", "fontSize": "16px", "lineHeight": 1.25 } },
-          "label": { "$type": "typography", "$value": "{bdy}" }
-        }
-        """, "bad.tokens.json:3:47: error: label.$value: unknown style '{bdy}': no token has that path (did you mean '{body}'?)"),
-        ("relativeTo is not a text style", "bad.yaml", """
-        families: [{ name: Sans, faces: [{ weight: regular, file: a.otf }] }]
-        styles: [{ name: body, family: Sans, size: 16, relativeTo: boddy, lineHeight: 20 }]
-        """, "bad.yaml:2:60: error: styles[0].relativeTo: unknown text style 'boddy' (did you mean 'body'?)"),
-        ("negative size", "bad.yaml", """
-        families: [{ name: Sans, faces: [{ weight: regular, file: a.otf }] }]
-        styles: [{ name: body, family: Sans, size: -2, relativeTo: body, lineHeight: 20 }]
-        """, "bad.yaml:2:44: error: styles[0].size: must be greater than 0, found -2"),
-        ("missing font family", "bad.yaml", """
-        families: [{ name: Sans, faces: [{ weight: regular, file: a.otf }] }]
-        styles: [{ name: body, size: 16, relativeTo: body, lineHeight: 20 }]
-        """, "bad.yaml:2:10: error: styles[0].family: missing required field 'family'"),
+        (
+            "unknown style", "bad.tokens.json",
+            """
+            {
+              "body": { "$type": "typography", "$value": { "fontFamily": "F", "fontSize": "16px", "lineHeight": 1.25 } },
+              "label": { "$type": "typography", "$value": "{bdy}" }
+            }
+            """, "bad.tokens.json:3:47: error: label.$value: unknown style '{bdy}': no token has that path (did you mean '{body}'?)"
+        ),
+        (
+            "relativeTo is not a text style", "bad.yaml",
+            """
+            families: [{ name: Sans, faces: [{ weight: regular, file: a.otf }] }]
+            styles: [{ name: body, family: Sans, size: 16, relativeTo: boddy, lineHeight: 20 }]
+            """, "bad.yaml:2:60: error: styles[0].relativeTo: unknown text style 'boddy' (did you mean 'body'?)"
+        ),
+        (
+            "negative size", "bad.yaml",
+            """
+            families: [{ name: Sans, faces: [{ weight: regular, file: a.otf }] }]
+            styles: [{ name: body, family: Sans, size: -2, relativeTo: body, lineHeight: 20 }]
+            """, "bad.yaml:2:44: error: styles[0].size: must be greater than 0, found -2"
+        ),
+        (
+            "missing font family", "bad.yaml",
+            """
+            families: [{ name: Sans, faces: [{ weight: regular, file: a.otf }] }]
+            styles: [{ name: body, size: 16, relativeTo: body, lineHeight: 20 }]
+            """, "bad.yaml:2:10: error: styles[0].family: missing required field 'family'"
+        ),
     ]
 
-    @Test("bad input: a located error on stderr, exit 1, and no output file (an existing one is left untouched)",
-          arguments: badInputs.indices)
+    @Test(
+        "bad input: a located error on stderr, exit 1, and no output file (an existing one is left untouched)",
+        arguments: badInputs.indices)
     func badInput(index: Int) throws {
         let case_ = Self.badInputs[index]
         let folder = try TemporaryDirectory()
@@ -79,7 +92,8 @@ struct TokensCommandTests {
             } else {
                 #expect(!FileManager.default.fileExists(atPath: output.path))
             }
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
                     == ([case_.file] + (preexisting ? ["out.swift"] : [])).sorted())
         }
     }

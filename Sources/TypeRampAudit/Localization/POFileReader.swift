@@ -9,8 +9,9 @@ enum POFileReader {
         let text = try StringCatalog.readText(path)
         let (table, language) = try parse(text, file: path)
         guard let locale = locale ?? language ?? StringCatalog.localeFromPath(path) else {
-            throw InputError("cannot tell the locale of this file: set 'Language:' in its header, name it de.po, or pass de=\(path)",
-                             at: SourceLocation(file: path, line: 1, column: 1))
+            throw InputError(
+                "cannot tell the locale of this file: set 'Language:' in its header, name it de.po, or pass de=\(path)",
+                at: SourceLocation(file: path, line: 1, column: 1))
         }
         return StringCatalog(file: path, strings: [locale: table])
     }
@@ -65,7 +66,8 @@ enum POFileReader {
             let column = rawLine.distance(from: rawLine.startIndex, to: rawLine.firstIndex { $0 != " " && $0 != "\t" } ?? rawLine.startIndex) + 1
             if line.hasPrefix("\"") {
                 guard let field else {
-                    throw InputError("a quoted line must continue a msgid or msgstr", at: SourceLocation(file: file, line: lineNumber, column: column))
+                    throw InputError(
+                        "a quoted line must continue a msgid or msgstr", at: SourceLocation(file: file, line: lineNumber, column: column))
                 }
                 let more = try quoted(line, file: file, line: lineNumber, column: column)
                 append(more, to: field, in: &entry)
@@ -91,8 +93,9 @@ enum POFileReader {
                     throw InputError("\(keyword) before its msgid", at: SourceLocation(file: file, line: lineNumber, column: column))
                 }
             default:
-                throw InputError("unknown keyword '\(keyword)'", at: SourceLocation(file: file, line: lineNumber, column: column),
-                                 suggestion: closestMatch(to: keyword, in: ["msgctxt", "msgid", "msgid_plural", "msgstr"]))
+                throw InputError(
+                    "unknown keyword '\(keyword)'", at: SourceLocation(file: file, line: lineNumber, column: column),
+                    suggestion: closestMatch(to: keyword, in: ["msgctxt", "msgid", "msgid_plural", "msgstr"]))
             }
             let value = try quoted(rest, file: file, line: lineNumber, column: restColumn)
             field = (name, index)

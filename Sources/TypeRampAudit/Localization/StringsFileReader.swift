@@ -6,8 +6,9 @@ enum StringsFileReader {
     static func load(path: String, locale: String?) throws -> StringCatalog {
         let text = try StringCatalog.readText(path)
         guard let locale = locale ?? StringCatalog.localeFromPath(path) else {
-            throw InputError("cannot tell the locale of this file: put it in a folder like de.lproj/, name it de.strings, or pass de=\(path)",
-                             at: SourceLocation(file: path))
+            throw InputError(
+                "cannot tell the locale of this file: put it in a folder like de.lproj/, name it de.strings, or pass de=\(path)",
+                at: SourceLocation(file: path))
         }
         return StringCatalog(file: path, strings: [locale: try parse(text, file: path)])
     }

@@ -66,15 +66,18 @@ extension HTMLReportWriter {
         return h
     }
 
-    func screenPage(_ result: ScreenResult, shown: [Finding], pictures: [PictureRequest: (path: String, picture: ReportPicture)],
-                    sheets: [(caption: String, path: String, picture: ReportPicture)]) -> String {
+    func screenPage(
+        _ result: ScreenResult, shown: [Finding], pictures: [PictureRequest: (path: String, picture: ReportPicture)],
+        sheets: [(caption: String, path: String, picture: ReportPicture)]
+    ) -> String {
         let m = header.matrix
         let screen = header.screens[result.screen]
         var h = E.head("\(screen.name) · TypeRamp audit", root: "../")
         h += "<body>\n<header>\n<p><a href=\"../index.html\">← every screen</a></p>\n<h1>\(E.e(screen.name))</h1>\n"
         h += "<p class=\"matrix\">\(E.e(screen.file))\(screen.line > 0 ? ":\(screen.line)" : "")</p>\n"
         let active = shown.filter { $0.status == .active }
-        h += "<p>\(E.count(active.filter { $0.severity == .error }.count, "error")), \(E.count(active.filter { $0.severity == .warning }.count, "warning"))"
+        h +=
+            "<p>\(E.count(active.filter { $0.severity == .error }.count, "error")), \(E.count(active.filter { $0.severity == .warning }.count, "warning"))"
         h += ", \(shown.count - active.count) suppressed or in the baseline</p>\n"
         if pictures.isEmpty && sheets.isEmpty, let note = picturesNote { h += "<p class=\"note\">\(E.e(note))</p>\n" }
         h += "</header>\n"
@@ -93,9 +96,11 @@ extension HTMLReportWriter {
         for (n, f) in shown.enumerated() {
             let categories = Set(f.cells.map(\.category)).sorted().map { m.categories[$0].shortName }
             let sev = f.severity.rawValue
-            h += "<article class=\"finding \(sev)\" id=\"f-\(n + 1)\" data-rule=\"\(E.e(f.rule.rawValue))\" data-categories=\"\(categories.joined(separator: " "))\""
+            h +=
+                "<article class=\"finding \(sev)\" id=\"f-\(n + 1)\" data-rule=\"\(E.e(f.rule.rawValue))\" data-categories=\"\(categories.joined(separator: " "))\""
             h += " data-status=\"\(f.status.rawValue)\"" + (f.status == .active ? ">\n" : " hidden>\n")
-            h += "<h3><span class=\"badge \(sev)\">\(sev)</span> \(E.e(f.rule.rawValue)) <span class=\"where\">\(E.e(f.nodeId.map { "#\($0) " } ?? ""))\(E.e(f.path))</span>"
+            h +=
+                "<h3><span class=\"badge \(sev)\">\(sev)</span> \(E.e(f.rule.rawValue)) <span class=\"where\">\(E.e(f.nodeId.map { "#\($0) " } ?? ""))\(E.e(f.path))</span>"
             if f.status != .active { h += " <span class=\"badge muted\">\(f.status.rawValue)</span>" }
             h += "</h3>\n<p class=\"message\">\(E.e(f.message))</p>\n"
             h += "<p class=\"first\">Appears \(E.e(header.firstAppears(f))) · \(f.cells.count) of \(header.cellCount) cells</p>\n"
@@ -103,8 +108,9 @@ extension HTMLReportWriter {
             if let l = f.location { h += "<p class=\"loc\"><code>\(E.e(l.description))</code></p>\n" }
             h += "<p class=\"see\">See the cell: <code>\(E.e(header.reproduceCommand(f)))</code></p>\n"
             if let p = pictures[HTMLReportWriter.request(f)] {
-                h += E.figure(p.picture, src: "../" + p.path, frame: f.frame, alt: "\(f.screen) at \(header.cellId(f.firstCell))",
-                              caption: header.cellId(f.firstCell))
+                h += E.figure(
+                    p.picture, src: "../" + p.path, frame: f.frame, alt: "\(f.screen) at \(header.cellId(f.firstCell))",
+                    caption: header.cellId(f.firstCell))
             }
             h += "</article>\n"
         }
@@ -134,7 +140,8 @@ extension HTMLReportWriter {
                 let (cls, mark) = sev == .error ? ("error", "✗") : sev == .warning ? ("warning", "!") : ("clean", "✓")
                 let title = "\(m.categories[ci].shortName) · \(rules.isEmpty ? "clean" : rules.joined(separator: ", "))"
                 let content = firstAt[cell].map { "<a href=\"#f-\($0)\">\(mark)</a>" } ?? mark
-                h += "<td class=\"cell \(cls)\" data-category=\"\(m.categories[ci].shortName)\" data-rules=\"\(E.e(rules.joined(separator: " ")))\" title=\"\(E.e(title))\">\(content)</td>"
+                h +=
+                    "<td class=\"cell \(cls)\" data-category=\"\(m.categories[ci].shortName)\" data-rules=\"\(E.e(rules.joined(separator: " ")))\" title=\"\(E.e(title))\">\(content)</td>"
             }
             h += "</tr>\n"
         }

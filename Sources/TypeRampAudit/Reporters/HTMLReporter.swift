@@ -185,7 +185,8 @@ public final class HTMLReportWriter: AuditSink {
             entry.count += 1
             entry.severity = max(entry.severity, f.severity)
             if entry.items.count < HTMLReporter.indexFindingsPerRule {
-                var item = "<li><a href=\"\(HTMLReporter.e(pagePath))#f-\(n + 1)\">\(HTMLReporter.e(f.screen)) · \(HTMLReporter.e(f.nodeId.map { "#\($0)" } ?? f.path))</a> "
+                var item =
+                    "<li><a href=\"\(HTMLReporter.e(pagePath))#f-\(n + 1)\">\(HTMLReporter.e(f.screen)) · \(HTMLReporter.e(f.nodeId.map { "#\($0)" } ?? f.path))</a> "
                 item += HTMLReporter.e(f.message) + " <span class=\"first\">appears \(HTMLReporter.e(header.firstAppears(f)))</span>"
                 if let s = f.suggestion { item += " <span class=\"fix\">Fix: \(HTMLReporter.e(s))</span>" }
                 entry.items.append(item + "</li>")
@@ -200,7 +201,9 @@ public final class HTMLReportWriter: AuditSink {
         for sub in ["screens", "img"] {
             let dir = (folder as NSString).appendingPathComponent(sub)
             for name in (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [] where !written.contains("\(sub)/\(name)") {
-                if name.hasSuffix(".html") || name.hasSuffix(".png") { try? FileManager.default.removeItem(atPath: (dir as NSString).appendingPathComponent(name)) }
+                if name.hasSuffix(".html") || name.hasSuffix(".png") {
+                    try? FileManager.default.removeItem(atPath: (dir as NSString).appendingPathComponent(name))
+                }
             }
         }
     }

@@ -32,18 +32,27 @@ public enum JSONReporter {
             ("shard", header.shard.map { .object([("index", .integer($0.index)), ("count", .integer($0.count))]) } ?? .null),
             ("baseline", .bool(header.baselineUsed)),
             ("reproduceArguments", .array(header.reproduceArguments.map { .string($0) })),
-            ("matrix", .object([
-                ("categories", .array(m.categories.map { .string($0.uikitName) })),
-                ("widths", .array(m.widths.map { .number($0) })),
-                ("locales", .array(m.locales.map(localeJSON))),
-                ("boldText", .array(m.boldText.map { .bool($0) })),
-            ])),
-            ("screens", .array(header.screens.map { .object([("name", .string($0.name)), ("file", .string($0.file)), ("line", .integer($0.line))]) })),
-            ("summary", .object([
-                ("cells", .integer(header.cellCount)), ("errors", .integer(summary.errors)), ("warnings", .integer(summary.warnings)),
-                ("information", .integer(summary.information)), ("suppressed", .integer(summary.suppressed)),
-                ("baselined", .integer(summary.baselined)),
-            ])),
+            (
+                "matrix",
+                .object([
+                    ("categories", .array(m.categories.map { .string($0.uikitName) })),
+                    ("widths", .array(m.widths.map { .number($0) })),
+                    ("locales", .array(m.locales.map(localeJSON))),
+                    ("boldText", .array(m.boldText.map { .bool($0) })),
+                ])
+            ),
+            (
+                "screens",
+                .array(header.screens.map { .object([("name", .string($0.name)), ("file", .string($0.file)), ("line", .integer($0.line))]) })
+            ),
+            (
+                "summary",
+                .object([
+                    ("cells", .integer(header.cellCount)), ("errors", .integer(summary.errors)), ("warnings", .integer(summary.warnings)),
+                    ("information", .integer(summary.information)), ("suppressed", .integer(summary.suppressed)),
+                    ("baselined", .integer(summary.baselined)),
+                ])
+            ),
             ("rules", .array(header.rules.map(ruleJSON))),
             ("findings", .string(findingsPlaceholder)),
         ])
@@ -53,32 +62,45 @@ public enum JSONReporter {
     static let findingsPlaceholder = "\u{0}findings\u{0}"
 
     static func localeJSON(_ l: AuditLocale) -> JSONValue {
-        .object([("id", .string(l.id)), ("name", .string(l.name)), ("direction", .string(l.direction.rawValue)),
-                 ("pseudo", l.pseudo.map { .string($0.rawValue) } ?? .null)])
+        .object([
+            ("id", .string(l.id)), ("name", .string(l.name)), ("direction", .string(l.direction.rawValue)),
+            ("pseudo", l.pseudo.map { .string($0.rawValue) } ?? .null),
+        ])
     }
 
     static func ruleJSON(_ r: AuditRule) -> JSONValue {
-        .object([("id", .string(r.id.rawValue)), ("severity", .string(r.severity.rawValue)), ("defaultSeverity", .string(r.defaultSeverity.rawValue)),
-                 ("summary", .string(r.summary)), ("help", .string(r.help)),
-                 ("threshold", r.threshold.map { .object([("value", .number($0.value)), ("unit", .string($0.unit)), ("reason", .string($0.reason))]) } ?? .null),
-                 ("auditLevel", .bool(r.isAuditLevel))])
+        .object([
+            ("id", .string(r.id.rawValue)), ("severity", .string(r.severity.rawValue)), ("defaultSeverity", .string(r.defaultSeverity.rawValue)),
+            ("summary", .string(r.summary)), ("help", .string(r.help)),
+            (
+                "threshold",
+                r.threshold.map { .object([("value", .number($0.value)), ("unit", .string($0.unit)), ("reason", .string($0.reason))]) } ?? .null
+            ),
+            ("auditLevel", .bool(r.isAuditLevel)),
+        ])
     }
 
     /// One finding.
     static func findingJSON(_ f: Finding, _ header: AuditHeader) -> JSONValue {
         let m = header.matrix
         func cell(_ c: CellCoordinate) -> JSONValue {
-            .object([("category", .string(m.categories[c.category].uikitName)), ("width", .number(m.widths[c.width])),
-                     ("locale", .string(m.locales[c.locale].id)), ("boldText", .bool(m.boldText[c.bold]))])
+            .object([
+                ("category", .string(m.categories[c.category].uikitName)), ("width", .number(m.widths[c.width])),
+                ("locale", .string(m.locales[c.locale].id)), ("boldText", .bool(m.boldText[c.bold])),
+            ])
         }
-        let frame: JSONValue = f.frame.map {
-            .object([("x", .number($0.minX)), ("y", .number($0.minY)), ("width", .number($0.width)), ("height", .number($0.height))])
-        } ?? .null
+        let frame: JSONValue =
+            f.frame.map {
+                .object([("x", .number($0.minX)), ("y", .number($0.minY)), ("width", .number($0.width)), ("height", .number($0.height))])
+            } ?? .null
         return .object([
             ("rule", .string(f.rule.rawValue)), ("severity", .string(f.severity.rawValue)), ("status", .string(f.status.rawValue)),
             ("fingerprint", .string(f.fingerprint)), ("screen", .string(f.screen)), ("path", .string(f.path)),
             ("identity", .string(f.identity)), ("id", f.nodeId.map { .string($0) } ?? .null), ("file", .string(f.file)),
-            ("location", f.location.map { .object([("file", .string($0.file)), ("line", .integer($0.line)), ("column", .integer($0.column))]) } ?? .null),
+            (
+                "location",
+                f.location.map { .object([("file", .string($0.file)), ("line", .integer($0.line)), ("column", .integer($0.column))]) } ?? .null
+            ),
             ("message", .string(f.message)), ("suggestion", f.suggestion.map { .string($0) } ?? .null),
             ("firstAppears", .string(header.firstAppears(f))), ("reproduce", .string(header.reproduceCommand(f))), ("frame", frame),
             ("cells", .array(f.cells.map(cell))),

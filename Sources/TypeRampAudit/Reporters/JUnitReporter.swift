@@ -61,7 +61,8 @@ public final class JUnitReportWriter: AuditSink {
                 let failing = findings.filter { AuditReport.fails($0, strict: strict) }
                 tests += 1
                 let name = "\(AuditMatrix.categoryName(m.categories[ci])) at \(formatDecimal(m.widths[w])) pt"
-                cases += "    <testcase classname=\"typeramp.audit.\(Markup.escape(screen.name))\" name=\"\(Markup.escape(name))\" file=\"\(Markup.escape(screen.file))\""
+                cases +=
+                    "    <testcase classname=\"typeramp.audit.\(Markup.escape(screen.name))\" name=\"\(Markup.escape(name))\" file=\"\(Markup.escape(screen.file))\""
                 if screen.line > 0 { cases += " line=\"\(screen.line)\"" }
                 if findings.isEmpty { cases += "/>\n"; continue }
                 cases += ">\n"
@@ -74,7 +75,9 @@ public final class JUnitReportWriter: AuditSink {
                 }
                 let others = findings.filter { !AuditReport.fails($0, strict: strict) }
                 if !others.isEmpty {
-                    cases += "      <system-out>" + Markup.escape(others.map { JUnitReporter.describe($0, header) }.joined(separator: "\n")) + "</system-out>\n"
+                    cases +=
+                        "      <system-out>" + Markup.escape(others.map { JUnitReporter.describe($0, header) }.joined(separator: "\n"))
+                        + "</system-out>\n"
                 }
                 cases += "    </testcase>\n"
             }
@@ -82,7 +85,8 @@ public final class JUnitReportWriter: AuditSink {
         guard tests > 0 else { return }
         totalTests += tests
         totalFailures += failures
-        try suites.append("  <testsuite name=\"\(Markup.escape(screen.name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n")
+        try suites.append(
+            "  <testsuite name=\"\(Markup.escape(screen.name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n")
         try suites.append(cases)
         try suites.append("  </testsuite>\n")
     }

@@ -46,57 +46,98 @@ public enum SARIFReporter {
         return .object([
             ("$schema", .string(schemaURI)),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("TypeRamp")),
-                    ("semanticVersion", .string(JSONReporter.toolVersion)),
-                    ("rules", .array(rules)),
-                ]))])),
-                ("columnKind", .string("unicodeCodePoints")),
-                ("results", .string(JSONReporter.findingsPlaceholder)),
-                ("properties", .object([("matrix", .string(TextReporter.matrixDescription(header))), ("cells", .integer(header.cellCount))])),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([
+                                        ("name", .string("TypeRamp")),
+                                        ("semanticVersion", .string(JSONReporter.toolVersion)),
+                                        ("rules", .array(rules)),
+                                    ])
+                                )
+                            ])
+                        ),
+                        ("columnKind", .string("unicodeCodePoints")),
+                        ("results", .string(JSONReporter.findingsPlaceholder)),
+                        (
+                            "properties",
+                            .object([("matrix", .string(TextReporter.matrixDescription(header))), ("cells", .integer(header.cellCount))])
+                        ),
+                    ])
+                ])
+            ),
         ])
     }
 
     /// One result.
     static func result(_ f: Finding, _ header: AuditHeader, ruleIndex: [RuleID: Int]) -> JSONValue {
-            var members: [(String, JSONValue)] = [("ruleId", .string(f.rule.rawValue))]
-            if let i = ruleIndex[f.rule] { members.append(("ruleIndex", .integer(i))) }
-            members.append(("level", .string(level(f.severity))))
-            var text = "\(f.message) (appears \(header.firstAppears(f)))."
-            if let s = f.suggestion { text += " Fix: \(s)." }
-            members.append(("message", .object([("text", .string(text))])))
-            // The file the finding's node was written in (a Swift file for imported source), else the screens file.
-            var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri(f.location?.file ?? f.file)))]))]
-            if let l = f.location, l.line > 0 {
-                var region: [(String, JSONValue)] = [("startLine", .integer(l.line))]
-                if l.column > 0 { region.append(("startColumn", .integer(l.column))) }
-                physical.append(("region", .object(region)))
-            }
-            members.append(("locations", .array([.object([
-                ("physicalLocation", .object(physical)),
-                ("logicalLocations", .array([.object([("name", .string(f.nodeId ?? f.path)), ("fullyQualifiedName", .string("\(f.screen)/\(f.path)")),
-                                                      ("kind", .string("element"))])])),
-            ])])))
-            members.append(("partialFingerprints", .object([("typeramp/v2", .string(f.fingerprint))])))
-            if f.status == .suppressed {
-                members.append(("suppressions", .array([.object([("kind", .string("inSource")),
-                                                                 ("justification", .string("suppress: [\(f.rule.rawValue)] in the screens file"))])])))
-            }
-            if header.baselineUsed { members.append(("baselineState", .string(f.status == .baselined ? "unchanged" : "new"))) }
-            let m = header.matrix
-            members.append(("properties", .object([
-                ("screen", .string(f.screen)),
-                ("nodePath", .string(f.path)),
-                ("firstAppears", .string(header.firstAppears(f))),
-                ("reproduce", .string(header.reproduceCommand(f))),
-                ("cellCount", .integer(f.cells.count)),
-                ("categories", .array(Set(f.cells.map(\.category)).sorted().map { .string(m.categories[$0].uikitName) })),
-                ("widths", .array(Set(f.cells.map(\.width)).sorted().map { .number(m.widths[$0]) })),
-                ("locales", .array(Set(f.cells.map(\.locale)).sorted().map { .string(m.locales[$0].id) })),
-            ])))
-            return .object(members)
+        var members: [(String, JSONValue)] = [("ruleId", .string(f.rule.rawValue))]
+        if let i = ruleIndex[f.rule] { members.append(("ruleIndex", .integer(i))) }
+        members.append(("level", .string(level(f.severity))))
+        var text = "\(f.message) (appears \(header.firstAppears(f)))."
+        if let s = f.suggestion { text += " Fix: \(s)." }
+        members.append(("message", .object([("text", .string(text))])))
+        // The file the finding's node was written in (a Swift file for imported source), else the screens file.
+        var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri(f.location?.file ?? f.file)))]))]
+        if let l = f.location, l.line > 0 {
+            var region: [(String, JSONValue)] = [("startLine", .integer(l.line))]
+            if l.column > 0 { region.append(("startColumn", .integer(l.column))) }
+            physical.append(("region", .object(region)))
+        }
+        members.append(
+            (
+                "locations",
+                .array([
+                    .object([
+                        ("physicalLocation", .object(physical)),
+                        (
+                            "logicalLocations",
+                            .array([
+                                .object([
+                                    ("name", .string(f.nodeId ?? f.path)), ("fullyQualifiedName", .string("\(f.screen)/\(f.path)")),
+                                    ("kind", .string("element")),
+                                ])
+                            ])
+                        ),
+                    ])
+                ])
+            ))
+        members.append(("partialFingerprints", .object([("typeramp/v2", .string(f.fingerprint))])))
+        if f.status == .suppressed {
+            members.append(
+                (
+                    "suppressions",
+                    .array([
+                        .object([
+                            ("kind", .string("inSource")),
+                            ("justification", .string("suppress: [\(f.rule.rawValue)] in the screens file")),
+                        ])
+                    ])
+                ))
+        }
+        if header.baselineUsed { members.append(("baselineState", .string(f.status == .baselined ? "unchanged" : "new"))) }
+        let m = header.matrix
+        members.append(
+            (
+                "properties",
+                .object([
+                    ("screen", .string(f.screen)),
+                    ("nodePath", .string(f.path)),
+                    ("firstAppears", .string(header.firstAppears(f))),
+                    ("reproduce", .string(header.reproduceCommand(f))),
+                    ("cellCount", .integer(f.cells.count)),
+                    ("categories", .array(Set(f.cells.map(\.category)).sorted().map { .string(m.categories[$0].uikitName) })),
+                    ("widths", .array(Set(f.cells.map(\.width)).sorted().map { .number(m.widths[$0]) })),
+                    ("locales", .array(Set(f.cells.map(\.locale)).sorted().map { .string(m.locales[$0].id) })),
+                ])
+            ))
+        return .object(members)
     }
 
     static func level(_ s: Severity) -> String {
@@ -150,7 +191,8 @@ public final class SARIFReportWriter: AuditSink {
 
     public func add(_ result: ScreenResult) throws {
         for f in result.findings {
-            try results.append((first ? "\n        " : ",\n        ") + SARIFReporter.result(f, header, ruleIndex: ruleIndex).serialized(pretty: false))
+            try results.append(
+                (first ? "\n        " : ",\n        ") + SARIFReporter.result(f, header, ruleIndex: ruleIndex).serialized(pretty: false))
             first = false
         }
     }

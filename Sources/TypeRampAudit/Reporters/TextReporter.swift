@@ -72,7 +72,8 @@ public final class TextReportWriter: AuditSink {
             for g in result.groups {
                 if let s = severities[g.cell(category: ci)], s != .information { worst = max(worst ?? s, s) }
             }
-            let mark = result.groups.isEmpty ? style.dim("·") : worst == .error ? style.red("✗") : worst == .warning ? style.yellow("!") : style.green("✓")
+            let mark =
+                result.groups.isEmpty ? style.dim("·") : worst == .error ? style.red("✗") : worst == .warning ? style.yellow("!") : style.green("✓")
             row += " " + mark + String(repeating: " ", count: columns[ci] - 1)
         }
         while row.hasSuffix(" ") { row.removeLast() }
@@ -136,14 +137,16 @@ public final class TextReportWriter: AuditSink {
         for rule in order {
             let bucket = buckets[rule]!
             let mark = bucket.severity == .error ? style.red("✗ error") : style.yellow("! warning")
-            try output.write("\n\(mark) \(style.bold(rule.rawValue)) — \(rules[rule]?.summary ?? "") (\(bucket.count) finding\(bucket.count == 1 ? "" : "s"))\n")
+            try output.write(
+                "\n\(mark) \(style.bold(rule.rawValue)) — \(rules[rule]?.summary ?? "") (\(bucket.count) finding\(bucket.count == 1 ? "" : "s"))\n")
             try bucket.text.copy(to: output)
         }
         if !information.isEmpty {
             let counts = information.map { "\($0.key.rawValue) ×\($0.value)" }.sorted()
             try output.write("\n" + style.dim("information: \(counts.joined(separator: ", ")) (see --format json for each)") + "\n")
         }
-        var result = "\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s") in \(header.cellCount) cells"
+        var result =
+            "\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s") in \(header.cellCount) cells"
         if summary.suppressed > 0 || summary.baselined > 0 || header.baselineUsed {
             result += " (\(summary.suppressed) suppressed, \(summary.baselined) in the baseline)"
         }

@@ -28,13 +28,15 @@ public struct ContentOutsideScrollRule: LayoutRule {
             let others = children.filter { !scrolls($0, tree) && !isSpacer($0, tree) }
             let outside = others.reduce(0) { $0 + input.solved[$1].frame.height }
             guard outside > solved.frame.height * ContentOutsideScrollRule.share,
-                  let tallest = others.max(by: { input.solved[$0].frame.height < input.solved[$1].frame.height }) else { continue }
+                let tallest = others.max(by: { input.solved[$0].frame.height < input.solved[$1].frame.height })
+            else { continue }
             let left = scrolling.reduce(0) { $0 + input.solved[$1].frame.height }
             let percent = Int((outside / solved.frame.height * 100).rounded())
-            out.append(input.finding(
-                descriptor, tallest,
-                "views outside the scroll view take \(percent)% of the screen's height, leaving \(formatDecimal(left)) pt to scroll",
-                suggestion: "move it into the ScrollView or List, or keep it pinned with .safeAreaInset and a .dynamicTypeSize(...) limit"))
+            out.append(
+                input.finding(
+                    descriptor, tallest,
+                    "views outside the scroll view take \(percent)% of the screen's height, leaving \(formatDecimal(left)) pt to scroll",
+                    suggestion: "move it into the ScrollView or List, or keep it pinned with .safeAreaInset and a .dynamicTypeSize(...) limit"))
         }
         return out
     }

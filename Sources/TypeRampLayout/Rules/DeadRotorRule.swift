@@ -19,22 +19,30 @@ public struct DeadRotorRule: LayoutRule {
                 for id in ids where !elements.contains(where: { $0.id == id }) {
                     let node = tree.nodesById[id].flatMap { solved[$0].isPlaced ? $0 : nil }
                     let why: String
-                    if node == nil { why = "no node has that id" }
-                    else if hidden[node!.index] { why = "it is hidden from VoiceOver" }
-                    else { why = "it is not an accessibility element (grouped into another element, or an unlabelled image or container)" }
-                    out.append(input.finding(descriptor, node ?? .root, "rotor “\(rotor.name)” entry '\(id)' is unreachable: \(why)",
-                                             suggestion: "point the rotor at an element VoiceOver can focus",
-                                             location: rotor.location ?? node.flatMap { tree.location($0) }, nodeId: id))
+                    if node == nil {
+                        why = "no node has that id"
+                    } else if hidden[node!.index] {
+                        why = "it is hidden from VoiceOver"
+                    } else {
+                        why = "it is not an accessibility element (grouped into another element, or an unlabelled image or container)"
+                    }
+                    out.append(
+                        input.finding(
+                            descriptor, node ?? .root, "rotor “\(rotor.name)” entry '\(id)' is unreachable: \(why)",
+                            suggestion: "point the rotor at an element VoiceOver can focus",
+                            location: rotor.location ?? node.flatMap { tree.location($0) }, nodeId: id))
                 }
             case .tagged(let tag):
                 for n in input.placed.map({ solved[$0] }) where tree[n.node].tags.contains(tag) && !elementNodes.contains(n.node) {
                     // Reachable through an element that absorbed it and carries its tag.
                     let absorbed = elements.contains { $0.tags.contains(tag) && tree.isDescendant(n.node, of: $0.node) }
                     if absorbed { continue }
-                    out.append(input.finding(descriptor, n.node,
-                                             "rotor “\(rotor.name)” would visit \(n.path) (tagged \(tag)) but it is not an accessibility element",
-                                             suggestion: "make the tagged node an element or move the tag to its element",
-                                             location: rotor.location ?? tree.location(n.node)))
+                    out.append(
+                        input.finding(
+                            descriptor, n.node,
+                            "rotor “\(rotor.name)” would visit \(n.path) (tagged \(tag)) but it is not an accessibility element",
+                            suggestion: "make the tagged node an element or move the tag to its element",
+                            location: rotor.location ?? tree.location(n.node)))
                 }
             }
         }

@@ -9,8 +9,9 @@ public struct FixedSizeTextRule: LayoutRule {
     public func check(_ input: RuleInput) -> [Diagnostic] {
         input.texts.compactMap { node, t in
             guard !t.scales, !t.unknownStyle else { return nil }
-            return input.finding(descriptor, node, "\(quoted(t.string)) has a fixed size (\(formatDecimal(t.fontSize)) pt) that ignores Dynamic Type",
-                                 suggestion: "map the style to a text style with relativeTo")
+            return input.finding(
+                descriptor, node, "\(quoted(t.string)) has a fixed size (\(formatDecimal(t.fontSize)) pt) that ignores Dynamic Type",
+                suggestion: "map the style to a text style with relativeTo")
         }
     }
 }

@@ -10,8 +10,9 @@ public struct GestureWithoutAlternativeRule: LayoutRule {
         input.visible.compactMap { id in
             let a = input.tree[id].accessibility
             guard !a.gestures.isEmpty, a.customActions.isEmpty else { return nil }
-            return input.finding(descriptor, id, "\(a.gestures.joined(separator: ", ")) only by gesture",
-                                 suggestion: "add an accessibility custom action or an on-screen control")
+            return input.finding(
+                descriptor, id, "\(a.gestures.joined(separator: ", ")) only by gesture",
+                suggestion: "add an accessibility custom action or an on-screen control")
         }
     }
 }

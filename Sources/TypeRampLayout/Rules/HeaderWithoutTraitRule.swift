@@ -17,10 +17,12 @@ public struct HeaderWithoutTraitRule: LayoutRule {
         let elements = input.elementsByNode
         return input.visible.compactMap { id in
             guard case .text(let t) = input.tree[id].kind, let e = elements[id], !e.traits.contains(.header),
-                  HeaderWithoutTraitRule.looksLikeTitle(t.style, input.solved[id].text),
-                  HeaderWithoutTraitRule.standsAlone(id, input) else { return nil }
-            return input.finding(descriptor, id, "“\(e.label)” is styled \(t.style) but is not a header",
-                                 suggestion: "add the header trait (accessibility: { traits: [header] })")
+                HeaderWithoutTraitRule.looksLikeTitle(t.style, input.solved[id].text),
+                HeaderWithoutTraitRule.standsAlone(id, input)
+            else { return nil }
+            return input.finding(
+                descriptor, id, "“\(e.label)” is styled \(t.style) but is not a header",
+                suggestion: "add the header trait (accessibility: { traits: [header] })")
         }
     }
 

@@ -15,7 +15,8 @@ public struct HorizontalOverflowRule: LayoutRule {
             }
             let n = input.solved[id]
             guard
-                  n.frame.maxX > screenWidth + 0.5 || n.frame.minX < -0.5 else { return nil }
+                n.frame.maxX > screenWidth + 0.5 || n.frame.minX < -0.5
+            else { return nil }
             let beyond = max(n.frame.maxX - screenWidth, -n.frame.minX)
             let inHorizontalStack = tree.parent(n.node).flatMap { input.solved[$0].axis?.axis } == .horizontal
             let suggestion: String
@@ -26,9 +27,10 @@ public struct HorizontalOverflowRule: LayoutRule {
             } else {
                 suggestion = "give it a width no larger than the screen, or let its text wrap"
             }
-            return input.finding(descriptor, n.node,
-                                 "\(n.kind) extends \(formatDecimal(beyond)) pt beyond the \(formatDecimal(screenWidth)) pt screen",
-                                 suggestion: suggestion)
+            return input.finding(
+                descriptor, n.node,
+                "\(n.kind) extends \(formatDecimal(beyond)) pt beyond the \(formatDecimal(screenWidth)) pt screen",
+                suggestion: suggestion)
         }
     }
 

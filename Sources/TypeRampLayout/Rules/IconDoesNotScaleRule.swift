@@ -19,17 +19,23 @@ public struct IconDoesNotScaleRule: LayoutRule {
         var out: [Diagnostic] = []
         for id in input.placed([.frame, .image]) {
             guard let side = fixedIconHeight(id, tree), let stack = enclosingStack(id, tree),
-                  input.solved[stack].axis.map({ $0.axis == .horizontal }) ?? isHorizontal(tree[stack]) else { continue }
+                input.solved[stack].axis.map({ $0.axis == .horizontal }) ?? isHorizontal(tree[stack])
+            else { continue }
             if tree.kind(id) == .image, let parent = tree.parent(id), tree.kind(parent) == .frame, fixedIconHeight(parent, tree) != nil { continue }
             let siblings = tree.subtree(stack).filter { !tree.isDescendant($0, of: id) && $0 != id }
-            guard let text = siblings.compactMap({ s -> SolvedText? in
-                guard let t = input.solved.nodes[s.index].text, t.scales, input.solved[s].isPlaced else { return nil }
-                return t
-            }).max(by: { $0.fontSize < $1.fontSize }), text.fontSize >= side * IconDoesNotScaleRule.ratio else { continue }
-            out.append(input.finding(
-                descriptor, id,
-                "the icon stays \(formatDecimal(side)) pt while \(quoted(text.string)) beside it is drawn at \(formatDecimal(text.fontSize)) pt",
-                suggestion: "scale the icon with its text: @ScaledMetric(relativeTo: .\(text.textStyle?.swiftUIName ?? "body")) var iconSize = \(formatDecimal(side)) and .frame(width: iconSize, height: iconSize) (YAML: scaledMetric: \(text.textStyle?.rawValue ?? "body")), or size an SF Symbol with .font"))
+            guard
+                let text = siblings.compactMap({ s -> SolvedText? in
+                    guard let t = input.solved.nodes[s.index].text, t.scales, input.solved[s].isPlaced else { return nil }
+                    return t
+                }).max(by: { $0.fontSize < $1.fontSize }), text.fontSize >= side * IconDoesNotScaleRule.ratio
+            else { continue }
+            out.append(
+                input.finding(
+                    descriptor, id,
+                    "the icon stays \(formatDecimal(side)) pt while \(quoted(text.string)) beside it is drawn at \(formatDecimal(text.fontSize)) pt",
+                    suggestion:
+                        "scale the icon with its text: @ScaledMetric(relativeTo: .\(text.textStyle?.swiftUIName ?? "body")) var iconSize = \(formatDecimal(side)) and .frame(width: iconSize, height: iconSize) (YAML: scaledMetric: \(text.textStyle?.rawValue ?? "body")), or size an SF Symbol with .font"
+                ))
         }
         return out
     }

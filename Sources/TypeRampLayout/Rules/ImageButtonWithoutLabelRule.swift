@@ -16,8 +16,9 @@ public struct ImageButtonWithoutLabelRule: LayoutRule {
     public func check(_ input: RuleInput) -> [Diagnostic] {
         input.visible.compactMap { id in
             guard ImageButtonWithoutLabelRule.applies(input, id), case .button(let b) = input.tree[id].kind else { return nil }
-            return input.finding(descriptor, id, "button shows only \(b.icon.map { "the image '\($0.name)'" } ?? "an image") and has no label",
-                                 suggestion: "set an accessibility label that says what the button does")
+            return input.finding(
+                descriptor, id, "button shows only \(b.icon.map { "the image '\($0.name)'" } ?? "an image") and has no label",
+                suggestion: "set an accessibility label that says what the button does")
         }
     }
 }

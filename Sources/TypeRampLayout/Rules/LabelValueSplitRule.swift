@@ -13,9 +13,11 @@ public struct LabelValueSplitRule: LayoutRule {
         for e in input.solved.accessibility.elements { if let id = e.id, byId[id] == nil { byId[id] = e } }
         return input.visible.compactMap { id in
             guard let target = input.tree[id].accessibility.labels, let label = elements[id],
-                  let value = byId[target], value.node != label.node, !value.label.contains(label.label) else { return nil }
-            return input.finding(descriptor, id, "“\(label.label)” labels '\(target)' but VoiceOver reads them as separate stops",
-                                 suggestion: "group them (element: true on their stack) or use “\(label.label)” as the value's label")
+                let value = byId[target], value.node != label.node, !value.label.contains(label.label)
+            else { return nil }
+            return input.finding(
+                descriptor, id, "“\(label.label)” labels '\(target)' but VoiceOver reads them as separate stops",
+                suggestion: "group them (element: true on their stack) or use “\(label.label)” as the value's label")
         }
     }
 }

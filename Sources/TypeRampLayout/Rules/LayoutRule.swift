@@ -34,11 +34,14 @@ public final class RuleInput {
     public var tree: LayoutTree { solved.tree }
 
     /// A finding of `rule` on `node`, located at the node's declaration.
-    public func finding(_ rule: DiagnosticRule, _ node: NodeID, _ message: String, suggestion: String? = nil,
-                        location: SourceLocation? = nil, nodeId: String? = nil) -> Diagnostic {
+    public func finding(
+        _ rule: DiagnosticRule, _ node: NodeID, _ message: String, suggestion: String? = nil,
+        location: SourceLocation? = nil, nodeId: String? = nil
+    ) -> Diagnostic {
         let at = location ?? tree.location(node)
-        return Diagnostic(rule: rule.id, severity: rule.severity, message: message, node: node, path: tree.path(node),
-                          nodeId: nodeId ?? tree[node].id, location: at, suggestion: SwiftSuggestions.suggestion(rule.id, suggestion, at: at))
+        return Diagnostic(
+            rule: rule.id, severity: rule.severity, message: message, node: node, path: tree.path(node),
+            nodeId: nodeId ?? tree[node].id, location: at, suggestion: SwiftSuggestions.suggestion(rule.id, suggestion, at: at))
     }
 
     /// The placed nodes, in tree order.
@@ -92,8 +95,10 @@ public struct Diagnostic: Sendable, Hashable {
     public var suggestion: String?
 
     /// Creates a diagnostic.
-    public init(rule: RuleID, severity: Severity, message: String, node: NodeID, path: String, nodeId: String? = nil,
-                location: SourceLocation? = nil, suggestion: String? = nil) {
+    public init(
+        rule: RuleID, severity: Severity, message: String, node: NodeID, path: String, nodeId: String? = nil,
+        location: SourceLocation? = nil, suggestion: String? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -148,7 +153,8 @@ public struct LayoutRules: Sendable {
         var out: [Diagnostic] = []
         for d in diagnostics {
             if consequenceRules.contains(d.rule),
-               let cause = causes.first(where: { $0.node != d.node && input.tree.isDescendant(d.node, of: $0.node) }) {
+                let cause = causes.first(where: { $0.node != d.node && input.tree.isDescendant(d.node, of: $0.node) })
+            {
                 consequences[cause.node, default: []].append(d)
             } else {
                 out.append(d)

@@ -9,8 +9,9 @@ public struct MissingGlyphsRule: LayoutRule {
     public func check(_ input: RuleInput) -> [Diagnostic] {
         input.texts.compactMap { node, t in
             guard t.measurement.missingGlyphs > 0 else { return nil }
-            return input.finding(descriptor, node,
-                                 "\(quoted(t.string)) has \(t.measurement.missingGlyphs) character(s) no font in the cascade covers")
+            return input.finding(
+                descriptor, node,
+                "\(quoted(t.string)) has \(t.measurement.missingGlyphs) character(s) no font in the cascade covers")
         }
     }
 }

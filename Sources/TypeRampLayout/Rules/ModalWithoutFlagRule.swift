@@ -10,8 +10,9 @@ public struct ModalWithoutFlagRule: LayoutRule {
         input.visible.compactMap { id in
             let a = input.tree[id].accessibility
             guard a.presentsModally, !a.modal else { return nil }
-            return input.finding(descriptor, id, "modal content does not set accessibilityViewIsModal",
-                                 suggestion: "set accessibility: { modal: true }")
+            return input.finding(
+                descriptor, id, "modal content does not set accessibilityViewIsModal",
+                suggestion: "set accessibility: { modal: true }")
         }
     }
 }

@@ -18,10 +18,13 @@ public struct OverlappingSiblingsRule: LayoutRule {
             for i in children.indices.dropLast() {
                 let a = children[i], b = children[i + 1]
                 guard a.kind != .spacer, b.kind != .spacer, let ea = extents[a.node.index], let eb = extents[b.node.index],
-                      let overlap = ea.intersection(eb, tolerance: 0.5) else { continue }
-                out.append(input.finding(descriptor, stack.node,
-                                         "\(a.kind) and \(b.kind) overlap by \(formatDecimal(axis == .horizontal ? overlap.width : overlap.height)) pt",
-                                         suggestion: "give the first one room for its content (a minimum instead of a fixed size), or flip the stack"))
+                    let overlap = ea.intersection(eb, tolerance: 0.5)
+                else { continue }
+                out.append(
+                    input.finding(
+                        descriptor, stack.node,
+                        "\(a.kind) and \(b.kind) overlap by \(formatDecimal(axis == .horizontal ? overlap.width : overlap.height)) pt",
+                        suggestion: "give the first one room for its content (a minimum instead of a fixed size), or flip the stack"))
                 break
             }
         }

@@ -30,7 +30,7 @@ public struct ReadingOrderChangedRule: LayoutRule {
             guard inside.count > 1 else { continue }
             search: for i in inside.indices {
                 for j in (i + 1)..<inside.count {
-                    let a = inside[i], b = inside[j]   // a before b now
+                    let a = inside[i], b = inside[j]  // a before b now
                     guard referencePosition[a.node]! > referencePosition[b.node]! else { continue }
                     // Attributed to the deepest changed stack holding both.
                     let both = Set(changedAncestors(a.node)).intersection(changedAncestors(b.node))
@@ -41,10 +41,13 @@ public struct ReadingOrderChangedRule: LayoutRule {
                     func numbered(_ list: [AccessibilityElement]) -> String {
                         list.enumerated().map { "\($0.offset + 1). \(short($0.element.label))" }.joined(separator: ", ")
                     }
-                    out.append(input.finding(
-                        descriptor, stack,
-                        "VoiceOver reads “\(short(b.label))” before “\(short(a.label))” at \(reference.context.category.uikitName) but after it at \(solved.context.category.uikitName), where the stack is \(axis.rawValue): before \(numbered(before)); after \(numbered(inside))",
-                        suggestion: "give the stack an explicit order (accessibility: { order: [...] }) or group its children so both layouts read the same"))
+                    out.append(
+                        input.finding(
+                            descriptor, stack,
+                            "VoiceOver reads “\(short(b.label))” before “\(short(a.label))” at \(reference.context.category.uikitName) but after it at \(solved.context.category.uikitName), where the stack is \(axis.rawValue): before \(numbered(before)); after \(numbered(inside))",
+                            suggestion:
+                                "give the stack an explicit order (accessibility: { order: [...] }) or group its children so both layouts read the same"
+                        ))
                     break search
                 }
             }

@@ -10,8 +10,9 @@ public struct RowTallerThanScreenRule: LayoutRule {
         let shown = input.solved.screenFacts.availableHeight
         return input.placed([.list]).flatMap { id -> [Diagnostic] in
             (input.solved[id].rows ?? []).filter { $0.height > shown + 0.5 }.map { row in
-                input.finding(descriptor, row.node, "row is \(formatDecimal(row.height)) pt tall; the screen shows \(formatDecimal(shown)) pt",
-                              suggestion: "limit the row's text lines or show the detail on another screen")
+                input.finding(
+                    descriptor, row.node, "row is \(formatDecimal(row.height)) pt tall; the screen shows \(formatDecimal(shown)) pt",
+                    suggestion: "limit the row's text lines or show the detail on another screen")
             }
         }
     }

@@ -29,14 +29,17 @@ public struct StackMustFlipRule: LayoutRule {
             // The least invasive fix first: flip only when the children no longer fit, which keeps the layout wherever it
             // works; a fixed threshold (which may mean "always", when a long language overflows at every size) second.
             if case .flipAt(let threshold)? = decision.rule {
-                suggestion = "flip when the children no longer fit (flipAt: fit), or earlier: flipAt \(n.category.shortName) instead of \(threshold.shortName)"
+                suggestion =
+                    "flip when the children no longer fit (flipAt: fit), or earlier: flipAt \(n.category.shortName) instead of \(threshold.shortName)"
             } else {
-                suggestion = "let it become vertical when the children no longer fit (flipAt: fit), or from \(n.category.uikitName) (flipAt: \(n.category.shortName))"
+                suggestion =
+                    "let it become vertical when the children no longer fit (flipAt: fit), or from \(n.category.uikitName) (flipAt: \(n.category.shortName))"
             }
-            out.append(input.finding(
-                descriptor, n.node,
-                "children need \(formatDecimal(facts.needed)) pt side by side; \(formatDecimal(facts.available)) pt available, so their text is cut off or broken",
-                suggestion: suggestion))
+            out.append(
+                input.finding(
+                    descriptor, n.node,
+                    "children need \(formatDecimal(facts.needed)) pt side by side; \(formatDecimal(facts.available)) pt available, so their text is cut off or broken",
+                    suggestion: suggestion))
         }
         return out
     }

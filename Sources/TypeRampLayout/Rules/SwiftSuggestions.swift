@@ -8,17 +8,20 @@ enum SwiftSuggestions {
         .textTruncated: "let it wrap: remove .lineLimit(1), or give a range (.lineLimit(1...3)) that grows at larger sizes",
         .textBreaksWord: "give the text more width, or limit how large it grows with .dynamicTypeSize(...DynamicTypeSize.xxxLarge)",
         .contentClipped: "use .frame(minWidth:minHeight:) instead of a fixed size, or take the length from an @ScaledMetric property",
-        .touchTargetTooSmall: "make the hit area 44 × 44 pt: .frame(minWidth: 44, minHeight: 44) on the label with .contentShape(Rectangle()), or a bordered button style",
+        .touchTargetTooSmall:
+            "make the hit area 44 × 44 pt: .frame(minWidth: 44, minHeight: 44) on the label with .contentShape(Rectangle()), or a bordered button style",
         .fixedSizeText: "use a text style (.font(.title)) or .font(.custom(_:size:relativeTo:)) so it follows Dynamic Type",
         .contentNeedsScroll: "wrap the content in a ScrollView",
-        .stackMustFlip: "let it become vertical when it no longer fits: ViewThatFits { HStack { … }; VStack { … } }, or AnyLayout(VStackLayout()) when dynamicTypeSize.isAccessibilitySize",
+        .stackMustFlip:
+            "let it become vertical when it no longer fits: ViewThatFits { HStack { … }; VStack { … } }, or AnyLayout(VStackLayout()) when dynamicTypeSize.isAccessibilitySize",
         .headerWithoutTrait: "add .accessibilityAddTraits(.isHeader)",
         .missingLabel: "add .accessibilityLabel(\"…\")",
         .imageButtonWithoutLabel: "give it a title: Button(\"…\", systemImage: …) with .labelStyle(.iconOnly), or .accessibilityLabel(\"…\")",
         .gestureWithoutAlternative: "use a Button, or add .accessibilityAction(named:) for the gesture",
         .modalWithoutFlag: "add .accessibilityAddTraits(.isModal)",
         .labelValueSplit: "group them with .accessibilityElement(children: .combine)",
-        .readingOrderChanged: "keep both layouts reading the same: .accessibilityElement(children: .combine) on the row, or .accessibilitySortPriority",
+        .readingOrderChanged:
+            "keep both layouts reading the same: .accessibilityElement(children: .combine) on the row, or .accessibilitySortPriority",
         .rowTallerThanScreen: "limit the row's text with .lineLimit or show the detail on another screen",
     ]
 

@@ -10,8 +10,9 @@ public struct TextBelowMinimumSizeRule: LayoutRule {
         let minimum = input.solved.thresholds.minimumTextSize ?? 11
         return input.texts.compactMap { node, t in
             guard t.size < minimum - 0.001 else { return nil }
-            return input.finding(descriptor, node, "\(quoted(t.string)) is \(formatDecimal(t.size)) pt; the minimum is \(formatDecimal(minimum)) pt",
-                                 suggestion: "set a minimumSize of \(formatDecimal(minimum)) pt for the style")
+            return input.finding(
+                descriptor, node, "\(quoted(t.string)) is \(formatDecimal(t.size)) pt; the minimum is \(formatDecimal(minimum)) pt",
+                suggestion: "set a minimumSize of \(formatDecimal(minimum)) pt for the style")
         }
     }
 }

@@ -9,8 +9,9 @@ public struct TextBreaksWordRule: LayoutRule {
     public func check(_ input: RuleInput) -> [Diagnostic] {
         input.texts.compactMap { node, t in
             guard TextBreaksWordRule.breaksWord(t), let word = t.widestWord, let width = t.offeredWidth else { return nil }
-            return input.finding(descriptor, node, "\(quoted(t.string)) has a word \(formatDecimal(word)) pt wide in \(formatDecimal(width)) pt",
-                                 suggestion: "give the text more width, or limit how large it grows (dynamicTypeSize: ...xxxl)")
+            return input.finding(
+                descriptor, node, "\(quoted(t.string)) has a word \(formatDecimal(word)) pt wide in \(formatDecimal(width)) pt",
+                suggestion: "give the text more width, or limit how large it grows (dynamicTypeSize: ...xxxl)")
         }
     }
 

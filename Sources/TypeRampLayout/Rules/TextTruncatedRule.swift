@@ -10,8 +10,9 @@ public struct TextTruncatedRule: LayoutRule {
         input.texts.compactMap { node, t in
             guard t.measurement.truncated else { return nil }
             let m = t.measurement
-            return input.finding(descriptor, node, "\(quoted(t.string)) is truncated: \(m.lines.count) of \(m.totalLineCount) lines shown",
-                                 suggestion: t.lineLimit > 0 ? "allow \(m.totalLineCount) lines (or 0 for no limit) at this size" : nil)
+            return input.finding(
+                descriptor, node, "\(quoted(t.string)) is truncated: \(m.lines.count) of \(m.totalLineCount) lines shown",
+                suggestion: t.lineLimit > 0 ? "allow \(m.totalLineCount) lines (or 0 for no limit) at this size" : nil)
         }
     }
 }

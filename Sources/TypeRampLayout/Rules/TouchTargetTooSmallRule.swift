@@ -13,9 +13,10 @@ public struct TouchTargetTooSmallRule: LayoutRule {
             let n = input.solved[id]
             let area = TouchTargetTooSmallRule.hitArea(id, input)
             guard area.width < target - 0.001 || area.height < target - 0.001 else { return nil }
-            return input.finding(descriptor, n.node,
-                                 "button is \(formatDecimal(area.width)) × \(formatDecimal(area.height)) pt; controls need \(side) × \(side) pt",
-                                 suggestion: "increase the content insets or add a minimum frame of \(side) × \(side) pt")
+            return input.finding(
+                descriptor, n.node,
+                "button is \(formatDecimal(area.width)) × \(formatDecimal(area.height)) pt; controls need \(side) × \(side) pt",
+                suggestion: "increase the content insets or add a minimum frame of \(side) × \(side) pt")
         }
     }
 

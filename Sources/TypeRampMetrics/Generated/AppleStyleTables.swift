@@ -29,248 +29,737 @@
 
 /// Every published text-style cell of Apple's platforms, in file order.
 let rawStyleRows: [RawStyleRow] = [
-    RawStyleRow(platform: "ios", category: "xSmall", style: "largeTitle", size: 31, leading: 38, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xSmall", style: "title1", size: 25, leading: 31, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xSmall", style: "title2", size: 19, leading: 24, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xSmall", style: "title3", size: 17, leading: 22, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xSmall", style: "headline", size: 14, leading: 19, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xSmall", style: "body", size: 14, leading: 19, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xSmall", style: "callout", size: 13, leading: 18, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xSmall", style: "subheadline", size: 12, leading: 16, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xSmall", style: "footnote", size: 12, leading: 16, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xSmall", style: "caption1", size: 11, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xSmall", style: "caption2", size: 11, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "small", style: "largeTitle", size: 32, leading: 39, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "small", style: "title1", size: 26, leading: 32, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "small", style: "title2", size: 20, leading: 25, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "small", style: "title3", size: 18, leading: 23, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "small", style: "headline", size: 15, leading: 20, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "small", style: "body", size: 15, leading: 20, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "small", style: "callout", size: 14, leading: 19, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "small", style: "subheadline", size: 13, leading: 18, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "small", style: "footnote", size: 12, leading: 16, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "small", style: "caption1", size: 11, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "small", style: "caption2", size: 11, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "medium", style: "largeTitle", size: 33, leading: 40, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "medium", style: "title1", size: 27, leading: 33, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "medium", style: "title2", size: 21, leading: 26, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "medium", style: "title3", size: 19, leading: 24, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "medium", style: "headline", size: 16, leading: 21, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "medium", style: "body", size: 16, leading: 21, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "medium", style: "callout", size: 15, leading: 20, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "medium", style: "subheadline", size: 14, leading: 19, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "medium", style: "footnote", size: 12, leading: 16, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "medium", style: "caption1", size: 11, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "medium", style: "caption2", size: 11, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "large", style: "largeTitle", size: 34, leading: 41, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "large", style: "title1", size: 28, leading: 34, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "large", style: "title2", size: 22, leading: 28, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "large", style: "title3", size: 20, leading: 25, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "large", style: "headline", size: 17, leading: 22, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "large", style: "body", size: 17, leading: 22, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "large", style: "callout", size: 16, leading: 21, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "large", style: "subheadline", size: 15, leading: 20, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "large", style: "footnote", size: 13, leading: 18, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "large", style: "caption1", size: 12, leading: 16, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "large", style: "caption2", size: 11, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xLarge", style: "largeTitle", size: 36, leading: 43, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xLarge", style: "title1", size: 30, leading: 37, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xLarge", style: "title2", size: 24, leading: 30, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xLarge", style: "title3", size: 22, leading: 28, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xLarge", style: "headline", size: 19, leading: 24, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xLarge", style: "body", size: 19, leading: 24, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xLarge", style: "callout", size: 18, leading: 23, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xLarge", style: "subheadline", size: 17, leading: 22, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xLarge", style: "footnote", size: 15, leading: 20, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xLarge", style: "caption1", size: 14, leading: 19, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xLarge", style: "caption2", size: 13, leading: 18, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxLarge", style: "largeTitle", size: 38, leading: 46, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxLarge", style: "title1", size: 32, leading: 39, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxLarge", style: "title2", size: 26, leading: 32, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxLarge", style: "title3", size: 24, leading: 30, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxLarge", style: "headline", size: 21, leading: 26, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxLarge", style: "body", size: 21, leading: 26, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxLarge", style: "callout", size: 20, leading: 25, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxLarge", style: "subheadline", size: 19, leading: 24, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxLarge", style: "footnote", size: 17, leading: 22, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxLarge", style: "caption1", size: 16, leading: 21, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxLarge", style: "caption2", size: 15, leading: 20, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxxLarge", style: "largeTitle", size: 40, leading: 48, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxxLarge", style: "title1", size: 34, leading: 41, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxxLarge", style: "title2", size: 28, leading: 34, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxxLarge", style: "title3", size: 26, leading: 32, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxxLarge", style: "headline", size: 23, leading: 29, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxxLarge", style: "body", size: 23, leading: 29, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxxLarge", style: "callout", size: 22, leading: 28, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxxLarge", style: "subheadline", size: 21, leading: 28, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxxLarge", style: "footnote", size: 19, leading: 24, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxxLarge", style: "caption1", size: 18, leading: 23, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "xxxLarge", style: "caption2", size: 17, leading: 22, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityMedium", style: "largeTitle", size: 44, leading: 52, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityMedium", style: "title1", size: 38, leading: 46, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityMedium", style: "title2", size: 34, leading: 41, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityMedium", style: "title3", size: 31, leading: 38, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityMedium", style: "headline", size: 28, leading: 34, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityMedium", style: "body", size: 28, leading: 34, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityMedium", style: "callout", size: 26, leading: 32, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityMedium", style: "subheadline", size: 25, leading: 31, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityMedium", style: "footnote", size: 23, leading: 29, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityMedium", style: "caption1", size: 22, leading: 28, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityMedium", style: "caption2", size: 20, leading: 25, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityLarge", style: "largeTitle", size: 48, leading: 57, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityLarge", style: "title1", size: 43, leading: 51, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityLarge", style: "title2", size: 39, leading: 47, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityLarge", style: "title3", size: 37, leading: 44, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityLarge", style: "headline", size: 33, leading: 40, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityLarge", style: "body", size: 33, leading: 40, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityLarge", style: "callout", size: 32, leading: 39, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityLarge", style: "subheadline", size: 30, leading: 37, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityLarge", style: "footnote", size: 27, leading: 33, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityLarge", style: "caption1", size: 26, leading: 32, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityLarge", style: "caption2", size: 24, leading: 30, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraLarge", style: "largeTitle", size: 52, leading: 61, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraLarge", style: "title1", size: 48, leading: 57, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraLarge", style: "title2", size: 44, leading: 52, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraLarge", style: "title3", size: 43, leading: 51, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraLarge", style: "headline", size: 40, leading: 48, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraLarge", style: "body", size: 40, leading: 48, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraLarge", style: "callout", size: 38, leading: 46, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraLarge", style: "subheadline", size: 36, leading: 43, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraLarge", style: "footnote", size: 33, leading: 40, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraLarge", style: "caption1", size: 32, leading: 39, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraLarge", style: "caption2", size: 29, leading: 35, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraLarge", style: "largeTitle", size: 56, leading: 66, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraLarge", style: "title1", size: 53, leading: 62, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraLarge", style: "title2", size: 50, leading: 59, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraLarge", style: "title3", size: 49, leading: 58, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraLarge", style: "headline", size: 47, leading: 56, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraLarge", style: "body", size: 47, leading: 56, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraLarge", style: "callout", size: 44, leading: 52, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraLarge", style: "subheadline", size: 42, leading: 50, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraLarge", style: "footnote", size: 38, leading: 46, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraLarge", style: "caption1", size: 37, leading: 44, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraLarge", style: "caption2", size: 34, leading: 41, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "largeTitle", size: 60, leading: 70, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "title1", size: 58, leading: 68, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "title2", size: 56, leading: 66, weight: "regular", emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "title3", size: 55, leading: 65, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "headline", size: 53, leading: 62, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "body", size: 53, leading: 62, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "callout", size: 51, leading: 60, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "subheadline", size: 49, leading: 58, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "footnote", size: 44, leading: 52, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "caption1", size: 43, leading: 51, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "caption2", size: 40, leading: 48, weight: "regular", emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
-    RawStyleRow(platform: "ios", category: "large", style: "extraLargeTitle", size: 36, leading: nil, weight: "bold", emphasizedWeight: "bold", note: "", source: "ios-extra-large-titles.csv"),
-    RawStyleRow(platform: "ios", category: "large", style: "extraLargeTitle2", size: 28, leading: nil, weight: "bold", emphasizedWeight: "bold", note: "", source: "ios-extra-large-titles.csv"),
-    RawStyleRow(platform: "watchos", category: "xSmall", style: "largeTitle", size: 30, leading: 32.5, weight: "regular", emphasizedWeight: "bold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xSmall", style: "title1", size: 28, leading: 30.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xSmall", style: "title2", size: 24, leading: 26.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xSmall", style: "title3", size: 17, leading: 19.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xSmall", style: "headline", size: 14, leading: 16.5, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xSmall", style: "body", size: 14, leading: 16.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xSmall", style: "caption1", size: 13, leading: 15.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xSmall", style: "caption2", size: 12, leading: 14.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xSmall", style: "footnote1", size: 11, leading: 13.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xSmall", style: "footnote2", size: 10, leading: 12.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "small", style: "largeTitle", size: 32, leading: 34.5, weight: "regular", emphasizedWeight: "bold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "small", style: "title1", size: 30, leading: 32.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "small", style: "title2", size: 26, leading: 28.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "small", style: "title3", size: 18, leading: 20.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "small", style: "headline", size: 15, leading: 17.5, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "small", style: "body", size: 15, leading: 17.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "small", style: "caption1", size: 14, leading: 16.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "small", style: "caption2", size: 13, leading: 15.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "small", style: "footnote1", size: 12, leading: 14.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "small", style: "footnote2", size: 11, leading: 13.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "large", style: "largeTitle", size: 36, leading: 38.5, weight: "regular", emphasizedWeight: "bold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "large", style: "title1", size: 34, leading: 36.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "large", style: "title2", size: 28, leading: 30.5, weight: "regular", emphasizedWeight: "semibold", note: "2023 HIG copy: size 27 (not 28)", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "large", style: "title3", size: 19, leading: 21.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "large", style: "headline", size: 16, leading: 18.5, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "large", style: "body", size: 16, leading: 18.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "large", style: "caption1", size: 15, leading: 17.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "large", style: "caption2", size: 14, leading: 16.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "large", style: "footnote1", size: 13, leading: 15.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "large", style: "footnote2", size: 12, leading: 14.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xLarge", style: "largeTitle", size: 40, leading: 42.5, weight: "regular", emphasizedWeight: "bold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xLarge", style: "title1", size: 38, leading: 40.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xLarge", style: "title2", size: 30, leading: 32.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xLarge", style: "title3", size: 20, leading: 22.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xLarge", style: "headline", size: 17, leading: 19.5, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xLarge", style: "body", size: 17, leading: 19.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xLarge", style: "caption1", size: 16, leading: 18.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xLarge", style: "caption2", size: 15, leading: 17.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xLarge", style: "footnote1", size: 14, leading: 16.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xLarge", style: "footnote2", size: 13, leading: 15.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxLarge", style: "largeTitle", size: 41, leading: 43.5, weight: "regular", emphasizedWeight: "bold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxLarge", style: "title1", size: 39, leading: 41.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxLarge", style: "title2", size: 31, leading: 33.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxLarge", style: "title3", size: 21, leading: 23.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxLarge", style: "headline", size: 18, leading: 20.5, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxLarge", style: "body", size: 18, leading: 20.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxLarge", style: "caption1", size: 17, leading: 19.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxLarge", style: "caption2", size: 16, leading: 18.5, weight: "regular", emphasizedWeight: "semibold", note: "2023 HIG copy: size 15 (not 16)", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxLarge", style: "footnote1", size: 15, leading: 17.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxLarge", style: "footnote2", size: 14, leading: 16.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxxLarge", style: "largeTitle", size: 42, leading: 44.5, weight: "regular", emphasizedWeight: "bold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxxLarge", style: "title1", size: 40, leading: 42.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxxLarge", style: "title2", size: 32, leading: 34.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxxLarge", style: "title3", size: 22, leading: 24.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxxLarge", style: "headline", size: 19, leading: 21.5, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxxLarge", style: "body", size: 19, leading: 21.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxxLarge", style: "caption1", size: 18, leading: 20.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxxLarge", style: "caption2", size: 17, leading: 19.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxxLarge", style: "footnote1", size: 16, leading: 18.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "xxxLarge", style: "footnote2", size: 15, leading: 17.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityMedium", style: "largeTitle", size: 44, leading: 46.5, weight: "regular", emphasizedWeight: "bold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityMedium", style: "title1", size: 42, leading: 44.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityMedium", style: "title2", size: 34, leading: 41, weight: "regular", emphasizedWeight: "semibold", note: "leading 41 as published; breaks the +2.5 pattern (suspect HIG typo)", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityMedium", style: "title3", size: 24, leading: 26.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityMedium", style: "headline", size: 21, leading: 23.5, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityMedium", style: "body", size: 21, leading: 23.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityMedium", style: "caption1", size: 18, leading: 20.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityMedium", style: "caption2", size: 17, leading: 19.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityMedium", style: "footnote1", size: 16, leading: 18.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityMedium", style: "footnote2", size: 15, leading: 17.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityLarge", style: "largeTitle", size: 45, leading: 47.5, weight: "regular", emphasizedWeight: "bold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityLarge", style: "title1", size: 43, leading: 46, weight: "regular", emphasizedWeight: "semibold", note: "leading +3 not +2.5 as published", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityLarge", style: "title2", size: 35, leading: 37.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityLarge", style: "title3", size: 25, leading: 27.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityLarge", style: "headline", size: 22, leading: 24.5, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityLarge", style: "body", size: 22, leading: 24.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityLarge", style: "caption1", size: 19, leading: 21.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityLarge", style: "caption2", size: 18, leading: 20.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityLarge", style: "footnote1", size: 17, leading: 19.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityLarge", style: "footnote2", size: 16, leading: 17.5, weight: "regular", emphasizedWeight: "semibold", note: "leading 17.5 as published; breaks the +2.5 pattern (suspect HIG typo)", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityExtraLarge", style: "largeTitle", size: 46, leading: 48.5, weight: "regular", emphasizedWeight: "bold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityExtraLarge", style: "title1", size: 44, leading: 47, weight: "regular", emphasizedWeight: "semibold", note: "leading +3 not +2.5 as published", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityExtraLarge", style: "title2", size: 36, leading: 38.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityExtraLarge", style: "title3", size: 26, leading: 28.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityExtraLarge", style: "headline", size: 23, leading: 25.5, weight: "semibold", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityExtraLarge", style: "body", size: 23, leading: 25.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityExtraLarge", style: "caption1", size: 20, leading: 22.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityExtraLarge", style: "caption2", size: 19, leading: 21.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityExtraLarge", style: "footnote1", size: 18, leading: 20.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "watchos", category: "accessibilityExtraLarge", style: "footnote2", size: 17, leading: 19.5, weight: "regular", emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
-    RawStyleRow(platform: "tvos", category: nil, style: "title1", size: 76, leading: 96, weight: "medium", emphasizedWeight: "bold", note: "", source: "tvos-text-styles.csv"),
-    RawStyleRow(platform: "tvos", category: nil, style: "title2", size: 57, leading: 66, weight: "medium", emphasizedWeight: "bold", note: "", source: "tvos-text-styles.csv"),
-    RawStyleRow(platform: "tvos", category: nil, style: "title3", size: 48, leading: 56, weight: "medium", emphasizedWeight: "bold", note: "", source: "tvos-text-styles.csv"),
-    RawStyleRow(platform: "tvos", category: nil, style: "headline", size: 38, leading: 46, weight: "medium", emphasizedWeight: "bold", note: "", source: "tvos-text-styles.csv"),
-    RawStyleRow(platform: "tvos", category: nil, style: "subtitle1", size: 38, leading: 46, weight: "regular", emphasizedWeight: "medium", note: "", source: "tvos-text-styles.csv"),
-    RawStyleRow(platform: "tvos", category: nil, style: "callout", size: 31, leading: 38, weight: "medium", emphasizedWeight: "bold", note: "", source: "tvos-text-styles.csv"),
-    RawStyleRow(platform: "tvos", category: nil, style: "body", size: 29, leading: 36, weight: "medium", emphasizedWeight: "bold", note: "", source: "tvos-text-styles.csv"),
-    RawStyleRow(platform: "tvos", category: nil, style: "caption1", size: 25, leading: 32, weight: "medium", emphasizedWeight: "bold", note: "2023 HIG copy: weight regular / emphasized medium", source: "tvos-text-styles.csv"),
-    RawStyleRow(platform: "tvos", category: nil, style: "caption2", size: 23, leading: 30, weight: "medium", emphasizedWeight: "bold", note: "", source: "tvos-text-styles.csv"),
-    RawStyleRow(platform: "macos", category: nil, style: "largeTitle", size: 26, leading: 32, weight: "regular", emphasizedWeight: "bold", note: "", source: "macos-text-styles.csv"),
-    RawStyleRow(platform: "macos", category: nil, style: "title1", size: 22, leading: 26, weight: "regular", emphasizedWeight: "bold", note: "", source: "macos-text-styles.csv"),
-    RawStyleRow(platform: "macos", category: nil, style: "title2", size: 17, leading: 22, weight: "regular", emphasizedWeight: "bold", note: "", source: "macos-text-styles.csv"),
-    RawStyleRow(platform: "macos", category: nil, style: "title3", size: 15, leading: 20, weight: "regular", emphasizedWeight: "semibold", note: "", source: "macos-text-styles.csv"),
-    RawStyleRow(platform: "macos", category: nil, style: "headline", size: 13, leading: 16, weight: "bold", emphasizedWeight: "heavy", note: "", source: "macos-text-styles.csv"),
-    RawStyleRow(platform: "macos", category: nil, style: "body", size: 13, leading: 16, weight: "regular", emphasizedWeight: "semibold", note: "", source: "macos-text-styles.csv"),
-    RawStyleRow(platform: "macos", category: nil, style: "callout", size: 12, leading: 15, weight: "regular", emphasizedWeight: "semibold", note: "", source: "macos-text-styles.csv"),
-    RawStyleRow(platform: "macos", category: nil, style: "subheadline", size: 11, leading: 14, weight: "regular", emphasizedWeight: "semibold", note: "", source: "macos-text-styles.csv"),
-    RawStyleRow(platform: "macos", category: nil, style: "footnote", size: 10, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "", source: "macos-text-styles.csv"),
-    RawStyleRow(platform: "macos", category: nil, style: "caption1", size: 10, leading: 13, weight: "regular", emphasizedWeight: "medium", note: "", source: "macos-text-styles.csv"),
-    RawStyleRow(platform: "macos", category: nil, style: "caption2", size: 10, leading: 13, weight: "medium", emphasizedWeight: "semibold", note: "", source: "macos-text-styles.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xSmall", style: "largeTitle", size: 31, leading: 38, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xSmall", style: "title1", size: 25, leading: 31, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xSmall", style: "title2", size: 19, leading: 24, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xSmall", style: "title3", size: 17, leading: 22, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xSmall", style: "headline", size: 14, leading: 19, weight: "semibold", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xSmall", style: "body", size: 14, leading: 19, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xSmall", style: "callout", size: 13, leading: 18, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xSmall", style: "subheadline", size: 12, leading: 16, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xSmall", style: "footnote", size: 12, leading: 16, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xSmall", style: "caption1", size: 11, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xSmall", style: "caption2", size: 11, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "small", style: "largeTitle", size: 32, leading: 39, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "small", style: "title1", size: 26, leading: 32, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "small", style: "title2", size: 20, leading: 25, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "small", style: "title3", size: 18, leading: 23, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "small", style: "headline", size: 15, leading: 20, weight: "semibold", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "small", style: "body", size: 15, leading: 20, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "small", style: "callout", size: 14, leading: 19, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "small", style: "subheadline", size: 13, leading: 18, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "small", style: "footnote", size: 12, leading: 16, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "small", style: "caption1", size: 11, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "small", style: "caption2", size: 11, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "medium", style: "largeTitle", size: 33, leading: 40, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "medium", style: "title1", size: 27, leading: 33, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "medium", style: "title2", size: 21, leading: 26, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "medium", style: "title3", size: 19, leading: 24, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "medium", style: "headline", size: 16, leading: 21, weight: "semibold", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "medium", style: "body", size: 16, leading: 21, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "medium", style: "callout", size: 15, leading: 20, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "medium", style: "subheadline", size: 14, leading: 19, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "medium", style: "footnote", size: 12, leading: 16, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "medium", style: "caption1", size: 11, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "medium", style: "caption2", size: 11, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "large", style: "largeTitle", size: 34, leading: 41, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "large", style: "title1", size: 28, leading: 34, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "large", style: "title2", size: 22, leading: 28, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "large", style: "title3", size: 20, leading: 25, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "large", style: "headline", size: 17, leading: 22, weight: "semibold", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "large", style: "body", size: 17, leading: 22, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "large", style: "callout", size: 16, leading: 21, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "large", style: "subheadline", size: 15, leading: 20, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "large", style: "footnote", size: 13, leading: 18, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "large", style: "caption1", size: 12, leading: 16, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "large", style: "caption2", size: 11, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xLarge", style: "largeTitle", size: 36, leading: 43, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xLarge", style: "title1", size: 30, leading: 37, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xLarge", style: "title2", size: 24, leading: 30, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xLarge", style: "title3", size: 22, leading: 28, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xLarge", style: "headline", size: 19, leading: 24, weight: "semibold", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xLarge", style: "body", size: 19, leading: 24, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xLarge", style: "callout", size: 18, leading: 23, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xLarge", style: "subheadline", size: 17, leading: 22, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xLarge", style: "footnote", size: 15, leading: 20, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xLarge", style: "caption1", size: 14, leading: 19, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xLarge", style: "caption2", size: 13, leading: 18, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxLarge", style: "largeTitle", size: 38, leading: 46, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxLarge", style: "title1", size: 32, leading: 39, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxLarge", style: "title2", size: 26, leading: 32, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxLarge", style: "title3", size: 24, leading: 30, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxLarge", style: "headline", size: 21, leading: 26, weight: "semibold", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxLarge", style: "body", size: 21, leading: 26, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxLarge", style: "callout", size: 20, leading: 25, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxLarge", style: "subheadline", size: 19, leading: 24, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxLarge", style: "footnote", size: 17, leading: 22, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxLarge", style: "caption1", size: 16, leading: 21, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxLarge", style: "caption2", size: 15, leading: 20, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxxLarge", style: "largeTitle", size: 40, leading: 48, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxxLarge", style: "title1", size: 34, leading: 41, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxxLarge", style: "title2", size: 28, leading: 34, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxxLarge", style: "title3", size: 26, leading: 32, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxxLarge", style: "headline", size: 23, leading: 29, weight: "semibold", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxxLarge", style: "body", size: 23, leading: 29, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxxLarge", style: "callout", size: 22, leading: 28, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxxLarge", style: "subheadline", size: 21, leading: 28, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxxLarge", style: "footnote", size: 19, leading: 24, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxxLarge", style: "caption1", size: 18, leading: 23, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "xxxLarge", style: "caption2", size: 17, leading: 22, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityMedium", style: "largeTitle", size: 44, leading: 52, weight: "regular", emphasizedWeight: "bold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityMedium", style: "title1", size: 38, leading: 46, weight: "regular", emphasizedWeight: "bold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityMedium", style: "title2", size: 34, leading: 41, weight: "regular", emphasizedWeight: "bold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityMedium", style: "title3", size: 31, leading: 38, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityMedium", style: "headline", size: 28, leading: 34, weight: "semibold", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityMedium", style: "body", size: 28, leading: 34, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityMedium", style: "callout", size: 26, leading: 32, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityMedium", style: "subheadline", size: 25, leading: 31, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityMedium", style: "footnote", size: 23, leading: 29, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityMedium", style: "caption1", size: 22, leading: 28, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityMedium", style: "caption2", size: 20, leading: 25, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityLarge", style: "largeTitle", size: 48, leading: 57, weight: "regular", emphasizedWeight: "bold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityLarge", style: "title1", size: 43, leading: 51, weight: "regular", emphasizedWeight: "bold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityLarge", style: "title2", size: 39, leading: 47, weight: "regular", emphasizedWeight: "bold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityLarge", style: "title3", size: 37, leading: 44, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityLarge", style: "headline", size: 33, leading: 40, weight: "semibold", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityLarge", style: "body", size: 33, leading: 40, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityLarge", style: "callout", size: 32, leading: 39, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityLarge", style: "subheadline", size: 30, leading: 37, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityLarge", style: "footnote", size: 27, leading: 33, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityLarge", style: "caption1", size: 26, leading: 32, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityLarge", style: "caption2", size: 24, leading: 30, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraLarge", style: "largeTitle", size: 52, leading: 61, weight: "regular", emphasizedWeight: "bold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraLarge", style: "title1", size: 48, leading: 57, weight: "regular", emphasizedWeight: "bold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraLarge", style: "title2", size: 44, leading: 52, weight: "regular", emphasizedWeight: "bold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraLarge", style: "title3", size: 43, leading: 51, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraLarge", style: "headline", size: 40, leading: 48, weight: "semibold",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraLarge", style: "body", size: 40, leading: 48, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraLarge", style: "callout", size: 38, leading: 46, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraLarge", style: "subheadline", size: 36, leading: 43, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraLarge", style: "footnote", size: 33, leading: 40, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraLarge", style: "caption1", size: 32, leading: 39, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraLarge", style: "caption2", size: 29, leading: 35, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraLarge", style: "largeTitle", size: 56, leading: 66, weight: "regular",
+        emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraLarge", style: "title1", size: 53, leading: 62, weight: "regular",
+        emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraLarge", style: "title2", size: 50, leading: 59, weight: "regular",
+        emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraLarge", style: "title3", size: 49, leading: 58, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraLarge", style: "headline", size: 47, leading: 56, weight: "semibold",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraLarge", style: "body", size: 47, leading: 56, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraLarge", style: "callout", size: 44, leading: 52, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraLarge", style: "subheadline", size: 42, leading: 50, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraLarge", style: "footnote", size: 38, leading: 46, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraLarge", style: "caption1", size: 37, leading: 44, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraLarge", style: "caption2", size: 34, leading: 41, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "largeTitle", size: 60, leading: 70, weight: "regular",
+        emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "title1", size: 58, leading: 68, weight: "regular",
+        emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "title2", size: 56, leading: 66, weight: "regular",
+        emphasizedWeight: "bold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "title3", size: 55, leading: 65, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "headline", size: 53, leading: 62, weight: "semibold",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "body", size: 53, leading: 62, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "callout", size: 51, leading: 60, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "subheadline", size: 49, leading: 58, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "footnote", size: 44, leading: 52, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "caption1", size: 43, leading: 51, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "accessibilityExtraExtraExtraLarge", style: "caption2", size: 40, leading: 48, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "ios-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "ios", category: "large", style: "extraLargeTitle", size: 36, leading: nil, weight: "bold", emphasizedWeight: "bold", note: "",
+        source: "ios-extra-large-titles.csv"),
+    RawStyleRow(
+        platform: "ios", category: "large", style: "extraLargeTitle2", size: 28, leading: nil, weight: "bold", emphasizedWeight: "bold", note: "",
+        source: "ios-extra-large-titles.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xSmall", style: "largeTitle", size: 30, leading: 32.5, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xSmall", style: "title1", size: 28, leading: 30.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xSmall", style: "title2", size: 24, leading: 26.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xSmall", style: "title3", size: 17, leading: 19.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xSmall", style: "headline", size: 14, leading: 16.5, weight: "semibold", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xSmall", style: "body", size: 14, leading: 16.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xSmall", style: "caption1", size: 13, leading: 15.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xSmall", style: "caption2", size: 12, leading: 14.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xSmall", style: "footnote1", size: 11, leading: 13.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xSmall", style: "footnote2", size: 10, leading: 12.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "small", style: "largeTitle", size: 32, leading: 34.5, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "small", style: "title1", size: 30, leading: 32.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "small", style: "title2", size: 26, leading: 28.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "small", style: "title3", size: 18, leading: 20.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "small", style: "headline", size: 15, leading: 17.5, weight: "semibold", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "small", style: "body", size: 15, leading: 17.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "small", style: "caption1", size: 14, leading: 16.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "small", style: "caption2", size: 13, leading: 15.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "small", style: "footnote1", size: 12, leading: 14.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "small", style: "footnote2", size: 11, leading: 13.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "large", style: "largeTitle", size: 36, leading: 38.5, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "large", style: "title1", size: 34, leading: 36.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "large", style: "title2", size: 28, leading: 30.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "2023 HIG copy: size 27 (not 28)", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "large", style: "title3", size: 19, leading: 21.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "large", style: "headline", size: 16, leading: 18.5, weight: "semibold", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "large", style: "body", size: 16, leading: 18.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "large", style: "caption1", size: 15, leading: 17.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "large", style: "caption2", size: 14, leading: 16.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "large", style: "footnote1", size: 13, leading: 15.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "large", style: "footnote2", size: 12, leading: 14.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xLarge", style: "largeTitle", size: 40, leading: 42.5, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xLarge", style: "title1", size: 38, leading: 40.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xLarge", style: "title2", size: 30, leading: 32.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xLarge", style: "title3", size: 20, leading: 22.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xLarge", style: "headline", size: 17, leading: 19.5, weight: "semibold", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xLarge", style: "body", size: 17, leading: 19.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xLarge", style: "caption1", size: 16, leading: 18.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xLarge", style: "caption2", size: 15, leading: 17.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xLarge", style: "footnote1", size: 14, leading: 16.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xLarge", style: "footnote2", size: 13, leading: 15.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxLarge", style: "largeTitle", size: 41, leading: 43.5, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxLarge", style: "title1", size: 39, leading: 41.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxLarge", style: "title2", size: 31, leading: 33.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxLarge", style: "title3", size: 21, leading: 23.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxLarge", style: "headline", size: 18, leading: 20.5, weight: "semibold", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxLarge", style: "body", size: 18, leading: 20.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxLarge", style: "caption1", size: 17, leading: 19.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxLarge", style: "caption2", size: 16, leading: 18.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "2023 HIG copy: size 15 (not 16)", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxLarge", style: "footnote1", size: 15, leading: 17.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxLarge", style: "footnote2", size: 14, leading: 16.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxxLarge", style: "largeTitle", size: 42, leading: 44.5, weight: "regular", emphasizedWeight: "bold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxxLarge", style: "title1", size: 40, leading: 42.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxxLarge", style: "title2", size: 32, leading: 34.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxxLarge", style: "title3", size: 22, leading: 24.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxxLarge", style: "headline", size: 19, leading: 21.5, weight: "semibold", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxxLarge", style: "body", size: 19, leading: 21.5, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxxLarge", style: "caption1", size: 18, leading: 20.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxxLarge", style: "caption2", size: 17, leading: 19.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxxLarge", style: "footnote1", size: 16, leading: 18.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "xxxLarge", style: "footnote2", size: 15, leading: 17.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityMedium", style: "largeTitle", size: 44, leading: 46.5, weight: "regular",
+        emphasizedWeight: "bold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityMedium", style: "title1", size: 42, leading: 44.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityMedium", style: "title2", size: 34, leading: 41, weight: "regular", emphasizedWeight: "semibold",
+        note: "leading 41 as published; breaks the +2.5 pattern (suspect HIG typo)", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityMedium", style: "title3", size: 24, leading: 26.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityMedium", style: "headline", size: 21, leading: 23.5, weight: "semibold",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityMedium", style: "body", size: 21, leading: 23.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityMedium", style: "caption1", size: 18, leading: 20.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityMedium", style: "caption2", size: 17, leading: 19.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityMedium", style: "footnote1", size: 16, leading: 18.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityMedium", style: "footnote2", size: 15, leading: 17.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityLarge", style: "largeTitle", size: 45, leading: 47.5, weight: "regular",
+        emphasizedWeight: "bold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityLarge", style: "title1", size: 43, leading: 46, weight: "regular", emphasizedWeight: "semibold",
+        note: "leading +3 not +2.5 as published", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityLarge", style: "title2", size: 35, leading: 37.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityLarge", style: "title3", size: 25, leading: 27.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityLarge", style: "headline", size: 22, leading: 24.5, weight: "semibold",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityLarge", style: "body", size: 22, leading: 24.5, weight: "regular", emphasizedWeight: "semibold",
+        note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityLarge", style: "caption1", size: 19, leading: 21.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityLarge", style: "caption2", size: 18, leading: 20.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityLarge", style: "footnote1", size: 17, leading: 19.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityLarge", style: "footnote2", size: 16, leading: 17.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "leading 17.5 as published; breaks the +2.5 pattern (suspect HIG typo)",
+        source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityExtraLarge", style: "largeTitle", size: 46, leading: 48.5, weight: "regular",
+        emphasizedWeight: "bold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityExtraLarge", style: "title1", size: 44, leading: 47, weight: "regular",
+        emphasizedWeight: "semibold", note: "leading +3 not +2.5 as published", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityExtraLarge", style: "title2", size: 36, leading: 38.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityExtraLarge", style: "title3", size: 26, leading: 28.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityExtraLarge", style: "headline", size: 23, leading: 25.5, weight: "semibold",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityExtraLarge", style: "body", size: 23, leading: 25.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityExtraLarge", style: "caption1", size: 20, leading: 22.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityExtraLarge", style: "caption2", size: 19, leading: 21.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityExtraLarge", style: "footnote1", size: 18, leading: 20.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "watchos", category: "accessibilityExtraLarge", style: "footnote2", size: 17, leading: 19.5, weight: "regular",
+        emphasizedWeight: "semibold", note: "", source: "watchos-dynamic-type.csv"),
+    RawStyleRow(
+        platform: "tvos", category: nil, style: "title1", size: 76, leading: 96, weight: "medium", emphasizedWeight: "bold", note: "",
+        source: "tvos-text-styles.csv"),
+    RawStyleRow(
+        platform: "tvos", category: nil, style: "title2", size: 57, leading: 66, weight: "medium", emphasizedWeight: "bold", note: "",
+        source: "tvos-text-styles.csv"),
+    RawStyleRow(
+        platform: "tvos", category: nil, style: "title3", size: 48, leading: 56, weight: "medium", emphasizedWeight: "bold", note: "",
+        source: "tvos-text-styles.csv"),
+    RawStyleRow(
+        platform: "tvos", category: nil, style: "headline", size: 38, leading: 46, weight: "medium", emphasizedWeight: "bold", note: "",
+        source: "tvos-text-styles.csv"),
+    RawStyleRow(
+        platform: "tvos", category: nil, style: "subtitle1", size: 38, leading: 46, weight: "regular", emphasizedWeight: "medium", note: "",
+        source: "tvos-text-styles.csv"),
+    RawStyleRow(
+        platform: "tvos", category: nil, style: "callout", size: 31, leading: 38, weight: "medium", emphasizedWeight: "bold", note: "",
+        source: "tvos-text-styles.csv"),
+    RawStyleRow(
+        platform: "tvos", category: nil, style: "body", size: 29, leading: 36, weight: "medium", emphasizedWeight: "bold", note: "",
+        source: "tvos-text-styles.csv"),
+    RawStyleRow(
+        platform: "tvos", category: nil, style: "caption1", size: 25, leading: 32, weight: "medium", emphasizedWeight: "bold",
+        note: "2023 HIG copy: weight regular / emphasized medium", source: "tvos-text-styles.csv"),
+    RawStyleRow(
+        platform: "tvos", category: nil, style: "caption2", size: 23, leading: 30, weight: "medium", emphasizedWeight: "bold", note: "",
+        source: "tvos-text-styles.csv"),
+    RawStyleRow(
+        platform: "macos", category: nil, style: "largeTitle", size: 26, leading: 32, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "macos-text-styles.csv"),
+    RawStyleRow(
+        platform: "macos", category: nil, style: "title1", size: 22, leading: 26, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "macos-text-styles.csv"),
+    RawStyleRow(
+        platform: "macos", category: nil, style: "title2", size: 17, leading: 22, weight: "regular", emphasizedWeight: "bold", note: "",
+        source: "macos-text-styles.csv"),
+    RawStyleRow(
+        platform: "macos", category: nil, style: "title3", size: 15, leading: 20, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "macos-text-styles.csv"),
+    RawStyleRow(
+        platform: "macos", category: nil, style: "headline", size: 13, leading: 16, weight: "bold", emphasizedWeight: "heavy", note: "",
+        source: "macos-text-styles.csv"),
+    RawStyleRow(
+        platform: "macos", category: nil, style: "body", size: 13, leading: 16, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "macos-text-styles.csv"),
+    RawStyleRow(
+        platform: "macos", category: nil, style: "callout", size: 12, leading: 15, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "macos-text-styles.csv"),
+    RawStyleRow(
+        platform: "macos", category: nil, style: "subheadline", size: 11, leading: 14, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "macos-text-styles.csv"),
+    RawStyleRow(
+        platform: "macos", category: nil, style: "footnote", size: 10, leading: 13, weight: "regular", emphasizedWeight: "semibold", note: "",
+        source: "macos-text-styles.csv"),
+    RawStyleRow(
+        platform: "macos", category: nil, style: "caption1", size: 10, leading: 13, weight: "regular", emphasizedWeight: "medium", note: "",
+        source: "macos-text-styles.csv"),
+    RawStyleRow(
+        platform: "macos", category: nil, style: "caption2", size: 10, leading: 13, weight: "medium", emphasizedWeight: "semibold", note: "",
+        source: "macos-text-styles.csv"),
 ]

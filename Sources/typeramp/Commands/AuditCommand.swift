@@ -11,10 +11,10 @@ struct AuditCommand: ParsableCommand {
         commandName: "audit",
         abstract: "Audit screens across every content-size category, width, language and Bold Text setting.",
         discussion: """
-        typeramp audit examples/app/*.yaml --strings examples/app/Localizable.xcstrings --locales de,ar --report report
-        Exit status: 0 clean, 1 usage or input error, 2 errors found, 3 warnings found with --strict.
-        Every option: typeramp audit check --help. See docs/audit.md for the rules, the formats, baselines and sharding.
-        """,
+            typeramp audit examples/app/*.yaml --strings examples/app/Localizable.xcstrings --locales de,ar --report report
+            Exit status: 0 clean, 1 usage or input error, 2 errors found, 3 warnings found with --strict.
+            Every option: typeramp audit check --help. See docs/audit.md for the rules, the formats, baselines and sharding.
+            """,
         subcommands: [AuditCheckCommand.self, AuditMergeCommand.self],
         defaultSubcommand: AuditCheckCommand.self
     )
@@ -40,8 +40,9 @@ struct AuditCheckCommand: ParsableCommand {
             if matrix.writeBaseline && matrix.baseline == nil { throw AuditUsageError(message: "--write-baseline needs --baseline FILE to write to") }
             let rules = try matrix.rules()
             let (strings, locales) = try matrix.localization()
-            let auditMatrix = AuditMatrix(categories: try matrix.parsedCategories(), widths: try matrix.parsedWidths(), locales: locales,
-                                          boldText: matrix.boldText ? [false, true] : [false])
+            let auditMatrix = AuditMatrix(
+                categories: try matrix.parsedCategories(), widths: try matrix.parsedWidths(), locales: locales,
+                boldText: matrix.boldText ? [false, true] : [false])
             let shard = try matrix.parsedShard()
             guard matrix.jobs >= 0 else { throw AuditUsageError(message: "--jobs must be 0 (every core) or more") }
             var baseline: Baseline?
@@ -49,19 +50,25 @@ struct AuditCheckCommand: ParsableCommand {
             let sources = try ScreenSources(files.map(displayPath))
             if let summary = sources.summary { writeStderr(summary) }
             guard !sources.paths.isEmpty else { throw AuditUsageError(message: "the Swift files given declare no screens (no #Preview and no View)") }
-            let input = try AuditInput.load(files: sources.paths, library: fonts.library(), engine: TextEngine(), strings: strings,
-                                            locales: locales, rules: rules, loader: sources.load)
+            let input = try AuditInput.load(
+                files: sources.paths, library: fonts.library(), engine: TextEngine(), strings: strings,
+                locales: locales, rules: rules, loader: sources.load)
             // A bound on the work one command can ask for (screens × categories × widths × languages × Bold Text).
-            let cells = input.screens.count * auditMatrix.categories.count * auditMatrix.widths.count * auditMatrix.locales.count * auditMatrix.boldText.count
+            let cells =
+                input.screens.count * auditMatrix.categories.count * auditMatrix.widths.count * auditMatrix.locales.count * auditMatrix.boldText.count
             let maximumCells = ProcessInfo.processInfo.environment["TYPERAMP_MAX_CELLS"].flatMap(Int.init) ?? 10_000_000
             if cells > maximumCells {
-                throw AuditUsageError(message: "the audit has \(cells) cells, more than \(maximumCells); shard it (--shard i/n) or raise the limit with TYPERAMP_MAX_CELLS")
+                throw AuditUsageError(
+                    message:
+                        "the audit has \(cells) cells, more than \(maximumCells); shard it (--shard i/n) or raise the limit with TYPERAMP_MAX_CELLS")
             }
             var configuration = AuditConfiguration(matrix: auditMatrix, rules: rules, shard: shard, baseline: baseline, jobs: matrix.jobs)
             configuration.reproduceArguments = matrix.catalogs.flatMap { ["--strings", $0] }
             let auditor = Auditor(input: input, configuration: configuration)
             let progress = output.noProgress ? nil : ProgressLine(interactive: Terminal.stderrIsInteractive)
-            let onProgress: @Sendable (AuditProgress) -> Void = { p in progress?.update(done: p.done, total: p.total, errors: p.errors, warnings: p.warnings) }
+            let onProgress: @Sendable (AuditProgress) -> Void = { p in
+                progress?.update(done: p.done, total: p.total, errors: p.errors, warnings: p.warnings)
+            }
             if matrix.writeBaseline, let path = matrix.baseline {
                 let file = try FileOutput(path: path)
                 let writer = BaselineWriter(output: file)
@@ -97,10 +104,15 @@ struct AuditMergeCommand: ParsableCommand {
         try auditErrors {
             guard !reports.isEmpty else { throw AuditUsageError(message: "give the shards' JSON reports") }
             let readers = try reports.map { try ShardReader(path: $0) }
-            let sinks = try ReportSinks(output: output, pictures: nil,
-                                        picturesNote: "A merged report has no pictures: the shards' JSON does not carry them. Run the audit unsharded for an HTML report with pictures.")
+            let sinks = try ReportSinks(
+                output: output, pictures: nil,
+                picturesNote:
+                    "A merged report has no pictures: the shards' JSON does not carry them. Run the audit unsharded for an HTML report with pictures."
+            )
             let summary: AuditSummary
-            do { summary = try AuditMerge.merge(readers, into: sinks.sink) } catch let error as MergeError { throw AuditUsageError(message: "cannot merge: \(error)") }
+            do { summary = try AuditMerge.merge(readers, into: sinks.sink) } catch let error as MergeError {
+                throw AuditUsageError(message: "cannot merge: \(error)")
+            }
             try sinks.commit()
             let status = summary.exitStatus(strict: output.strict)
             if status != 0 { throw ExitCode(status) }
@@ -157,7 +169,9 @@ final class ReportSinks {
         if let path = output.json { sinks.append(JSONReportWriter(output: try file(path))) }
         if let path = output.sarif { sinks.append(SARIFReportWriter(output: try file(path))) }
         if let path = output.junit { sinks.append(JUnitReportWriter(output: try file(path), strict: output.strict)) }
-        if let dir = output.report { sinks.append(HTMLReportWriter(folder: dir, pictures: pictures, picturesNote: picturesNote, strict: output.strict)) }
+        if let dir = output.report {
+            sinks.append(HTMLReportWriter(folder: dir, pictures: pictures, picturesNote: picturesNote, strict: output.strict))
+        }
         if output.format == .html {
             guard let dir = output.output else {
                 throw AuditUsageError(message: "the HTML report is a folder of pages and pictures: give --output DIR (or --report DIR)")

@@ -9,11 +9,11 @@ struct BreaksCommand: ParsableCommand {
         commandName: "breaks",
         abstract: "Print the line-break opportunities of text (UAX #14, ICU's tailoring for the locale).",
         discussion: """
-        typeramp breaks "Hello world"            prints the text with | at each opportunity and their UTF-16 offsets.
-        typeramp breaks --codepoints < cases.txt reads lines of space-separated hex code points and prints, per line,
-        the break opportunities as code-point offsets separated by spaces (the end included; the format of
-        Unicode's LineBreakTest.txt with its ÷ positions).
-        """
+            typeramp breaks "Hello world"            prints the text with | at each opportunity and their UTF-16 offsets.
+            typeramp breaks --codepoints < cases.txt reads lines of space-separated hex code points and prints, per line,
+            the break opportunities as code-point offsets separated by spaces (the end included; the format of
+            Unicode's LineBreakTest.txt with its ÷ positions).
+            """
     )
 
     @Argument(help: "The text (omit with --codepoints).")

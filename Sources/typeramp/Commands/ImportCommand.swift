@@ -32,7 +32,9 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            guard !paths.isEmpty else { throw InputError("give at least one Swift file or folder, e.g. typeramp import Sources/", at: SourceLocation(file: "typeramp import")) }
+            guard !paths.isEmpty else {
+                throw InputError("give at least one Swift file or folder, e.g. typeramp import Sources/", at: SourceLocation(file: "typeramp import"))
+            }
             let imported = try SwiftSourceImporter.importFiles(paths)
             if imported.files.isEmpty {
                 throw InputError("no .swift files found", at: SourceLocation(file: paths.joined(separator: " ")))
@@ -42,9 +44,10 @@ struct ImportCommand: ParsableCommand {
             if format == .yaml || output != nil {
                 for note in imported.notes { writeStderr(note.description) }
             }
-            writeStderr("typeramp: \(imported.files.count) Swift file\(imported.files.count == 1 ? "" : "s"), \(imported.viewCount) views, "
-                        + "\(imported.screens.count) screens (\(imported.fullyImported) imported fully, \(imported.importedWithNotes) with notes), "
-                        + "\(imported.skipped) views skipped, \(imported.notes.count) notes")
+            writeStderr(
+                "typeramp: \(imported.files.count) Swift file\(imported.files.count == 1 ? "" : "s"), \(imported.viewCount) views, "
+                    + "\(imported.screens.count) screens (\(imported.fullyImported) imported fully, \(imported.importedWithNotes) with notes), "
+                    + "\(imported.skipped) views skipped, \(imported.notes.count) notes")
             if strict && !imported.notes.isEmpty { throw ExitCode(2) }
         }
     }

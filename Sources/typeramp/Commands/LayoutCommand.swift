@@ -33,9 +33,12 @@ struct LayoutCommand: ParsableCommand {
             switch format {
             case .tree: writeStdout(results.map { $0.dump() }.joined(separator: "\n"))
             case .json:
-                let doc: JSONValue = results.count == 1 ? results[0].json() : .object([
-                    ("schema", .string("typeramp.layouts/1")), ("layouts", .array(results.map { $0.json() })),
-                ])
+                let doc: JSONValue =
+                    results.count == 1
+                    ? results[0].json()
+                    : .object([
+                        ("schema", .string("typeramp.layouts/1")), ("layouts", .array(results.map { $0.json() })),
+                    ])
                 writeStdout(doc.serialized() + "\n")
             }
         }

@@ -21,8 +21,9 @@ struct BatchWork: @unchecked Sendable {
 
     func measure(_ i: Int) {
         let c = cases[i]
-        buffer[i] = engine.measure(c.text, attributes: c.attributes, width: c.width, maxLines: c.maxLines,
-                                   mode: c.mode, glyphRuns: false)
+        buffer[i] = engine.measure(
+            c.text, attributes: c.attributes, width: c.width, maxLines: c.maxLines,
+            mode: c.mode, glyphRuns: false)
     }
 }
 
@@ -53,8 +54,10 @@ extension MeasureCommand {
             var bytes = Array(rawLine)
             if bytes.last == 0x0D { bytes.removeLast() }
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            cases.append(MeasureCommand.decodeCase(bytes, location: SourceLocation(file: file, line: lineNumber),
-                                                    library: library, cascades: &cascades))
+            cases.append(
+                MeasureCommand.decodeCase(
+                    bytes, location: SourceLocation(file: file, line: lineNumber),
+                    library: library, cascades: &cascades))
         }
         var decoded = cases.compactMap { try? $0.get() }
         if fonts.systemFonts {
@@ -94,7 +97,9 @@ extension MeasureCommand {
             getrusage(RUSAGE_SELF, &usage)
             let peakKiB = Int(usage.ru_maxrss) / 1024  // bytes on Darwin
             #endif
-            writeStderr("timing: cases=\(valid.count) passes=\(passes) threads=\(threads) cold=\(cold) seconds=\(formatDecimal(seconds, maximumFractionDigits: 6)) rate=\(formatDecimal(measured / max(seconds, 1e-9), maximumFractionDigits: 1)) peakRSSKiB=\(peakKiB)")
+            writeStderr(
+                "timing: cases=\(valid.count) passes=\(passes) threads=\(threads) cold=\(cold) seconds=\(formatDecimal(seconds, maximumFractionDigits: 6)) rate=\(formatDecimal(measured / max(seconds, 1e-9), maximumFractionDigits: 1)) peakRSSKiB=\(peakKiB)"
+            )
         }
         var out = ""
         var next = 0
@@ -104,7 +109,8 @@ extension MeasureCommand {
                 out += MeasureCommand.batchLine(id: c.id, results[next]!) + "\n"
                 next += 1
             case .failure(let failure):
-                out += JSONValue.object([("id", failure.id.json), ("error", .string(failure.error.description))])
+                out +=
+                    JSONValue.object([("id", failure.id.json), ("error", .string(failure.error.description))])
                     .serialized(pretty: false) + "\n"
             }
             if out.utf8.count > 1 << 16 { writeStdout(out); out = "" }
@@ -127,8 +133,10 @@ extension MeasureCommand {
 
 extension MeasureCommand {
     /// Decodes and validates one JSON Lines record; fonts are resolved through `library` (cascades memoised).
-    static func decodeCase(_ bytes: [UInt8], location: SourceLocation, library: FontLibrary,
-                           cascades: inout [[String]: FontCascade]) -> Result<MeasureCase, CaseFailure> {
+    static func decodeCase(
+        _ bytes: [UInt8], location: SourceLocation, library: FontLibrary,
+        cascades: inout [[String]: FontCascade]
+    ) -> Result<MeasureCase, CaseFailure> {
         var id = FlatJSONValue.null
         func failure(_ message: String, field: String = "", suggestion: String? = nil) -> Result<MeasureCase, CaseFailure> {
             .failure(CaseFailure(id: id, error: InputError(message, at: location, field: field, suggestion: suggestion)))
@@ -258,8 +266,9 @@ extension MeasureCommand {
             }
             cascades[cascadeKey] = cascade
         }
-        let attributes = TextAttributes(cascade: cascade, size: size, weight: weight, tracking: tracking,
-                                        lineHeight: lineHeight, features: features, locale: locale)
+        let attributes = TextAttributes(
+            cascade: cascade, size: size, weight: weight, tracking: tracking,
+            lineHeight: lineHeight, features: features, locale: locale)
         return .success(MeasureCase(id: id, text: text, attributes: attributes, width: width, maxLines: maxLines, mode: mode))
     }
 }

@@ -9,13 +9,13 @@ struct MeasureCommand: ParsableCommand {
         commandName: "measure",
         abstract: "Measure text: lines, width and height in points, truncation and missing glyphs.",
         discussion: """
-        One string: typeramp measure "Hello" --font Inter --size 17 --width 120 --lines 2 --mode truncatingTail
-        Batch (the fast path): typeramp measure --batch cases.jsonl (or - for stdin), one JSON object a line:
-          {"id", "font", "size", "text", "width", "maxLines", "lineHeight", "mode", "locale", "weight", "tracking"}
-        (id, font, size and text required; font is a path, a family, or a list of them as a cascade; width null =
-        unbounded; maxLines 0 = unlimited). Writes one line per case, in order:
-          {"id", "lines", "width", "height", "truncated", "lineTexts", "missingGlyphs"}, or {"id", "error"}.
-        """
+            One string: typeramp measure "Hello" --font Inter --size 17 --width 120 --lines 2 --mode truncatingTail
+            Batch (the fast path): typeramp measure --batch cases.jsonl (or - for stdin), one JSON object a line:
+              {"id", "font", "size", "text", "width", "maxLines", "lineHeight", "mode", "locale", "weight", "tracking"}
+            (id, font, size and text required; font is a path, a family, or a list of them as a cascade; width null =
+            unbounded; maxLines 0 = unlimited). Writes one line per case, in order:
+              {"id", "lines", "width", "height", "truncated", "lineTexts", "missingGlyphs"}, or {"id", "error"}.
+            """
     )
 
     @Argument(help: "The text to measure (omit with --batch).")
@@ -82,7 +82,9 @@ struct MeasureCommand: ParsableCommand {
             guard !font.isEmpty else { throw ValidationError("--font is required (a font file or family name)") }
             guard let size else { throw ValidationError("--size is required (points)") }
             guard size.isFinite, size > 0 else { throw ValidationError("--size must be a positive number of points, found \(formatDecimal(size))") }
-            if let width, !(width.isFinite && width >= 0) { throw ValidationError("--width must be a number of points ≥ 0, found \(formatDecimal(width))") }
+            if let width, !(width.isFinite && width >= 0) {
+                throw ValidationError("--width must be a number of points ≥ 0, found \(formatDecimal(width))")
+            }
             if let lineHeight, !(lineHeight.isFinite && lineHeight > 0) { throw ValidationError("--line-height must be a positive number of points") }
         } else if text != nil {
             throw ValidationError("give TEXT or --batch, not both")
@@ -111,8 +113,9 @@ struct MeasureCommand: ParsableCommand {
             let attributes = TextAttributes(
                 cascade: cascade, size: size!, weight: fontWeight, tracking: tracking,
                 lineHeight: lineHeight, features: features.compactMap(FontFeature.init(parsing:)), locale: locale)
-            let result = engine.measure(text!, attributes: attributes, width: width.map { .definite($0) } ?? .maxContent,
-                                        maxLines: lines, mode: mode, minimumScaleFactor: minimumScaleFactor, glyphRuns: false)
+            let result = engine.measure(
+                text!, attributes: attributes, width: width.map { .definite($0) } ?? .maxContent,
+                maxLines: lines, mode: mode, minimumScaleFactor: minimumScaleFactor, glyphRuns: false)
             writeStdout(format == .json ? MeasureCommand.json(result).serialized() + "\n" : MeasureCommand.text(result))
         }
     }

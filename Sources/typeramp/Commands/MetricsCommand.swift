@@ -8,9 +8,9 @@ struct MetricsCommand: ParsableCommand {
         commandName: "metrics",
         abstract: "Print a platform's text styles: size, leading, weight and tracking at each content-size category.",
         discussion: """
-        iOS cells come from Apple's HIG (data/metrics/ios-dynamic-type.csv). The iOS 17 extra large titles are \
-        published at Large only; ask for them with --style to see the derived sizes (marked derived).
-        """
+            iOS cells come from Apple's HIG (data/metrics/ios-dynamic-type.csv). The iOS 17 extra large titles are \
+            published at Large only; ask for them with --style to see the derived sizes (marked derived).
+            """
     )
 
     @Option(help: "ios, watchos, tvos, macos or android (Material 3 type scale, sp).")
@@ -33,7 +33,8 @@ struct MetricsCommand: ParsableCommand {
                 let resolved = TextStyle(parsing: style).map(\.rawValue)
                 guard let resolved, table.styleNames.contains(resolved) else {
                     let near = closestMatch(to: style, in: table.styleNames).map { " (did you mean '\($0)'?)" } ?? ""
-                    throw ValidationError("unknown \(platform.rawValue) text style '\(style)'\(near); valid: \(table.styleNames.joined(separator: ", "))")
+                    throw ValidationError(
+                        "unknown \(platform.rawValue) text style '\(style)'\(near); valid: \(table.styleNames.joined(separator: ", "))")
                 }
                 // A spelling other than the table's (`Body`, `title`): the same style, and the other filters still apply.
                 rows = rows.filter { $0.styleName == resolved }
@@ -56,7 +57,8 @@ struct MetricsCommand: ParsableCommand {
                 throw ValidationError("\(platform.rawValue) has fixed text sizes: it has no content-size categories")
             }
             guard table.categories.contains(parsed) else {
-                throw ValidationError("\(platform.rawValue) does not publish \(parsed.uikitName); it has \(table.categories.map(\.higName).joined(separator: ", "))")
+                throw ValidationError(
+                    "\(platform.rawValue) does not publish \(parsed.uikitName); it has \(table.categories.map(\.higName).joined(separator: ", "))")
             }
             rows = rows.filter { $0.category == parsed }
         }
@@ -90,18 +92,24 @@ struct MetricsCommand: ParsableCommand {
             writeStdout(document.serialized() + "\n")
         case .csv:
             let body = rows.map { row in
-                [platform.rawValue, row.category?.uikitName ?? "", row.styleName, formatDecimal(row.size),
-                 row.leading.map { formatDecimal($0) } ?? "", row.weight.name]
+                [
+                    platform.rawValue, row.category?.uikitName ?? "", row.styleName, formatDecimal(row.size),
+                    row.leading.map { formatDecimal($0) } ?? "", row.weight.name,
+                ]
             }
             writeStdout(csvTable(header: ["platform", "category", "style", "size", "leading", "weight"], rows: body))
         case .table:
             let body = rows.map { row in
-                [row.category?.uikitName ?? "-", row.styleName, formatDecimal(row.size),
-                 row.leading.map { formatDecimal($0) } ?? "-", row.weight.name, row.emphasizedWeight?.name ?? "-",
-                 formatFixed(row.tracking, fractionDigits: 2), row.isDerived ? "derived" : ""]
+                [
+                    row.category?.uikitName ?? "-", row.styleName, formatDecimal(row.size),
+                    row.leading.map { formatDecimal($0) } ?? "-", row.weight.name, row.emphasizedWeight?.name ?? "-",
+                    formatFixed(row.tracking, fractionDigits: 2), row.isDerived ? "derived" : "",
+                ]
             }
             let unit = platform == .android ? "sp" : "pt"
-            writeStdout(alignedTable(header: ["category", "style", "size \(unit)", "leading \(unit)", "weight", "emphasized", "tracking \(unit)", ""], rows: body))
+            writeStdout(
+                alignedTable(
+                    header: ["category", "style", "size \(unit)", "leading \(unit)", "weight", "emphasized", "tracking \(unit)", ""], rows: body))
         }
     }
 }

@@ -37,8 +37,10 @@ struct RampCommand: ParsableCommand {
                 for (styleIndex, style) in ramp.styles.enumerated() {
                     for (c, category) in categories.enumerated() {
                         let r = resolved[c][styleIndex]
-                        rows.append([style.name, category.uikitName, formatDecimal(r.size), r.lineHeight.map { formatDecimal($0) } ?? "",
-                                     r.weight.name, formatDecimal(r.tracking), style.family])
+                        rows.append([
+                            style.name, category.uikitName, formatDecimal(r.size), r.lineHeight.map { formatDecimal($0) } ?? "",
+                            r.weight.name, formatDecimal(r.tracking), style.family,
+                        ])
                     }
                 }
                 writeStdout(csvTable(header: ["style", "category", "size", "lineHeight", "weight", "tracking", "family"], rows: rows))
@@ -47,18 +49,21 @@ struct RampCommand: ParsableCommand {
                 if categories.count == 1 {
                     let rows = resolved[0].enumerated().map { i, r -> [String] in
                         let style = ramp.styles[i]
-                        return [r.name, style.relativeTo?.rawValue ?? "fixed", formatDecimal(r.size),
-                                r.lineHeight.map { formatDecimal($0) } ?? "font", r.weight.name, formatFixed(r.tracking, fractionDigits: 2),
-                                r.clampedToMaximum ? "max" : (r.clampedToMinimum ? "min" : "")]
+                        return [
+                            r.name, style.relativeTo?.rawValue ?? "fixed", formatDecimal(r.size),
+                            r.lineHeight.map { formatDecimal($0) } ?? "font", r.weight.name, formatFixed(r.tracking, fractionDigits: 2),
+                            r.clampedToMaximum ? "max" : (r.clampedToMinimum ? "min" : ""),
+                        ]
                     }
                     writeStdout("category \(categories[0].uikitName)\n")
                     writeStdout(alignedTable(header: ["style", "relativeTo", "size pt", "line pt", "weight", "tracking pt", "clamp"], rows: rows))
                 } else {
                     let rows = ramp.styles.enumerated().map { i, style -> [String] in
-                        [style.name, style.relativeTo?.rawValue ?? "fixed"] + categories.indices.map { c in
-                            let r = resolved[c][i]
-                            return formatDecimal(r.size) + (r.clampedToMaximum ? "*" : "")
-                        }
+                        [style.name, style.relativeTo?.rawValue ?? "fixed"]
+                            + categories.indices.map { c in
+                                let r = resolved[c][i]
+                                return formatDecimal(r.size) + (r.clampedToMaximum ? "*" : "")
+                            }
                     }
                     writeStdout("font size in points at each category (* = limited by maximumSize)\n")
                     writeStdout(alignedTable(header: ["style", "relativeTo"] + categories.map(\.shortName), rows: rows))
@@ -74,26 +79,34 @@ struct RampCommand: ParsableCommand {
             ("file", .string(file)),
             ("table", .string(table.name)),
             ("boldText", .bool(boldText)),
-            ("styles", .array(ramp.styles.enumerated().map { i, style in
-                .object([
-                    ("name", .string(style.name)),
-                    ("family", .string(style.family)),
-                    ("relativeTo", style.relativeTo.map { .string($0.rawValue) } ?? .null),
-                    ("baseSize", .number(style.size)),
-                    ("categories", .array(categories.indices.map { c in
-                        let r = resolved[c][i]
-                        return .object([
-                            ("category", .string(r.category.uikitName)),
-                            ("size", .number(r.size)),
-                            ("lineHeight", r.lineHeight.map { .number($0) } ?? .null),
-                            ("weight", .string(r.weight.name)),
-                            ("tracking", .number(r.tracking)),
-                            ("clampedToMaximum", .bool(r.clampedToMaximum)),
-                            ("clampedToMinimum", .bool(r.clampedToMinimum)),
+            (
+                "styles",
+                .array(
+                    ramp.styles.enumerated().map { i, style in
+                        .object([
+                            ("name", .string(style.name)),
+                            ("family", .string(style.family)),
+                            ("relativeTo", style.relativeTo.map { .string($0.rawValue) } ?? .null),
+                            ("baseSize", .number(style.size)),
+                            (
+                                "categories",
+                                .array(
+                                    categories.indices.map { c in
+                                        let r = resolved[c][i]
+                                        return .object([
+                                            ("category", .string(r.category.uikitName)),
+                                            ("size", .number(r.size)),
+                                            ("lineHeight", r.lineHeight.map { .number($0) } ?? .null),
+                                            ("weight", .string(r.weight.name)),
+                                            ("tracking", .number(r.tracking)),
+                                            ("clampedToMaximum", .bool(r.clampedToMaximum)),
+                                            ("clampedToMinimum", .bool(r.clampedToMinimum)),
+                                        ])
+                                    })
+                            ),
                         ])
-                    })),
-                ])
-            })),
+                    })
+            ),
         ])
     }
 }

@@ -9,7 +9,8 @@ struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
         abstract: "List the audit's rules: ids, default severities, thresholds and what each checks.",
-        discussion: "Change a severity with 'audit --severity RULE=LEVEL', a threshold with 'audit --threshold RULE=VALUE'; suppress with 'suppress: [RULE]' in a screens file or '// typeramp:disable RULE' in Swift. See docs/audit.md."
+        discussion:
+            "Change a severity with 'audit --severity RULE=LEVEL', a threshold with 'audit --threshold RULE=VALUE'; suppress with 'suppress: [RULE]' in a screens file or '// typeramp:disable RULE' in Swift. See docs/audit.md."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -26,8 +27,9 @@ struct RulesCommand: ParsableCommand {
             if !ids.isEmpty {
                 rules = try ids.map { id in
                     guard let rule = RuleID(rawValue: id) else {
-                        throw AuditUsageError(message: "unknown rule '\(id)'" + (closestMatch(to: id, in: AuditRule.allIds).map { " (did you mean '\($0)'?)" } ?? "")
-                            + "; rules: \(AuditRule.allIds.joined(separator: ", "))")
+                        throw AuditUsageError(
+                            message: "unknown rule '\(id)'" + (closestMatch(to: id, in: AuditRule.allIds).map { " (did you mean '\($0)'?)" } ?? "")
+                                + "; rules: \(AuditRule.allIds.joined(separator: ", "))")
                     }
                     return AuditRule.named(rule)
                 }
@@ -38,7 +40,11 @@ struct RulesCommand: ParsableCommand {
                     .object([
                         ("id", .string(r.id.rawValue)), ("severity", .string(r.severity.rawValue)),
                         ("kind", .string(r.id.isAccessibility ? "accessibility" : "layout")),
-                        ("threshold", r.threshold.map { .object([("value", .number($0.value)), ("unit", .string($0.unit)), ("reason", .string($0.reason))]) } ?? .null),
+                        (
+                            "threshold",
+                            r.threshold.map { .object([("value", .number($0.value)), ("unit", .string($0.unit)), ("reason", .string($0.reason))]) }
+                                ?? .null
+                        ),
                         ("summary", .string(r.summary)), ("help", .string(r.help)),
                     ])
                 }

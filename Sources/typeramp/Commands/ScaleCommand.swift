@@ -8,11 +8,11 @@ struct ScaleCommand: ParsableCommand {
         commandName: "scale",
         abstract: "Scale a value like UIFontMetrics.scaledValue(for:) / scaledFont(for:), or convert sp to dp on Android.",
         discussion: """
-        iOS: VALUE × line spacing at the category ÷ line spacing at Large, rounded half away from zero to the \
-        display's pixel grid (--font: to whole points, then limited to --maximum). One category prints just the number.
-        Without VALUE, prints the multipliers of the scaling table (typeramp scale --table [line-spacing|hig|point-size]).
-        Android: typeramp scale 14 --platform android --font-scale 2 prints the dp value (Android 14 non-linear scaling).
-        """
+            iOS: VALUE × line spacing at the category ÷ line spacing at Large, rounded half away from zero to the \
+            display's pixel grid (--font: to whole points, then limited to --maximum). One category prints just the number.
+            Without VALUE, prints the multipliers of the scaling table (typeramp scale --table [line-spacing|hig|point-size]).
+            Android: typeramp scale 14 --platform android --font-scale 2 prints the dp value (Android 14 non-linear scaling).
+            """
     )
 
     @Argument(help: "The value in points at the Large category (or sp on Android).")
@@ -95,8 +95,10 @@ struct ScaleCommand: ParsableCommand {
             case .csv:
                 writeStdout(csvTable(header: ["category", "value"], rows: results.map { [$0.0.uikitName, formatDecimal($0.1)] }))
             case .table:
-                writeStdout(alignedTable(header: ["category", font ? "font pt" : "value pt", "multiplier"],
-                                         rows: results.map { [$0.0.uikitName, formatDecimal($0.1), formatFixed(metrics.multiplier(in: $0.0), fractionDigits: 4)] }))
+                writeStdout(
+                    alignedTable(
+                        header: ["category", font ? "font pt" : "value pt", "multiplier"],
+                        rows: results.map { [$0.0.uikitName, formatDecimal($0.1), formatFixed(metrics.multiplier(in: $0.0), fractionDigits: 4)] }))
             }
         }
     }
@@ -104,8 +106,10 @@ struct ScaleCommand: ParsableCommand {
     private func runAndroid() {
         let dp = androidDp(forSp: value!, fontScale: fontScale!)
         if format == .json {
-            let doc: JSONValue = .object([("schema", .string("typeramp.scale-android/1")), ("sp", .number(value!)),
-                                          ("fontScale", .number(fontScale!)), ("dp", .number(dp))])
+            let doc: JSONValue = .object([
+                ("schema", .string("typeramp.scale-android/1")), ("sp", .number(value!)),
+                ("fontScale", .number(fontScale!)), ("dp", .number(dp)),
+            ])
             writeStdout(doc.serialized() + "\n")
         } else {
             writeStdout(formatDecimal(dp) + "\n")
@@ -121,9 +125,16 @@ struct ScaleCommand: ParsableCommand {
         case .json:
             let doc: JSONValue = .object([
                 ("schema", .string("typeramp.scale-table/1")), ("table", .string(table.name)), ("source", .string(table.source)),
-                ("multipliers", .object(styles.map { style in
-                    (style.rawValue, .object(ContentSizeCategory.allCases.map { ($0.uikitName, .number(table.multiplier(style, $0), digits: 6)) }))
-                })),
+                (
+                    "multipliers",
+                    .object(
+                        styles.map { style in
+                            (
+                                style.rawValue,
+                                .object(ContentSizeCategory.allCases.map { ($0.uikitName, .number(table.multiplier(style, $0), digits: 6)) })
+                            )
+                        })
+                ),
             ])
             writeStdout(doc.serialized() + "\n")
         case .csv:

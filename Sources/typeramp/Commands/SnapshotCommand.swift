@@ -55,21 +55,25 @@ struct SnapshotCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            var selection = try LayoutSelection.parse([file, "--category", category, "--locale", locale] + (boldText ? ["--bold-text"] : [])
-                                                      + catalogs.flatMap { ["--strings", $0] } + (pseudo.map { ["--pseudo", $0] } ?? []))
+            var selection = try LayoutSelection.parse(
+                [file, "--category", category, "--locale", locale] + (boldText ? ["--bold-text"] : [])
+                    + catalogs.flatMap { ["--strings", $0] } + (pseudo.map { ["--pseudo", $0] } ?? []))
             selection.screen = screen
             let (document, resources) = try loadLayout(selection, fonts: fonts)
             let renderer = LayoutRenderer(resources: resources)
             let categories = try selection.categories()
             var written: [String] = []
             for screen in try selection.screens(of: document) {
-                let viewports: [Viewport] = try device.isEmpty ? [screen.viewport] : device.map { id in
-                    guard let preset = Device.named(id) else {
-                        let near = closestMatch(to: id, in: Device.presets.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
-                        throw ValidationError("unknown device '\(id)'\(near)")
+                let viewports: [Viewport] =
+                    try device.isEmpty
+                    ? [screen.viewport]
+                    : device.map { id in
+                        guard let preset = Device.named(id) else {
+                            let near = closestMatch(to: id, in: Device.presets.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+                            throw ValidationError("unknown device '\(id)'\(near)")
+                        }
+                        return Viewport(device: preset, orientation: screen.viewport.orientation)
                     }
-                    return Viewport(device: preset, orientation: screen.viewport.orientation)
-                }
                 var solvedAll: [SolvedLayout] = []
                 for viewport in viewports {
                     for category in categories {
@@ -83,8 +87,9 @@ struct SnapshotCommand: ParsableCommand {
                     }
                 }
                 if contactSheet {
-                    let sheet = ContactSheet.render(solvedAll, columns: 6, scale: min(scale, 1), title: "\(screen.name) · \(document.file)",
-                                                    renderer: renderer)
+                    let sheet = ContactSheet.render(
+                        solvedAll, columns: 6, scale: min(scale, 1), title: "\(screen.name) · \(document.file)",
+                        renderer: renderer)
                     let path = "\(out)/\(screen.name)/contact-sheet.png"
                     try AtomicFile.write(PNG.encode(sheet), to: path, createFolders: true)
                     written.append(path)

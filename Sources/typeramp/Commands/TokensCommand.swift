@@ -15,10 +15,10 @@ struct TokensCommand: ParsableCommand {
         commandName: "tokens",
         abstract: "Generate design tokens and code from a type ramp: DTCG, Style Dictionary, Swift, Compose, Android XML, CSS, specimens.",
         discussion: """
-        FILE is a type-ramp spec (YAML/JSON) or a W3C Design Tokens (DTCG) file whose typography tokens carry \
-        TypeRamp's $extensions (org.typeramp: relativeTo, maximumSize, …). Output goes to standard output, or \
-        replaces --output atomically (nothing is written when the input has an error). See docs/tokens.md.
-        """
+            FILE is a type-ramp spec (YAML/JSON) or a W3C Design Tokens (DTCG) file whose typography tokens carry \
+            TypeRamp's $extensions (org.typeramp: relativeTo, maximumSize, …). Output goes to standard output, or \
+            replaces --output atomically (nothing is written when the input has an error). See docs/tokens.md.
+            """
     )
 
     @Argument(help: "The type-ramp spec or DTCG token file (e.g. examples/ramp.yaml).")
@@ -49,8 +49,9 @@ struct TokensCommand: ParsableCommand {
                 guard format == .markdown || format == .html else {
                     throw ValidationError("--picture goes with --format markdown or html")
                 }
-                let resources = LayoutResources(ramp: ramp, fonts: try FontSet.load(ramp: ramp, library: fonts.library()),
-                                                engine: TextEngine(), scalingTable: table)
+                let resources = LayoutResources(
+                    ramp: ramp, fonts: try FontSet.load(ramp: ramp, library: fonts.library()),
+                    engine: TextEngine(), scalingTable: table)
                 let canvas = RampSpecimen.render(resources: resources, scale: 1, renderer: LayoutRenderer(resources: resources))
                 try writeAtomically(PNG.encode(canvas), to: picture)
                 relativePicture = relativePath(picture, from: output.map { ($0 as NSString).deletingLastPathComponent } ?? ".")

@@ -24,7 +24,9 @@ func parseCategory(_ text: String, option: String) throws -> ContentSizeCategory
 
 /// Options choosing the scaling basis: a built-in table or a calibration file measured on a device.
 struct ScalingOptions: ParsableArguments {
-    @Option(name: .customLong("table"), help: "Scaling basis: line-spacing (UIKit's, default), hig (HIG leading), point-size (Flutter/React Native's rule).")
+    @Option(
+        name: .customLong("table"),
+        help: "Scaling basis: line-spacing (UIKit's, default), hig (HIG leading), point-size (Flutter/React Native's rule).")
     var tableName: String = "line-spacing"
 
     @Option(help: "A calibration file (YAML/JSON) of ratios measured on a device; see docs/metrics.md.")

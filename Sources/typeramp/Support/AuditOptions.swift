@@ -53,10 +53,15 @@ struct AuditMatrixOptions: ParsableArguments {
     @Option(help: "Device presets whose widths to audit, comma-separated (\(Device.presets.map(\.id).joined(separator: ", "))).")
     var devices: String?
 
-    @Option(help: ArgumentHelp("Locales to audit besides the base language, comma-separated (e.g. de,ja,ar); each must be in a catalog.", valueName: "ids"))
+    @Option(
+        help: ArgumentHelp(
+            "Locales to audit besides the base language, comma-separated (e.g. de,ja,ar); each must be in a catalog.", valueName: "ids"))
     var locales: String?
 
-    @Option(name: .customLong("strings"), help: ArgumentHelp("A string catalog: .xcstrings, .strings or .po; LOCALE=FILE names a one-locale file's locale (repeatable).", valueName: "file"))
+    @Option(
+        name: .customLong("strings"),
+        help: ArgumentHelp(
+            "A string catalog: .xcstrings, .strings or .po; LOCALE=FILE names a one-locale file's locale (repeatable).", valueName: "file"))
     var catalogs: [String] = []
 
     @Option(help: ArgumentHelp("Pseudolanguages to audit: double-length, accented, rtl (comma-separated).", valueName: "names"))
@@ -83,7 +88,8 @@ struct AuditMatrixOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Worker threads (default: every core). The report is the same for any number.", valueName: "n"))
     var jobs: Int = 0
 
-    @Option(help: ArgumentHelp("Audit only slice i of n of the matrix (e.g. 2/4); join the JSON reports with 'typeramp audit merge'.", valueName: "i/n"))
+    @Option(
+        help: ArgumentHelp("Audit only slice i of n of the matrix (e.g. 2/4); join the JSON reports with 'typeramp audit merge'.", valueName: "i/n"))
     var shard: String?
 
     // MARK: - Parsing
@@ -102,11 +108,14 @@ struct AuditMatrixOptions: ParsableArguments {
     func parsedCategories() throws -> [ContentSizeCategory] {
         if categories == "all" { return ContentSizeCategory.allCases }
         _ = try nonEmptyList(categories, option: "--categories", expected: "'all', a range such as l...ax5, or categories such as xs,l,ax5")
-        if categories.contains("..."), let range = ContentSizeCategoryRange(parsing: categories), !range.categories.isEmpty { return range.categories }
+        if categories.contains("..."), let range = ContentSizeCategoryRange(parsing: categories), !range.categories.isEmpty {
+            return range.categories
+        }
         return try list(categories).map { text in
             guard let c = ContentSizeCategory(parsing: text) else {
-                throw AuditUsageError(message: "--categories: unknown content-size category '\(text)'"
-                    + (closestMatch(to: text, in: ContentSizeCategory.allSpellings).map { " (did you mean '\($0)'?)" } ?? ""))
+                throw AuditUsageError(
+                    message: "--categories: unknown content-size category '\(text)'"
+                        + (closestMatch(to: text, in: ContentSizeCategory.allSpellings).map { " (did you mean '\($0)'?)" } ?? ""))
             }
             return c
         }
@@ -115,16 +124,22 @@ struct AuditMatrixOptions: ParsableArguments {
     func parsedWidths() throws -> [Points] {
         var out: [Points] = []
         if let widths { _ = try nonEmptyList(widths, option: "--widths", expected: "widths in points such as 320,393") }
-        if let devices { _ = try nonEmptyList(devices, option: "--devices", expected: "device ids such as \(Device.presets.map(\.id).prefix(3).joined(separator: ","))") }
+        if let devices {
+            _ = try nonEmptyList(
+                devices, option: "--devices", expected: "device ids such as \(Device.presets.map(\.id).prefix(3).joined(separator: ","))")
+        }
         for text in list(widths ?? "") {
-            guard let w = Double(text), w.isFinite, w > 0 else { throw AuditUsageError(message: "--widths: '\(text)' is not a positive number of points") }
+            guard let w = Double(text), w.isFinite, w > 0 else {
+                throw AuditUsageError(message: "--widths: '\(text)' is not a positive number of points")
+            }
             out.append(w)
         }
         for id in list(devices ?? "") {
             guard let d = Device.named(id) else {
-                throw AuditUsageError(message: "--devices: unknown device '\(id)'"
-                    + (closestMatch(to: id, in: Device.presets.map(\.id)).map { " (did you mean '\($0)'?)" } ?? "")
-                    + "; presets: \(Device.presets.map(\.id).joined(separator: ", "))")
+                throw AuditUsageError(
+                    message: "--devices: unknown device '\(id)'"
+                        + (closestMatch(to: id, in: Device.presets.map(\.id)).map { " (did you mean '\($0)'?)" } ?? "")
+                        + "; presets: \(Device.presets.map(\.id).joined(separator: ", "))")
             }
             out.append(d.width)
         }
@@ -147,7 +162,9 @@ struct AuditMatrixOptions: ParsableArguments {
                 let tunable = AuditRule.catalog.filter { $0.threshold != nil }.map(\.id.rawValue)
                 throw AuditUsageError(message: "--threshold \(item): rule '\(id)' has no threshold; tunable: \(tunable.joined(separator: ", "))")
             }
-            guard let v = Double(value), v.isFinite, v > 0 else { throw AuditUsageError(message: "--threshold \(item): '\(value)' is not a positive number") }
+            guard let v = Double(value), v.isFinite, v > 0 else {
+                throw AuditUsageError(message: "--threshold \(item): '\(value)' is not a positive number")
+            }
             config.thresholds[id] = v
         }
         return config
@@ -157,8 +174,9 @@ struct AuditMatrixOptions: ParsableArguments {
         let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { throw AuditUsageError(message: "\(option) takes RULE=VALUE, found '\(item)'") }
         guard let id = RuleID(rawValue: parts[0]) else {
-            throw AuditUsageError(message: "\(option): unknown rule '\(parts[0])'"
-                + (closestMatch(to: parts[0], in: AuditRule.allIds).map { " (did you mean '\($0)'?)" } ?? ""))
+            throw AuditUsageError(
+                message: "\(option): unknown rule '\(parts[0])'"
+                    + (closestMatch(to: parts[0], in: AuditRule.allIds).map { " (did you mean '\($0)'?)" } ?? ""))
         }
         return (id, parts[1])
     }
@@ -175,7 +193,10 @@ struct AuditMatrixOptions: ParsableArguments {
             guard strings.strings[id] != nil else {
                 let known = strings.locales.filter { $0 != base }
                 let near = closestMatch(to: id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-                let have = catalogs.isEmpty ? "no catalog was given (--strings FILE)" : "the catalogs have \(known.isEmpty ? "no other locale" : known.joined(separator: ", "))"
+                let have =
+                    catalogs.isEmpty
+                    ? "no catalog was given (--strings FILE)"
+                    : "the catalogs have \(known.isEmpty ? "no other locale" : known.joined(separator: ", "))"
                 throw AuditUsageError(message: "--locales: unknown locale '\(id)'\(near): \(have)")
             }
             result.append(AuditLocale(id: id))

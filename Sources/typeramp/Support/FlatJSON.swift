@@ -94,8 +94,10 @@ struct FlatJSONParser {
 
     private mutating func number() throws(FlatJSONError) -> FlatJSONValue {
         let start = i
-        while let c = peek(), c == UInt8(ascii: "-") || c == UInt8(ascii: "+") || c == UInt8(ascii: ".")
-                || c == UInt8(ascii: "e") || c == UInt8(ascii: "E") || (c >= 0x30 && c <= 0x39) { i += 1 }
+        while let c = peek(),
+            c == UInt8(ascii: "-") || c == UInt8(ascii: "+") || c == UInt8(ascii: ".")
+                || c == UInt8(ascii: "e") || c == UInt8(ascii: "E") || (c >= 0x30 && c <= 0x39)
+        { i += 1 }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
         guard !text.isEmpty, let value = Double(text) else { throw fail("expected a value", at: start) }
         return .number(value, text: text)

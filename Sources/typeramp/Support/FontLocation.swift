@@ -6,13 +6,18 @@ import TypeRampText
 
 /// Options that locate fonts: the bundled `fonts/` directory and any extra directories.
 struct FontOptions: ParsableArguments {
-    @Option(name: .customLong("fonts"), help: "A folder to use instead of the bundled fonts (default: $TYPERAMP_FONTS, else the fonts bundled beside the executable).")
+    @Option(
+        name: .customLong("fonts"),
+        help: "A folder to use instead of the bundled fonts (default: $TYPERAMP_FONTS, else the fonts bundled beside the executable).")
     var fontsDirectory: String?
 
     @Option(name: .customLong("font-dir"), help: "Another font folder or file to search for font families (repeatable).")
     var fontDirectories: [String] = []
 
-    @Flag(help: "Also use the system's fonts through fontconfig: families from fc-list's directories, and for characters the cascade lacks (CJK, emoji …) the first system font fc-list finds covering them.")
+    @Flag(
+        help:
+            "Also use the system's fonts through fontconfig: families from fc-list's directories, and for characters the cascade lacks (CJK, emoji …) the first system font fc-list finds covering them."
+    )
     var systemFonts = false
 
     /// The library over the located folders. Throws when the bundled fonts cannot be found or a `--font-dir` is not
@@ -27,9 +32,10 @@ struct FontOptions: ParsableArguments {
             return FontLibrary(directories: [explicit] + extra)
         }
         guard FontOptions.bundledFontsPresent() else {
-            throw InputError("TypeRamp's bundled fonts are not beside this executable: copy the TypeRamp_TypeRampFonts.resources "
-                             + "folder from the build folder next to it, or pass --fonts DIR (or set TYPERAMP_FONTS)",
-                             at: SourceLocation(file: CommandLine.arguments[0]), field: "--fonts")
+            throw InputError(
+                "TypeRamp's bundled fonts are not beside this executable: copy the TypeRamp_TypeRampFonts.resources "
+                    + "folder from the build folder next to it, or pass --fonts DIR (or set TYPERAMP_FONTS)",
+                at: SourceLocation(file: CommandLine.arguments[0]), field: "--fonts")
         }
         return try FontLibrary.bundled(adding: extra)
     }
@@ -57,12 +63,15 @@ struct FontOptions: ParsableArguments {
         if (try? process.run()) != nil {
             let data = pipe.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            let directories = Set(String(decoding: data, as: UTF8.self).split(separator: "\n")
-                .map { (String($0) as NSString).deletingLastPathComponent })
+            let directories = Set(
+                String(decoding: data, as: UTF8.self).split(separator: "\n")
+                    .map { (String($0) as NSString).deletingLastPathComponent })
             if process.terminationStatus == 0, !directories.isEmpty { return directories.sorted() }
         }
-        return ["/usr/share/fonts", "/usr/local/share/fonts", NSHomeDirectory() + "/.fonts",
-                "/System/Library/Fonts", "/Library/Fonts"].filter { FileManager.default.fileExists(atPath: $0) }
+        return [
+            "/usr/share/fonts", "/usr/local/share/fonts", NSHomeDirectory() + "/.fonts",
+            "/System/Library/Fonts", "/Library/Fonts",
+        ].filter { FileManager.default.fileExists(atPath: $0) }
     }
 }
 
@@ -82,10 +91,12 @@ final class SystemFallbacks {
         for scalar in text.unicodeScalars {
             let properties = scalar.properties
             guard !properties.isWhitespace, !properties.isDefaultIgnorableCodePoint, properties.generalCategory != .control,
-                  properties.generalCategory != .nonspacingMark,
-                  !result.faces.contains(where: { $0.covers(scalar) }) else { continue }
+                properties.generalCategory != .nonspacingMark,
+                !result.faces.contains(where: { $0.covers(scalar) })
+            else { continue }
             guard let path = file(covering: scalar.value), let face = try? library.load(path: path),
-                  face.covers(scalar), !result.faces.contains(face) else { continue }
+                face.covers(scalar), !result.faces.contains(face)
+            else { continue }
             result.faces.append(face)
         }
         return result
@@ -104,7 +115,8 @@ final class SystemFallbacks {
         if (try? process.run()) != nil {
             let data = pipe.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            found = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+            found =
+                String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
                 .filter { FontLibrary.fontExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted().first
         }
         fileFor[scalar] = found

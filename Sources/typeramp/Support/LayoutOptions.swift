@@ -29,10 +29,15 @@ struct LayoutSelection: ParsableArguments {
     @Flag(help: "Solve with Bold Text on.")
     var boldText = false
 
-    @Option(help: "Locale of the strings (sets the layout direction: ar, he → right to left). A locale other than the base language needs a catalog that has it (--strings).")
+    @Option(
+        help:
+            "Locale of the strings (sets the layout direction: ar, he → right to left). A locale other than the base language needs a catalog that has it (--strings)."
+    )
     var locale: String = "en"
 
-    @Option(name: .customLong("strings"), help: ArgumentHelp("String catalogs (.xcstrings, .strings, .po), as the audit's --strings (repeatable).", valueName: "file"))
+    @Option(
+        name: .customLong("strings"),
+        help: ArgumentHelp("String catalogs (.xcstrings, .strings, .po), as the audit's --strings (repeatable).", valueName: "file"))
     var catalogs: [String] = []
 
     @Option(help: ArgumentHelp("A pseudolanguage instead of --locale: double-length, accented or rtl, as the audit's --pseudo.", valueName: "name"))
@@ -60,7 +65,9 @@ struct LayoutSelection: ParsableArguments {
         }
         if locale != base && strings.strings[locale] == nil {
             let known = strings.locales.filter { $0 != base }
-            let have = catalogs.isEmpty ? "no catalog was given (--strings FILE)" : "the catalogs have \(known.isEmpty ? "no other locale" : known.joined(separator: ", "))"
+            let have =
+                catalogs.isEmpty
+                ? "no catalog was given (--strings FILE)" : "the catalogs have \(known.isEmpty ? "no other locale" : known.joined(separator: ", "))"
             throw ValidationError("--locale \(locale): no strings for '\(locale)' (the base language is \(base)): \(have)")
         }
         return (strings.strings, [:], locale)

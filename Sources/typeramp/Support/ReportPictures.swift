@@ -50,7 +50,9 @@ final class ReportPictures: ReportPictureProvider, @unchecked Sendable {
                 let canvas = renderer.render(auditor.solve(cells[i], tree: tree), scale: scale, diagnostics: [], outlines: false)
                 // Bands around the findings' nodes, merged where they overlap: one picture serves every finding in it.
                 var bands: [(top: Points, bottom: Points, requests: [PictureRequest])] = []
-                for request in (byCell[cells[i]] ?? []).sorted(by: { ($0.focus?.minY ?? 0, $0.focus?.maxY ?? 0) < ($1.focus?.minY ?? 0, $1.focus?.maxY ?? 0) }) {
+                for request in (byCell[cells[i]] ?? []).sorted(by: {
+                    ($0.focus?.minY ?? 0, $0.focus?.maxY ?? 0) < ($1.focus?.minY ?? 0, $1.focus?.maxY ?? 0)
+                }) {
                     let top = request.focus.map { $0.minY - ReportPictures.margin } ?? -Double.infinity
                     let bottom = request.focus.map { $0.maxY + ReportPictures.margin } ?? Double.infinity
                     if let last = bands.last, top <= last.bottom {
@@ -64,8 +66,9 @@ final class ReportPictures: ReportPictureProvider, @unchecked Sendable {
                     let top = band.top.isFinite ? max(0, min(canvas.height, Int((band.top * scale).rounded(.down)))) : 0
                     let bottom = band.bottom.isFinite ? max(top, min(canvas.height, Int((band.bottom * scale).rounded(.up)))) : canvas.height
                     let cut = canvas.rows(top, count: bottom - top)
-                    let picture = ReportPicture(png: PNG.encodeCompact(cut), size: ReportPictures.points(cut, scale),
-                                                origin: Point(x: 0, y: Double(top) / scale))
+                    let picture = ReportPicture(
+                        png: PNG.encodeCompact(cut), size: ReportPictures.points(cut, scale),
+                        origin: Point(x: 0, y: Double(top) / scale))
                     return band.requests.map { ($0, picture) }
                 }
             }
@@ -89,8 +92,9 @@ final class ReportPictures: ReportPictureProvider, @unchecked Sendable {
             let sheet = self.withRenderer { renderer -> (caption: String, picture: ReportPicture) in
                 let layouts = m.categories.indices.map { auditor.solve(group.cell(category: $0), tree: tree) }
                 let caption = "every category at \(formatDecimal(m.widths[group.width])) pt in \(m.locales[group.locale].name)"
-                let canvas = ContactSheet.render(layouts, columns: 6, scale: ReportPictures.sheetScale,
-                                                 title: "\(tree.screen.name): \(caption)", renderer: renderer)
+                let canvas = ContactSheet.render(
+                    layouts, columns: 6, scale: ReportPictures.sheetScale,
+                    title: "\(tree.screen.name): \(caption)", renderer: renderer)
                 return (caption, ReportPicture(png: PNG.encodeCompact(canvas), size: ReportPictures.points(canvas, ReportPictures.sheetScale)))
             }
             results.set(i, sheet)

@@ -64,10 +64,14 @@ final class ScreenSources: @unchecked Sendable {
     /// A one-line account of the import for standard error, or nil without Swift input.
     var summary: String? {
         guard let swift else { return nil }
-        var text = "typeramp: Swift: \(swift.files.count) file\(swift.files.count == 1 ? "" : "s"), \(swift.viewCount) view\(swift.viewCount == 1 ? "" : "s"), "
-        text += "\(swift.screens.count) screen\(swift.screens.count == 1 ? "" : "s") (\(swift.fullyImported) imported fully, \(swift.importedWithNotes) with notes)"
+        var text =
+            "typeramp: Swift: \(swift.files.count) file\(swift.files.count == 1 ? "" : "s"), \(swift.viewCount) view\(swift.viewCount == 1 ? "" : "s"), "
+        text +=
+            "\(swift.screens.count) screen\(swift.screens.count == 1 ? "" : "s") (\(swift.fullyImported) imported fully, \(swift.importedWithNotes) with notes)"
         text += ", \(swift.skipped) view\(swift.skipped == 1 ? "" : "s") skipped"
-        if !swift.notes.isEmpty { text += "; \(swift.notes.count) note\(swift.notes.count == 1 ? "" : "s"): typeramp import \(swiftArguments) lists them" }
+        if !swift.notes.isEmpty {
+            text += "; \(swift.notes.count) note\(swift.notes.count == 1 ? "" : "s"): typeramp import \(swiftArguments) lists them"
+        }
         return text
     }
 

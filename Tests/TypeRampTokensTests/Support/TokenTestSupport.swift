@@ -3,6 +3,7 @@ import Testing
 import TypeRampCore
 import TypeRampMetrics
 import TypeRampTestSupport
+
 @testable import TypeRampTokens
 
 /// Shared fixtures: the example ramp, the engine's reference values, and the independent parsers.
@@ -21,18 +22,18 @@ enum Fixture {
     /// A ramp that exercises the corners: italic, features, an unnamed weight, minimum and maximum, a fixed style,
     /// an extra large title, negative tracking, names that need escaping.
     static let cornerRampYAML = """
-    name: Corner Cases
-    displayScale: 2
-    families:
-      - { name: "Mono \\"X\\"", faces: [{ weight: 450, file: a.otf, italic: true }] }
-      - { name: Serif Display, variable: s.ttf }
-    styles:
-      - { name: price tag, family: "Mono \\"X\\"", size: 17, relativeTo: body, weight: 450, italic: true, lineHeight: 22,
-          features: [tnum, -liga], minimumSize: 15, maximumSize: 30, tracking: -0.4 }
-      - { name: class, family: "Mono \\"X\\"", size: 10, weight: bold, lineHeight: { multiple: 1.2 } }
-      - { name: hero, family: Serif Display, size: 36, relativeTo: extraLargeTitle, weight: heavy, lineHeight: 40, tracking: 0.5 }
-      - { name: caption, family: Serif Display, size: 11, relativeTo: caption2, lineHeight: 13 }
-    """
+        name: Corner Cases
+        displayScale: 2
+        families:
+          - { name: "Mono \\"X\\"", faces: [{ weight: 450, file: a.otf, italic: true }] }
+          - { name: Serif Display, variable: s.ttf }
+        styles:
+          - { name: price tag, family: "Mono \\"X\\"", size: 17, relativeTo: body, weight: 450, italic: true, lineHeight: 22,
+              features: [tnum, -liga], minimumSize: 15, maximumSize: 30, tracking: -0.4 }
+          - { name: class, family: "Mono \\"X\\"", size: 10, weight: bold, lineHeight: { multiple: 1.2 } }
+          - { name: hero, family: Serif Display, size: 36, relativeTo: extraLargeTitle, weight: heavy, lineHeight: 40, tracking: 0.5 }
+          - { name: caption, family: Serif Display, size: 11, relativeTo: caption2, lineHeight: 13 }
+        """
 
     static func cornerModel() throws -> TokenRamp {
         try TokenRamp(try TypeRamp.parse(cornerRampYAML, file: "corner.yaml"), source: "corner.yaml")

@@ -78,7 +78,8 @@ bench: release $(PANGO_MEASURE)
 ## fuzz: every libFuzzer target (Fuzz/) for FUZZ_SECONDS each (default 60), from seed corpora made of the examples;
 ##       a crash leaves its input in .build-fuzz/crashes/<target>/ (turn it into a regression test)
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS = typeramp-fuzz-screens typeramp-fuzz-catalogs typeramp-fuzz-png typeramp-fuzz-ramp typeramp-fuzz-text typeramp-fuzz-swift
+FUZZ_TARGETS = typeramp-fuzz-screens typeramp-fuzz-catalogs typeramp-fuzz-png typeramp-fuzz-ramp typeramp-fuzz-dtcg typeramp-fuzz-font \
+               typeramp-fuzz-text typeramp-fuzz-swift
 FUZZ_BUILD = TYPERAMP_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --toolset Fuzz/toolset.json
 fuzz: setup
 	@scripts/fuzz.sh "$(FUZZ_BUILD)" "-max_total_time=$(FUZZ_SECONDS)" $(FUZZ_TARGETS)

@@ -124,5 +124,7 @@ if Context.environment["TYPERAMP_FUZZ"] != nil {
         .executableTarget(name: "typeramp-fuzz-png", dependencies: ["TypeRampRender"], path: "Fuzz/FuzzPNG"),
         .executableTarget(name: "typeramp-fuzz-ramp", dependencies: ["TypeRampMetrics"], path: "Fuzz/FuzzRamp"),
         .executableTarget(name: "typeramp-fuzz-text", dependencies: ["TypeRampText", "TypeRampFonts"], path: "Fuzz/FuzzText"),
+        .executableTarget(name: "typeramp-fuzz-dtcg", dependencies: ["TypeRampTokens", "TypeRampMetrics"], path: "Fuzz/FuzzDTCG"),
+        .executableTarget(name: "typeramp-fuzz-font", dependencies: ["TypeRampText"], path: "Fuzz/FuzzFont"),
     ]
 }

@@ -16,6 +16,8 @@ for target in "$@"; do
     typeramp-fuzz-swift) cp examples/swiftui/Sources/*.swift Tests/Fixtures/ios-layout/Cases.swift "$corpus/" ;;
     typeramp-fuzz-png) find snapshots -name '*.png' -size -40k | head -10 | xargs -r -I{} cp {} "$corpus/" ;;
     typeramp-fuzz-ramp) cp examples/ramp.yaml "$corpus/" ;;
+    typeramp-fuzz-dtcg) find examples/tokens Tests/Fixtures -name '*.json' -size -64k | head -10 | xargs -r -I{} cp {} "$corpus/" ;;
+    typeramp-fuzz-font) cp fonts/Inter/Inter-Regular.otf "$corpus/"; cp fonts/Noto/NotoSans-Regular.ttf "$corpus/" ;;
     typeramp-fuzz-text) printf '\x60\x02\x02Turn on notifications' > "$corpus/en"; printf '\x40\x00\x00\xd8\xaa\xd8\xb4\xd8\xba\xd9\x8a\xd9\x84 Wi-Fi' > "$corpus/ar" ;;
   esac
   echo "fuzz: $target ($options)"

@@ -186,3 +186,21 @@ import TypeRampTestSupport
         #expect(cells.status == 1 && cells.stderr.contains("36 cells"), "\(cells.stderr)")
     }
 }
+
+/// Every numeric option refuses NaN, infinities, zero and negatives where they mean nothing, before any work starts.
+@Suite struct NumericOptionTests {
+    @Test(arguments: [
+        ["scale", "nan", "--relative-to", "body"], ["scale", "inf", "--relative-to", "body"],
+        ["measure", "Hello", "--font", "Inter", "--size", "nan"], ["measure", "Hello", "--font", "Inter", "--size", "17", "--width", "nan"],
+        ["layout", "examples/app/poll.yaml", "--width", "inf"], ["layout", "examples/app/poll.yaml", "--width", "0"],
+        ["snapshot", "examples/app/poll.yaml", "--scale", "nan"],
+        ["audit", "examples/app/poll.yaml", "--threshold", "touch-target-too-small=nan", "--no-progress"],
+        ["audit", "examples/app/poll.yaml", "--widths", "0", "--no-progress"],
+        ["audit", "examples/app/poll.yaml", "--widths", "inf", "--no-progress"],
+    ])
+    func badNumbersAreUsageErrors(_ arguments: [String]) throws {
+        let result = try runTypeRamp(arguments)
+        #expect(result.status == 1, "\(arguments): \(result.status) \(result.stderr)")
+        #expect(!result.stderr.isEmpty)
+    }
+}

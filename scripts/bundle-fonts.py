@@ -18,6 +18,12 @@ FILES = [
     ("Inter/Inter-SemiBold.otf", "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", "fonts-inter"),
     ("Inter/Inter-Bold.otf", "/usr/share/fonts/opentype/inter/Inter-Bold.otf", "fonts-inter"),
     ("Inter/Inter-roman.var.ttf", "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf", "fonts-inter-variable"),
+    # Italics (every weight, on the wght axis): italic text styles and `.italic()` are set with a real italic face.
+    ("Inter/Inter-italic.var.ttf", "/usr/share/fonts/truetype/inter-vf/Inter-italic.var.ttf", "fonts-inter-variable"),
+    # Inter's Display optical size: SF Pro moves from its Text to its Display design between 17 and 28 pt, and the
+    # system-font stand-in follows it with Inter's Text and Display designs (docs/text.md, "The system font").
+    ("Inter/InterDisplay-roman.var.ttf", "/usr/share/fonts/truetype/inter-vf/InterDisplay-roman.var.ttf", "fonts-inter-variable"),
+    ("Inter/InterDisplay-italic.var.ttf", "/usr/share/fonts/truetype/inter-vf/InterDisplay-italic.var.ttf", "fonts-inter-variable"),
     ("Noto/NotoSans-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", "fonts-noto-core"),
     ("Noto/NotoSans-Bold.ttf", "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf", "fonts-noto-core"),
     ("Noto/NotoSansArabic-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", "fonts-noto-core"),

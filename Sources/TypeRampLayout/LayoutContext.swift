@@ -34,60 +34,6 @@ public struct LayoutContext: Hashable, Sendable {
     }
 }
 
-/// Fonts of a layout, loaded at the edge: the ramp's families, the system-font stand-in and the fallback cascade.
-///
-/// Cascades are built once per family and weight when the set is loaded, so resolving a style while solving is a lookup.
-public struct FontSet: Sendable {
-    /// The family that stands in for Apple's system font (SF Pro is not redistributable; Inter is close in metrics).
-    public static let systemFamily = "Inter"
-
-    /// Cascades by family name, then weight value.
-    private var cascades: [String: [Int: FontCascade]]
-    /// The primary faces of the cascades by family, for lookups at unusual weights.
-    private var fallbackCascade: FontCascade
-
-    /// Creates a set from explicit cascades (tests) and the cascade used for families it lacks.
-    public init(cascades: [String: [Int: FontCascade]], fallback: FontCascade) {
-        self.cascades = cascades
-        fallbackCascade = fallback
-    }
-
-    /// Loads the ramp's font files and the bundled system stand-in and fallbacks from `library`.
-    /// Throws an ``InputError`` naming the font file that cannot be read.
-    public static func load(ramp: TypeRamp?, library: FontLibrary) throws -> FontSet {
-        var cascades: [String: [Int: FontCascade]] = [:]
-        let weights = FontWeight.named.map(\.weight)
-        for weight in weights {
-            let fallbacks = library.defaultFallbacks(weight: weight)
-            let system = try library.face(family: systemFamily, weight: weight)
-            cascades[systemFamily, default: [:]][weight.value] = FontCascade(system).appending(fallbacks)
-            for family in ramp?.families ?? [] {
-                let primary: FontFace
-                if let variable = family.variableFile {
-                    primary = try library.load(path: variable)
-                } else if let face = family.face(for: weight) {
-                    primary = try library.load(path: face.file, index: face.index)
-                } else {
-                    continue
-                }
-                cascades[family.name, default: [:]][weight.value] = FontCascade(primary).appending(fallbacks)
-            }
-        }
-        let fallback = cascades[systemFamily]![FontWeight.regular.value]!
-        return FontSet(cascades: cascades, fallback: fallback)
-    }
-
-    /// The cascade for `family` at `weight` (the nearest loaded weight when it is not a named one).
-    public func cascade(family: String, weight: FontWeight, italic: Bool = false) -> FontCascade {
-        guard let byWeight = cascades[family] ?? cascades[FontSet.systemFamily] else { return fallbackCascade }
-        if let exact = byWeight[weight.value] { return exact }
-        let nearest = byWeight.keys.min {
-            abs($0 - weight.value) != abs($1 - weight.value) ? abs($0 - weight.value) < abs($1 - weight.value) : $0 > $1
-        }
-        return nearest.flatMap { byWeight[$0] } ?? fallbackCascade
-    }
-}
-
 /// A locale whose strings are computed from another locale's (a pseudolanguage from the base language).
 public struct DerivedLocale: Sendable {
     /// The locale whose strings are transformed.
@@ -190,8 +136,9 @@ public struct LayoutResources: Sendable {
     }
 
     public func resolve(_ style: StyleReference, category: ContentSizeCategory, boldText: Bool, locale: String) -> ResolvedText {
+        let (style, italicRequested) = style.upright
         var size: Points, weight: FontWeight, tracking: Points = 0, lineHeight: Points?
-        var family = FontSet.systemFamily, italic = false, features: [FontFeature] = []
+        var family = FontSet.systemFamily, italic = italicRequested, features: [FontFeature] = []
         var scales = true
         var textStyle: TextStyle?
         var unknownStyle = false
@@ -203,8 +150,8 @@ public struct LayoutResources: Sendable {
                 weight = r.weight
                 tracking = r.tracking
                 lineHeight = r.lineHeight
-                family = r.family
-                italic = r.italic
+                family = r.family == TypeRamp.systemFamily ? FontSet.systemFamily : r.family
+                italic = italicRequested || r.italic
                 features = r.features
                 scales = r.scales
                 textStyle = rampStyle.relativeTo
@@ -240,8 +187,19 @@ public struct LayoutResources: Sendable {
             tracking = Tracking.systemFont.tracking(atSize: size)
             lineHeight = LayoutResources.systemLineHeight(size)
             textStyle = relativeTo
+        case .italicized:
+            preconditionFailure("unwrapped by `upright` above")
         }
-        var attributes = TextAttributes(cascade: fonts.cascade(family: family, weight: weight, italic: italic), size: size)
+        var attributes: TextAttributes
+        if family == FontSet.systemFamily {
+            // The system font: Inter's Text or Display design as SF Pro's optical size moves between them.
+            let system = fonts.systemFont(size: size, weight: weight, italic: italic)
+            attributes = TextAttributes(cascade: system.cascade, size: size)
+            attributes.widthScale = system.widthScale
+        } else {
+            attributes = TextAttributes(cascade: fonts.cascade(family: family, weight: weight, italic: italic), size: size)
+            attributes.syntheticItalic = italic && !fonts.hasItalic(family: family)
+        }
         attributes.weight = weight
         attributes.tracking = tracking
         attributes.lineHeight = lineHeight

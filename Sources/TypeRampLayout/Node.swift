@@ -161,9 +161,25 @@ public enum StyleReference: Hashable, Sendable, CustomStringConvertible {
     /// and SwiftUI's `Font.custom(_:size:relativeTo:)` do: the size times the style's size at the category over its size
     /// at Large. The system font stands in for the custom family.
     case scaled(Points, FontWeight, relativeTo: TextStyle)
+    /// The style in its italic face (SwiftUI's `.italic()`, a ramp style with `italic: true`): the family's italic face
+    /// when it has one, else its upright face slanted (docs/text.md, "Italic").
+    indirect case italicized(StyleReference)
+
+    /// This style in italic (idempotent).
+    public var italic: StyleReference {
+        if case .italicized = self { return self }
+        return .italicized(self)
+    }
+
+    /// The style without its italic request, and whether italic was asked for.
+    public var upright: (style: StyleReference, italic: Bool) {
+        if case .italicized(let base) = self { return (base.upright.style, true) }
+        return (self, false)
+    }
 
     public var description: String {
         switch self {
+        case .italicized(let base): return "\(base).italic"
         case .ramp(let name): return name
         case .textStyle(let style, let emphasized): return emphasized ? "\(style).emphasized" : style.rawValue
         case .fixed(let size, let weight): return "fixed \(formatDecimal(size)) pt \(weight)"

@@ -275,25 +275,34 @@ struct NodeDecoder {
         try node.parsed(as: "text style", candidates: TextStyle.allSpellings) { TextStyle(parsing: $0) }
     }
 
-    /// A ramp style name, an Apple text style (`body`, `headline.emphasized`), or `{ size: 14, weight: regular }`.
+    /// A ramp style name, an Apple text style (`body`, `headline.emphasized`), either followed by `.italic`, or
+    /// `{ size: 14, weight: regular, italic: true }`.
     func styleReference(_ node: SpecNode) throws -> StyleReference {
         if case .mapping = node.kind {
             let m = try node.mapping()
-            try m.rejectUnknownKeys(["size", "weight", "textStyle", "emphasized", "relativeTo"])
+            try m.rejectUnknownKeys(["size", "weight", "textStyle", "emphasized", "relativeTo", "italic"])
+            let italic = try m.optional("italic")?.bool() ?? false
+            func slope(_ style: StyleReference) -> StyleReference { italic ? style.italic : style }
             if let ts = m.optional("textStyle") {
-                return .textStyle(try textStyle(ts), emphasized: try m.optional("emphasized")?.bool() ?? false)
+                return slope(.textStyle(try textStyle(ts), emphasized: try m.optional("emphasized")?.bool() ?? false))
             }
             let size = try m.required("size").positiveDouble()
             let weight =
                 try m.optional("weight")?.parsed(as: "font weight", candidates: FontWeight.named.map(\.name)) { FontWeight(parsing: $0) } ?? .regular
-            if let relativeTo = m.optional("relativeTo") { return .scaled(size, weight, relativeTo: try textStyle(relativeTo)) }
-            return .fixed(size, weight)
+            if let relativeTo = m.optional("relativeTo") { return slope(.scaled(size, weight, relativeTo: try textStyle(relativeTo))) }
+            return slope(.fixed(size, weight))
         }
-        let name = try node.string()
-        if ramp?.style(named: name) != nil { return .ramp(name) }
+        let spelt = try node.string()
+        if ramp?.style(named: spelt) != nil { return .ramp(spelt) }
+        let italic = spelt.hasSuffix(".italic")
+        let name = italic ? String(spelt.dropLast(".italic".count)) : spelt
+        if italic, ramp?.style(named: name) != nil { return StyleReference.ramp(name).italic }
         var base = name, emphasized = false
         if name.hasSuffix(".emphasized") { base = String(name.dropLast(".emphasized".count)); emphasized = true }
-        if let style = TextStyle(parsing: base) { return .textStyle(style, emphasized: emphasized) }
+        if let style = TextStyle(parsing: base) {
+            let upright = StyleReference.textStyle(style, emphasized: emphasized)
+            return italic ? upright.italic : upright
+        }
         let candidates = (ramp?.styles.map(\.name) ?? []) + TextStyle.allSpellings
         throw node.error(
             ramp == nil ? "unknown text style '\(name)' (no ramp is loaded)" : "unknown style '\(name)': not in the ramp and not a text style",

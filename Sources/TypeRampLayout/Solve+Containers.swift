@@ -231,12 +231,13 @@ extension Solve {
 // MARK: - SF Symbols
 
 extension Solve {
-    /// An SF Symbol's box as a multiple of its font's point size at the medium scale: about 1.2 em square for the
-    /// common circled and filled symbols (a body-sized `checkmark.circle.fill` is 20.5 pt tall beside 17-pt text in a
-    /// real iOS render; see docs/layout.md).
-    static let symbolEm: Double = 1.2
+    /// An SF Symbol's box as a multiple of its font's point size at the medium scale: 1.2 em tall (the symbol sits in
+    /// the font's line, as text does) and 1 em wide, the width of the common circled and filled symbols. A real iOS
+    /// render (pf-swiftui-checked, docs/ios-defaults.md): a body-sized `checkmark.circle.fill` beside 17-pt text is
+    /// 20.5 pt tall and 17 pt wide. Other symbols are up to about 20 % wider or narrower; they are not modelled one by one.
+    static let symbolEm = Size(width: 1.0, height: 1.2)
 
-    /// The size of an SF Symbol drawn in `style` at the node's category, times `scale`.
+    /// The size of an SF Symbol drawn in `style` at the node's category, times `scale`, rounded to the pixel grid.
     func symbolSize(_ id: NodeID, style: StyleReference, scale: Double) -> Size {
         let key = StyleKey(style: style, category: categories[id.index])
         let resolved: LayoutResources.ResolvedText
@@ -246,7 +247,9 @@ extension Solve {
             resolved = resources.resolve(style, category: key.category, boldText: context.boldText, locale: context.locale)
             resolvedStyles[key] = resolved
         }
-        let side = (resolved.attributes.size * Solve.symbolEm * scale * displayScale).rounded() / displayScale
-        return Size(width: side, height: side)
+        let em = resolved.attributes.size * scale
+        return Size(
+            width: (em * Solve.symbolEm.width * displayScale).rounded() / displayScale,
+            height: (em * Solve.symbolEm.height * displayScale).rounded() / displayScale)
     }
 }

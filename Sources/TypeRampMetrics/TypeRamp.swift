@@ -32,6 +32,19 @@ public struct TypeRamp: Sendable {
     /// The style called `name`.
     public func style(named name: String) -> RampStyle? { styles.first { $0.name == name } }
 
+    /// A located note for each italic style whose family has no italic face: layout and pictures slant the upright face
+    /// (a synthetic oblique, as CoreText does), so widths are the upright face's. Commands print them on standard error.
+    public var syntheticItalicNotes: [String] {
+        styles.compactMap { style in
+            guard style.italic, style.family != TypeRamp.systemFamily, let family = family(named: style.family),
+                !family.faces.contains(where: \.italic)
+            else { return nil }
+            let place = style.location.map { "\($0): " } ?? ""
+            return "\(place)note: style '\(style.name)' is italic but family '\(family.name)' has no italic face: it is drawn slanted "
+                + "(a synthetic oblique; widths are the upright face's). Add an italic face (`italic: true`) to measure the real one."
+        }
+    }
+
     /// The family called `name`.
     public func family(named name: String) -> FontFamily? { families.first { $0.name == name } }
 

@@ -53,6 +53,7 @@ extension Translator {
             if let first, let font = font(first, scope) {
                 env.font = font.choice
                 if let w = font.weight { env.weight = w }
+                if fontIsItalic(first) { env.italic = true }
             } else if let first {
                 note("the font `\(first.trimmedDescription)` is not understood: body is audited", at: scope.file.location(of: first))
             }
@@ -102,6 +103,16 @@ extension Translator {
         "font", "fontWeight", "bold", "italic", "lineLimit", "truncationMode", "multilineTextAlignment",
         "minimumScaleFactor", "buttonStyle", "labelStyle",
     ]
+
+    /// Whether a `Font` expression ends in `.italic()` anywhere along its chain (`.body.italic()`, `.title.bold().italic()`).
+    func fontIsItalic(_ expr: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expr
+        while let call = current?.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if callee.declName.baseName.text == "italic" { return true }
+            current = callee.base
+        }
+        return false
+    }
 
     /// A SwiftUI `Font` value: `.title`, `.system(size:weight:)`, `.custom(_:size:relativeTo:)`, `.title.bold()`, `Font.body`.
     func font(_ expr: ExprSyntax, _ scope: Scope) -> (choice: FontChoice, weight: String?)? {

@@ -286,19 +286,23 @@ extension Translator {
 
     func style(_ env: Environment, default defaultStyle: String = "body", at location: SourceLocation) -> SpecNode {
         let heavy = ["semibold", "bold", "heavy", "black"].contains(env.weight ?? "")
+        // `.italic()` (on the text or its font) sets the style's italic face: `body.italic`, or `italic: true`.
+        let slope = env.italic ? ".italic" : ""
+        let italic: [(String, SpecNode)] = env.italic ? [("italic", Spec.plain("true", location))] : []
         switch env.font {
         case .textStyle(let s)?:
-            return Spec.plain(heavy && s != "headline" ? "\(s).emphasized" : s, location)
+            return Spec.plain((heavy && s != "headline" ? "\(s).emphasized" : s) + slope, location)
         case .fixed(let size, let weight)?:
-            return Spec.map([("size", Spec.number(size, location)), ("weight", Spec.plain(env.weight ?? weight ?? "regular", location))], location)
+            return Spec.map(
+                [("size", Spec.number(size, location)), ("weight", Spec.plain(env.weight ?? weight ?? "regular", location))] + italic, location)
         case .scaled(let size, let weight, let relativeTo)?:
             return Spec.map(
                 [
                     ("size", Spec.number(size, location)), ("weight", Spec.plain(env.weight ?? weight ?? "regular", location)),
                     ("relativeTo", Spec.plain(relativeTo, location)),
-                ], location)
+                ] + italic, location)
         case nil:
-            return Spec.plain(heavy && defaultStyle != "headline" ? "\(defaultStyle).emphasized" : defaultStyle, location)
+            return Spec.plain((heavy && defaultStyle != "headline" ? "\(defaultStyle).emphasized" : defaultStyle) + slope, location)
         }
     }
 
@@ -309,7 +313,6 @@ extension Translator {
         if let mode = env.truncation { v.set("mode", Spec.plain(mode, location)) }
         if let alignment = env.multilineAlignment { v.set("alignment", Spec.plain(alignment, location)) }
         if let scale = env.minimumScaleFactor { v.set("minimumScaleFactor", scale) }
-        if env.italic { note("italic text is measured upright", at: location, counts: false) }
         return v
     }
 

@@ -30,7 +30,12 @@ public final class GlyphRasterizer {
         let pixelSize: Int64  // 26.6 fixed point
         let subpixel: Int64  // x offset in 1/64 px, quantized
         let variations: [Int64]
+        let widthScale: Int64  // 16.16 fixed point
+        let syntheticItalic: Bool
     }
+
+    /// FreeType's synthetic oblique (`FT_GlyphSlot_Oblique`): x += 0.2126 y, a slant of 12°, in 16.16 fixed point.
+    static let obliqueShear: FT_Fixed = 0x0366A
 
     /// Creates a rasterizer.
     public init() {
@@ -45,7 +50,8 @@ public final class GlyphRasterizer {
         let coordinates = run.face.axes.map { axis in run.variations[axis.tag] ?? axis.defaultValue }
         let key = MaskKey(
             face: ObjectIdentifier(run.face), glyph: glyph, pixelSize: pixelSize, subpixel: subpixel,
-            variations: coordinates.map { Int64(($0 * 65536).rounded()) })
+            variations: coordinates.map { Int64(($0 * 65536).rounded()) }, widthScale: Int64((run.widthScale * 65536).rounded()),
+            syntheticItalic: run.syntheticItalic)
         if let cached = masks[key] { return cached }
         guard let face = rasterFace(run.face) else { return nil }
         let ft = face.pointer
@@ -54,9 +60,12 @@ public final class GlyphRasterizer {
             FT_Set_Var_Design_Coordinates(ft, FT_UInt(fixed.count), &fixed)
         }
         guard FT_Set_Char_Size(ft, 0, FT_F26Dot6(pixelSize), 72, 72) == 0 else { return nil }
-        // The fractional pen position is applied as a translation when the outline is loaded.
+        // The fractional pen position is applied as a translation when the outline is loaded, the width scale and a
+        // synthetic slant as its matrix.
         var delta = FT_Vector(x: FT_Pos(subpixel), y: 0)
-        FT_Set_Transform(ft, nil, &delta)
+        var matrix = FT_Matrix(
+            xx: FT_Fixed(key.widthScale), xy: run.syntheticItalic ? GlyphRasterizer.obliqueShear : 0, yx: 0, yy: 0x10000)
+        FT_Set_Transform(ft, &matrix, &delta)
         let flags = Int32(FT_LOAD_NO_HINTING) | Int32(FT_LOAD_NO_BITMAP) | Int32(FT_LOAD_RENDER)
         guard FT_Load_Glyph(ft, FT_UInt(glyph), flags) == 0, let slot = ft.pointee.glyph else { return nil }
         let bitmap = slot.pointee.bitmap

@@ -21,12 +21,19 @@ public struct TextAttributes: Hashable, Sendable {
     public var locale: String
     /// Whether to set the `opsz` axis of variable faces from ``size`` (CoreText's automatic optical sizing).
     public var opticalSizing: Bool
+    /// Horizontal scale of the glyphs' advances and outlines (1 = as designed; 0.9 draws 10 % narrower). Tracking is not
+    /// scaled. A stand-in font uses it to take the widths of the font it stands in for: the system-font stand-in blends
+    /// Inter's Text and Display designs as SF Pro's optical size moves between them (docs/text.md, "The system font").
+    public var widthScale: Double
+    /// Draws the glyphs slanted (about 12°, FreeType's synthetic oblique) because the family has no italic face.
+    /// Widths do not change: a synthetic italic keeps the upright advances, as CoreText's does.
+    public var syntheticItalic: Bool
 
     /// Creates attributes; only the cascade and size are required.
     public init(
         cascade: FontCascade, size: Points, weight: FontWeight = .regular, tracking: Points = 0,
         lineHeight: Points? = nil, lineHeightMultiple: Double = 1, features: [FontFeature] = [],
-        locale: String = "en", opticalSizing: Bool = true
+        locale: String = "en", opticalSizing: Bool = true, widthScale: Double = 1, syntheticItalic: Bool = false
     ) {
         self.cascade = cascade
         self.size = size
@@ -37,6 +44,8 @@ public struct TextAttributes: Hashable, Sendable {
         self.features = features
         self.locale = locale
         self.opticalSizing = opticalSizing
+        self.widthScale = widthScale
+        self.syntheticItalic = syntheticItalic
     }
 }
 

@@ -3,10 +3,11 @@ import TypeRampCore
 extension TextEngine {
     /// The glyph runs of a line's pieces in visual order, positioned in points from the line's start
     /// (UAX #9 rule L2: reverse every sequence at each level from the highest to the lowest odd one).
+    /// Horizontal positions follow the attributes' width scale, vertical offsets the font size.
     func glyphRuns(
-        _ analysis: TextAnalysis, pieces: [Piece], ellipsis: TextAnalysis.Run?, size: Double,
-        tracking: Double
+        _ analysis: TextAnalysis, pieces: [Piece], ellipsis: TextAnalysis.Run?, attributes: TextAttributes
     ) -> [GlyphRun] {
+        let size = attributes.size, tracking = attributes.tracking, widthScale = attributes.widthScale
         struct Slice {
             var run: TextAnalysis.Run
             var glyphs: ArraySlice<ShapedGlyph>
@@ -54,6 +55,7 @@ extension TextEngine {
         var result: [GlyphRun] = []
         for slice in slices {
             let scale = slice.run.instance.emPerUnit * size
+            let xScale = scale * widthScale
             var glyphs: [UInt32] = []
             var positions: [Point] = []
             glyphs.reserveCapacity(slice.glyphs.count)
@@ -64,14 +66,15 @@ extension TextEngine {
                 if let previousCluster, previousCluster != glyph.cluster { pen += tracking }
                 previousCluster = glyph.cluster
                 glyphs.append(glyph.glyph)
-                positions.append(Point(x: pen + Double(glyph.xOffset) * scale, y: -Double(glyph.yOffset) * scale))
-                pen += Double(glyph.advance) * scale
+                positions.append(Point(x: pen + Double(glyph.xOffset) * xScale, y: -Double(glyph.yOffset) * scale))
+                pen += Double(glyph.advance) * xScale
             }
             if !glyphs.isEmpty { pen += tracking }
             result.append(
                 GlyphRun(
                     face: slice.run.face, variations: slice.run.instance.variations, size: size,
-                    glyphs: glyphs, positions: positions, isRightToLeft: slice.run.isRightToLeft))
+                    glyphs: glyphs, positions: positions, isRightToLeft: slice.run.isRightToLeft, widthScale: widthScale,
+                    syntheticItalic: attributes.syntheticItalic))
         }
         return result
     }

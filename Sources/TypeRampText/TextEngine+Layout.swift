@@ -13,14 +13,16 @@ extension TextEngine {
         mode: LineBreakMode, glyphRuns: Bool
     ) -> TextMeasurement {
         let analysis = self.analysis(text, attributes: attributes)
-        let size = attributes.size
+        // Widths are in ems of the horizontal size (the font size times the width scale); heights of the font size.
+        let size = attributes.size * attributes.widthScale
+        let fontSize = attributes.size
         let tracking = attributes.tracking
         let n = analysis.graphemeCount
 
         // Line height: the style's when given, else the primary font's ascender + descender + line gap.
-        let ascender = (analysis.primary?.ascender ?? 0) * size
-        let descender = (analysis.primary?.descender ?? 0) * size
-        let lineGap = (analysis.primary?.lineGap ?? 0) * size
+        let ascender = (analysis.primary?.ascender ?? 0) * fontSize
+        let descender = (analysis.primary?.descender ?? 0) * fontSize
+        let lineGap = (analysis.primary?.lineGap ?? 0) * fontSize
         let lineHeight = (attributes.lineHeight ?? (ascender + descender + lineGap)) * attributes.lineHeightMultiple
         // Extra height goes above the glyphs, as TextKit places lineHeightMultiple and minimumLineHeight.
         let baselineInLine = lineHeight - descender - lineGap
@@ -48,7 +50,7 @@ extension TextEngine {
                     glyphRuns
                     ? self.glyphRuns(
                         analysis, pieces: [.graphemes(span.start, visibleEnd)], ellipsis: nil,
-                        size: size, tracking: tracking) : []
+                        attributes: attributes) : []
                 lines.append(
                     MeasuredLine(
                         text: analysis.text(span.start, visibleEnd), sourceRange: range, width: lineWidth,
@@ -155,7 +157,7 @@ extension TextEngine {
             }
             widest = max(widest, lineWidth)
             let baseline = Double(i) * lineHeight + baselineInLine
-            let runs = glyphRuns ? self.glyphRuns(analysis, pieces: pieces, ellipsis: ellipsis?.run, size: size, tracking: tracking) : []
+            let runs = glyphRuns ? self.glyphRuns(analysis, pieces: pieces, ellipsis: ellipsis?.run, attributes: attributes) : []
             lines.append(MeasuredLine(text: text, sourceRange: range, width: lineWidth, baseline: baseline, runs: runs))
         }
         return TextMeasurement(

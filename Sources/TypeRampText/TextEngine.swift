@@ -42,6 +42,7 @@ public final class TextEngine: Sendable {
         var attributes = attributes
         attributes.size = attributes.size.isFinite ? max(0, attributes.size) : 0
         if !attributes.tracking.isFinite { attributes.tracking = 0 }
+        if !attributes.widthScale.isFinite || attributes.widthScale <= 0 { attributes.widthScale = 1 }
         if !attributes.lineHeightMultiple.isFinite || attributes.lineHeightMultiple < 0 { attributes.lineHeightMultiple = 1 }
         if let height = attributes.lineHeight, !height.isFinite || height < 0 { attributes.lineHeight = nil }
         let maxLines = max(0, maxLines)

@@ -75,11 +75,15 @@ public struct GlyphRun: Hashable, Sendable {
     public var positions: [Point]
     /// Whether the run is right-to-left (its glyphs are still listed left to right).
     public var isRightToLeft: Bool
+    /// Horizontal scale of the outlines (``TextAttributes/widthScale``); the positions already include it.
+    public var widthScale: Double
+    /// Whether the outlines are slanted because the family has no italic face (``TextAttributes/syntheticItalic``).
+    public var syntheticItalic: Bool
 
     /// Creates a run.
     public init(
         face: FontFace, variations: [OpenTypeTag: Double], size: Points, glyphs: [UInt32],
-        positions: [Point], isRightToLeft: Bool
+        positions: [Point], isRightToLeft: Bool, widthScale: Double = 1, syntheticItalic: Bool = false
     ) {
         self.face = face
         self.variations = variations
@@ -87,5 +91,7 @@ public struct GlyphRun: Hashable, Sendable {
         self.glyphs = glyphs
         self.positions = positions
         self.isRightToLeft = isRightToLeft
+        self.widthScale = widthScale
+        self.syntheticItalic = syntheticItalic
     }
 }

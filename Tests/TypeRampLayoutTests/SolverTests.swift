@@ -105,7 +105,14 @@ import TypeRampText
         for category in ContentSizeCategory.allCases {
             let german = TestResources.solve(screen, category, width: 393, locale: "de", resources: resources)
             let title = try #require(german.node(id: "title")?.text)
-            #expect(title.measurement.truncated == category.isAccessibilityCategory, "\(category)")
+            // Two lines hold the German title up to xxxLarge and not from accessibilityLarge (it needs three). At
+            // accessibilityMedium its second line fills 97 % of the width: closer than the stand-in font's width error
+            // (up to 3 % against SF Pro, docs/text.md), so that size is not asserted.
+            if category <= .extraExtraExtraLarge {
+                #expect(!title.measurement.truncated, "\(category)")
+            } else if category >= .accessibilityLarge {
+                #expect(title.measurement.truncated, "\(category)")
+            }
             #expect(title.measurement.lines.count <= 2)
             if title.measurement.truncated {
                 #expect(title.measurement.lines.last?.text.hasSuffix("…") == true)

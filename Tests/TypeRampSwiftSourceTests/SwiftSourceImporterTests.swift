@@ -218,6 +218,35 @@ import TypeRampText
         #expect(!diagnostics.contains { $0.rule == .fixedSizeText && $0.location?.line == 6 })
     }
 
+    /// `.italic()` on a text or its font sets the italic face (SwiftUI: "Applies italics to the text"); the system
+    /// stand-in has real italic faces, so nothing is slanted synthetically and no note is made.
+    @Test func italicTextUsesTheItalicFace() throws {
+        let (imported, screens) = try screens(
+            """
+            import SwiftUI
+            struct Slopes: View {
+                var body: some View {
+                    VStack {
+                        Text("upright")
+                        Text("modifier").italic()
+                        Text("font").font(.title.italic())
+                        Text("fixed").font(.system(size: 20)).italic()
+                    }
+                }
+            }
+            """)
+        #expect(!imported.notes.contains { $0.message.contains("italic") })
+        let t = texts(solve(try #require(screens.first), .large))
+        #expect(t["upright"]?.text?.style == "body")
+        #expect(t["modifier"]?.text?.style == "body.italic")
+        #expect(t["font"]?.text?.style == "title1.italic")
+        for name in ["modifier", "font", "fixed"] {
+            let face = try #require(t[name]?.text?.measurement.lines.first?.runs.first?.face)
+            #expect(face.isItalic, "\(name)")
+        }
+        #expect(t["upright"]?.text?.measurement.lines.first?.runs.first?.face.isItalic == false)
+    }
+
     // MARK: Data
 
     @Test func forEachMakesOneRowPerElementOfLiteralsRangesAndStatics() throws {
@@ -795,7 +824,7 @@ import TypeRampText
 }
 
 /// TypeRamp's layout against sizes real iOS rendered (Tests/Fixtures/ios-layout): the reference views written as SwiftUI,
-/// imported, laid out at each category and compared by height (widths depend on SF Pro, for which TypeRamp stands in).
+/// imported, laid out at each category and compared by height and, where iOS sized the view to fit, by width.
 @Suite struct IOSFidelityTests {
     static let screens: [String: String] = [
         "pf-uilabel-title1": "PfUILabelTitle1", "onnerb-uilabel-body": "OnnerbUILabelBody", "pf-swiftui-checked": "PfSwiftUIChecked",
@@ -803,32 +832,68 @@ import TypeRampText
         "spezi-listrow-iphone": "SpeziListRow",
     ]
 
-    @Test func heightsAreWithinFivePercentOfWhatIOSDraws() throws {
+    /// Every reference cell solved: (iOS height, ours, iOS width or nil, ours, whether it is a list row).
+    static func cells() throws -> [(case: String, category: ContentSizeCategory, height: (Double, Double), width: (Double, Double)?, row: Bool)] {
         let imported = try SwiftSourceImporter.importFiles([Fixtures.repositoryPath("Tests/Fixtures/ios-layout/Cases.swift")])
         let document = try LayoutDocument.decode(imported.document(), file: "Cases.swift")
         let csv = try String(contentsOfFile: Fixtures.repositoryPath("Tests/Fixtures/ios-layout/sizes.csv"), encoding: .utf8)
         var rows = csv.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         let header = rows.removeFirst()
         let column = { (name: String) in header.firstIndex(of: name)! }
-        var within = 0, worst = 0.0
-        for row in rows {
+        return try rows.map { row in
             let name = try #require(Self.screens[row[column("case")]])
             let screen = try #require(document.screen(named: name))
             let category = try #require(ContentSizeCategory(parsing: row[column("category")]))
             let expected = try #require(Double(row[column("height_pt")]))
             let width: Double = row[column("case")] == "spezi-listrow-iphone" ? 390 : 393
             let solved = LayoutSolver.solve(
-                screen, context: LayoutContext(category: category, viewport: .width(width)),
-                resources: SwiftSourceImporterTests.resources)
-            let ours = row[column("measure")] == "row" ? try #require(solved.root.rows?.first?.height) : solved.root.frame.height
-            let error = abs(ours - expected) / expected
-            worst = max(worst, error)
-            if error <= 0.05 { within += 1 }
+                screen, context: LayoutContext(category: category, viewport: .width(width)), resources: SwiftSourceImporterTests.resources)
+            let isRow = row[column("measure")] == "row"
+            let ours = isRow ? try #require(solved.root.rows?.first?.height) : solved.root.frame.height
+            let iosWidth = Double(row[column("width_pt")])
+            return (row[column("case")], category, (expected, ours), isRow ? nil : iosWidth.map { ($0, solved.root.frame.width) }, isRow)
         }
-        // 42 cells; every one within 5 % at the time of writing (worst 1.3 %). The threshold leaves room for the font
-        // stand-in, not for a wrong model: a row height off by 14 % (44 for 51 pt) would fail it.
-        #expect(Double(within) / Double(rows.count) >= 0.95, "\(within) of \(rows.count) within 5 %")
-        #expect(worst < 0.05, "worst error \(worst * 100) %")
+    }
+
+    @Test func heightsAreWithinFivePercentOfWhatIOSDraws() throws {
+        let cells = try Self.cells()
+        let errors = cells.map { abs($0.height.1 - $0.height.0) / $0.height.0 }
+        // 42 cells; every one within 5 % at the time of writing (worst 1.3 %, median 0). The thresholds are the issue's
+        // (90 % within 5 %, median at most 1.5 %) with room for the font stand-in, not for a wrong model: a row height
+        // off by 14 % (44 for 51 pt) fails them.
+        #expect(Double(errors.filter { $0 <= 0.05 }.count) / Double(cells.count) >= 0.9, "\(errors.filter { $0 <= 0.05 }.count) of \(cells.count)")
+        #expect(median(errors) <= 0.015, "median height error \(median(errors) * 100) %")
+        #expect(errors.max()! < 0.05, "worst height error \(errors.max()! * 100) %")
+    }
+
+    /// Widths of views iOS sized to fit (labels, fixed-size stacks): the system-font stand-in (Inter's Text and Display
+    /// designs blended as SF Pro's optical size) against SF Pro as iOS drew it. Before the optical-size model, widths
+    /// ran 10–12 % wide from 21 pt up; the Text design alone cannot pass this.
+    @Test func widthsAreWithinThreePercentOfWhatIOSDraws() throws {
+        let cells = try Self.cells().compactMap { cell in cell.width.map { (cell.case, cell.category, $0) } }
+        #expect(cells.count == 40)
+        let errors = cells.map { abs($0.2.1 - $0.2.0) / $0.2.0 }
+        #expect(median(errors) <= 0.03, "median width error \(median(errors) * 100) %")
+        for (cell, error) in zip(cells, errors) {
+            #expect(error <= 0.05, "\(cell.0) at \(cell.1): ours \(cell.2.1), iOS \(cell.2.0)")
+        }
+    }
+
+    /// List rows: within 1 pt of iOS at Large and 5 % at accessibility sizes (the issue's bar).
+    @Test func listRowsMatchIOS() throws {
+        for cell in try Self.cells() where cell.row {
+            let (ios, ours) = cell.height
+            if cell.category.isAccessibilityCategory {
+                #expect(abs(ours - ios) / ios <= 0.05, "\(cell.case) at \(cell.category): ours \(ours), iOS \(ios)")
+            } else {
+                #expect(abs(ours - ios) <= 1, "\(cell.case) at \(cell.category): ours \(ours), iOS \(ios)")
+            }
+        }
+    }
+
+    func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }
 

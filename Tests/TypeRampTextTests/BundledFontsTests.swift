@@ -16,9 +16,19 @@ import TypeRampText
             #expect(copy != nil && copy == FileManager.default.contents(atPath: Fixtures.fonts + "/" + file), "\(file)")
         }
         let library = try FontLibrary.bundled()
-        // The families fonts/README.md lists: Inter and the five Noto Sans fallbacks.
-        #expect(library.familyNames() == ["Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Thai"])
+        // The families fonts/README.md lists: Inter (Text and Display optical sizes) and the five Noto Sans fallbacks.
+        #expect(
+            library.familyNames() == [
+                "Inter", "Inter Display", "Noto Sans", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Thai",
+            ])
         #expect(try library.face(family: "Inter", weight: .semibold).weight == .semibold)
+        // Italic and Display faces are real faces of their own (their files say so: OS/2 fsSelection, name table).
+        let italic = try library.face(family: "Inter", weight: .bold, italic: true)
+        #expect(italic.isItalic && italic.familyName == "Inter" && italic.path.hasSuffix("Inter-italic.var.ttf"))
+        for slope in [false, true] {
+            let display = try library.face(family: "Inter Display", weight: .regular, italic: slope)
+            #expect(display.isItalic == slope && display.familyName == "Inter Display")
+        }
         #expect(library.defaultFallbacks().faces.count == 5)
     }
 

@@ -96,6 +96,28 @@ import TypeRampTestSupport
         #expect(missing.status == 1 && missing.stderr.contains("no such file"))
     }
 
+    /// An italic style of a family without an italic face is laid out slanted, and the commands say so at its line.
+    @Test func anItalicStyleWithoutAnItalicFaceIsNoted() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let font = Fixtures.repositoryPath("fonts/Noto/NotoSans-Regular.ttf")
+        let ramp = dir.appendingPathComponent("ramp.yaml")
+        try """
+        families:
+          - name: Brand
+            faces: [{ weight: regular, file: \(font) }]
+        styles:
+          - { name: quote, family: Brand, size: 17, relativeTo: body, italic: true }
+          - { name: plain, family: Brand, size: 17, relativeTo: body }
+          - { name: systemQuote, family: system, size: 17, relativeTo: body, italic: true }
+        """.write(to: ramp, atomically: true, encoding: .utf8)
+        let result = try runTypeRamp(["ramp", ramp.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("ramp.yaml:5:5: note: style 'quote' is italic but family 'Brand' has no italic face"), "\(result.stderr)")
+        #expect(!result.stderr.contains("'plain'") && !result.stderr.contains("'systemQuote'"), "the system font has italic faces")
+    }
+
     @Test func outputIsDeterministic() throws {
         let a = try runTypeRamp(["ramp", "examples/ramp.yaml", "--format", "json", "--bold-text"])
         let b = try runTypeRamp(["ramp", "examples/ramp.yaml", "--format", "json", "--bold-text"])

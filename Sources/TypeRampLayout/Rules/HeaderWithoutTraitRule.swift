@@ -53,6 +53,7 @@ public struct HeaderWithoutTraitRule: LayoutRule {
             return name.lowercased().hasPrefix("title") || name.lowercased().hasPrefix("heading")
         case .scaled(_, _, let s): return titles.contains(s)
         case .fixed: return false
+        case .italicized(let base): return looksLikeTitle(base, text)
         }
     }
 }

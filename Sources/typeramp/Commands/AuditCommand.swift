@@ -53,6 +53,7 @@ struct AuditCheckCommand: ParsableCommand {
             let input = try AuditInput.load(
                 files: sources.paths, library: fonts.library(), engine: TextEngine(), strings: strings,
                 locales: locales, rules: rules, loader: sources.load)
+            for note in Set(input.resources.flatMap { $0.ramp?.syntheticItalicNotes ?? [] }).sorted() { writeStderr("typeramp: " + note) }
             // A bound on the work one command can ask for (screens × categories × widths × languages × Bold Text).
             let cells =
                 input.screens.count * auditMatrix.categories.count * auditMatrix.widths.count * auditMatrix.locales.count * auditMatrix.boldText.count

@@ -27,6 +27,7 @@ struct RampCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let ramp = try TypeRamp.load(path: file)
+            for note in ramp.syntheticItalicNotes { writeStderr("typeramp: " + note) }
             let table = try scaling.table()
             let categories = try category.map { [try parseCategory($0, option: "--category")] } ?? ContentSizeCategory.allCases
             let resolved = categories.map { ramp.resolved(at: $0, boldText: boldText, table: table) }

@@ -120,6 +120,7 @@ func loadLayout(_ selection: LayoutSelection, fonts: FontOptions) throws -> (Lay
     var document = try LayoutDocument.decode(sources.load(selection.file), file: selection.file)
     document.screens = document.screens.map(AuditInput.localizable)
     let fontSet = try FontSet.load(ramp: document.ramp, library: fonts.library())
+    for note in document.ramp?.syntheticItalicNotes ?? [] { writeStderr("typeramp: " + note) }
     let (strings, derived, _) = try selection.localization()
     var resources = LayoutResources(ramp: document.ramp, fonts: fontSet, engine: TextEngine(), strings: strings)
     resources.derivedLocales = derived

@@ -2,13 +2,13 @@ import SwiftUI
 
 struct PfUILabelTitle1: View {
     var body: some View {
-        Text("Hello, world").font(.title).fixedSize()
+        Text("What's the point?").font(.title).fixedSize()
     }
 }
 
 struct OnnerbUILabelBody: View {
     var body: some View {
-        Text("Hello").fixedSize()
+        Text("Hello World").fixedSize()
     }
 }
 

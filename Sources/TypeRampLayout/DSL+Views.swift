@@ -155,11 +155,11 @@ public func scroll(
     return Node(.scroll(axis, child), location: location)
 }
 
-/// A table view of self-sizing rows (SwiftUI `List`, `UITableView` with automatic dimensions): each row is its content
-/// inside `margins` points, at least `minimumRowHeight` points tall; `estimatedRowHeight` is the declared estimate at
-/// Large, in points. Its content is `section(…) { … }` statements.
+/// A table view of self-sizing rows (`UITableView` with automatic dimensions, or SwiftUI's `List` in `style`): each row
+/// is its content inside `margins` points (nil: the style's), at least `minimumRowHeight` points tall;
+/// `estimatedRowHeight` is the declared estimate at Large, in points. Its content is `section(…) { … }` statements.
 public func list(
-    margins: EdgeInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), minimumRowHeight: Points = 44,
+    style: ListStyle = .table, margins: EdgeInsets? = nil, minimumRowHeight: Points = 44,
     estimatedRowHeight: Points? = nil, separators: Bool = true,
     file: String = #fileID, line: Int = #line, column: Int = #column,
     @SectionBuilder _ sections: () -> [ListNode.Section]
@@ -167,7 +167,7 @@ public func list(
     Node(
         .list(
             ListNode(
-                sections: sections(), margins: margins, minimumRowHeight: minimumRowHeight,
+                sections: sections(), style: style, margins: margins, minimumRowHeight: minimumRowHeight,
                 estimatedRowHeight: estimatedRowHeight, separators: separators)),
         location: SourceLocation(file: file, line: line, column: column))
 }

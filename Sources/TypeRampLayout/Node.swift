@@ -427,9 +427,12 @@ public struct ListNode: Sendable {
 
     /// Sections in order.
     public var sections: [Section]
-    /// Margins around each row's content (the cell's `layoutMargins`), in points.
-    public var margins: EdgeInsets
-    /// Minimum row height in points (UITableView's default `rowHeight` is 44).
+    /// How the list is drawn: a UIKit table (the default) or one of SwiftUI's list styles.
+    public var style: ListStyle
+    /// Margins around each row's content (the cell's `layoutMargins`), in points; nil for the style's
+    /// (``ListStyle/rowMargins(width:)``).
+    public var margins: EdgeInsets?
+    /// Minimum row height in points (UITableView's default `rowHeight` and SwiftUI's `defaultMinListRowHeight` are 44).
     public var minimumRowHeight: Points
     /// The declared estimate at Large (`estimatedRowHeight`), scaled with `scaledValue(for:)` per category.
     public var estimatedRowHeight: Points?
@@ -438,13 +441,64 @@ public struct ListNode: Sendable {
 
     /// Creates a list.
     public init(
-        sections: [Section], margins: EdgeInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
-        minimumRowHeight: Points = 44, estimatedRowHeight: Points? = nil, separators: Bool = true
+        sections: [Section], style: ListStyle = .table, margins: EdgeInsets? = nil, minimumRowHeight: Points = 44,
+        estimatedRowHeight: Points? = nil, separators: Bool = true
     ) {
         self.sections = sections
+        self.style = style
         self.margins = margins
         self.minimumRowHeight = minimumRowHeight
         self.estimatedRowHeight = estimatedRowHeight
         self.separators = separators
     }
+
+    /// The margins around each row's content in a list `width` points wide: the given ones, else the style's.
+    public func rowMargins(width: Points) -> EdgeInsets { margins ?? style.rowMargins(width: width) }
+}
+
+/// How a list is drawn on iPhone: UIKit's table view, or one of SwiftUI's list styles (`.listStyle(_:)`).
+///
+/// docs/ios-defaults.md gives the source of every length. SwiftUI's styles are modelled as iOS 26 draws them (the
+/// version the reference renders come from).
+public enum ListStyle: String, Hashable, Sendable, CaseIterable {
+    /// A `UITableView` (`.plain`) with `UITableViewCell`'s layout margins: 11 pt above and below the content, 16 pt
+    /// leading and trailing. The screens format's `list` without a `style`.
+    case table
+    /// SwiftUI's `.plain`: rows edge to edge.
+    case plain
+    /// SwiftUI's `.grouped`: sections edge to edge, spaced apart.
+    case grouped
+    /// SwiftUI's `.insetGrouped`, the style `List` and `Form` get on iPhone when none is set: sections as cards inset
+    /// from the list's edges.
+    case insetGrouped
+    /// SwiftUI's `.inset`: rows inset from the list's edges, sections not spaced apart.
+    case inset
+
+    /// The system's layout margin in a view `width` points wide: 16 pt on iPhones narrower than 414 pt, 20 pt on wider
+    /// ones (the Plus and Max models, iPads), as `UIView.layoutMargins` and `systemMinimumLayoutMargins` give.
+    public static func systemMargin(width: Points) -> Points { width >= 414 ? 20 : 16 }
+
+    /// Space above and below a row's content in SwiftUI's lists: 15.333 pt (iOS 26). A one-line body row measured on
+    /// iOS is 51 pt tall: 20.333 pt of text and 15.333 pt each side (Tests/Fixtures/ios-layout, spezi-listrow-iphone).
+    public static let swiftUIRowPadding: Points = 15.333
+
+    /// The margins around a row's content in a list `width` points wide.
+    public func rowMargins(width: Points) -> EdgeInsets {
+        switch self {
+        case .table: return EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        default:
+            let m = ListStyle.systemMargin(width: width)
+            return EdgeInsets(top: ListStyle.swiftUIRowPadding, leading: m, bottom: ListStyle.swiftUIRowPadding, trailing: m)
+        }
+    }
+
+    /// How far the rows' background (the card) is inset from each side of the list: the system margin for the inset
+    /// styles (measured: an inset-grouped card 16 pt from each edge of a 390-pt screen), 0 otherwise.
+    public func cardInset(width: Points) -> Points {
+        self == .insetGrouped || self == .inset ? ListStyle.systemMargin(width: width) : 0
+    }
+
+    /// Space above a section that has no header in the grouped styles: 35 pt (measured: the first card of an
+    /// inset-grouped list starts 35 pt below the top of the list, spezi-listrow-iphone); 0 for the others.
+    public var sectionSpacing: Points { self == .grouped || self == .insetGrouped ? 35 : 0 }
 }

@@ -28,7 +28,7 @@ struct NodeDecoder {
         "stack": ["axis", "flipAt", "spacing", "alignment", "alignmentWhenVertical", "distribution"],
         "spacer": [],
         "divider": [],
-        "list": ["margins", "minimumRowHeight", "estimatedRowHeight", "separators"],
+        "list": ["style", "margins", "minimumRowHeight", "estimatedRowHeight", "separators"],
         "scroll": ["axis", "spacing", "alignment"],
         "symbol": ["style", "scale"],
         "label": ["systemImage", "style", "lines"],
@@ -397,7 +397,10 @@ struct NodeDecoder {
         }
         return ListNode(
             sections: sections,
-            margins: try map.optional("margins").map(insets) ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
+            style: try map.optional("style")?.parsed(as: "list style", candidates: ListStyle.allCases.map(\.rawValue)) {
+                ListStyle(rawValue: $0)
+            } ?? .table,
+            margins: try map.optional("margins").map(insets),
             minimumRowHeight: try map.optional("minimumRowHeight")?.nonNegativeDouble() ?? 44,
             estimatedRowHeight: try map.optional("estimatedRowHeight")?.positiveDouble(),
             separators: try map.optional("separators")?.bool() ?? true)

@@ -95,8 +95,10 @@ extension Solve {
 
     /// Space between a label and its content side by side, in points.
     static let labeledContentGap: Points = 8
-    /// Space between a label and its content when stacked at accessibility sizes, in points.
-    static let labeledContentStackedGap: Points = 2
+    /// Space between a label and its content when stacked at accessibility sizes, in points: measured, a stacked
+    /// `LabeledContent` row at AX3 is 130 pt = 15.333 + 48 (label) + 3.333 + 48 (value) + 15.333
+    /// (Tests/Fixtures/ios-layout, spezi-listrow-iphone).
+    static let labeledContentStackedGap: Points = 3.333
 
     /// Whether labeled content stacks its label over its content: at accessibility sizes, as SwiftUI does in lists
     /// and forms.
@@ -183,8 +185,10 @@ extension Solve {
 extension Solve {
     /// The navigation bar's own height, in points (UINavigationBar, compact and standard).
     static let navigationBarHeight: Points = 44
-    /// Space around a large title: leading inset and space below it, in points.
-    static let largeTitleInsets = EdgeInsets(top: 0, leading: 16, bottom: 8, trailing: 16)
+    /// Space around a large title, in points: the system margin on the sides, and above and below it what makes the
+    /// large-title block 52 pt at Large (a bar of 96 pt: 44 + 52, `UINavigationBar` with `prefersLargeTitles`) around
+    /// the title's 40.667-pt line (Large Title, bold, 34 pt); the block grows with the title's lines.
+    static let largeTitleInsets = EdgeInsets(top: 3.333, leading: 16, bottom: 8, trailing: 16)
 
     /// A navigation container's bar height (with its title) and the title's proposal, at width `width`.
     func navigationBar(_ id: NodeID, _ n: NavigationNode, width: Points?) -> (height: Points, title: Size?) {
@@ -195,7 +199,7 @@ extension Solve {
             return (max(Solve.navigationBarHeight, s.height), s)
         case .large:
             let s = size(title, Proposal(width: width.map { max(0, $0 - Solve.largeTitleInsets.horizontal) }, height: nil))
-            return (Solve.navigationBarHeight + s.height + Solve.largeTitleInsets.bottom, s)
+            return (Solve.navigationBarHeight + Solve.largeTitleInsets.top + s.height + Solve.largeTitleInsets.bottom, s)
         }
     }
 
@@ -217,7 +221,8 @@ extension Solve {
                 titleOrigin = Point(x: origin.x + (frame.width - titleSize.width) / 2, y: origin.y + (bar.height - titleSize.height) / 2)
                 titleProposal = Proposal(width: max(0, frame.width - 2 * Solve.largeTitleInsets.leading), height: nil)
             case .large:
-                titleOrigin = Point(x: origin.x + Solve.largeTitleInsets.leading, y: origin.y + Solve.navigationBarHeight)
+                titleOrigin = Point(
+                    x: origin.x + Solve.largeTitleInsets.leading, y: origin.y + Solve.navigationBarHeight + Solve.largeTitleInsets.top)
                 titleProposal = Proposal(width: max(0, frame.width - Solve.largeTitleInsets.horizontal), height: nil)
             }
             place(children[0], origin: titleOrigin, proposal: titleProposal)

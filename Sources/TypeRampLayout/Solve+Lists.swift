@@ -7,6 +7,8 @@ extension Solve {
     struct ListRow {
         var child: NodeID
         var position: ListPosition
+        /// Space above the entry that belongs to no row (the gap before a grouped section without a header).
+        var gap: Points
         var height: Points
         var content: Size
     }
@@ -19,28 +21,53 @@ extension Solve {
     static let sectionHeaderMargins = EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0)
     static let sectionFooterMargins = EdgeInsets(top: 8, leading: 0, bottom: 16, trailing: 0)
 
-    static func margins(_ position: ListPosition, _ list: ListNode) -> EdgeInsets {
-        position.isHeader ? sectionHeaderMargins : position.isFooter ? sectionFooterMargins : list.margins
+    /// The vertical margins of an entry: a header's, a footer's or a row's.
+    static func verticalMargins(_ position: ListPosition, _ rowMargins: EdgeInsets) -> (top: Points, bottom: Points) {
+        if position.isHeader { return (sectionHeaderMargins.top, sectionHeaderMargins.bottom) }
+        if position.isFooter { return (sectionFooterMargins.top, sectionFooterMargins.bottom) }
+        return (rowMargins.top, rowMargins.bottom)
     }
 
+    /// The width a list's rows, headers and footers lay their content out in: the list's width less the card insets
+    /// and the row margins.
+    static func listContentWidth(_ list: ListNode, width: Points) -> Points {
+        max(0, width - 2 * list.style.cardInset(width: width) - list.rowMargins(width: width).horizontal)
+    }
+
+    /// The width a list asks for when offered any: its widest entry with the margins of a compact width (16 pt).
     func listIdealWidth(_ id: NodeID, _ list: ListNode) -> Points {
-        (tree.children(id).map { size($0, Proposal(width: nil, height: nil)).width }.max() ?? 0) + list.margins.horizontal
+        let margins = list.rowMargins(width: 0)
+        let card = list.style.cardInset(width: 0)
+        return (tree.children(id).map { size($0, Proposal(width: nil, height: nil)).width }.max() ?? 0) + margins.horizontal + 2 * card
     }
 
-    /// Every header and row of the list at `width` points: self-sizing rows are their content plus the cell margins,
-    /// at least the minimum row height; headers are their content plus the header margins.
+    /// Every header, row and footer of the list at `width` points: self-sizing rows are their content plus the row
+    /// margins, at least the minimum row height; headers and footers are their content plus their margins; in the grouped
+    /// styles a section without a header is preceded by the style's section spacing.
     func listRows(_ id: NodeID, _ list: ListNode, width: Points) -> ListRows {
         var result = ListRows(rows: [], contentHeight: 0)
-        let contentWidth = max(0, width - list.margins.horizontal)
+        let contentWidth = Solve.listContentWidth(list, width: width)
+        let rowMargins = list.rowMargins(width: width)
+        var sectionsWithHeader = Set<Int>()
+        var sectionsStarted = Set<Int>()
+        for child in tree.children(id) {
+            if let position = tree.listPositions[child.index], position.isHeader { sectionsWithHeader.insert(position.section) }
+        }
         for child in tree.children(id) {
             guard let position = tree.listPositions[child.index] else { continue }
+            var gap: Points = 0
+            if !sectionsStarted.contains(position.section) {
+                sectionsStarted.insert(position.section)
+                if !sectionsWithHeader.contains(position.section) { gap = list.style.sectionSpacing }
+            }
             let content = size(child, Proposal(width: contentWidth, height: nil))
+            let margins = Solve.verticalMargins(position, rowMargins)
             let height =
                 position.isRow
-                ? max(list.minimumRowHeight, content.height + list.margins.vertical)
-                : content.height + Solve.margins(position, list).vertical
-            result.rows.append(ListRow(child: child, position: position, height: height, content: content))
-            result.contentHeight += height
+                ? max(list.minimumRowHeight, content.height + margins.top + margins.bottom)
+                : content.height + margins.top + margins.bottom
+            result.rows.append(ListRow(child: child, position: position, gap: gap, height: height, content: content))
+            result.contentHeight += gap + height
         }
         return result
     }
@@ -51,18 +78,21 @@ extension Solve {
         var y = origin.y
         var solvedRows: [SolvedRow] = []
         solvedRows.reserveCapacity(rows.rows.count)
-        let contentWidth = max(0, width - list.margins.horizontal)
+        let contentWidth = Solve.listContentWidth(list, width: width)
+        let rowMargins = list.rowMargins(width: width)
+        let card = list.style.cardInset(width: width)
         for row in rows.rows {
-            let margins = Solve.margins(row.position, list)
+            y += row.gap
+            let margins = Solve.verticalMargins(row.position, rowMargins)
             let childOrigin = Point(
-                x: origin.x + list.margins.leading,
-                y: y + margins.top + (row.position.isRow ? max(0, row.height - margins.vertical - row.content.height) / 2 : 0))
+                x: origin.x + card + rowMargins.leading,
+                y: y + margins.top + (row.position.isRow ? max(0, row.height - margins.top - margins.bottom - row.content.height) / 2 : 0))
             place(row.child, origin: childOrigin, proposal: Proposal(width: contentWidth, height: nil))
             if row.position.isRow {
                 solvedRows.append(
                     SolvedRow(
                         node: row.child, section: row.position.section, row: row.position.row, height: row.height,
-                        contentHeight: row.content.height, frame: Rect(x: origin.x, y: y, width: width, height: row.height)))
+                        contentHeight: row.content.height, frame: Rect(x: origin.x + card, y: y, width: width - 2 * card, height: row.height)))
             }
             y += row.height
         }

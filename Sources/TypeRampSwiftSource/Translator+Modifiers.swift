@@ -22,7 +22,7 @@ extension Translator {
         "textContentType", "autocapitalization", "textInputAutocapitalization", "autocorrectionDisabled", "disableAutocorrection",
         "submitLabel", "environmentObject", "navigationDestination", "contentShape", "symbolRenderingMode", "symbolVariant", "scaledToFit",
         "scaledToFill", "aspectRatio", "resizable", "renderingMode", "interpolation", "antialiased", "border", "listRowSeparator",
-        "listRowBackground", "listSectionSeparator", "listStyle", "formStyle", "buttonStyle", "labelStyle", "toggleStyle", "pickerStyle",
+        "listRowBackground", "listSectionSeparator", "buttonStyle", "labelStyle", "toggleStyle", "pickerStyle",
         "textFieldStyle", "progressViewStyle", "tag", "id", "zIndex", "blendMode", "brightness", "saturation", "grayscale", "blur",
         "rotationEffect", "scaleEffect", "offset", "position", "focused", "searchable", "scrollContentBackground", "scrollIndicators",
         "scrollDismissesKeyboard", "scrollTargetBehavior", "scrollTargetLayout", "ignoresSafeArea", "edgesIgnoringSafeArea", "preferredColorScheme",
@@ -63,6 +63,22 @@ extension Translator {
             if first.map({ $0.trimmedDescription != "false" }) ?? true { env.weight = "bold" }
         case "italic":
             if first.map({ $0.trimmedDescription != "false" }) ?? true { env.italic = true }
+        case "listStyle", "formStyle":
+            // `.plain`, `PlainListStyle()`, `.insetGrouped`, … (a Form's `.grouped` style is drawn inset grouped on iPhone).
+            let spelt = first?.trimmedDescription ?? ""
+            let name = spelt.hasPrefix(".") ? String(spelt.dropFirst()) : spelt
+            let styles: [String: String] = [
+                "plain": "plain", "PlainListStyle()": "plain", "grouped": m.name == "formStyle" ? "insetGrouped" : "grouped",
+                "GroupedListStyle()": "grouped", "insetGrouped": "insetGrouped", "InsetGroupedListStyle()": "insetGrouped",
+                "inset": "inset", "InsetListStyle()": "inset", "sidebar": "insetGrouped", "SidebarListStyle()": "insetGrouped",
+                "automatic": "insetGrouped", "DefaultListStyle()": "insetGrouped", "GroupedFormStyle()": "insetGrouped",
+                "columns": "insetGrouped", "ColumnsFormStyle()": "insetGrouped", "AutomaticFormStyle()": "insetGrouped",
+            ]
+            if let style = styles[name] {
+                env.listStyle = style
+            } else if let first {
+                note("the list style `\(spelt)` is not understood: inset grouped is audited", at: scope.file.location(of: first))
+            }
         case "lineLimit":
             guard let first else { return }
             let location = scope.file.location(of: first)
@@ -101,7 +117,7 @@ extension Translator {
 
     static let environmentModifiers: Set<String> = [
         "font", "fontWeight", "bold", "italic", "lineLimit", "truncationMode", "multilineTextAlignment",
-        "minimumScaleFactor", "buttonStyle", "labelStyle",
+        "minimumScaleFactor", "buttonStyle", "labelStyle", "listStyle", "formStyle",
     ]
 
     /// Whether a `Font` expression ends in `.italic()` anywhere along its chain (`.body.italic()`, `.title.bold().italic()`).

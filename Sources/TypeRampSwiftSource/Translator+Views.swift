@@ -738,15 +738,9 @@ extension Translator {
         flush()
         if sections.isEmpty { sections.append(Spec.map([("rows", Spec.list([], location))], location)) }
         var v = ViewSpec("list", Spec.list(sections, location), at: location)
-        // SwiftUI's List and Form (inset grouped on iPhone) pad a row 15.333 pt above and below its content: a one-line body
-        // row measured on iOS is 51 pt (20.333 + 2 × 15.333), not UITableView's 44 (Tests/Fixtures/ios-layout).
-        v.set(
-            "margins",
-            Spec.map(
-                [
-                    ("top", Spec.number(15.333, location)), ("leading", Spec.number(16, location)),
-                    ("bottom", Spec.number(15.333, location)), ("trailing", Spec.number(16, location)),
-                ], location))
+        // The list style set on it or around it (`.listStyle(.plain)`), else SwiftUI's default on iPhone: inset grouped
+        // for List and Form (docs/ios-defaults.md has the row padding, insets and section spacing of each).
+        v.set("style", Spec.plain(env.listStyle ?? "insetGrouped", location))
         return [v][0]
     }
 

@@ -65,6 +65,8 @@ struct Environment {
     var font: FontChoice?
     var weight: String?
     var italic = false
+    /// The list style set by `.listStyle(_:)` or `.formStyle(_:)` on a list or around it, in the screens format's words.
+    var listStyle: String?
     var lineLimit: SpecNode?
     var truncation: String?
     var multilineAlignment: String?

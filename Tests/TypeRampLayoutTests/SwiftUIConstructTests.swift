@@ -197,8 +197,10 @@ import TypeRampText
         let s = try Self.solve("      navigation: { text: Body text, id: body }\n      title: Settings\n")
         let title = try #require(s.allNodes.first { $0.text?.string == "Settings" })
         let nav = try #require(s.allNodes.first { $0.kind == .navigation })
-        #expect(title.frame.minY == nav.frame.minY + 44 && title.frame.minX == nav.frame.minX + 16)
+        #expect(title.frame.minY > nav.frame.minY + 44 && title.frame.minX == nav.frame.minX + 16)
         #expect(title.text?.style == "largeTitle.emphasized")
+        // A navigation bar with a large title is 96 pt tall at Large (44 + 52): the content starts below it.
+        #expect(abs((s.node(id: "body")?.frame.minY ?? 0) - (nav.frame.minY + 96)) < 0.01)
         #expect((s.node(id: "body")?.frame.minY ?? 0) >= title.frame.maxY)
         #expect(s.accessibility.elements.first?.traits.contains(.header) == true)
     }

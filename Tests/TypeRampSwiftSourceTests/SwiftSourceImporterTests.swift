@@ -247,6 +247,32 @@ import TypeRampText
         #expect(t["upright"]?.text?.measurement.lines.first?.runs.first?.face.isItalic == false)
     }
 
+    /// `.listStyle(_:)` on a list (or around it) picks the style; without one, `List` and `Form` are inset grouped, as
+    /// on iPhone: the inset-grouped text sits 32 pt in (card 16 + margin 16), the plain one 16 pt.
+    @Test func listStylesAreReadFromTheModifier() throws {
+        let (imported, screens) = try screens(
+            """
+            import SwiftUI
+            struct Lists: View {
+                var body: some View {
+                    VStack {
+                        List { Text("default") }
+                        List { Text("plain") }.listStyle(.plain)
+                        List { Text("grouped") }.listStyle(GroupedListStyle())
+                        Form { Text("form") }
+                        List { Text("odd") }.listStyle(.carousel)
+                    }
+                }
+            }
+            """)
+        let t = texts(solve(try #require(screens.first), .large, width: 390))
+        #expect(t["default"]?.frame.minX == 32)
+        #expect(t["plain"]?.frame.minX == 16)
+        #expect(t["grouped"]?.frame.minX == 16)
+        #expect(t["form"]?.frame.minX == 32)
+        #expect(imported.notes.contains { $0.message.contains("list style `.carousel` is not understood") && $0.location.line == 9 })
+    }
+
     // MARK: Data
 
     @Test func forEachMakesOneRowPerElementOfLiteralsRangesAndStatics() throws {

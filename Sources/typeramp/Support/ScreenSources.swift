@@ -6,9 +6,9 @@ import TypeRampSwiftSource
 
 /// The screens a command reads: YAML and JSON screens files, and Swift source (`.swift` files and folders of them),
 /// imported once per run with every Swift path of the command line as context (a view defined in one file is inlined where
-/// another uses it).
-final class ScreenSources: @unchecked Sendable {
-    // Written once in init; read-only afterwards, from the audit's worker threads.
+/// another uses it). `Sendable`: every stored property is a `let` of a `Sendable` type, set in `init` and read from
+/// the audit's worker threads.
+final class ScreenSources: Sendable {
     /// The Swift import of every Swift path given, nil when there is none.
     let swift: SwiftImport?
     /// The paths given, with Swift paths that hold no screen left out (they are reported on standard error).

@@ -123,13 +123,12 @@ import TypeRampTestSupport
     }
 }
 
-/// Nothing half-written: a report a killed audit was writing is the old file or the whole new one, never a part.
+/// Nothing half-written: a file a killed audit was writing is the old file or the whole new one, never a part.
 @Suite struct AtomicWriteTests {
-    @Test func aKilledAuditLeavesTheOldReportIntact() throws {
+    /// A folder holding 300 copies of a feed-row screen (`many.yaml`): enough that an audit runs for a while.
+    func folderWithManyScreens() throws -> (dir: URL, screens: String) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-kill-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        // Enough screens that the audit runs for a while: 300 copies of a feed row screen.
         var yaml = "screens:\n"
         for i in 0..<300 {
             yaml +=
@@ -138,21 +137,39 @@ import TypeRampTestSupport
         }
         let screens = dir.appendingPathComponent("many.yaml").path
         try yaml.write(toFile: screens, atomically: true, encoding: .utf8)
-        let report = dir.appendingPathComponent("audit.json").path
-        let old = "{\"old\": true}\n"
-        try old.write(toFile: report, atomically: true, encoding: .utf8)
+        return (dir, screens)
+    }
+
+    /// Starts `typeramp arguments`, kills it with SIGKILL after `delay` seconds; true when it was still running then.
+    func runAndKill(_ arguments: [String], after delay: TimeInterval = 0.5) throws -> Bool {
         let process = Process()
         process.executableURL = builtProductsDirectory().appendingPathComponent("typeramp")
-        process.arguments = [
-            "audit", screens, "--json", report, "--no-progress", "--format", "text", "--output", dir.appendingPathComponent("out.txt").path,
-        ]
+        process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: 0.5)
+        Thread.sleep(forTimeInterval: delay)
         let killedWhileRunning = process.isRunning
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        return killedWhileRunning
+    }
+
+    /// The files in `dir` other than `kept`: none may be visible; a killed writer's own temporary file is hidden
+    /// (`.<file>.tmp…`).
+    func leftovers(in dir: URL, besides kept: [String]) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !kept.contains($0) }
+    }
+
+    @Test func aKilledAuditLeavesTheOldReportIntact() throws {
+        let (dir, screens) = try folderWithManyScreens()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = dir.appendingPathComponent("audit.json").path
+        let old = "{\"old\": true}\n"
+        try old.write(toFile: report, atomically: true, encoding: .utf8)
+        let killedWhileRunning = try runAndKill([
+            "audit", screens, "--json", report, "--no-progress", "--format", "text", "--output", dir.appendingPathComponent("out.txt").path,
+        ])
         let now = try String(contentsOfFile: report, encoding: .utf8)
         if killedWhileRunning {
             #expect(now == old, "the old report must survive a kill mid-audit")
@@ -160,9 +177,48 @@ import TypeRampTestSupport
             // It finished first: then the report is whole (valid JSON that ends as the writer ends it).
             #expect(now.hasSuffix("}\n") && now.contains("typeramp.audit/2"))
         }
-        // No temporary file is left beside it either way, except the writer's own (named .<file>.tmp…) when killed.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !["many.yaml", "audit.json", "out.txt"].contains($0) }
-        #expect(leftovers.allSatisfy { $0.hasPrefix(".") }, "\(leftovers)")
+        let left = try leftovers(in: dir, besides: ["many.yaml", "audit.json", "out.txt"])
+        #expect(left.allSatisfy { $0.hasPrefix(".") }, "\(left)")
+    }
+
+    @Test func aKilledBaselineWriteLeavesTheOldBaselineIntact() throws {
+        // The baseline is streamed as screens finish, like the reports: a writer that wrote in place would leave the
+        // first screens' findings and no end.
+        let (dir, screens) = try folderWithManyScreens()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let baseline = dir.appendingPathComponent("baseline.json").path
+        let old = "{\"schema\": \"typeramp.audit-baseline/1\", \"findings\": []}\n"
+        try old.write(toFile: baseline, atomically: true, encoding: .utf8)
+        let killedWhileRunning = try runAndKill(["audit", screens, "--baseline", baseline, "--write-baseline", "--no-progress"])
+        let now = try String(contentsOfFile: baseline, encoding: .utf8)
+        if killedWhileRunning {
+            #expect(now == old, "the old baseline must survive a kill mid-audit")
+        } else {
+            #expect(now.hasSuffix("]\n}\n") && now.contains("typeramp.audit-baseline/1"))
+        }
+        let left = try leftovers(in: dir, besides: ["many.yaml", "baseline.json"])
+        #expect(left.allSatisfy { $0.hasPrefix(".") }, "\(left)")
+    }
+
+    @Test func importOutputReplacesTheFileWholeOrNotAtAll() throws {
+        let dir = try TemporaryDirectory()
+        let target = try dir.write(String(repeating: "# an older, longer import\n", count: 2_000), to: "screens.yaml")
+        let printed = try runTypeRamp(["import", "examples/swiftui", "--format", "yaml"])
+        #expect(printed.status == 0, "\(printed.stderr)")
+        let written = try runTypeRamp(["import", "examples/swiftui", "--format", "yaml", "-o", target.path])
+        #expect(written.status == 0, "\(written.stderr)")
+        // The whole new text (what standard output shows), nothing of the old one, nothing beside it.
+        #expect(try String(contentsOf: target, encoding: .utf8) == printed.stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == ["screens.yaml"])
+        // A failing import leaves the file as it was.
+        let failed = try runTypeRamp(["import", dir.url.appendingPathComponent("missing.swift").path, "-o", target.path])
+        #expect(failed.status == 1, "\(failed.stderr)")
+        #expect(try String(contentsOf: target, encoding: .utf8) == printed.stdout)
+        // A folder that does not exist is a located error, and nothing is created.
+        let nowhere = dir.url.appendingPathComponent("no/such/folder/screens.yaml").path
+        let refused = try runTypeRamp(["import", "examples/swiftui", "-o", nowhere])
+        #expect(refused.status == 1 && refused.stderr.contains(nowhere), "\(refused.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == ["screens.yaml"])
     }
 }
 

@@ -196,14 +196,3 @@ final class ReportSinks {
         if let stdout { writeStdout(stdout.text) }
     }
 }
-
-/// Writes `text` to `path`, as a located error when it cannot.
-func write(_ text: String, to path: String) throws {
-    do {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-        throw InputError("cannot write the file: \(error.localizedDescription)", at: SourceLocation(file: path))
-    }
-}

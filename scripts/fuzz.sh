@@ -23,8 +23,10 @@ for target in "$@"; do
   echo "fuzz: $target ($options)"
   # shellcheck disable=SC2086
   LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp:print_suppressions=0" ".build-fuzz/debug/$target" "$corpus" $options -rss_limit_mb=4096 -artifact_prefix="$crashes/" -print_final_stats=1 2>&1 \
-    | grep -E "^(Done|stat::number_of_executed_units|stat::average_exec_per_sec|==[0-9]+==ERROR|SUMMARY)" || true
-  if ls "$crashes"/crash-* "$crashes"/leak-* "$crashes"/timeout-* >/dev/null 2>&1; then
-    echo "fuzz: $target found a failure: $(ls "$crashes")" >&2; exit 1
+    | grep -E "^(Done|stat::number_of_executed_units|stat::average_exec_per_sec|==[0-9]+==ERROR|SUMMARY)" && status=0 || status=${PIPESTATUS[0]}
+  # A failure is libFuzzer's non-zero exit or any artifact it saved (one kind is enough: it stops at the first).
+  failures=$(find "$crashes" -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | sort | tr '\n' ' ')
+  if [ "$status" -ne 0 ] || [ -n "$failures" ]; then
+    echo "fuzz: $target failed (libFuzzer exit status $status): ${failures:-no input saved}" >&2; exit 1
   fi
 done

@@ -260,3 +260,117 @@ import TypeRampTestSupport
         #expect(!result.stderr.isEmpty)
     }
 }
+
+/// Numbers that layout and drawing cannot take (a lazy grid's column count, a picture's pixels) are located errors
+/// before any work, never a trap: every number of a file and every width is at most TYPERAMP_MAX_NUMBER (a million).
+@Suite struct OutOfRangeNumberTests {
+    /// A folder for this test's files (Swift Testing makes one suite value per test), removed with it.
+    let dir: TemporaryDirectory
+    init() throws { dir = try TemporaryDirectory() }
+
+    func screensFile(_ body: String) throws -> String {
+        try dir.write("screens:\n  - name: s\n" + body, to: "screens.yaml").path
+    }
+
+    @Test(arguments: [
+        // Each trapped (exit 132) before: the grid's column count, or the picture's size, overflowed an Int.
+        [
+            "layout",
+            "    root:\n      lazyVGrid: [ { text: a }, { text: b } ]\n      columns: [ \"adaptive(minimum: 1)\" ]\n      frame: { width: 1e300 }\n",
+        ],
+        ["snapshot", "    width: 1e308\n    root: { text: Hello }\n"],
+        ["layout", "    root: { text: Hello, padding: -1e300 }\n"],
+    ])
+    func aNumberBeyondTheLimitIsALocatedError(_ case_: [String]) throws {
+        let path = try screensFile(case_[1])
+        let arguments = case_[0] == "snapshot" ? ["snapshot", path, "--out", dir.url.appendingPathComponent("out").path] : [case_[0], path]
+        let result = try runTypeRamp(arguments)
+        #expect(result.status == 1, "\(result.status) \(result.stderr)")
+        #expect(result.stderr.contains("\(path):") && result.stderr.contains("TYPERAMP_MAX_NUMBER"), "\(result.stderr)")
+    }
+
+    @Test(arguments: ["fixed(infinity)", "fixed(1e300)", "flexible(minimum: 1e300)", "adaptive(minimum: nan)", "fixed(-50)"])
+    func gridColumnsTakeLengthsOnly(_ column: String) throws {
+        let path = try screensFile(
+            "    root:\n      lazyVGrid: [ { text: a }, { text: b } ]\n      columns: [ \"\(column)\", \"adaptive(minimum: 10)\" ]\n")
+        let result = try runTypeRamp(["layout", path])
+        #expect(result.status == 1, "\(column): \(result.status) \(result.stderr)")
+        #expect(result.stderr.contains("\(path):5:") && result.stderr.contains("a column is fixed(N)"), "\(result.stderr)")
+    }
+
+    @Test func widthOptionsBeyondTheLimitAreUsageErrors() throws {
+        let path = try screensFile("    root:\n      lazyVGrid: [ { text: a } ]\n      columns: [ \"adaptive(minimum: 1)\" ]\n")
+        let layout = try runTypeRamp(["layout", path, "--width", "1e300"])
+        #expect(layout.status == 1 && layout.stderr.contains("--width") && layout.stderr.contains("out of range"), "\(layout.stderr)")
+        let report = dir.url.appendingPathComponent("report").path
+        let audit = try runTypeRamp(["audit", path, "--widths", "320,1e308", "--report", report, "--no-progress"])
+        #expect(audit.status == 1 && audit.stderr.contains("--widths: '1e308' is out of range"), "\(audit.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: report))
+        // The limit can be raised, like every limit.
+        let raised = try runTypeRamp(["layout", path, "--width", "2000000"], environment: ["TYPERAMP_MAX_NUMBER": "1e7"])
+        #expect(raised.status == 0, "\(raised.stderr)")
+    }
+
+    @Test func aDTCGDimensionBeyondTheLimitIsALocatedError() throws {
+        let tokens = try String(contentsOfFile: Fixtures.repositoryPath("examples/tokens/acme.tokens.json"), encoding: .utf8)
+        // The string form ("16px") is read apart from other numbers: both are checked.
+        let fontSize = "\"fontSize\": {\n        \"value\": 34,\n        \"unit\": \"px\"\n      }"
+        for (name, replacement) in [
+            ("number.json", "\"fontSize\": {\"value\": 1e300, \"unit\": \"px\"}"), ("string.json", "\"fontSize\": \"1e300px\""),
+        ] {
+            let text = tokens.replacingOccurrences(of: fontSize, with: replacement)
+            #expect(text != tokens)
+            let path = try dir.write(text, to: name).path
+            let result = try runTypeRamp(["tokens", path, "--format", "css"])
+            #expect(result.status == 1, "\(name): \(result.status) \(result.stderr)")
+            #expect(result.stderr.contains("\(path):") && result.stderr.contains("out of range"), "\(result.stderr)")
+        }
+    }
+
+    @Test func measuringAHugeSizePrintsItInsteadOfTrapping() throws {
+        // Text is measured in font units and scaled: a 1e300-point size is exact arithmetic; printing the table trapped.
+        let result = try runTypeRamp(["measure", "Hello", "--font", "Inter", "--size", "1e300"])
+        #expect(result.status == 0, "\(result.status) \(result.stderr)")
+        #expect(result.stdout.contains("e+300"))
+    }
+}
+
+/// A folder where a file is expected, and Swift input without screens: errors that name the path and say what is wrong.
+@Suite struct WrongKindOfPathTests {
+    /// A folder for this test's files, removed with it.
+    let dir: TemporaryDirectory
+    init() throws { dir = try TemporaryDirectory() }
+
+    @Test(arguments: [
+        ["ramp", "DIR"], ["tokens", "DIR", "--format", "css"],
+        ["audit", "examples/app/poll.yaml", "--strings", "DIR", "--locales", "de", "--no-progress"],
+        ["audit", "examples/app/poll.yaml", "--baseline", "DIR", "--no-progress"], ["audit", "merge", "DIR"],
+    ])
+    func aFolderGivenForAFileIsNamed(_ arguments: [String]) throws {
+        let folder = dir.url.appendingPathComponent("catalog.xcstrings").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let result = try runTypeRamp(arguments.map { $0 == "DIR" ? folder : $0 })
+        #expect(result.status == 1, "\(arguments): \(result.status) \(result.stderr)")
+        #expect(result.stderr.contains("\(folder): error: is a folder; a file is expected here"), "\(result.stderr)")
+    }
+
+    @Test func swiftInputWithoutScreensSaysWhy() throws {
+        let empty = dir.url.appendingPathComponent("Empty").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let none = try runTypeRamp(["layout", empty])
+        #expect(none.status == 1 && none.stderr.contains("\(empty): error: the folder holds no .swift files"), "\(none.stderr)")
+        // A view whose frame is out of range: its screen is left out, and the note says why (typeramp import, which does
+        // not decode screens, cannot list it).
+        let huge = try dir.write(
+            "import SwiftUI\n\nstruct Huge: View {\n    var body: some View {\n        Text(\"Hello\")\n            .frame(width: 1e300)\n    }\n}\n",
+            to: "Huge.swift"
+        ).path
+        let layout = try runTypeRamp(["layout", huge])
+        #expect(
+            layout.status == 1 && layout.stderr.contains("screen 'Huge' is left out") && layout.stderr.contains("out of range"), "\(layout.stderr)")
+        let audit = try runTypeRamp(["audit", huge, "--no-progress"])
+        #expect(audit.status == 1, "\(audit.stderr)")
+        #expect(audit.stderr.contains("\(huge):3:1: note: screen 'Huge' is left out"), "\(audit.stderr)")
+        #expect(!audit.stderr.contains("typeramp import  "), "the import hint names the Swift paths: \(audit.stderr)")
+    }
+}

@@ -49,7 +49,9 @@ struct AuditCheckCommand: ParsableCommand {
             if let path = matrix.baseline, !matrix.writeBaseline { baseline = try Baseline.load(path: path) }
             let sources = try ScreenSources(files.map(displayPath))
             if let summary = sources.summary { writeStderr(summary) }
-            guard !sources.paths.isEmpty else { throw AuditUsageError(message: "the Swift files given declare no screens (no #Preview and no View)") }
+            guard !sources.paths.isEmpty else {
+                throw AuditUsageError(message: "the Swift files given hold no screen to audit (no #Preview and no View, or each one left out above)")
+            }
             let input = try AuditInput.load(
                 files: sources.paths, library: fonts.library(), engine: TextEngine(), strings: strings,
                 locales: locales, rules: rules, loader: sources.load)

@@ -75,8 +75,9 @@ bench: release $(PANGO_MEASURE)
 	@echo "import of a 10,000-line SwiftUI codebase, one core:"; /usr/bin/time -f "  %e s, peak %M KiB" taskset -c 0 $(TYPERAMP) import .build/bench/swiftui --format json -o /dev/null
 	@echo "audit of its screens (12 categories x 3 widths):"; /usr/bin/time -f "  %e s, peak %M KiB" $(TYPERAMP) audit .build/bench/swiftui --no-progress --format json --output /dev/null || true
 
-## fuzz: every libFuzzer target (Fuzz/) for FUZZ_SECONDS each (default 60), from seed corpora made of the examples;
-##       a crash leaves its input in .build-fuzz/crashes/<target>/ (turn it into a regression test)
+## fuzz: every libFuzzer target (Fuzz/) for FUZZ_SECONDS each (default 60), from seed corpora made of the examples and
+##       every past finding (Tests/Fixtures/fuzz/<target>/); a failure leaves its input in .build-fuzz/crashes/<target>/
+##       (once fixed, move it to Tests/Fixtures/fuzz/<target>/ with a test)
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS = typeramp-fuzz-screens typeramp-fuzz-catalogs typeramp-fuzz-png typeramp-fuzz-ramp typeramp-fuzz-dtcg typeramp-fuzz-font \
                typeramp-fuzz-text typeramp-fuzz-swift
@@ -84,7 +85,7 @@ FUZZ_BUILD = TYPERAMP_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz -c debug 
 fuzz: setup
 	@scripts/fuzz.sh "$(FUZZ_BUILD)" "-max_total_time=$(FUZZ_SECONDS)" $(FUZZ_TARGETS)
 
-## fuzz-smoke: each target for a fixed 500 runs from a fixed seed (what CI runs)
+## fuzz-smoke: each target's past findings and seeds, then a fixed 500 runs from a fixed seed (what CI runs)
 fuzz-smoke: setup
 	@scripts/fuzz.sh "$(FUZZ_BUILD)" "-runs=500 -seed=1" $(FUZZ_TARGETS)
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds and runs libFuzzer targets: scripts/fuzz.sh "<swift build command>" "<libFuzzer options>" target…
-# Seeds come from the examples and test fixtures; crashes are kept in .build-fuzz/crashes/<target>/.
+# Seeds come from the examples and test fixtures, plus every past finding of the target (Tests/Fixtures/fuzz/<target>/,
+# replayed first, under the sanitizers, on every run); crashes are kept in .build-fuzz/crashes/<target>/.
 set -euo pipefail
 build="$1"; options="$2"; shift 2
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -20,11 +21,15 @@ for target in "$@"; do
     typeramp-fuzz-font) cp fonts/Inter/Inter-Regular.otf "$corpus/"; cp fonts/Noto/NotoSans-Regular.ttf "$corpus/" ;;
     typeramp-fuzz-text) printf '\x60\x02\x02Turn on notifications' > "$corpus/en"; printf '\x40\x00\x00\xd8\xaa\xd8\xb4\xd8\xba\xd9\x8a\xd9\x84 Wi-Fi' > "$corpus/ar" ;;
   esac
-  echo "fuzz: $target ($options)"
+  regressions="Tests/Fixtures/fuzz/$target"
+  if [ -d "$regressions" ]; then find "$regressions" -type f -exec cp {} "$corpus/" \;; fi
+  echo "fuzz: $target ($options; $(find "$regressions" -type f 2>/dev/null | wc -l) past finding(s) replayed)"
   # shellcheck disable=SC2086
   LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp:print_suppressions=0" ".build-fuzz/debug/$target" "$corpus" $options -rss_limit_mb=4096 -artifact_prefix="$crashes/" -print_final_stats=1 2>&1 \
-    | grep -E "^(Done|stat::number_of_executed_units|stat::average_exec_per_sec|==[0-9]+==ERROR|SUMMARY)" || true
-  if ls "$crashes"/crash-* "$crashes"/leak-* "$crashes"/timeout-* >/dev/null 2>&1; then
-    echo "fuzz: $target found a failure: $(ls "$crashes")" >&2; exit 1
+    | grep -E "^(Done|stat::number_of_executed_units|stat::average_exec_per_sec|==[0-9]+==ERROR|SUMMARY)" && status=0 || status=${PIPESTATUS[0]}
+  # A failure is libFuzzer's non-zero exit or any artifact it saved (one kind is enough: it stops at the first).
+  failures=$(find "$crashes" -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | sort | tr '\n' ' ')
+  if [ "$status" -ne 0 ] || [ -n "$failures" ]; then
+    echo "fuzz: $target failed (libFuzzer exit status $status): ${failures:-no input saved}" >&2; exit 1
   fi
 done

@@ -230,9 +230,10 @@ public struct AuditInput: Sendable {
 
 /// Results computed on several threads into distinct slots.
 ///
-/// `@unchecked Sendable`: each slot is written by one iteration and read after all of them have finished; the lock
-/// makes those accesses ordered.
-final class ParallelResults<T>: @unchecked Sendable {
+/// `@unchecked Sendable`: the slots are only read and written with `lock` held (each is written by one iteration and
+/// read after all of them have finished), and the values are `Sendable`, since they are made on one thread and read on
+/// another.
+final class ParallelResults<T: Sendable>: @unchecked Sendable {
     private var slots: [Result<T, Error>?]
     private let lock = NSLock()
 

@@ -1,5 +1,6 @@
 import Foundation
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampLayout
 import TypeRampMetrics
 
@@ -106,9 +107,8 @@ public final class ShardReader {
     /// Opens `path` and reads its header. Throws a located ``InputError`` when it is not a TypeRamp audit report.
     public init(path: String) throws {
         self.path = path
-        guard let reader = LineReader(path: path) else {
-            throw InputError("cannot read the file", at: SourceLocation(file: path))
-        }
+        try InputError.checkNotFolder(path)
+        guard let reader = LineReader(path: path) else { throw InputError.unreadableFile(path) }
         var head: [UInt8] = []
         var streamed = false
         while let l = reader.next() {

@@ -10,8 +10,10 @@ import TypeRampLayout
 /// ready. A worker does not start a screen more than `window` screens ahead of the last one handed to the sink, so the
 /// screens held in memory (trees, cell findings, results waiting for their turn) stay bounded however many there are.
 ///
-/// `@unchecked Sendable`: every mutable field is read and written only while `condition` is locked, except `sink`,
-/// which only the one thread that has set `emitting` calls.
+/// `@unchecked Sendable`: every mutable field is read and written only while `condition` is locked, except `failure`
+/// and `summary`, which `Auditor.run` also reads after `concurrentPerform` has returned (every worker has finished).
+/// The `let`s are set in `init`. `sink` (not thread-safe) is called only by the thread that set `emitting` under the
+/// lock, so by one thread at a time, each call ordered after the previous one by the lock.
 final class AuditRun: @unchecked Sendable {
     let auditor: Auditor
     let groups: [GroupCoordinate]

@@ -28,13 +28,15 @@ public func formatDecimal(_ value: Double, maximumFractionDigits: Int = 3) -> St
     return (value < 0 && units > 0) ? "-" + text : text
 }
 
-/// Formats `value` with exactly `fractionDigits` decimals (rounding half away from zero), for aligned tables.
+/// Formats `value` with exactly `fractionDigits` decimals (rounding half away from zero), for aligned tables. Values
+/// ``formatDecimal(_:maximumFractionDigits:)`` cannot write with exact digits (infinities, NaN, magnitudes of 9e15
+/// and more, written like `1e+300`) are returned as it writes them.
 public func formatFixed(_ value: Double, fractionDigits: Int) -> String {
     let text = formatDecimal(value, maximumFractionDigits: fractionDigits)
-    guard fractionDigits > 0 else { return text }
+    guard fractionDigits > 0, value.isFinite, !text.contains("e") else { return text }
     if let dot = text.firstIndex(of: ".") {
         let have = text.distance(from: text.index(after: dot), to: text.endIndex)
-        return text + String(repeating: "0", count: fractionDigits - have)
+        return text + String(repeating: "0", count: max(0, fractionDigits - have))
     }
     return text + "." + String(repeating: "0", count: fractionDigits)
 }

@@ -76,12 +76,24 @@ public struct SpecNode: Sendable {
         return text
     }
 
-    /// The node as a finite number; throws when it is not one.
+    /// The node as a finite number of at most ``SpecReader/maximumNumber`` in size; throws when it is not one.
     public func double() throws -> Double {
         guard case .scalar(let text, let quoted) = kind, !quoted,
             let value = Double(text.replacingOccurrences(of: "_", with: "")), value.isFinite
         else {
             throw error("expected a number, found \(kindName)")
+        }
+        return try checkedNumber(value)
+    }
+
+    /// `value`, read from this node in some other way (`"16px"`), when it is at most ``SpecReader/maximumNumber`` in
+    /// size; else a located error.
+    public func checkedNumber(_ value: Double) throws -> Double {
+        let maximum = SpecReader.maximumNumber
+        guard abs(value) <= maximum else {
+            throw error(
+                "\(formatDecimal(value)) is out of range: numbers are at most \(formatDecimal(maximum)) in size; raise the limit with TYPERAMP_MAX_NUMBER"
+            )
         }
         return value
     }
@@ -213,6 +225,12 @@ public enum SpecReader {
     public static let maximumFileBytes: Int = ProcessInfo.processInfo.environment["TYPERAMP_MAX_FILE_BYTES"].flatMap(Int.init) ?? 64 << 20
     /// The longest scalar (a text, a name) in characters. Raise it with `TYPERAMP_MAX_TEXT`.
     public static let maximumScalarLength: Int = ProcessInfo.processInfo.environment["TYPERAMP_MAX_TEXT"].flatMap(Int.init) ?? 100_000
+    /// The largest number, in size, a file may hold (lengths, sizes, spacings, ratios, tracking): far beyond any
+    /// screen (a million points is about 350 m at 1×), and small enough that layout and drawing never overflow
+    /// (a lazy grid's column count, a picture's pixels). Raise it with `TYPERAMP_MAX_NUMBER`.
+    public static let maximumNumber: Double =
+        ProcessInfo.processInfo.environment["TYPERAMP_MAX_NUMBER"].flatMap(Double.init).map { $0.isFinite ? abs($0) : 1_000_000 }
+        ?? 1_000_000
     /// The deepest nesting of mappings and sequences a file may have. Raise it with `TYPERAMP_MAX_DEPTH`.
     public static let maximumDepth: Int = ProcessInfo.processInfo.environment["TYPERAMP_MAX_DEPTH"].flatMap(Int.init) ?? 200
 
@@ -224,10 +242,7 @@ public enum SpecReader {
                 "the file is \(size) bytes, more than \(maximumFileBytes); raise the limit with TYPERAMP_MAX_FILE_BYTES",
                 at: SourceLocation(file: path))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw InputError(exists ? "cannot read the file" : "no such file", at: SourceLocation(file: path))
-        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw InputError.unreadableFile(path) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError("the file is not valid UTF-8", at: SourceLocation(file: path))
         }
@@ -315,5 +330,21 @@ public enum SpecReader {
         default:
             return InputError("not valid YAML or JSON: \(error)", at: SourceLocation(file: file))
         }
+    }
+}
+
+extension InputError {
+    /// Why the file at `path` could not be read: it does not exist, it is a folder, or it cannot be read (permissions).
+    public static func unreadableFile(_ path: String) -> InputError {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        let reason = !exists ? "no such file" : isFolder.boolValue ? "is a folder; a file is expected here" : "cannot read the file"
+        return InputError(reason, at: SourceLocation(file: path))
+    }
+
+    /// Throws ``unreadableFile(_:)``'s error when `path` is a folder (which some readers would open and find empty).
+    public static func checkNotFolder(_ path: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { throw unreadableFile(path) }
     }
 }

@@ -91,7 +91,9 @@ extension NodeDecoder {
         let columnsNode = try map.required("columns")
         let columns = try columnsNode.sequence().map { c -> GridColumn in
             guard let column = NodeDecoder.gridColumn(try c.string()) else {
-                throw c.error("a column is fixed(N), flexible, flexible(minimum: N, maximum: N) or adaptive(minimum: N, maximum: N)")
+                throw c.error(
+                    "a column is fixed(N), flexible, flexible(minimum: N, maximum: N) or adaptive(minimum: N, maximum: N), each N a length "
+                        + "from 0 to \(formatDecimal(SpecReader.maximumNumber)) points (a maximum may be infinity)")
             }
             return column
         }
@@ -112,7 +114,13 @@ extension NodeDecoder {
         if let open = t.firstIndex(of: "("), t.hasSuffix(")") {
             for part in t[t.index(after: open)..<t.index(before: t.endIndex)].split(separator: ",") {
                 let pieces = part.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
-                let number = { (s: String) -> Double? in s == ".infinity" || s == "infinity" ? .infinity : Double(s) }
+                // A length in points, as every length of a screens file: finite, not negative, not beyond the limit
+                // (infinity is read here and allowed only as a maximum, below).
+                let number = { (s: String) -> Double? in
+                    if s == ".infinity" || s == "infinity" { return .infinity }
+                    guard let v = Double(s), v.isFinite, v >= 0, v <= SpecReader.maximumNumber else { return nil }
+                    return v
+                }
                 if pieces.count == 2, let v = number(pieces[1]) {
                     arguments[pieces[0]] = v
                 } else if pieces.count == 1, let v = number(pieces[0]) {
@@ -125,10 +133,15 @@ extension NodeDecoder {
             return nil
         }
         switch name {
-        case "fixed": return (positional.first ?? arguments["size"]).map { .fixed($0) }
-        case "flexible": return .flexible(minimum: arguments["minimum"] ?? 10, maximum: arguments["maximum"] ?? .infinity)
+        case "fixed":
+            guard let size = positional.first ?? arguments["size"], size.isFinite else { return nil }
+            return .fixed(size)
+        case "flexible":
+            let minimum = arguments["minimum"] ?? 10
+            guard minimum.isFinite else { return nil }
+            return .flexible(minimum: minimum, maximum: arguments["maximum"] ?? .infinity)
         case "adaptive":
-            guard let minimum = arguments["minimum"] ?? positional.first else { return nil }
+            guard let minimum = arguments["minimum"] ?? positional.first, minimum.isFinite else { return nil }
             return .adaptive(minimum: minimum, maximum: arguments["maximum"] ?? .infinity)
         default: return nil
         }

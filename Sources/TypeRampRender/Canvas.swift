@@ -32,13 +32,27 @@ public struct Canvas: Sendable, Equatable {
     /// RGB bytes, row by row (`width × height × 3`).
     public var pixels: [UInt8]
 
-    /// A canvas filled with `background`.
+    /// A canvas filled with `background`, at most ``PNG/maximumSide`` pixels a side and ``PNG/maximumPixels`` in all
+    /// (the largest picture ``PNG/decode(_:)`` reads back): a larger one is cut on the right, then at the bottom, and
+    /// what is drawn outside it is lost. So no layout, however large, makes a picture take unbounded memory or time.
     public init(width: Int, height: Int, background: Color = .white) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        let w = min(max(0, width), PNG.maximumSide)
+        self.width = w
+        self.height = min(max(0, height), PNG.maximumSide, w > 0 ? PNG.maximumPixels / w : PNG.maximumSide)
         pixels = [UInt8](repeating: 0, count: self.width * self.height * 3)
         fill(x: 0, y: 0, width: self.width, height: self.height, color: background)
     }
+
+    /// The pixel coordinate nearest `value`, clamped to ±``coordinateLimit`` (an infinite value to the limit of its
+    /// sign, NaN to 0): converting a drawing position never traps, and the rectangles and lines drawn from clamped
+    /// coordinates stay short to walk.
+    public static func coordinate(_ value: Double) -> Int {
+        guard !value.isNaN else { return 0 }
+        return Int(min(max(value.rounded(), -Double(coordinateLimit)), Double(coordinateLimit)))
+    }
+
+    /// Four times the largest side: a coordinate clamped here is still outside every canvas when the real one is.
+    public static let coordinateLimit = 4 * PNG.maximumSide
 
     /// A canvas from raw RGB bytes (for decoded PNGs).
     public init(width: Int, height: Int, pixels: [UInt8]) {

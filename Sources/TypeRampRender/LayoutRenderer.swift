@@ -100,7 +100,7 @@ public final class LayoutRenderer {
 
     // MARK: - Nodes
 
-    private func pixels(_ points: Points, _ scale: Double) -> Int { Int((points * scale).rounded()) }
+    private func pixels(_ points: Points, _ scale: Double) -> Int { Canvas.coordinate(points * scale) }
 
     private func box(_ rect: Rect, _ scale: Double) -> (x: Int, y: Int, w: Int, h: Int) {
         let x0 = pixels(rect.minX, scale), y0 = pixels(rect.minY, scale)
@@ -184,13 +184,19 @@ public final class LayoutRenderer {
         }
     }
 
+    /// The largest glyph drawn, in pixels per em: a mask grows with the square of the size (a 4,096-pixel em takes
+    /// megabytes), and a letter that large shows nothing a picture of the layout needs. Larger glyphs are left out.
+    static let maximumGlyphPixels: Double = 4_096
+
     private func drawRuns(_ runs: [GlyphRun], on canvas: inout Canvas, originX: Points, baseline: Points, scale: Double, color: Color) {
-        for run in runs {
+        for run in runs where run.size * scale <= LayoutRenderer.maximumGlyphPixels {
             for (glyph, position) in zip(run.glyphs, run.positions) {
                 let px = (originX + position.x) * scale
                 let py = ((baseline + position.y) * scale).rounded()
                 let whole = px.rounded(.down)
-                guard let mask = rasterizer.mask(for: glyph, in: run, pixelsPerPoint: scale, subpixelX: px - whole),
+                // Far outside the canvas (or not a number): nothing to draw.
+                guard abs(whole) < Double(Canvas.coordinateLimit), abs(py) < Double(Canvas.coordinateLimit),
+                    let mask = rasterizer.mask(for: glyph, in: run, pixelsPerPoint: scale, subpixelX: px - whole),
                     mask.width > 0
                 else { continue }
                 canvas.draw(

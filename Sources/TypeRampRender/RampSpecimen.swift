@@ -38,7 +38,7 @@ public enum RampSpecimen {
         let rowHeights = cells.map { row in (row.map { $0.measurement.size.height }.max() ?? 0) + labelHeight + padding }
         let width = nameWidth + columnWidths.reduce(0, +) + padding
         let height = headerHeight + rowHeights.reduce(0, +) + padding
-        var canvas = Canvas(width: Int((width * scale).rounded()), height: Int((height * scale).rounded()), background: .white)
+        var canvas = Canvas(width: Canvas.coordinate(width * scale), height: Canvas.coordinate(height * scale), background: .white)
         renderer.drawLabel(
             "\(ramp.name) type ramp\(boldText ? " · Bold Text" : "")", on: &canvas, x: padding, y: 8, size: 14,
             scale: scale, color: Palette.text, maxWidth: width - 2 * padding)
@@ -51,7 +51,8 @@ public enum RampSpecimen {
         }
         var y = headerHeight
         for (r, style) in ramp.styles.enumerated() {
-            canvas.fill(x: 0, y: Int((y * scale).rounded()), width: canvas.width, height: max(1, Int(scale.rounded())), color: Palette.captionBand)
+            canvas.fill(
+                x: 0, y: Canvas.coordinate(y * scale), width: canvas.width, height: max(1, Canvas.coordinate(scale)), color: Palette.captionBand)
             renderer.drawLabel(
                 style.name, on: &canvas, x: padding, y: y + 8, size: 11, scale: scale, color: Palette.text, maxWidth: nameWidth - padding)
             renderer.drawLabel(

@@ -5,6 +5,14 @@ import TypeRampLayout
 import TypeRampMetrics
 import TypeRampRender
 
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
+
 /// When reference files may be written. Recording is always explicit: the `record:` parameter of
 /// ``assertLayoutSnapshots(of:resources:categories:widths:images:named:suite:test:record:configuration:fileID:filePath:file:line:column:)``
 /// or `SNAPSHOT_RECORD=missing|failed|all` in the environment; with `CI` set nothing is ever recorded and a missing
@@ -274,23 +282,43 @@ public enum LayoutSnapshots {
 }
 
 /// Records which references the test run used, so `make snapshots-dead` can list the others.
+///
+/// The list is an append-only log, not a file replaced atomically: every test run adds to it, from several threads
+/// and, with `swift test --parallel`, several processes. Each call appends whole lines with one `write(2)` on a
+/// descriptor opened with `O_APPEND` (created if missing), so the kernel puts every append at the end of the file as
+/// it is then: appends never overwrite one another (seeking to the end and then writing could) and the file is never
+/// truncated. An append that stops early (the process killed during it, a full disk) leaves its last line cut short;
+/// a cut line names no reference, so `make snapshots-dead` would list that reference as unused, never the reverse.
 enum UsedReferences {
     private static let lock = NSLock()
 
     static func note(_ references: [String], configuration: SnapshotConfiguration) {
         let path = "\(configuration.artifactDirectory)/used-references.txt"
+        let bytes = Array(references.map { $0 + "\n" }.joined().utf8)
         lock.lock()
         defer { lock.unlock() }
         try? FileManager.default.createDirectory(atPath: configuration.artifactDirectory, withIntermediateDirectories: true)
-        let text = references.map { $0 + "\n" }.joined()
-        if let handle = FileHandle(forWritingAtPath: path) {
-            handle.seekToEndOfFile()
-            handle.write(Data(text.utf8))
-            try? handle.close()
-        } else if !FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
+        if !append(bytes, to: path) {
             // A development aid (`make snapshots-dead`), not a result: a list that cannot be written is only reported.
             FileHandle.standardError.write(Data("[snapshots] could not write \(path)\n".utf8))
         }
+    }
+
+    /// Appends `bytes` to `path` in one `write(2)` with `O_APPEND` (more only after a short write); false on an error.
+    static func append(_ bytes: [UInt8], to path: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            written += n
+        }
+        return true
     }
 }
 

@@ -5,9 +5,9 @@ import SwiftSyntax
 import TypeRampCore
 
 /// One parsed Swift file: its syntax tree, a converter from positions to lines and columns, and the TypeRamp comments
-/// it holds (`// typeramp:disable rule-id`, `// typeramp:sample name = "value"`).
-final class SwiftFile: @unchecked Sendable {
-    // Immutable after init; swift-syntax trees are immutable values. Shared read-only between threads.
+/// it holds (`// typeramp:disable rule-id`, `// typeramp:sample name = "value"`). `Sendable`: every stored property is a
+/// `let` of a `Sendable` type (swift-syntax trees are immutable values and its `SourceLocationConverter` is `Sendable`).
+final class SwiftFile: Sendable {
     let path: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
@@ -85,9 +85,9 @@ struct Preview {
 }
 
 /// Every Swift file of an import, parsed once, and an index of what the translator looks up: view types, modifiers,
-/// `extension View` functions, previews, and global constants.
-final class SwiftProject: @unchecked Sendable {
-    // Built once in init and read-only afterwards.
+/// `extension View` functions, previews, and global constants. Built once in `init` and read-only afterwards; not
+/// `Sendable`, since an import runs on one thread and never hands its project to another.
+final class SwiftProject {
     let files: [SwiftFile]
     private(set) var views: [String: ViewType] = [:]
     private(set) var extensionFunctions: [String: ViewType.Member] = [:]

@@ -5,6 +5,10 @@ import TypeRampCore
 ///
 /// Faces compare and hash by identity: load a file once (``FontLibrary`` does) and share the
 /// instance, so the engine's caches recognise it.
+///
+/// `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type except `instanceCache`, which is only
+/// read and written with `instanceLock` held; `harfBuzzFace` wraps an `hb_face_t` made immutable at creation (HarfBuzz
+/// objects may be shared between threads once immutable).
 public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The file the face was loaded from, as given.
     public let path: String

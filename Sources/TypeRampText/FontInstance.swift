@@ -1,8 +1,9 @@
 import TypeRampCore
 
 /// A face at one point in its design space (a static face has exactly one): what shaping and
-/// metrics actually use. Internal; compared by identity.
-final class FontInstance: @unchecked Sendable, Hashable {
+/// metrics actually use. Internal; compared by identity. `Sendable`: every stored property is a `let` of a `Sendable`
+/// type (the `hb_font_t` inside `font` is immutable).
+final class FontInstance: Sendable, Hashable {
     let settings: [VariationSetting]
     let font: HarfBuzzFont
     /// 1 / unitsPerEm: font units to ems.

@@ -186,6 +186,7 @@ public final class FontLibrary: Sendable {
         String(family.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" })
     }
 
+    /// `@unchecked Sendable`: its three mutable fields are only read and written inside `lock.withLock`.
     private final class State: @unchecked Sendable {
         let lock = Lock()
         var loaded: [String: FontFace] = [:]

@@ -4,6 +4,9 @@ import TypeRampCore
 // MARK: - HarfBuzz adapter: one final class per HarfBuzz object, destroyed in deinit.
 
 /// Owns an `hb_blob_t` with a font file's bytes (memory-mapped by HarfBuzz where it can).
+///
+/// `@unchecked Sendable` (an `OpaquePointer` is not `Sendable`): the pointer is set once; the blob is only read (its
+/// length, and by `hb_face_create`, which references it), never written, and destroyed in `deinit`.
 final class HarfBuzzBlob: @unchecked Sendable {
     let pointer: OpaquePointer
 
@@ -20,6 +23,10 @@ final class HarfBuzzBlob: @unchecked Sendable {
 }
 
 /// Owns an `hb_face_t`: one face of a font file (immutable once created).
+///
+/// `@unchecked Sendable` (an `OpaquePointer` is not `Sendable`): `init` calls `hb_face_make_immutable`, and HarfBuzz
+/// objects may be read from several threads once immutable (its lazy table loading is atomic); only `hb_buffer_t`
+/// is not thread-safe, and ``HarfBuzzBuffer`` is not `Sendable`.
 final class HarfBuzzFace: @unchecked Sendable {
     let pointer: OpaquePointer
     /// Keeps the bytes alive as long as the face.
@@ -98,6 +105,10 @@ final class HarfBuzzFace: @unchecked Sendable {
 
 /// Owns an `hb_font_t`: a face at one variation instance, scaled to font units (scale = upem), so
 /// shaped advances are in font units whatever the point size.
+///
+/// `@unchecked Sendable` (an `OpaquePointer` is not `Sendable`): variations are set before `hb_font_make_immutable`
+/// in `init`; afterwards the font is only read (extents, and `hb_shape` with a buffer the calling thread owns), which
+/// HarfBuzz supports from several threads at once.
 final class HarfBuzzFont: @unchecked Sendable {
     let pointer: OpaquePointer
 

@@ -45,6 +45,10 @@ final class ICUBreaker {
 
 /// Break iterators kept for reuse, per kind and locale (opening one costs far more than using it).
 /// The only shared mutable state besides the caches; guarded by a lock.
+///
+/// `@unchecked Sendable`: `idle` is only read and written with `lock` held. An ``ICUBreaker`` (not thread-safe) is
+/// either in `idle` or borrowed by exactly one caller of ``with(line:locale:_:)``, which takes it out under the lock
+/// and puts it back under the lock when done.
 final class BreakerPool: @unchecked Sendable {
     private struct Key: Hashable {
         var line: Bool

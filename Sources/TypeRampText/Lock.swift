@@ -8,6 +8,10 @@ import Darwin
 
 /// A mutual-exclusion lock over `pthread_mutex_t` (the package still deploys to macOS 13, before
 /// `Synchronization.Mutex`). Guards the engine's caches; nothing else in Text is mutable.
+///
+/// `@unchecked Sendable`: a pthread mutex exists to be shared between threads; it is allocated once on the heap (so it
+/// never moves, as POSIX requires), only ever touched through `pthread_mutex_*`, and destroyed in `deinit` when no
+/// thread can hold it any more.
 final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 

@@ -1,15 +1,16 @@
 import CHarfBuzz
 import TypeRampCore
 
-/// A run's glyphs in font units, shared between analyses through the shape cache.
-final class ShapedRun: @unchecked Sendable {
+/// A run's glyphs in font units, shared between analyses through the shape cache. `Sendable`: one `let` of `Sendable`
+/// values.
+final class ShapedRun: Sendable {
     let glyphs: [ShapedGlyph]
 
     init(_ glyphs: [ShapedGlyph]) { self.glyphs = glyphs }
 }
 
 /// OpenType features as the style gives them and as HarfBuzz takes them.
-struct FeatureSet: Hashable, @unchecked Sendable {
+struct FeatureSet: Hashable, Sendable {
     let features: [FontFeature]
     let harfBuzz: [hb_feature_t]
 
@@ -25,6 +26,9 @@ struct FeatureSet: Hashable, @unchecked Sendable {
 /// Shapes runs with HarfBuzz through a bounded cache keyed by (instance, features, direction,
 /// script, language, text): the same word or run shaped once serves every size and every string
 /// that contains it as a run.
+///
+/// `@unchecked Sendable`: `cache` is a thread-safe ``BoundedCache``; `idle` is only read and written with `buffers`
+/// held, and a ``HarfBuzzBuffer`` taken from it is used by that one thread until it is put back.
 final class Shaper: @unchecked Sendable {
     private struct Key: Hashable {
         var instance: FontInstance

@@ -5,6 +5,9 @@ import TypeRampCore
 /// opportunities, bidi levels, runs (level × script × face) shaped in font units, and each grapheme
 /// cluster's advance in ems. Measuring at a size only scales these numbers, so one analysis serves
 /// every size, width and line limit ("shape once, scale many"). Immutable once built.
+///
+/// `@unchecked Sendable`: every stored property is a `let`, and all but `language` are `Sendable` values; `language`
+/// is an `hb_language_t`, a pointer to a string HarfBuzz interns for the life of the process and never changes or frees.
 final class TextAnalysis: @unchecked Sendable {
     /// Grapheme flags.
     struct Flags: OptionSet, Hashable, Sendable {

@@ -239,7 +239,7 @@ private struct Reader {
             for unit in ["px", "rem"] where text.hasSuffix(unit) {
                 try checkUnit(unit, at: node)
                 guard let value = Double(text.dropLast(unit.count)), value.isFinite else { throw node.error(example) }
-                return (value, node)
+                return (try node.checkedNumber(value), node)
             }
             throw node.error("\(example), found '\(text)'")
         case .sequence:

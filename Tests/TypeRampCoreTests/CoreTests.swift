@@ -17,6 +17,15 @@ import Testing
         #expect(formatFixed(0.9118, fractionDigits: 2) == "0.91")
         #expect(formatDecimal(.nan) == "NaN")
     }
+
+    @Test func fixedDigitsOfHugeAndNonFiniteValuesAreWrittenAsTheyAre() {
+        // `typeramp measure --size 1e300` crashed here: 1e+300 has no exact digits, and padding it counted negatively.
+        #expect(formatFixed(1e300, fractionDigits: 2) == "1e+300")
+        #expect(formatFixed(-1.2345678901234567e20, fractionDigits: 2) == formatDecimal(-1.2345678901234567e20))
+        #expect(formatFixed(.infinity, fractionDigits: 2) == "Infinity")
+        #expect(formatFixed(.nan, fractionDigits: 1) == "NaN")
+        #expect(formatFixed(8.9e15, fractionDigits: 0) == "8900000000000000")
+    }
 }
 
 @Suite struct JSONValueTests {

@@ -130,3 +130,34 @@ enum RenderResources {
 extension Rect {
     var midYValue: Points { minY + height / 2 }
 }
+
+/// Pictures are bounded whatever the layout: a canvas is at most what the PNG reader reads back, and positions far
+/// outside it are clamped, never converted to an integer that traps.
+@Suite struct RenderLimitTests {
+    @Test func canvasesStayWithinWhatThePNGReaderReads() {
+        #expect(Canvas(width: 1_000_000, height: 10).width == PNG.maximumSide)
+        let tall = Canvas(width: 10_000, height: 1_000_000)
+        #expect(tall.height <= PNG.maximumSide && tall.width * tall.height <= PNG.maximumPixels)
+        #expect(Canvas(width: -5, height: 3).width == 0)
+        #expect(Canvas.coordinate(2.5) == 3 && Canvas.coordinate(-2.5) == -3 && Canvas.coordinate(17.2) == 17)
+        #expect(Canvas.coordinate(.infinity) == Canvas.coordinateLimit && Canvas.coordinate(-1e300) == -Canvas.coordinateLimit)
+        #expect(Canvas.coordinate(.nan) == 0)
+    }
+
+    @Test func aLayoutFarLargerThanAnyPictureIsDrawnCut() {
+        // The DSL takes any number: a 1e300-point tall image made the renderer trap converting its frame to pixels (and
+        // a million points asked for gigabytes). Now the picture is the screen's width, cut at the tallest canvas.
+        let screen = Screen("huge") {
+            vstack {
+                text("Hello", style: .title1); image("poster", width: 100, height: 1e300)
+            }
+        }
+        let solved = RenderResources.solve(screen, width: 393)
+        let canvas = LayoutRenderer(resources: RenderResources.resources).render(solved, scale: 1)
+        #expect(canvas.width == 393)
+        #expect(canvas.height == PNG.maximumSide)
+        // The title is still drawn: ink in the first rows (below the safe area).
+        let ink = (0..<200).reduce(0) { sum, y in sum + (0..<393).filter { Int(canvas.pixel(x: $0, y: y).red) < 100 }.count }
+        #expect(ink > 50)
+    }
+}

@@ -3,8 +3,9 @@ import Testing
 import TypeRampCore
 import TypeRampLayout
 import TypeRampMetrics
-import TypeRampSnapshotTesting
 import TypeRampTestSupport
+
+@testable import TypeRampSnapshotTesting
 
 /// `assertLayoutSnapshots` as a package that depends on TypeRamp uses it: references beside the test file, failures at
 /// the caller's line, recording from a parameter or the environment (swift-snapshot-testing's conventions).
@@ -67,5 +68,50 @@ import TypeRampTestSupport
         } matching: { issue in
             issue.sourceLocation?.line == expectedLine && issue.sourceLocation?.fileID.hasSuffix("SnapshotAssertionTests.swift") == true
         }
+    }
+
+    @Test func theUsedReferencesListGetsWholeLinesFromConcurrentChecks() throws {
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let artifacts = "\(dir)/artifacts"
+        let configuration = SnapshotConfiguration(
+            besideTestFile: "\(dir)/CardTests.swift", record: .missing, environment: ["SNAPSHOT_ARTIFACTS": artifacts])
+        // The list is a log of the run: an earlier entry stays, new ones are appended after it.
+        try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
+        try "earlier\n".write(toFile: "\(artifacts)/used-references.txt", atomically: true, encoding: .utf8)
+        let categories = Array(ContentSizeCategory.allCases.prefix(3))
+        let checks = 24
+        DispatchQueue.concurrentPerform(iterations: checks) { i in
+            _ = LayoutSnapshots.verify(
+                Self.screen, resources: Self.resources, categories: categories, widths: [], images: .none,
+                suite: "CardTests", test: "card\(i)", configuration: configuration)
+        }
+        let lines = try String(contentsOfFile: "\(artifacts)/used-references.txt", encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "earlier")
+        #expect(lines.last == "", "the list ends with a whole line")
+        let references = lines.dropFirst().dropLast()
+        #expect(references.count == checks * categories.count)
+        #expect(Set(references).count == references.count)
+        #expect(references.allSatisfy { $0.hasPrefix("\(dir)/__Snapshots__/CardTests/card") && $0.hasSuffix(".txt") })
+    }
+
+    @Test func appendsFromIndependentWritersNeverOverwriteOneAnother() throws {
+        // Each call opens its own descriptor, as separate test processes (`swift test --parallel`) do, and no lock is
+        // shared: O_APPEND alone must keep every line (seeking to the end, then writing, loses some).
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = "\(dir)/used-references.txt"
+        let writers = 8, appends = 200
+        DispatchQueue.concurrentPerform(iterations: writers) { w in
+            for a in 0..<appends {
+                let line = "/references/writer-\(w)/\(a)/" + String(repeating: "x", count: 80) + "\n"
+                #expect(UsedReferences.append(Array(line.utf8), to: path))
+            }
+        }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.count == writers * appends)
+        #expect(Set(lines).count == writers * appends)
+        #expect(lines.allSatisfy { $0.hasPrefix("/references/writer-") && $0.hasSuffix(String(repeating: "x", count: 80)) })
     }
 }

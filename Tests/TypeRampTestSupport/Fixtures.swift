@@ -76,6 +76,8 @@ public func runProcess(
     if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
     try input.fileHandleForWriting.close()
     // Read both pipes concurrently so a large output cannot fill one pipe and block the child.
+    // `@unchecked Sendable`: `data` is written once, by the reading thread before `group.leave()`, and read only after
+    // `group.wait()` has returned.
     final class Box: @unchecked Sendable { var data = Data() }
     let errBox = Box()
     let group = DispatchGroup()

@@ -47,7 +47,7 @@ public enum Subprocess {
 }
 
 /// A fresh directory under the system's temporary folder, removed when the value is released.
-public final class TemporaryDirectory: @unchecked Sendable {
+public final class TemporaryDirectory: Sendable {
     /// The directory.
     public let url: URL
 

@@ -123,13 +123,12 @@ import TypeRampTestSupport
     }
 }
 
-/// Nothing half-written: a report a killed audit was writing is the old file or the whole new one, never a part.
+/// Nothing half-written: a file a killed audit was writing is the old file or the whole new one, never a part.
 @Suite struct AtomicWriteTests {
-    @Test func aKilledAuditLeavesTheOldReportIntact() throws {
+    /// A folder holding 300 copies of a feed-row screen (`many.yaml`): enough that an audit runs for a while.
+    func folderWithManyScreens() throws -> (dir: URL, screens: String) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-kill-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        // Enough screens that the audit runs for a while: 300 copies of a feed row screen.
         var yaml = "screens:\n"
         for i in 0..<300 {
             yaml +=
@@ -138,21 +137,39 @@ import TypeRampTestSupport
         }
         let screens = dir.appendingPathComponent("many.yaml").path
         try yaml.write(toFile: screens, atomically: true, encoding: .utf8)
-        let report = dir.appendingPathComponent("audit.json").path
-        let old = "{\"old\": true}\n"
-        try old.write(toFile: report, atomically: true, encoding: .utf8)
+        return (dir, screens)
+    }
+
+    /// Starts `typeramp arguments`, kills it with SIGKILL after `delay` seconds; true when it was still running then.
+    func runAndKill(_ arguments: [String], after delay: TimeInterval = 0.5) throws -> Bool {
         let process = Process()
         process.executableURL = builtProductsDirectory().appendingPathComponent("typeramp")
-        process.arguments = [
-            "audit", screens, "--json", report, "--no-progress", "--format", "text", "--output", dir.appendingPathComponent("out.txt").path,
-        ]
+        process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: 0.5)
+        Thread.sleep(forTimeInterval: delay)
         let killedWhileRunning = process.isRunning
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        return killedWhileRunning
+    }
+
+    /// The files in `dir` other than `kept`: none may be visible; a killed writer's own temporary file is hidden
+    /// (`.<file>.tmp…`).
+    func leftovers(in dir: URL, besides kept: [String]) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !kept.contains($0) }
+    }
+
+    @Test func aKilledAuditLeavesTheOldReportIntact() throws {
+        let (dir, screens) = try folderWithManyScreens()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = dir.appendingPathComponent("audit.json").path
+        let old = "{\"old\": true}\n"
+        try old.write(toFile: report, atomically: true, encoding: .utf8)
+        let killedWhileRunning = try runAndKill([
+            "audit", screens, "--json", report, "--no-progress", "--format", "text", "--output", dir.appendingPathComponent("out.txt").path,
+        ])
         let now = try String(contentsOfFile: report, encoding: .utf8)
         if killedWhileRunning {
             #expect(now == old, "the old report must survive a kill mid-audit")
@@ -160,9 +177,48 @@ import TypeRampTestSupport
             // It finished first: then the report is whole (valid JSON that ends as the writer ends it).
             #expect(now.hasSuffix("}\n") && now.contains("typeramp.audit/2"))
         }
-        // No temporary file is left beside it either way, except the writer's own (named .<file>.tmp…) when killed.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !["many.yaml", "audit.json", "out.txt"].contains($0) }
-        #expect(leftovers.allSatisfy { $0.hasPrefix(".") }, "\(leftovers)")
+        let left = try leftovers(in: dir, besides: ["many.yaml", "audit.json", "out.txt"])
+        #expect(left.allSatisfy { $0.hasPrefix(".") }, "\(left)")
+    }
+
+    @Test func aKilledBaselineWriteLeavesTheOldBaselineIntact() throws {
+        // The baseline is streamed as screens finish, like the reports: a writer that wrote in place would leave the
+        // first screens' findings and no end.
+        let (dir, screens) = try folderWithManyScreens()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let baseline = dir.appendingPathComponent("baseline.json").path
+        let old = "{\"schema\": \"typeramp.audit-baseline/1\", \"findings\": []}\n"
+        try old.write(toFile: baseline, atomically: true, encoding: .utf8)
+        let killedWhileRunning = try runAndKill(["audit", screens, "--baseline", baseline, "--write-baseline", "--no-progress"])
+        let now = try String(contentsOfFile: baseline, encoding: .utf8)
+        if killedWhileRunning {
+            #expect(now == old, "the old baseline must survive a kill mid-audit")
+        } else {
+            #expect(now.hasSuffix("]\n}\n") && now.contains("typeramp.audit-baseline/1"))
+        }
+        let left = try leftovers(in: dir, besides: ["many.yaml", "baseline.json"])
+        #expect(left.allSatisfy { $0.hasPrefix(".") }, "\(left)")
+    }
+
+    @Test func importOutputReplacesTheFileWholeOrNotAtAll() throws {
+        let dir = try TemporaryDirectory()
+        let target = try dir.write(String(repeating: "# an older, longer import\n", count: 2_000), to: "screens.yaml")
+        let printed = try runTypeRamp(["import", "examples/swiftui", "--format", "yaml"])
+        #expect(printed.status == 0, "\(printed.stderr)")
+        let written = try runTypeRamp(["import", "examples/swiftui", "--format", "yaml", "-o", target.path])
+        #expect(written.status == 0, "\(written.stderr)")
+        // The whole new text (what standard output shows), nothing of the old one, nothing beside it.
+        #expect(try String(contentsOf: target, encoding: .utf8) == printed.stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == ["screens.yaml"])
+        // A failing import leaves the file as it was.
+        let failed = try runTypeRamp(["import", dir.url.appendingPathComponent("missing.swift").path, "-o", target.path])
+        #expect(failed.status == 1, "\(failed.stderr)")
+        #expect(try String(contentsOf: target, encoding: .utf8) == printed.stdout)
+        // A folder that does not exist is a located error, and nothing is created.
+        let nowhere = dir.url.appendingPathComponent("no/such/folder/screens.yaml").path
+        let refused = try runTypeRamp(["import", "examples/swiftui", "-o", nowhere])
+        #expect(refused.status == 1 && refused.stderr.contains(nowhere), "\(refused.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == ["screens.yaml"])
     }
 }
 
@@ -202,5 +258,119 @@ import TypeRampTestSupport
         let result = try runTypeRamp(arguments)
         #expect(result.status == 1, "\(arguments): \(result.status) \(result.stderr)")
         #expect(!result.stderr.isEmpty)
+    }
+}
+
+/// Numbers that layout and drawing cannot take (a lazy grid's column count, a picture's pixels) are located errors
+/// before any work, never a trap: every number of a file and every width is at most TYPERAMP_MAX_NUMBER (a million).
+@Suite struct OutOfRangeNumberTests {
+    /// A folder for this test's files (Swift Testing makes one suite value per test), removed with it.
+    let dir: TemporaryDirectory
+    init() throws { dir = try TemporaryDirectory() }
+
+    func screensFile(_ body: String) throws -> String {
+        try dir.write("screens:\n  - name: s\n" + body, to: "screens.yaml").path
+    }
+
+    @Test(arguments: [
+        // Each trapped (exit 132) before: the grid's column count, or the picture's size, overflowed an Int.
+        [
+            "layout",
+            "    root:\n      lazyVGrid: [ { text: a }, { text: b } ]\n      columns: [ \"adaptive(minimum: 1)\" ]\n      frame: { width: 1e300 }\n",
+        ],
+        ["snapshot", "    width: 1e308\n    root: { text: Hello }\n"],
+        ["layout", "    root: { text: Hello, padding: -1e300 }\n"],
+    ])
+    func aNumberBeyondTheLimitIsALocatedError(_ case_: [String]) throws {
+        let path = try screensFile(case_[1])
+        let arguments = case_[0] == "snapshot" ? ["snapshot", path, "--out", dir.url.appendingPathComponent("out").path] : [case_[0], path]
+        let result = try runTypeRamp(arguments)
+        #expect(result.status == 1, "\(result.status) \(result.stderr)")
+        #expect(result.stderr.contains("\(path):") && result.stderr.contains("TYPERAMP_MAX_NUMBER"), "\(result.stderr)")
+    }
+
+    @Test(arguments: ["fixed(infinity)", "fixed(1e300)", "flexible(minimum: 1e300)", "adaptive(minimum: nan)", "fixed(-50)"])
+    func gridColumnsTakeLengthsOnly(_ column: String) throws {
+        let path = try screensFile(
+            "    root:\n      lazyVGrid: [ { text: a }, { text: b } ]\n      columns: [ \"\(column)\", \"adaptive(minimum: 10)\" ]\n")
+        let result = try runTypeRamp(["layout", path])
+        #expect(result.status == 1, "\(column): \(result.status) \(result.stderr)")
+        #expect(result.stderr.contains("\(path):5:") && result.stderr.contains("a column is fixed(N)"), "\(result.stderr)")
+    }
+
+    @Test func widthOptionsBeyondTheLimitAreUsageErrors() throws {
+        let path = try screensFile("    root:\n      lazyVGrid: [ { text: a } ]\n      columns: [ \"adaptive(minimum: 1)\" ]\n")
+        let layout = try runTypeRamp(["layout", path, "--width", "1e300"])
+        #expect(layout.status == 1 && layout.stderr.contains("--width") && layout.stderr.contains("out of range"), "\(layout.stderr)")
+        let report = dir.url.appendingPathComponent("report").path
+        let audit = try runTypeRamp(["audit", path, "--widths", "320,1e308", "--report", report, "--no-progress"])
+        #expect(audit.status == 1 && audit.stderr.contains("--widths: '1e308' is out of range"), "\(audit.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: report))
+        // The limit can be raised, like every limit.
+        let raised = try runTypeRamp(["layout", path, "--width", "2000000"], environment: ["TYPERAMP_MAX_NUMBER": "1e7"])
+        #expect(raised.status == 0, "\(raised.stderr)")
+    }
+
+    @Test func aDTCGDimensionBeyondTheLimitIsALocatedError() throws {
+        let tokens = try String(contentsOfFile: Fixtures.repositoryPath("examples/tokens/acme.tokens.json"), encoding: .utf8)
+        // The string form ("16px") is read apart from other numbers: both are checked.
+        let fontSize = "\"fontSize\": {\n        \"value\": 34,\n        \"unit\": \"px\"\n      }"
+        for (name, replacement) in [
+            ("number.json", "\"fontSize\": {\"value\": 1e300, \"unit\": \"px\"}"), ("string.json", "\"fontSize\": \"1e300px\""),
+        ] {
+            let text = tokens.replacingOccurrences(of: fontSize, with: replacement)
+            #expect(text != tokens)
+            let path = try dir.write(text, to: name).path
+            let result = try runTypeRamp(["tokens", path, "--format", "css"])
+            #expect(result.status == 1, "\(name): \(result.status) \(result.stderr)")
+            #expect(result.stderr.contains("\(path):") && result.stderr.contains("out of range"), "\(result.stderr)")
+        }
+    }
+
+    @Test func measuringAHugeSizePrintsItInsteadOfTrapping() throws {
+        // Text is measured in font units and scaled: a 1e300-point size is exact arithmetic; printing the table trapped.
+        let result = try runTypeRamp(["measure", "Hello", "--font", "Inter", "--size", "1e300"])
+        #expect(result.status == 0, "\(result.status) \(result.stderr)")
+        #expect(result.stdout.contains("e+300"))
+    }
+}
+
+/// A folder where a file is expected, and Swift input without screens: errors that name the path and say what is wrong.
+@Suite struct WrongKindOfPathTests {
+    /// A folder for this test's files, removed with it.
+    let dir: TemporaryDirectory
+    init() throws { dir = try TemporaryDirectory() }
+
+    @Test(arguments: [
+        ["ramp", "DIR"], ["tokens", "DIR", "--format", "css"],
+        ["audit", "examples/app/poll.yaml", "--strings", "DIR", "--locales", "de", "--no-progress"],
+        ["audit", "examples/app/poll.yaml", "--baseline", "DIR", "--no-progress"], ["audit", "merge", "DIR"],
+    ])
+    func aFolderGivenForAFileIsNamed(_ arguments: [String]) throws {
+        let folder = dir.url.appendingPathComponent("catalog.xcstrings").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let result = try runTypeRamp(arguments.map { $0 == "DIR" ? folder : $0 })
+        #expect(result.status == 1, "\(arguments): \(result.status) \(result.stderr)")
+        #expect(result.stderr.contains("\(folder): error: is a folder; a file is expected here"), "\(result.stderr)")
+    }
+
+    @Test func swiftInputWithoutScreensSaysWhy() throws {
+        let empty = dir.url.appendingPathComponent("Empty").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let none = try runTypeRamp(["layout", empty])
+        #expect(none.status == 1 && none.stderr.contains("\(empty): error: the folder holds no .swift files"), "\(none.stderr)")
+        // A view whose frame is out of range: its screen is left out, and the note says why (typeramp import, which does
+        // not decode screens, cannot list it).
+        let huge = try dir.write(
+            "import SwiftUI\n\nstruct Huge: View {\n    var body: some View {\n        Text(\"Hello\")\n            .frame(width: 1e300)\n    }\n}\n",
+            to: "Huge.swift"
+        ).path
+        let layout = try runTypeRamp(["layout", huge])
+        #expect(
+            layout.status == 1 && layout.stderr.contains("screen 'Huge' is left out") && layout.stderr.contains("out of range"), "\(layout.stderr)")
+        let audit = try runTypeRamp(["audit", huge, "--no-progress"])
+        #expect(audit.status == 1, "\(audit.stderr)")
+        #expect(audit.stderr.contains("\(huge):3:1: note: screen 'Huge' is left out"), "\(audit.stderr)")
+        #expect(!audit.stderr.contains("typeramp import  "), "the import hint names the Swift paths: \(audit.stderr)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TypeRampCore
+import TypeRampDecoding
 
 /// Localized strings read from one file: by locale, then key.
 ///
@@ -35,6 +36,7 @@ public struct StringCatalog: Sendable {
         case "strings": return try StringsFileReader.load(path: path, locale: locale)
         case "po": return try POFileReader.load(path: path, locale: locale)
         default:
+            try InputError.checkNotFolder(path)
             throw InputError("unknown catalog format '.\(ext)': expected .xcstrings, .strings or .po", at: SourceLocation(file: path))
         }
     }
@@ -60,10 +62,7 @@ public struct StringCatalog: Sendable {
 
     /// Reads a file as text: UTF-8, or UTF-16 with a byte-order mark (older `.strings` files).
     static func readText(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw InputError(exists ? "cannot read the file" : "no such file", at: SourceLocation(file: path))
-        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw InputError.unreadableFile(path) }
         let bytes = [UInt8](data)
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             if let text = String(data: data, encoding: .utf16) { return text }

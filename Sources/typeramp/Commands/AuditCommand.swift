@@ -49,7 +49,9 @@ struct AuditCheckCommand: ParsableCommand {
             if let path = matrix.baseline, !matrix.writeBaseline { baseline = try Baseline.load(path: path) }
             let sources = try ScreenSources(files.map(displayPath))
             if let summary = sources.summary { writeStderr(summary) }
-            guard !sources.paths.isEmpty else { throw AuditUsageError(message: "the Swift files given declare no screens (no #Preview and no View)") }
+            guard !sources.paths.isEmpty else {
+                throw AuditUsageError(message: "the Swift files given hold no screen to audit (no #Preview and no View, or each one left out above)")
+            }
             let input = try AuditInput.load(
                 files: sources.paths, library: fonts.library(), engine: TextEngine(), strings: strings,
                 locales: locales, rules: rules, loader: sources.load)
@@ -195,16 +197,5 @@ final class ReportSinks {
     func commit() throws {
         for f in files { try f.commit() }
         if let stdout { writeStdout(stdout.text) }
-    }
-}
-
-/// Writes `text` to `path`, as a located error when it cannot.
-func write(_ text: String, to path: String) throws {
-    do {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-        throw InputError("cannot write the file: \(error.localizedDescription)", at: SourceLocation(file: path))
     }
 }

@@ -14,6 +14,11 @@ struct MeasureCase {
 }
 
 /// One pass's shared state: each thread writes only its own indices of `buffer`.
+///
+/// `@unchecked Sendable` (an `UnsafeMutableBufferPointer` is not `Sendable`): every index of `buffer` is written by
+/// exactly one iteration of `concurrentPerform` (the chunks do not overlap), the buffer outlives the pass (it is the
+/// argument of `withUnsafeMutableBufferPointer`), and it is read only after `concurrentPerform` has returned; `cases`
+/// is immutable and `TextEngine` is `Sendable`.
 struct BatchWork: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<TextMeasurement?>
     let cases: [MeasureCase]

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TypeRampAudit
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampLayout
 import TypeRampMetrics
 
@@ -131,6 +132,10 @@ struct AuditMatrixOptions: ParsableArguments {
         for text in list(widths ?? "") {
             guard let w = Double(text), w.isFinite, w > 0 else {
                 throw AuditUsageError(message: "--widths: '\(text)' is not a positive number of points")
+            }
+            guard w <= SpecReader.maximumNumber else {
+                throw AuditUsageError(
+                    message: "--widths: '\(text)' is out of range: at most \(formatDecimal(SpecReader.maximumNumber)) points (TYPERAMP_MAX_NUMBER)")
             }
             out.append(w)
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TypeRampAudit
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampLayout
 import TypeRampMetrics
 import TypeRampText
@@ -102,6 +103,11 @@ struct LayoutSelection: ParsableArguments {
         }
         if let width {
             guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number of points") }
+            guard width <= SpecReader.maximumNumber else {
+                throw ValidationError(
+                    "--width \(formatDecimal(width)) is out of range: at most \(formatDecimal(SpecReader.maximumNumber)) points (TYPERAMP_MAX_NUMBER)"
+                )
+            }
             viewport = Viewport.width(width)
         }
         if let orientation {

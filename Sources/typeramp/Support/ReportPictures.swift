@@ -10,7 +10,8 @@ import TypeRampRender
 /// and, for the first screens, a contact sheet per language. PNGs use a palette where the picture allows.
 ///
 /// `@unchecked Sendable`: its mutable state (the renderer pool and the count of screens with sheets) is only touched
-/// with `lock` held; each renderer is used by one thread at a time.
+/// with `lock` held; a renderer (not thread-safe) is either in `pool` or taken out of it, under the lock, by the one
+/// thread that uses it until `withRenderer` puts it back; `auditor` is an immutable `Sendable` value.
 final class ReportPictures: ReportPictureProvider, @unchecked Sendable {
     /// Pixels per point of finding pictures.
     static let scale: Double = 1
@@ -109,8 +110,9 @@ final class ReportPictures: ReportPictureProvider, @unchecked Sendable {
 
 /// Values computed by concurrent iterations into distinct slots, read after all of them finished.
 ///
-/// `@unchecked Sendable`: the slots are only touched with the lock held.
-final class ParallelSlots<T>: @unchecked Sendable {
+/// `@unchecked Sendable`: the slots are only read and written with `lock` held, and the values are `Sendable`, since
+/// they are made on one thread and read on another.
+final class ParallelSlots<T: Sendable>: @unchecked Sendable {
     private var slots: [T?]
     private let lock = NSLock()
     init(count: Int) { slots = Array(repeating: nil, count: count) }

@@ -6,14 +6,19 @@ import TypeRampSwiftSource
 
 /// The screens a command reads: YAML and JSON screens files, and Swift source (`.swift` files and folders of them),
 /// imported once per run with every Swift path of the command line as context (a view defined in one file is inlined where
-/// another uses it).
-final class ScreenSources: @unchecked Sendable {
-    // Written once in init; read-only afterwards, from the audit's worker threads.
+/// another uses it). `Sendable`: every stored property is a `let` of a `Sendable` type, set in `init` and read from
+/// the audit's worker threads.
+final class ScreenSources: Sendable {
     /// The Swift import of every Swift path given, nil when there is none.
     let swift: SwiftImport?
     /// The paths given, with Swift paths that hold no screen left out (they are reported on standard error).
     let paths: [String]
     private let screensBySwiftPath: [String: [ImportedScreen]]
+    /// The Swift paths given (files and folders).
+    private let swiftPaths: [String]
+    /// Why imported screens were left out (a value the layout model refuses), one note each. `typeramp import` does not
+    /// decode its screens, so it cannot list these: they are reported here.
+    private let leftOut: [ImportNote]
 
     /// Whether `path` is Swift source: a `.swift` file, or a folder (folders are searched for `.swift` files).
     static func isSwift(_ path: String) -> Bool {
@@ -25,26 +30,31 @@ final class ScreenSources: @unchecked Sendable {
     /// Imports the Swift paths among `paths`. Throws an ``InputError`` for a path that cannot be read.
     init(_ paths: [String]) throws {
         let swiftPaths = paths.filter(ScreenSources.isSwift)
+        self.swiftPaths = swiftPaths
         guard !swiftPaths.isEmpty else {
             swift = nil
             self.paths = paths
             screensBySwiftPath = [:]
+            leftOut = []
             return
         }
         var imported = try SwiftSourceImporter.importFiles(swiftPaths)
         // A screen the layout model cannot take (a value out of its range the importer let through) is left out with a
         // note, so one odd view never stops the audit of the others.
         var usable: [ImportedScreen] = []
+        var leftOut: [ImportNote] = []
         for screen in imported.screens {
             do {
                 _ = try LayoutDocument.decode(imported.document(of: [screen]), file: screen.source.file)
                 usable.append(screen)
             } catch {
-                imported.notes.append(ImportNote("screen '\(screen.name)' is left out: \(error)", at: screen.source))
+                leftOut.append(ImportNote("screen '\(screen.name)' is left out: \(error)", at: screen.source))
                 imported.skipped += 1
             }
         }
+        imported.notes += leftOut
         imported.screens = usable
+        self.leftOut = leftOut
         var byPath: [String: [ImportedScreen]] = [:]
         for path in swiftPaths {
             let files = Set(try SwiftSourceImportFiles.files(in: path))
@@ -55,9 +65,23 @@ final class ScreenSources: @unchecked Sendable {
         self.paths = paths.filter { !ScreenSources.isSwift($0) || !(byPath[$0]?.isEmpty ?? true) }
     }
 
-    /// Reads `path`: the imported screens of a Swift path, or a YAML/JSON screens file.
+    /// Reads `path`: the imported screens of a Swift path, or a YAML/JSON screens file. A Swift path without screens
+    /// is an error naming it.
     func load(_ path: String) throws -> SpecNode {
-        if let swift, let screens = screensBySwiftPath[path] { return swift.document(of: screens) }
+        if let swift, let screens = screensBySwiftPath[path] {
+            guard !screens.isEmpty else {
+                let files = Set(try SwiftSourceImportFiles.files(in: path))
+                let reasons = leftOut.filter { files.contains($0.location.file) }
+                let message =
+                    files.isEmpty
+                    ? "the folder holds no .swift files"
+                    : !reasons.isEmpty
+                        ? "no screen that TypeRamp can lay out: " + reasons.map(\.description).joined(separator: "; ")
+                        : "no screens: no #Preview, PreviewProvider or View type (typeramp import \(path) lists what it read)"
+                throw InputError(message, at: SourceLocation(file: path))
+            }
+            return swift.document(of: screens)
+        }
         return try SpecReader.load(path: path)
     }
 
@@ -69,11 +93,11 @@ final class ScreenSources: @unchecked Sendable {
         text +=
             "\(swift.screens.count) screen\(swift.screens.count == 1 ? "" : "s") (\(swift.fullyImported) imported fully, \(swift.importedWithNotes) with notes)"
         text += ", \(swift.skipped) view\(swift.skipped == 1 ? "" : "s") skipped"
-        if !swift.notes.isEmpty {
-            text += "; \(swift.notes.count) note\(swift.notes.count == 1 ? "" : "s"): typeramp import \(swiftArguments) lists them"
+        let importNotes = swift.notes.count - leftOut.count
+        if importNotes > 0 {
+            text += "; \(importNotes) note\(importNotes == 1 ? "" : "s"): typeramp import \(swiftPaths.joined(separator: " ")) lists them"
         }
+        for note in leftOut { text += "\n" + note.description }
         return text
     }
-
-    private var swiftArguments: String { paths.filter(ScreenSources.isSwift).joined(separator: " ") }
 }

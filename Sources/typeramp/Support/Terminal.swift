@@ -21,6 +21,9 @@ enum Terminal {
 
 /// Progress of a long run on standard error: one line redrawn in place on a terminal (counts and time left),
 /// plain `[n/total]` lines every tenth otherwise. Thread-safe.
+///
+/// `@unchecked Sendable`: `interactive` and `start` are immutable; the other fields are only read and written with
+/// `lock` held, which also keeps lines written from several threads whole.
 final class ProgressLine: @unchecked Sendable {
     private let lock = NSLock()
     private let interactive: Bool

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// libFuzzer input (see ../README.md): the lines below are as the fuzzer saved them.
 import SwiftUI
 
 struct EpisodeDetail: View {

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import TypeRampCore
+import TypeRampLayout
+import TypeRampSwiftSource
+import TypeRampTestSupport
+
+/// Inputs with which libFuzzer once found a failure in the Swift importer (`Tests/Fixtures/fuzz/typeramp-fuzz-swift/`),
+/// run as the fuzz target runs them. `make fuzz-smoke` replays the same files under AddressSanitizer and LeakSanitizer;
+/// here they run in the ordinary suite, so a crash or a hang shows up without a fuzzing build.
+@Suite struct FuzzRegressionTests {
+    static let folder = Fixtures.repositoryPath("Tests/Fixtures/fuzz/typeramp-fuzz-swift")
+
+    @Test func everyPastFindingImportsDecodesAndSolves() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder).sorted()
+        #expect(names.contains("leak-scope-cycle.swift"))
+        for name in names {
+            let data = try #require(FileManager.default.contents(atPath: "\(Self.folder)/\(name)"))
+            // As `Fuzz/FuzzSwiftSource`: any bytes, decoded leniently, imported; the screens decoded and the first two solved.
+            let imported = SwiftSourceImporter.importSource(String(decoding: data, as: UTF8.self), file: name)
+            guard !imported.screens.isEmpty, let document = try? LayoutDocument.decode(imported.document(), file: name) else { continue }
+            for screen in document.screens.prefix(2) {
+                let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large), resources: SwiftSourceImporterTests.resources)
+                #expect(!solved.allNodes.isEmpty, "\(name): \(screen.name)")
+            }
+        }
+    }
+
+    @Test func theScopeCycleInputImportsItsPreviewWhole() throws {
+        // The example app's episode screen: one view shown by one #Preview, everything in it understood.
+        let path = "\(Self.folder)/leak-scope-cycle.swift"
+        let imported = try SwiftSourceImporter.importFiles([path])
+        #expect(imported.files == [path])
+        #expect(imported.viewCount == 1 && imported.skipped == 0)
+        #expect(imported.notes.isEmpty, "\(imported.notes)")
+        let screen = try #require(imported.screens.first)
+        #expect(imported.screens.count == 1)
+        #expect(screen.name == "Episode" && screen.origin == "preview")
+        // The file's first two lines are comments; the #Preview stands on line 31.
+        #expect(screen.source.line == 31)
+        let decoded = try #require(try LayoutDocument.decode(imported.document(), file: path).screens.first)
+        // Its planted problems are found at their lines: the fixed 34 pt title and the buttons side by side.
+        let solved = LayoutSolver.solve(
+            decoded, context: LayoutContext(category: .accessibilityExtraExtraExtraLarge, viewport: .width(320)),
+            resources: SwiftSourceImporterTests.resources)
+        let found = Set(solved.diagnostics.compactMap { d in d.location.map { "\($0.line) \(d.rule)" } })
+        #expect(found.isSuperset(of: ["12 fixed-size-text", "17 stack-must-flip"]), "\(found)")
+    }
+}

@@ -103,7 +103,10 @@ extension Solve {
             case .adaptive(let minimum, let maximum):
                 let share = remaining / Double(max(1, flexibleLeft))
                 let lo = max(1, length(minimum, id))
-                let count = max(1, Int(((share + spacing) / (lo + spacing)).rounded(.down)))
+                // As many columns as fit, at least one; at most 10,000 (no screen shows more), which also keeps a huge or
+                // non-finite width from trapping in the conversion (the DSL's lengths are not bounded as decoded ones are).
+                let fit = ((share + spacing) / (lo + spacing)).rounded(.down)
+                let count = fit.isFinite ? max(1, Int(min(fit, 10_000))) : 1
                 let each = min(max((share - spacing * Double(count - 1)) / Double(count), lo), length(maximum, id))
                 out += Array(repeating: each, count: count)
                 remaining -= each * Double(count) + spacing * Double(count - 1)

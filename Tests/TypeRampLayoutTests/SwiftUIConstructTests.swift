@@ -215,6 +215,22 @@ import TypeRampText
         #expect(e.traits.contains(.button))
     }
 
+    /// A DSL screen is not bounded as a decoded file is: an adaptive grid in a frame 1e300 pt wide (or of infinite
+    /// width) is solved, with a bounded number of columns, instead of trapping on the column count.
+    @Test func anAdaptiveGridInAnEnormousFrameIsSolved() throws {
+        for width in [1e300, Double.infinity] {
+            let screen = Screen("huge") {
+                lazyVGrid(columns: [.adaptive(minimum: 10, maximum: .infinity)]) {
+                    text("a").id("a")
+                    text("b").id("b")
+                }
+                .frame(width: width)
+            }
+            let solved = TestResources.solve(screen, .large)
+            #expect(solved.node(id: "a") != nil && solved.node(id: "b") != nil, "\(width)")
+        }
+    }
+
     @Test func adaptiveStacksAlignDifferentlyPerAxis() throws {
         let root = """
                   hstack: [ { text: Short, id: a }, { text: A much longer label, id: b } ]

@@ -253,11 +253,14 @@ import TypeRampTestSupport
         ["audit", "examples/app/poll.yaml", "--threshold", "touch-target-too-small=nan", "--no-progress"],
         ["audit", "examples/app/poll.yaml", "--widths", "0", "--no-progress"],
         ["audit", "examples/app/poll.yaml", "--widths", "inf", "--no-progress"],
+        ["audit", "examples/app/poll.yaml", "--widths", "-5", "--no-progress"],
     ])
     func badNumbersAreUsageErrors(_ arguments: [String]) throws {
         let result = try runTypeRamp(arguments)
         #expect(result.status == 1, "\(arguments): \(result.status) \(result.stderr)")
         #expect(!result.stderr.isEmpty)
+        // The message names the value, not a missing one (`--widths -5` is not read as an option).
+        if arguments.contains("--widths") { #expect(result.stderr.contains("--widths: '"), "\(result.stderr)") }
     }
 }
 

@@ -27,7 +27,7 @@ struct AuditOutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also write the HTML report to DIR/index.html (the folder is created).", valueName: "dir"))
     var report: String?
 
-    @Option(help: ArgumentHelp("Also write the JSON report (schema typeramp.audit/1) to this file.", valueName: "file"))
+    @Option(help: ArgumentHelp("Also write the JSON report (schema typeramp.audit/2) to this file.", valueName: "file"))
     var json: String?
 
     @Option(help: ArgumentHelp("Also write SARIF 2.1.0 to this file.", valueName: "file"))
@@ -48,7 +48,8 @@ struct AuditMatrixOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Categories: all (default), a range like large...ax5, or a list like l,ax1,ax5.", valueName: "list"))
     var categories: String = "all"
 
-    @Option(help: ArgumentHelp("Viewport widths in points, comma-separated (default: 320,393,430).", valueName: "points"))
+    // `.unconditional`: `--widths -5` is a (bad) value to report clearly, not an unknown option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Viewport widths in points, comma-separated (default: 320,393,430).", valueName: "points"))
     var widths: String?
 
     @Option(help: "Device presets whose widths to audit, comma-separated (\(Device.presets.map(\.id).joined(separator: ", "))).")

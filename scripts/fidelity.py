@@ -31,7 +31,9 @@ def main():
         heights, widths, list_rows = [], [], []
         print(f"{'case':30} {'category':34} {'iOS h':>8} {'ours':>8} {'err':>6}   {'iOS w':>8} {'ours':>8} {'err':>6}")
         for r in rows:
-            width = 390 if "390" in r.get("device", "") or r["case"].startswith("spezi") else 393
+            # A list row is measured in a picture of the whole screen: the screen's width is the picture's; views sized
+            # to fit are laid out on a 393-pt iPhone (their width does not depend on the screen's).
+            width = round(float(r["png_w_px"]) / float(r["scale"]), 3) if r["measure"] == "row" else 393
             out = subprocess.run([TYPERAMP, "layout", yaml, "--screen", screen_name(r["case"]), "--category", r["category"],
                                   "--width", str(width), "--format", "json"], check=True, capture_output=True, text=True).stdout
             root = json.loads(out)["root"]

@@ -871,7 +871,10 @@ import TypeRampText
             let screen = try #require(document.screen(named: name))
             let category = try #require(ContentSizeCategory(parsing: row[column("category")]))
             let expected = try #require(Double(row[column("height_pt")]))
-            let width: Double = row[column("case")] == "spezi-listrow-iphone" ? 390 : 393
+            // A list row is measured in a picture of the whole screen (its width is the screen's); views sized to fit
+            // are laid out on a 393-pt iPhone.
+            let isRowCase = row[column("measure")] == "row"
+            let width = isRowCase ? try #require(Double(row[column("png_w_px")])) / (try #require(Double(row[column("scale")]))) : 393
             let solved = LayoutSolver.solve(
                 screen, context: LayoutContext(category: category, viewport: .width(width)), resources: SwiftSourceImporterTests.resources)
             let isRow = row[column("measure")] == "row"

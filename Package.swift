@@ -121,7 +121,7 @@ if Context.environment["TYPERAMP_FUZZ"] != nil {
         .executableTarget(name: "typeramp-fuzz-screens", dependencies: ["TypeRampLayout"], path: "Fuzz/FuzzScreens"),
         .executableTarget(name: "typeramp-fuzz-swift", dependencies: ["TypeRampLayout", "TypeRampSwiftSource"], path: "Fuzz/FuzzSwiftSource"),
         .executableTarget(name: "typeramp-fuzz-catalogs", dependencies: ["TypeRampAudit"], path: "Fuzz/FuzzCatalogs"),
-        .executableTarget(name: "typeramp-fuzz-png", dependencies: ["TypeRampRender"], path: "Fuzz/FuzzPNG"),
+        .executableTarget(name: "typeramp-fuzz-png", dependencies: ["TypeRampRender", "CZlib"], path: "Fuzz/FuzzPNG"),
         .executableTarget(name: "typeramp-fuzz-ramp", dependencies: ["TypeRampMetrics"], path: "Fuzz/FuzzRamp"),
         .executableTarget(name: "typeramp-fuzz-text", dependencies: ["TypeRampText", "TypeRampFonts"], path: "Fuzz/FuzzText"),
         .executableTarget(name: "typeramp-fuzz-dtcg", dependencies: ["TypeRampTokens", "TypeRampMetrics"], path: "Fuzz/FuzzDTCG"),

@@ -15,7 +15,21 @@ for target in "$@"; do
     typeramp-fuzz-screens) cp examples/app/*.yaml examples/features.yaml "$corpus/" ;;
     typeramp-fuzz-catalogs) cp examples/app/Localizable.xcstrings "$corpus/"; find Tests/Fixtures -name '*.strings' -o -name '*.po' | head -20 | xargs -r -I{} cp {} "$corpus/" ;;
     typeramp-fuzz-swift) cp examples/swiftui/Sources/*.swift Tests/Fixtures/ios-layout/Cases.swift "$corpus/" ;;
-    typeramp-fuzz-png) find snapshots -name '*.png' -size -40k | head -10 | xargs -r -I{} cp {} "$corpus/" ;;
+    typeramp-fuzz-png)
+      # Small pictures (the snapshot references are too large to mutate well), one per colour type and row filter, and
+      # a seed for the target's well-formed mode (an odd first byte: header bytes, then pixel data it compresses).
+      find snapshots Tests -name '*.png' -size -40k | head -10 | xargs -r -I{} cp {} "$corpus/"
+      python3 -c '
+import struct, sys, zlib
+def png(w, h, colour, rows):
+    chunk = lambda t, d: struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d))
+    head = chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, colour, 0, 0, 0))
+    return b"\x89PNG\r\n\x1a\n" + head + chunk(b"IDAT", zlib.compress(b"".join(rows))) + chunk(b"IEND", b"")
+for name, colour, n in (("rgb", 2, 3), ("rgba", 6, 4)):
+    rows = [bytes([f]) + bytes((f * 40 + x * 7) % 256 for x in range(3 * n)) for f in range(5)]
+    open(sys.argv[1] + "/seed-" + name + ".png", "wb").write(png(3, 5, colour, rows))
+' "$corpus"
+      printf '\x01\x07\x05\x01\x08\x00\x10\x20\x30\x01\x02\x03\x02\x05\x06\x07\x03\x01\x01\x01\x04\x09\x08\x07' > "$corpus/seed-well-formed" ;;
     typeramp-fuzz-ramp) cp examples/ramp.yaml "$corpus/" ;;
     typeramp-fuzz-dtcg) find examples/tokens Tests/Fixtures -name '*.json' -size -64k | head -10 | xargs -r -I{} cp {} "$corpus/" ;;
     typeramp-fuzz-font) cp fonts/Inter/Inter-Regular.otf "$corpus/"; cp fonts/Noto/NotoSans-Regular.ttf "$corpus/" ;;

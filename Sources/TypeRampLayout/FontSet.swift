@@ -105,14 +105,20 @@ public struct FontSet: Sendable {
     /// and the family has an italic face (``hasItalic(family:)``), else upright; the system stand-in for families the
     /// set lacks.
     public func cascade(family: String, weight: FontWeight, italic: Bool = false) -> FontCascade {
+        key(family: family, weight: weight, italic: italic).flatMap { cascades[$0] } ?? fallbackCascade
+    }
+
+    /// The key of the cascade ``cascade(family:weight:italic:)`` returns: the family (the system stand-in when the set
+    /// lacks it), the loaded weight nearest `weight` (heavier on a tie), italic when asked and the family has it; nil
+    /// when nothing of that family and slope is loaded.
+    private func key(family: String, weight: FontWeight, italic: Bool) -> Key? {
         let slope = italic && hasItalic(family: family)
         let known = cascades.keys.contains { $0.family == family } ? family : FontSet.systemFamily
-        if let exact = cascades[Key(family: known, weight: weight.value, italic: slope)] { return exact }
         let weights = cascades.keys.filter { $0.family == known && $0.italic == slope }.map(\.weight)
         let nearest = weights.min {
             abs($0 - weight.value) != abs($1 - weight.value) ? abs($0 - weight.value) < abs($1 - weight.value) : $0 > $1
         }
-        return nearest.flatMap { cascades[Key(family: known, weight: $0, italic: slope)] } ?? fallbackCascade
+        return nearest.map { Key(family: known, weight: $0, italic: slope) }
     }
 
     /// How the stand-in sets the system font at one size: which design and how wide.
@@ -137,12 +143,12 @@ public struct FontSet: Sendable {
     /// as SF Pro's optical size axis is). Widths are within 3 % of SF Pro's on the iOS reference views
     /// (`make fidelity`); heights do not change (SF Pro's line height is used, ``LayoutResources/systemLineHeight(_:)``).
     public func systemFont(size: Points, weight: FontWeight, italic: Bool) -> SystemFont {
-        let text = cascade(family: FontSet.systemFamily, weight: weight, italic: italic)
-        let key = Key(family: FontSet.systemFamily, weight: nearestSystemWeight(weight, italic: italic), italic: italic)
+        let key = self.key(family: FontSet.systemFamily, weight: weight, italic: italic)
+        let text = key.flatMap { cascades[$0] } ?? fallbackCascade
         let span = FontSet.systemDisplayDesignFrom - FontSet.systemTextDesignUpTo
         let t = size.isFinite ? min(1, max(0, (size - FontSet.systemTextDesignUpTo) / span)) : 0
-        guard t > 0, let ratio = displayWidthRatios[key],
-            let display = cascades[Key(family: FontSet.systemDisplayFamily, weight: key.weight, italic: italic)]
+        guard t > 0, let key, let ratio = displayWidthRatios[key],
+            let display = cascades[Key(family: FontSet.systemDisplayFamily, weight: key.weight, italic: key.italic)]
         else {
             return SystemFont(cascade: text, widthScale: 1, opticalBlend: t)
         }
@@ -150,12 +156,5 @@ public struct FontSet: Sendable {
         let blend = (1 - t) + t * ratio
         if t < 0.5 { return SystemFont(cascade: text, widthScale: blend, opticalBlend: t) }
         return SystemFont(cascade: display, widthScale: blend / ratio, opticalBlend: t)
-    }
-
-    private func nearestSystemWeight(_ weight: FontWeight, italic: Bool) -> Int {
-        let weights = cascades.keys.filter { $0.family == FontSet.systemFamily && $0.italic == italic }.map(\.weight)
-        return weights.min {
-            abs($0 - weight.value) != abs($1 - weight.value) ? abs($0 - weight.value) < abs($1 - weight.value) : $0 > $1
-        } ?? FontWeight.regular.value
     }
 }

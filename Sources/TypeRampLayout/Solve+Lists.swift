@@ -21,11 +21,10 @@ extension Solve {
     static let sectionHeaderMargins = EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0)
     static let sectionFooterMargins = EdgeInsets(top: 8, leading: 0, bottom: 16, trailing: 0)
 
-    /// The vertical margins of an entry: a header's, a footer's or a row's.
-    static func verticalMargins(_ position: ListPosition, _ rowMargins: EdgeInsets) -> (top: Points, bottom: Points) {
-        if position.isHeader { return (sectionHeaderMargins.top, sectionHeaderMargins.bottom) }
-        if position.isFooter { return (sectionFooterMargins.top, sectionFooterMargins.bottom) }
-        return (rowMargins.top, rowMargins.bottom)
+    /// The margins of an entry: a header's, a footer's or a row's (of which only the vertical ones apply to headers and
+    /// footers; every entry sits at the row margins' leading edge).
+    static func margins(_ position: ListPosition, _ rowMargins: EdgeInsets) -> EdgeInsets {
+        position.isHeader ? sectionHeaderMargins : position.isFooter ? sectionFooterMargins : rowMargins
     }
 
     /// The width a list's rows, headers and footers lay their content out in: the list's width less the card insets
@@ -48,24 +47,16 @@ extension Solve {
         var result = ListRows(rows: [], contentHeight: 0)
         let contentWidth = Solve.listContentWidth(list, width: width)
         let rowMargins = list.rowMargins(width: width)
-        var sectionsWithHeader = Set<Int>()
-        var sectionsStarted = Set<Int>()
-        for child in tree.children(id) {
-            if let position = tree.listPositions[child.index], position.isHeader { sectionsWithHeader.insert(position.section) }
-        }
+        var section = -1
         for child in tree.children(id) {
             guard let position = tree.listPositions[child.index] else { continue }
-            var gap: Points = 0
-            if !sectionsStarted.contains(position.section) {
-                sectionsStarted.insert(position.section)
-                if !sectionsWithHeader.contains(position.section) { gap = list.style.sectionSpacing }
-            }
+            // A section's header comes before its rows (`NodeKind.children`): a section whose first entry is not a
+            // header has none, and the grouped styles space it from what is above.
+            let gap = position.section != section && !position.isHeader ? list.style.sectionSpacing : 0
+            section = position.section
             let content = size(child, Proposal(width: contentWidth, height: nil))
-            let margins = Solve.verticalMargins(position, rowMargins)
-            let height =
-                position.isRow
-                ? max(list.minimumRowHeight, content.height + margins.top + margins.bottom)
-                : content.height + margins.top + margins.bottom
+            let margins = Solve.margins(position, rowMargins)
+            let height = position.isRow ? max(list.minimumRowHeight, content.height + margins.vertical) : content.height + margins.vertical
             result.rows.append(ListRow(child: child, position: position, gap: gap, height: height, content: content))
             result.contentHeight += gap + height
         }
@@ -83,10 +74,10 @@ extension Solve {
         let card = list.style.cardInset(width: width)
         for row in rows.rows {
             y += row.gap
-            let margins = Solve.verticalMargins(row.position, rowMargins)
+            let margins = Solve.margins(row.position, rowMargins)
             let childOrigin = Point(
                 x: origin.x + card + rowMargins.leading,
-                y: y + margins.top + (row.position.isRow ? max(0, row.height - margins.top - margins.bottom - row.content.height) / 2 : 0))
+                y: y + margins.top + (row.position.isRow ? max(0, row.height - margins.vertical - row.content.height) / 2 : 0))
             place(row.child, origin: childOrigin, proposal: Proposal(width: contentWidth, height: nil))
             if row.position.isRow {
                 solvedRows.append(

@@ -118,7 +118,11 @@ public func ifCategory(
 ) -> Node {
     let location = SourceLocation(file: file, line: line, column: column)
     func one(_ nodes: [Node]) -> Node? {
-        nodes.count > 1 ? Node(.stack(StackNode(axis: .vertical, children: nodes)), location: location) : nodes.first
+        nodes.count > 1
+            ? Node(
+                .stack(StackNode(axis: .vertical, spacing: StackNode.standardSpacing(axis: .vertical, children: nodes), children: nodes)),
+                location: location)
+            : nodes.first
     }
     let shown = one(then()) ?? Node(.stack(StackNode(axis: .vertical, children: [])), location: location)
     return Node(.conditional(ConditionalNode(range: range, then: shown, otherwise: one(otherwise()))), location: location)

@@ -124,13 +124,18 @@ public func hstack(
 }
 
 /// A vertical stack (SwiftUI `VStack`, `UIStackView` `.vertical`), children `spacing` points apart, centred unless
-/// `alignment` says otherwise (SwiftUI's default).
+/// `alignment` says otherwise (SwiftUI's default). Without `spacing`, SwiftUI's standard spacing
+/// (``StackNode/standardSpacing(axis:children:)``: 0 between texts only, else 8), as the screens format and imported Swift.
 public func vstack(
-    spacing: Points = 8, alignment: StackAlignment = .center, distribution: StackDistribution = .fill,
+    spacing: Points? = nil, alignment: StackAlignment = .center, distribution: StackDistribution = .fill,
     file: String = #fileID, line: Int = #line, column: Int = #column, @NodeBuilder _ content: () -> [Node]
 ) -> Node {
-    Node(
-        .stack(StackNode(axis: .vertical, spacing: spacing, alignment: alignment, distribution: distribution, children: content())),
+    let children = content()
+    return Node(
+        .stack(
+            StackNode(
+                axis: .vertical, spacing: spacing ?? StackNode.standardSpacing(axis: .vertical, children: children), alignment: alignment,
+                distribution: distribution, children: children)),
         location: SourceLocation(file: file, line: line, column: column))
 }
 

@@ -1,4 +1,5 @@
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampMetrics
 import TypeRampText
 
@@ -22,11 +23,12 @@ public struct Node: Sendable {
         let location: SourceLocation?
         let layoutPriority: Double
         let lengthsRelativeTo: TextStyle?
+        let guesses: Set<GuessKind>
 
         init(
             id: String?, accessibility: AccessibilitySpec, tags: [String], suppressions: [String],
             dynamicTypeRange: ContentSizeCategoryRange?, location: SourceLocation?, layoutPriority: Double = 0,
-            lengthsRelativeTo: TextStyle? = nil
+            lengthsRelativeTo: TextStyle? = nil, guesses: Set<GuessKind> = []
         ) {
             self.id = id
             self.accessibility = accessibility
@@ -36,18 +38,19 @@ public struct Node: Sendable {
             self.location = location
             self.layoutPriority = layoutPriority
             self.lengthsRelativeTo = lengthsRelativeTo
+            self.guesses = guesses
         }
 
         func with(
             id: String?? = nil, accessibility: AccessibilitySpec? = nil, tags: [String]? = nil, suppressions: [String]? = nil,
             dynamicTypeRange: ContentSizeCategoryRange?? = nil, location: SourceLocation?? = nil, layoutPriority: Double? = nil,
-            lengthsRelativeTo: TextStyle?? = nil
+            lengthsRelativeTo: TextStyle?? = nil, guesses: Set<GuessKind>? = nil
         ) -> Storage {
             Storage(
                 id: id ?? self.id, accessibility: accessibility ?? self.accessibility, tags: tags ?? self.tags,
                 suppressions: suppressions ?? self.suppressions, dynamicTypeRange: dynamicTypeRange ?? self.dynamicTypeRange,
                 location: location ?? self.location, layoutPriority: layoutPriority ?? self.layoutPriority,
-                lengthsRelativeTo: lengthsRelativeTo ?? self.lengthsRelativeTo)
+                lengthsRelativeTo: lengthsRelativeTo ?? self.lengthsRelativeTo, guesses: guesses ?? self.guesses)
         }
     }
 
@@ -94,6 +97,14 @@ public struct Node: Sendable {
     public var lengthsRelativeTo: TextStyle? {
         get { storage.lengthsRelativeTo }
         set { storage = storage.with(lengthsRelativeTo: .some(newValue)) }
+    }
+
+    /// What the front end that made the node could not read and made up (a placeholder text, an unresolved font or
+    /// length, a view it could not read): rules report conclusions that depend on it as unverified information. Empty
+    /// for nodes written by hand.
+    public var guesses: Set<GuessKind> {
+        get { storage.guesses }
+        set { storage = storage.with(guesses: newValue) }
     }
 
     /// Creates a node.
@@ -259,17 +270,38 @@ public struct ButtonNode: Sendable {
     public var contentInsets: EdgeInsets
     /// Maximum title lines (0 = unlimited, the configuration-based UIButton default).
     public var lines: Int
+    /// SwiftUI's button style, when the button is SwiftUI's (`Button` with `.buttonStyle`); nil for a UIKit button.
+    public var buttonStyle: ButtonStyleKind?
 
     /// Creates a button.
     public init(
         title: TextContent?, style: StyleReference = .textStyle(.body, emphasized: false), icon: ImageNode? = nil,
-        contentInsets: EdgeInsets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), lines: Int = 0
+        contentInsets: EdgeInsets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), lines: Int = 0, buttonStyle: ButtonStyleKind? = nil
     ) {
         self.title = title
         self.style = style
         self.icon = icon
         self.contentInsets = contentInsets
         self.lines = lines
+        self.buttonStyle = buttonStyle
+    }
+}
+
+/// SwiftUI's built-in button styles (`.buttonStyle(_:)`), which decide a button's insets on iOS.
+public enum ButtonStyleKind: String, Hashable, Sendable, CaseIterable {
+    /// SwiftUI's default on iOS: drawn borderless, the label is the button (no insets).
+    case automatic
+    case borderless, plain, link
+    /// A capsule or rounded rectangle behind the label: a bordered button's insets.
+    case bordered, borderedProminent
+
+    /// The insets between the button's edge and its label, in points: none for the borderless styles; a bordered button's
+    /// (7 pt above and below, 14 pt at the sides; 8 pt around an icon alone) for the bordered ones.
+    public func contentInsets(iconOnly: Bool) -> EdgeInsets {
+        switch self {
+        case .automatic, .borderless, .plain, .link: return EdgeInsets(all: 0)
+        case .bordered, .borderedProminent: return iconOnly ? EdgeInsets(all: 8) : EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14)
+        }
     }
 }
 
@@ -341,6 +373,15 @@ public struct StackNode: Sendable {
     public var distribution: StackDistribution
     /// The children in order.
     public var children: [Node]
+
+    /// SwiftUI's standard spacing between a stack's views when the code gives none: 8 pt, except in a vertical stack
+    /// that holds only texts, whose lines sit almost line to line (measured on iOS: 0–1.7 pt between a headline and a
+    /// subheadline, Tests/Fixtures/ios-layout), where it is 0. Every front end (the screens format, the DSL, imported
+    /// Swift) uses this, so a stack written without spacing lays out the same from each.
+    public static func standardSpacing(axis: StackAxis, children: [Node]) -> Points {
+        guard case .vertical = axis, !children.isEmpty else { return 8 }
+        return children.allSatisfy({ if case .text = $0.kind { return true } else { return false } }) ? 0 : 8
+    }
 
     /// Creates a stack; the alignment defaults to SwiftUI's, `.center`, on either axis.
     public init(

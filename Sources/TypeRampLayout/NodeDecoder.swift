@@ -8,38 +8,11 @@ import TypeRampText
 struct NodeDecoder {
     let ramp: TypeRamp?
 
-    static let kindKeys =
-        [
-            "text", "image", "icon", "symbol", "label", "button", "hstack", "vstack", "stack", "zstack", "spacer", "divider",
-            "list", "scroll", "viewThatFits", "grid", "lazyVGrid", "if", "labeledContent", "navigation",
-        ]
-        + ControlKind.allCases.map(\.rawValue)
-    static let commonKeys = [
-        "id", "tags", "accessibility", "suppress", "source", "dynamicTypeSize", "layoutPriority", "scaledMetric",
-        "padding", "frame", "fixedSize", "overlay", "background", "description",
-    ]
-    static let kindProperties: [String: [String]] = [
-        "text": ["style", "lines", "mode", "alignment", "minimumScaleFactor"],
-        "image": ["size", "width", "height"],
-        "icon": ["size", "relativeTo", "maximum"],
-        "button": ["style", "systemImage", "iconSize", "insets", "lines"],
-        "hstack": ["spacing", "alignment", "alignmentWhenVertical", "distribution", "flipAt"],
-        "vstack": ["spacing", "alignment", "distribution"],
-        "stack": ["axis", "flipAt", "spacing", "alignment", "alignmentWhenVertical", "distribution"],
-        "spacer": [],
-        "divider": [],
-        "list": ["style", "margins", "minimumRowHeight", "estimatedRowHeight", "separators"],
-        "scroll": ["axis", "spacing", "alignment"],
-        "symbol": ["style", "scale"],
-        "label": ["systemImage", "style", "lines"],
-        "zstack": ["alignment"],
-        "viewThatFits": ["axes"],
-        "grid": ["spacing", "horizontalSpacing", "verticalSpacing", "alignment"],
-        "lazyVGrid": ["columns", "spacing", "columnSpacing", "rowSpacing"],
-        "if": ["then", "else"],
-        "labeledContent": ["value", "content", "style"],
-        "navigation": ["title", "titleDisplayMode"],
-    ].merging(ControlKind.allCases.map { ($0.rawValue, ["value", "style"]) }, uniquingKeysWith: { a, _ in a })
+    /// The screens format's vocabulary, shared with the Swift importer (TypeRampDecoding's `ScreenKind` and `ScreenKey`).
+    static let kindKeys = ScreenKind.allCases.map(\.rawValue)
+    static let commonKeys = ScreenKey.common.map(\.rawValue)
+    static let kindProperties: [String: [String]] = Dictionary(
+        uniqueKeysWithValues: ScreenKind.allCases.map { ($0.rawValue, $0.properties.map(\.rawValue)) })
 
     // MARK: Screens
 
@@ -194,6 +167,12 @@ struct NodeDecoder {
             }
         }
         if let priority = map.optional("layoutPriority") { result.layoutPriority = try priority.double() }
+        if let guessed = map.optional("guessed") {
+            result.guesses = Set(
+                try guessed.sequence().map { g in
+                    try g.parsed(as: "guess", candidates: GuessKind.allCases.map(\.rawValue)) { GuessKind(rawValue: $0) }
+                })
+        }
         let scaledMetric = try map.optional("scaledMetric").map { try textStyle($0) }
         result.lengthsRelativeTo = scaledMetric
         // Modifiers wrap the node in file order, as SwiftUI's modifier chain does.
@@ -317,10 +296,14 @@ struct NodeDecoder {
             ImageNode(try $0.string(), sizing: .scaled(base: iconSize, relativeTo: .body, maximum: nil))
         }
         if title == nil && icon == nil { throw value.error("a button needs a title or a systemImage") }
+        let buttonStyle = try map.optional("buttonStyle")?.parsed(as: "button style", candidates: ButtonStyleKind.allCases.map(\.rawValue)) {
+            ButtonStyleKind(rawValue: $0)
+        }
         let contentInsets =
-            try map.optional("insets").map(insets) ?? (title == nil ? EdgeInsets(all: 8) : EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14))
+            try map.optional("insets").map(insets) ?? buttonStyle?.contentInsets(iconOnly: title == nil)
+            ?? (title == nil ? EdgeInsets(all: 8) : EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14))
         let lines = try map.optional("lines")?.int() ?? 0
-        return ButtonNode(title: title, style: style, icon: icon, contentInsets: contentInsets, lines: lines)
+        return ButtonNode(title: title, style: style, icon: icon, contentInsets: contentInsets, lines: lines, buttonStyle: buttonStyle)
     }
 
     func stack(_ kind: String, _ value: SpecNode, _ map: SpecMapping) throws -> StackNode {
@@ -340,7 +323,7 @@ struct NodeDecoder {
         } else if let flip = map.optional("flipAt") {
             axis = .adaptive(try adaptiveRule(flip))
         }
-        let spacing = try map.optional("spacing")?.nonNegativeDouble() ?? 8
+        let spacing = try map.optional("spacing")?.nonNegativeDouble() ?? StackNode.standardSpacing(axis: axis, children: children)
         let alignment = try map.optional("alignment")?.parsed(as: "alignment", candidates: StackAlignment.allCases.map(\.rawValue)) {
             StackAlignment(rawValue: $0) ?? ["top": .leading, "bottom": .trailing][$0]
         }
@@ -427,7 +410,8 @@ struct NodeDecoder {
         try m.rejectUnknownKeys(["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "idealWidth", "idealHeight", "alignment"])
         func dimension(_ key: String) throws -> Points? {
             guard let n = m.optional(key) else { return nil }
-            if case .scalar(let text, false) = n.kind, ["infinity", ".infinity", "inf"].contains(text.lowercased()) { return .infinity }
+            // `infinity` (YAML), or the string "infinity" (JSON has no infinite number).
+            if case .scalar(let text, _) = n.kind, ["infinity", ".infinity", "inf"].contains(text.lowercased()) { return .infinity }
             return try n.nonNegativeDouble()
         }
         let alignment = try m.optional("alignment").map(boxAlignment) ?? .center

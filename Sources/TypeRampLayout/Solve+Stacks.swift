@@ -87,10 +87,20 @@ extension Solve {
         guard count > 0 else {
             return StackResult(size: .zero, axis: axis, childSizes: [], gaps: [], crossProposal: nil, spacing: spacing, alignment: alignment)
         }
-        let spacingTotal = spacing * Double(count - 1)
+        // A conditional whose condition does not hold at this category is no view at all: no spacing on either side of
+        // it (SwiftUI's result builder makes nothing for an untaken `if`).
+        let present = children.map { child -> Bool in
+            if case .conditional(let c) = tree[child].kind { return activeBranch(child, c) != nil }
+            return true
+        }
+        var gaps = [Points](repeating: spacing, count: max(0, count - 1))
+        if present.contains(false) {
+            let lastPresent = present.lastIndex(of: true) ?? -1
+            for i in gaps.indices { gaps[i] = present[i] && i < lastPresent ? spacing : 0 }
+        }
+        let spacingTotal = gaps.reduce(0, +)
         let crossProposal = p.cross(axis)
         var sizes = [Size](repeating: .zero, count: count)
-        var gaps = [Points](repeating: spacing, count: max(0, count - 1))
         func proposal(_ main: Points?) -> Proposal { .along(axis, main: main, cross: crossProposal) }
         func sized(_ i: Int, _ main: Points?) -> Size { size(children[i], proposal(main), along: axis) }
 

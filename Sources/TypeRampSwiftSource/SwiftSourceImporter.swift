@@ -1,12 +1,12 @@
 import Foundation
-import SwiftParser
-import SwiftSyntax
 import TypeRampCore
 import TypeRampDecoding
 
-/// One screen found in Swift source: a `#Preview`, a `PreviewProvider`, or a view that nothing else shows.
+/// One screen found in Swift source: a view a `#Preview` or `PreviewProvider` shows, or a view that nothing else shows,
+/// possibly one variant of it (a branch of a condition TypeRamp cannot decide).
 public struct ImportedScreen: Sendable {
-    /// The screen's name: the preview's name, or the view type's name.
+    /// The screen's name: the preview's name (`#Preview("name")`, `.previewDisplayName`), the provider's or the view type's
+    /// name; a variant adds the branch it takes in parentheses (`Profile (!isMine)`).
     public var name: String
     /// Where the preview or view is declared.
     public var source: SourceLocation
@@ -17,23 +17,67 @@ public struct ImportedScreen: Sendable {
     public var origin: String
     /// Notes made while translating it (constructs not understood, samples used).
     public var notes: [ImportNote]
+    /// Why it is a component rather than a screen the app presents (a size-that-fits preview), or nil.
+    public var component: String?
+
+    /// The notes that change what is laid out.
+    public var notesAffectingLayout: Int { notes.filter(\.affectsLayout).count }
 }
 
-/// What an import found: the screens, the notes, and the counts the audit summary reports.
+/// How much an import may expand, so that no source can make TypeRamp run out of time or memory. Each limit, when
+/// reached, is a located note naming it and the environment variable that raises it (docs/ARCHITECTURE.md, "Limits").
+public struct ImportLimits: Sendable, Hashable {
+    /// Nesting while translating (views in views, names bound to names).
+    public var depth = 150
+    /// Views one screen expands to (`TYPERAMP_MAX_SCREEN_NODES`).
+    public var nodesPerScreen = 5_000
+    /// Rows of one `ForEach`, elements of a literal range or `Array(repeating:count:)`.
+    public var rows = 50
+    /// Characters of one text (`TYPERAMP_MAX_TEXT`).
+    public var text = 100_000
+    /// Variants of one screen (`TYPERAMP_MAX_VARIANTS`).
+    public var variants = 8
+    /// Nesting of the screens format written (`TYPERAMP_MAX_DEPTH`, as for YAML input).
+    public var specDepth = 200
+    /// Size of one Swift file, in bytes (`TYPERAMP_MAX_FILE_BYTES`).
+    public var fileBytes = 64 << 20
+
+    public init() {}
+
+    /// The defaults, raised or lowered by the environment's `TYPERAMP_MAX_*` variables.
+    public static func from(environment: [String: String]) -> ImportLimits {
+        var l = ImportLimits()
+        func read(_ name: String, _ keyPath: WritableKeyPath<ImportLimits, Int>) {
+            if let text = environment[name], let v = Int(text), v > 0 { l[keyPath: keyPath] = v }
+        }
+        read("TYPERAMP_MAX_SCREEN_NODES", \.nodesPerScreen)
+        read("TYPERAMP_MAX_TEXT", \.text)
+        read("TYPERAMP_MAX_VARIANTS", \.variants)
+        read("TYPERAMP_MAX_DEPTH", \.specDepth)
+        read("TYPERAMP_MAX_FILE_BYTES", \.fileBytes)
+        return l
+    }
+}
+
+/// What an import found: the screens, the notes, the files that could not be read, and the counts the audit summary
+/// reports.
 public struct SwiftImport: Sendable {
-    /// The screens, in file order (previews and views in source order).
+    /// The screens, in file order (previews and views in source order; a screen's variants after it).
     public var screens: [ImportedScreen]
     /// Every note, in file and line order.
     public var notes: [ImportNote]
     /// The Swift files read.
     public var files: [String]
+    /// Files and folders that could not be read (not UTF-8, unreadable, too large): each a located error; the rest were
+    /// imported.
+    public var unreadable: [InputError] = []
     /// `View` types found (with a `body`).
     public var viewCount: Int
-    /// Screens imported without a note about something not understood.
-    public var fullyImported: Int { screens.filter { $0.notes.isEmpty }.count }
-    /// Screens imported with notes.
-    public var importedWithNotes: Int { screens.filter { !$0.notes.isEmpty }.count }
-    /// Views neither shown as a screen nor inlined in one.
+    /// Screens imported without a note about something that changes the layout.
+    public var fullyImported: Int { screens.filter { $0.notesAffectingLayout == 0 }.count }
+    /// Screens imported with such notes.
+    public var importedWithNotes: Int { screens.count - fullyImported }
+    /// Views whose body reaches no screen, and screens left out because they cannot be laid out.
     public var skipped: Int
 
     /// The screens file (`screens:`) for `screens`, as a spec tree.
@@ -43,172 +87,195 @@ public struct SwiftImport: Sendable {
         return Spec.map([("screens", Spec.list(list.map(\.spec), at))], at)
     }
 
-    /// The screens format as YAML, with a comment naming the source files.
+    /// The screens format as YAML, with a comment naming the source files and every note.
     public func yaml() -> String {
         var header =
             "# Imported by `typeramp import` from \(files.count) Swift file\(files.count == 1 ? "" : "s"); every node's `source` is its Swift line.\n"
-        for note in notes { header += "# \(note)\n" }
+        for note in notes { header += "# \(TerminalText.escaped(note.description))\n" }
         guard !screens.isEmpty else { return header + "screens: []\n" }
         return header + SpecWriter.yaml(document())
     }
 
-    /// `{"screens": [{"name", "source": {file, line, column}, "origin", "notes", "root"}], "notes": [{file, line, column, message}],
-    /// "summary": {…}}`.
+    /// `{"screens": [{"name", "source", "origin", "component", "notes", "notesAffectingLayout", "screen"}], "notes": [{file,
+    /// line, column, message, affectsLayout}], "unreadable": [...], "summary": {…}}` (schema `typeramp.import/2`, described in
+    /// docs/swift-source.md). Infinite lengths are the string "infinity".
     public func json() -> String {
-        func location(_ l: SourceLocation, indent: String) -> String {
+        var out = "{\n  \"schema\": \"typeramp.import/2\",\n  \"screens\": ["
+        func location(_ l: SourceLocation) -> String {
             "{\"file\": \(SpecWriter.jsonString(l.file)), \"line\": \(l.line), \"column\": \(l.column)}"
         }
-        var out = "{\n  \"screens\": ["
         for (i, s) in screens.enumerated() {
             out += i == 0 ? "\n" : ",\n"
-            out += "    {\n      \"name\": \(SpecWriter.jsonString(s.name)),\n      \"source\": \(location(s.source, indent: "      ")),\n"
-            out += "      \"origin\": \"\(s.origin)\",\n      \"notes\": \(s.notes.count),\n"
-            out += "      \"screen\": " + SpecWriter.json(s.spec, indent: 6) + "\n    }"
+            out += "    {\n      \"name\": \(SpecWriter.jsonString(s.name)),\n      \"source\": \(location(s.source)),\n"
+            out += "      \"origin\": \(SpecWriter.jsonString(s.origin)),\n"
+            out += "      \"component\": \(s.component.map(SpecWriter.jsonString) ?? "null"),\n"
+            out += "      \"notes\": \(s.notes.count),\n      \"notesAffectingLayout\": \(s.notesAffectingLayout),\n"
+            out += "      \"screen\": "
+            SpecWriter.writeJSON(s.spec, indent: 6, into: &out)
+            out += "\n    }"
         }
         out += screens.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"notes\": ["
         for (i, n) in notes.enumerated() {
             out += i == 0 ? "\n" : ",\n"
             out += "    {\"file\": \(SpecWriter.jsonString(n.location.file)), \"line\": \(n.location.line), \"column\": \(n.location.column), "
-            out += "\"message\": \(SpecWriter.jsonString(n.message))}"
+            out += "\"message\": \(SpecWriter.jsonString(n.message)), \"affectsLayout\": \(n.affectsLayout)}"
         }
         out += notes.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"unreadable\": ["
+        for (i, e) in unreadable.enumerated() {
+            out += i == 0 ? "\n" : ",\n"
+            out += "    {\"file\": \(SpecWriter.jsonString(e.location.file)), \"message\": \(SpecWriter.jsonString(e.message))}"
+        }
+        out += unreadable.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"summary\": {\"files\": \(files.count), \"views\": \(viewCount), \"screens\": \(screens.count), "
-        out += "\"importedFully\": \(fullyImported), \"importedWithNotes\": \(importedWithNotes), \"skipped\": \(skipped)}\n}\n"
+        out += "\"importedFully\": \(fullyImported), \"importedWithNotes\": \(importedWithNotes), \"skipped\": \(skipped), "
+        out += "\"unreadable\": \(unreadable.count)}\n}\n"
         return out
     }
 }
 
 /// Reads SwiftUI code with swift-syntax and turns its previews and views into screens of the screens format.
 ///
-/// A screen is made for every `#Preview` and `PreviewProvider`, and for every `View` type that no preview and no other view
-/// shows (views used by other views are audited where they are used). Views used inside a screen are inlined with their
-/// initializer arguments bound. What is not understood becomes a located ``ImportNote``, never a silent drop.
+/// Names resolve as the compiler resolves them (nested types first, then enclosing types, then the file's private
+/// types, then the module's); `#if` is evaluated for an iOS build; every view a preview shows is a screen, and every view
+/// nothing else shows; views used by others are inlined where they are used, their initializers' arguments bound by
+/// Swift's matching rules. What is not understood becomes a located ``ImportNote``, never a silent drop.
 public enum SwiftSourceImporter {
     /// Imports the `.swift` files under `paths` (files and folders). Throws an ``InputError`` for a path that does not
-    /// exist or a file that cannot be read.
-    public static func importFiles(_ paths: [String]) throws -> SwiftImport {
-        let files = try SwiftProject.swiftFiles(in: paths)
+    /// exist; a file or folder that cannot be read is listed in ``SwiftImport/unreadable`` and the rest are imported.
+    public static func importFiles(
+        _ paths: [String], configuration: BuildConfiguration = .iOS, limits: ImportLimits = .from(environment: ProcessInfo.processInfo.environment)
+    ) throws -> SwiftImport {
+        var unreadable: [InputError] = []
+        let files = try SwiftFiles.find(paths, unreadable: &unreadable)
         var parsed: [SwiftFile] = []
         for file in files {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+            if let size = attributes?[.size] as? Int, size > limits.fileBytes {
+                unreadable.append(
+                    InputError(
+                        "the file is larger than \(limits.fileBytes) bytes (TYPERAMP_MAX_FILE_BYTES raises the limit)", at: SourceLocation(file: file)
+                    ))
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw InputError("the file cannot be read", at: SourceLocation(file: file))
+                unreadable.append(InputError("the file cannot be read", at: SourceLocation(file: file)))
+                continue
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw InputError("the file is not UTF-8 text", at: SourceLocation(file: file))
+                unreadable.append(InputError("the file is not UTF-8 text", at: SourceLocation(file: file)))
+                continue
             }
             parsed.append(SwiftFile(path: file, text: text))
         }
-        return importProject(SwiftProject(files: parsed))
+        var result = importProject(Project(files: parsed, configuration: configuration), limits: limits)
+        result.unreadable = unreadable
+        return result
     }
 
     /// Imports Swift source given as text (tests, editors): `file` names it in locations.
-    public static func importSource(_ text: String, file: String = "View.swift") -> SwiftImport {
-        importProject(SwiftProject(files: [SwiftFile(path: file, text: text)]))
+    public static func importSource(
+        _ text: String, file: String = "View.swift", configuration: BuildConfiguration = .iOS, limits: ImportLimits = ImportLimits()
+    ) -> SwiftImport {
+        importProject(Project(files: [SwiftFile(path: file, text: text)], configuration: configuration), limits: limits)
     }
 
-    static func importProject(_ project: SwiftProject) -> SwiftImport {
-        let translator = Translator(project: project)
-        var screens: [ImportedScreen] = []
-        var names: [String: Int] = [:]
-        var syntaxNotes: [ImportNote] = []
-        for file in project.files where file.tree.hasError {
-            syntaxNotes.append(
-                ImportNote(
-                    "the file has Swift syntax errors; what could be parsed is imported", at: SourceLocation(file: file.path, line: 1, column: 1)))
+    static func importProject(_ project: Project, limits: ImportLimits) -> SwiftImport {
+        let translator = Translator(project: project, limits: limits)
+        for file in project.files {
+            if file.tree.hasError {
+                translator.note(
+                    "the file has Swift syntax errors; what could be parsed is imported", at: SourceLocation(file: file.path, line: 1, column: 1))
+            }
+            for (line, text) in file.malformedDirectives {
+                translator.note(
+                    "`\(text)` looks like a TypeRamp directive but is not one (typeramp:disable rule-id, typeramp:disable:next, "
+                        + "typeramp:disable:this, typeramp:sample name = value)", at: SourceLocation(file: file.path, line: line, column: 1),
+                    affectsLayout: false)
+            }
         }
-        func uniqueName(_ base: String) -> String {
-            let count = names[base, default: 0]
-            names[base] = count + 1
-            return count == 0 ? base : "\(base) \(count + 1)"
-        }
-        var shown: Set<String> = project.usedViewNames()
-        var items: [(location: SourceLocation, make: () -> ImportedScreen?)] = []
-        for preview in project.previews {
-            let location = preview.file.location(of: preview.node)
-            items.append(
-                (
-                    location,
-                    {
-                        let before = translator.notes.count
-                        let views = translator.views(preview.body, Scope(parent: nil, type: nil, file: preview.file), Environment())
-                        let base = preview.name ?? previewName(views, project: project, file: preview.file)
-                        return screen(uniqueName(base), views, location, origin: "preview", notes: Array(translator.notes[before...]), translator)
-                    }
-                ))
-        }
-        for name in project.viewOrder {
-            guard let type = project.views[name], !type.isModifier, !shown.contains(name) else { continue }
-            shown.insert(name)
-            let location = type.file.location(of: type.declaration)
-            items.append(
-                (
-                    location,
-                    {
-                        let before = translator.notes.count
-                        let views = translator.standalone(type)
-                        return screen(uniqueName(name), views, location, origin: "view", notes: Array(translator.notes[before...]), translator)
-                    }
-                ))
-        }
-        items.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
-        for item in items {
-            if let s = item.make() { screens.append(s) }
-        }
-        let viewCount = project.views.values.filter { !$0.isModifier }.count
-        let inScreens = project.usedViewNames().union(screens.filter { $0.origin == "view" }.map(\.name))
-        let skipped = project.views.values.filter { !$0.isModifier && !inScreens.contains($0.name) }.count
-        let notes = (syntaxNotes + translator.notes).sorted {
+        let (screens, skipped) = ScreenMaker(project: project, translator: translator).screens()
+        let notes = translator.notes.sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.message) < (
                 $1.location.file, $1.location.line, $1.location.column, $1.message
             )
         }
-        return SwiftImport(screens: screens, notes: notes, files: project.files.map(\.path), viewCount: viewCount, skipped: skipped)
+        return SwiftImport(screens: screens, notes: notes, files: project.files.map(\.path), viewCount: project.views.count, skipped: skipped)
     }
 
-    /// A preview without a name is named after the view it shows (`ProfileView`), else after its file.
-    static func previewName(_ views: [ViewSpec], project: SwiftProject, file: SwiftFile) -> String {
-        ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension + " preview"
-    }
+    /// The SwiftUI views and modifiers the importer understands, as docs/swift-source.md's tables (Markdown).
+    public static func constructTables() -> String { Constructs.markdown() }
+}
 
-    static func screen(
-        _ name: String, _ views: [ViewSpec], _ location: SourceLocation, origin: String, notes: [ImportNote],
-        _ translator: Translator
-    ) -> ImportedScreen {
-        var root: ViewSpec
-        if views.count == 1 {
-            root = views[0]
-        } else {
-            // Several views at the top of a preview are laid out as a VStack, as a preview shows them.
-            root = ViewSpec("vstack", Spec.list(views.map { $0.spec() }, location), at: location)
-        }
-        var entries: [(String, SpecNode)] = [("name", Spec.string(name, location))]
-        entries.append(("source", Spec.string(location.description, location)))
-        entries.append(("root", suppressing(root.spec(), translator.project)))
-        return ImportedScreen(name: name, source: location, spec: Spec.map(entries, location), origin: origin, notes: notes)
+/// The Swift files an import reads under paths.
+public enum SwiftSourceImportFiles {
+    /// The `.swift` files under `path` (the file itself, or a folder searched recursively, hidden folders skipped), sorted.
+    public static func files(in path: String) throws -> [String] {
+        var ignored: [InputError] = []
+        return try SwiftFiles.find([path], unreadable: &ignored)
     }
+}
 
-    /// The tree with `suppress:` added to every node whose Swift line has a `// typeramp:disable rule-id` comment on it or
-    /// on the line above (as SwiftLint's `disable:this` / `disable:next`).
-    static func suppressing(_ node: SpecNode, _ project: SwiftProject) -> SpecNode {
-        switch node.kind {
-        case .scalar: return node
-        case .sequence(let items): return Spec.list(items.map { suppressing($0, project) }, node.location)
-        case .mapping(let entries):
-            var mapped = entries.map { (key: $0.key, value: suppressing($0.value, project)) }
-            if entries.contains(where: { (try? $0.key.string()) == "source" }),
-                let file = project.files.first(where: { $0.path == node.location.file }), let ids = file.disabledRules[node.location.line]
-            {
-                let key = Spec.string("suppress", node.location)
-                mapped.append((key: key, value: Spec.list(ids.map { Spec.string($0, node.location) }, node.location)))
+enum SwiftFiles {
+    /// The `.swift` files under `paths` (files as given; folders searched recursively, skipping hidden folders, `.build`
+    /// and `Package.swift`), sorted, each once. A path that does not exist throws; a folder that cannot be read is added
+    /// to `unreadable`.
+    static func find(_ paths: [String], unreadable: inout [InputError]) throws -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw InputError("no such file or folder", at: SourceLocation(file: path))
             }
-            return SpecNode(kind: .mapping(mapped), location: node.location, path: "")
+            if !isFolder.boolValue {
+                if seen.insert(path).inserted { result.append(path) }
+                continue
+            }
+            var found: [String] = []
+            walk(path, into: &found, unreadable: &unreadable)
+            for file in found.sorted() where seen.insert(file).inserted { result.append(file) }
+        }
+        return result
+    }
+
+    private static func walk(_ folder: String, into found: inout [String], unreadable: inout [InputError]) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            unreadable.append(InputError("the folder cannot be read", at: SourceLocation(file: folder)))
+            return
+        }
+        for name in entries.sorted() {
+            if name.hasPrefix(".") || name == "Package.swift" { continue }
+            let path = (folder as NSString).appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                // A symbolic link to a folder is not followed (it may loop back); its files are reached by their real path.
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil { continue }
+                walk(path, into: &found, unreadable: &unreadable)
+            } else if name.hasSuffix(".swift") {
+                found.append(path)
+            }
         }
     }
 }
 
-/// The Swift files an import reads under a path.
-public enum SwiftSourceImportFiles {
-    /// The `.swift` files under `path` (the file itself, or a folder searched recursively, hidden folders skipped), sorted.
-    public static func files(in path: String) throws -> [String] { try SwiftProject.swiftFiles(in: [path]) }
+/// Text for terminals and logs: control characters escaped, so a name cannot move the cursor, colour the output or forge
+/// a line of its own.
+enum TerminalText {
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f || (0x80..<0xa0).contains($0.value) }) else { return text }
+        var out = ""
+        for s in text.unicodeScalars {
+            switch s.value {
+            case 0x0a: out += "\\n"
+            case 0x09: out += "\\t"
+            case 0x0d: out += "\\r"
+            case 0..<0x20, 0x7f, 0x80..<0xa0: out += "\\u{\(String(s.value, radix: 16))}"
+            default: out.unicodeScalars.append(s)
+            }
+        }
+        return out
+    }
 }

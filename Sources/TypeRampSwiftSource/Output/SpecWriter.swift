@@ -15,9 +15,9 @@ enum Spec {
         SpecNode(kind: .scalar(text, quoted: false), location: at, path: "")
     }
 
-    /// A number, written without a trailing `.0`.
+    /// A number, written without a trailing `.0`; an infinite length as `infinity`.
     static func number(_ value: Double, _ at: SourceLocation) -> SpecNode {
-        plain(value.isInfinite ? "infinity" : formatDecimal(value), at)
+        plain(value.isInfinite ? (value < 0 ? "-infinity" : "infinity") : formatDecimal(value), at)
     }
 
     /// A null (a key with no value, as `divider:`).
@@ -100,23 +100,53 @@ enum SpecWriter {
     /// A double-quoted YAML string (the JSON escapes, which YAML's double-quoted style shares).
     static func yamlString(_ text: String) -> String { jsonString(text) }
 
-    /// The tree as JSON (keys in tree order, two-space indent).
+    /// The tree as JSON (keys in tree order, two-space indent). Infinite lengths are written as the string "infinity"
+    /// (JSON has no infinity; the decoder reads the string).
     static func json(_ node: SpecNode, indent: Int = 0) -> String {
-        let pad = String(repeating: " ", count: indent)
-        let inner = String(repeating: " ", count: indent + 2)
+        var out = ""
+        writeJSON(node, indent: indent, into: &out)
+        return out
+    }
+
+    /// Appends the tree as JSON: linear in the tree's size, whatever its depth.
+    static func writeJSON(_ node: SpecNode, indent: Int, into out: inout String) {
         switch node.kind {
         case .scalar(let text, let quoted):
-            if quoted { return jsonString(text) }
-            if text.isEmpty { return "null" }
-            if text == "true" || text == "false" || Double(text) != nil { return text }
-            return jsonString(text)
+            if quoted {
+                JSONValue.writeString(text, into: &out)
+            } else if text.isEmpty {
+                out += "null"
+            } else if text == "true" || text == "false" || (Double(text).map { $0.isFinite } ?? false) {
+                out += text
+            } else {
+                JSONValue.writeString(text, into: &out)
+            }
         case .mapping(let entries):
-            if entries.isEmpty { return "{}" }
-            let body = entries.map { inner + jsonString((try? $0.key.string()) ?? "") + ": " + json($0.value, indent: indent + 2) }
-            return "{\n" + body.joined(separator: ",\n") + "\n" + pad + "}"
+            if entries.isEmpty {
+                out += "{}"
+                return
+            }
+            out += "{\n"
+            for (i, entry) in entries.enumerated() {
+                if i > 0 { out += ",\n" }
+                out += String(repeating: " ", count: indent + 2)
+                JSONValue.writeString((try? entry.key.string()) ?? "", into: &out)
+                out += ": "
+                writeJSON(entry.value, indent: indent + 2, into: &out)
+            }
+            out += "\n" + String(repeating: " ", count: indent) + "}"
         case .sequence(let items):
-            if items.isEmpty { return "[]" }
-            return "[\n" + items.map { inner + json($0, indent: indent + 2) }.joined(separator: ",\n") + "\n" + pad + "]"
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += ",\n" }
+                out += String(repeating: " ", count: indent + 2)
+                writeJSON(item, indent: indent + 2, into: &out)
+            }
+            out += "\n" + String(repeating: " ", count: indent) + "]"
         }
     }
 

@@ -1,0 +1,81 @@
+/// The screens format's node kinds: the key that names what a node is (`text: Hello`, `vstack: [...]`).
+///
+/// Defined once and shared by the decoder (TypeRampLayout) and the Swift importer (TypeRampSwiftSource), so the importer
+/// cannot write a kind or a key the decoder rejects. docs/layout.md describes each kind.
+public enum ScreenKind: String, CaseIterable, Sendable, Hashable {
+    case text, image, icon, symbol, label, button, hstack, vstack, stack, zstack, spacer, divider, list, scroll, viewThatFits, grid
+    case lazyVGrid
+    /// `if: ax1...` with `then:` and `else:`: a view shown in a range of categories.
+    case conditional = "if"
+    case labeledContent, navigation
+    // The standard controls (`ControlKind` in TypeRampLayout).
+    case toggle, stepper, picker, textField, secureField, link, menu, progress, slider
+
+    /// The controls among the kinds.
+    public static let controls: [ScreenKind] = [.toggle, .stepper, .picker, .textField, .secureField, .link, .menu, .progress, .slider]
+
+    /// The keys a node of this kind takes besides the common ones.
+    public var properties: [ScreenKey] {
+        switch self {
+        case .text: return [.style, .lines, .mode, .alignment, .minimumScaleFactor]
+        case .image: return [.size, .width, .height]
+        case .icon: return [.size, .relativeTo, .maximum]
+        case .button: return [.style, .systemImage, .iconSize, .insets, .lines, .buttonStyle]
+        case .hstack: return [.spacing, .alignment, .alignmentWhenVertical, .distribution, .flipAt]
+        case .vstack: return [.spacing, .alignment, .distribution]
+        case .stack: return [.axis, .flipAt, .spacing, .alignment, .alignmentWhenVertical, .distribution]
+        case .spacer, .divider: return []
+        case .list: return [.style, .margins, .minimumRowHeight, .estimatedRowHeight, .separators]
+        case .scroll: return [.axis, .spacing, .alignment]
+        case .symbol: return [.style, .scale]
+        case .label: return [.systemImage, .style, .lines]
+        case .zstack: return [.alignment]
+        case .viewThatFits: return [.axes]
+        case .grid: return [.spacing, .horizontalSpacing, .verticalSpacing, .alignment]
+        case .lazyVGrid: return [.columns, .spacing, .columnSpacing, .rowSpacing]
+        case .conditional: return [.then, .else]
+        case .labeledContent: return [.value, .content, .style]
+        case .navigation: return [.title, .titleDisplayMode]
+        case .toggle, .stepper, .picker, .textField, .secureField, .link, .menu, .progress, .slider: return [.value, .style]
+        }
+    }
+}
+
+/// Every key of a node in the screens format besides its kind: kind properties, common keys and modifiers.
+public enum ScreenKey: String, CaseIterable, Sendable, Hashable {
+    // Kind properties.
+    case style, lines, mode, alignment, minimumScaleFactor, size, width, height, relativeTo, maximum, systemImage, iconSize, insets
+    case buttonStyle, spacing, alignmentWhenVertical, distribution, flipAt, axis, margins, minimumRowHeight, estimatedRowHeight
+    case separators, scale, axes, horizontalSpacing, verticalSpacing, columns, columnSpacing, rowSpacing, then
+    case `else`, value, content, title, titleDisplayMode
+    // Common keys.
+    case id, tags, accessibility, suppress, source, dynamicTypeSize, layoutPriority, scaledMetric, description
+    /// What a front end could not read and made up (`text`, `font`, `size`, `view`): rules report conclusions that depend
+    /// on it as unverified information, not as warnings or errors.
+    case guessed
+    // Modifiers, applied in the order they are written.
+    case padding, frame, fixedSize, overlay, background
+
+    /// The keys every kind takes.
+    public static let common: [ScreenKey] =
+        [
+            .id, .tags, .accessibility, .suppress, .source, .dynamicTypeSize, .layoutPriority, .scaledMetric, .description, .guessed,
+        ] + modifiers
+
+    /// The modifiers: keys that wrap the node, in the order they are written.
+    public static let modifiers: [ScreenKey] = [.padding, .frame, .fixedSize, .overlay, .background]
+}
+
+/// What a front end guessed about a node (the screens format's `guessed:` list).
+public enum GuessKind: String, CaseIterable, Sendable, Hashable, Comparable {
+    /// The text is (partly) a placeholder: the source does not give it.
+    case text
+    /// The font could not be read (laid out as body).
+    case font
+    /// A length (a fixed font's size, a frame, a padding) could not be read.
+    case size
+    /// The view itself could not be read: a placeholder of unknown size stands for it.
+    case view
+
+    public static func < (a: GuessKind, b: GuessKind) -> Bool { a.rawValue < b.rawValue }
+}

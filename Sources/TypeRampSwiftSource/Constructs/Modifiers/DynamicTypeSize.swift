@@ -1,0 +1,47 @@
+import SwiftSyntax
+import TypeRampDecoding
+
+/// `.dynamicTypeSize(_:)`: the categories the subtree is drawn at, clamped to the range given.
+enum DynamicTypeSizeModifier: ModifierConstruct {
+    static let names = ["dynamicTypeSize"]
+    static let documentation = ConstructDocumentation(
+        swift: "`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)` and ranges", screens: "`dynamicTypeSize` (the subtree's range of categories)")
+    static let examples = [
+        ConstructExample(
+            swift: #"Text("A").dynamicTypeSize(...DynamicTypeSize.xxxLarge)"#, screens: "text: A\nstyle: body\ndynamicTypeSize: ...xxxl\n")
+    ]
+
+    static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
+        guard let first = m.first else { return views }
+        guard let range = categoryRange(first) else {
+            m.note("the text size range `\(first.trimmedDescription.prefix(50))` is not one TypeRamp can read: not clamped")
+            return views
+        }
+        return views.map {
+            $0.mapBranches { v in
+                var v = v
+                v.setCommon(.dynamicTypeSize, Spec.plain(range, m.location))
+                return v
+            }
+        }
+    }
+
+    /// `...DynamicTypeSize.xxxLarge`, `.large ... .accessibility2`, `.xLarge` as the screens format's range.
+    static func categoryRange(_ expr: ExprSyntax) -> String? {
+        func index(_ e: ExprSyntax) -> Int? { memberName(e).flatMap { Conditions.categoryNames[$0] } }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), let i = index(prefix.expression) {
+            if prefix.operator.text == "..." { return "..." + Conditions.shortNames[i] }
+            if prefix.operator.text == "..<" { return i == 0 ? nil : "..." + Conditions.shortNames[i - 1] }
+        }
+        if let postfix = expr.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "...", let i = index(postfix.expression) {
+            return Conditions.shortNames[i] + "..."
+        }
+        if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            op == "..." || op == "..<", let lo = index(infix.leftOperand), let hi = index(infix.rightOperand)
+        {
+            return Conditions.shortNames[lo] + "..." + Conditions.shortNames[op == "..<" ? max(lo, hi - 1) : hi]
+        }
+        if let i = index(expr) { return Conditions.shortNames[i] + "..." + Conditions.shortNames[i] }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+import SwiftSyntax
+import TypeRampDecoding
+
+/// Modifiers that change nothing TypeRamp measures or checks (colours, shapes, animation, behaviour, data flow): ignored
+/// without a note.
+enum NeutralModifier: ModifierConstruct {
+    static let names = [
+        // Colour and drawing
+        "foregroundColor", "foregroundStyle", "tint", "accentColor", "cornerRadius", "clipShape", "clipped", "shadow", "opacity", "border", "fill",
+        "stroke", "strokeBorder", "trim", "blendMode", "brightness", "saturation", "grayscale", "blur", "contrast", "colorInvert", "colorMultiply",
+        "hueRotation", "luminanceToAlpha", "mask", "drawingGroup", "compositingGroup", "symbolRenderingMode", "symbolVariant", "symbolEffect",
+        "renderingMode", "interpolation", "antialiased", "preferredColorScheme", "colorScheme", "containerBackground", "listRowBackground",
+        "listRowSeparator", "listRowSeparatorTint", "listSectionSeparator", "listSectionSeparatorTint", "scrollContentBackground",
+        "presentationBackground", "backgroundStyle", "glassEffect", "widgetAccentable", "backwardWidgetAccentedRenderingMode",
+        "backwardWidgetFullColorRenderingMode", "unredacted", "redacted", "privacySensitive", "activityBackgroundTint", "rotation",
+        "rotationEffect", "rotation3DEffect", "scaleEffect", "offset", "transformEffect", "projectionEffect", "contentShape", "hoverEffect",
+        "containerShape", "edgesIgnoringSafeArea", "ignoresSafeArea", "zIndex", "badge", "badgeProminence", "headerProminence", "imageScale",
+        "scaledToFit", "scaledToFill", "aspectRatio", "resizable", "monospacedDigit", "monospaced", "textCase", "kerning", "tracking",
+        "baselineOffset", "strikethrough", "underline", "allowsTightening", "lineSpacing", "flipsForRightToLeftLayoutDirection", "textSelection",
+        // Behaviour, data flow and lifecycle
+        "onAppear", "onDisappear", "task", "onChange", "onSubmit", "onReceive", "refreshable", "animation", "transition", "transaction",
+        "disabled", "keyboardType", "textContentType", "autocapitalization", "textInputAutocapitalization", "autocorrectionDisabled",
+        "disableAutocorrection", "submitLabel", "navigationDestination", "tag", "focused", "focusable", "focusedValue", "focusedSceneValue",
+        "focusScope", "prefersDefaultFocus", "searchable", "searchSuggestions", "searchScopes", "scrollIndicators", "scrollDismissesKeyboard",
+        "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "scrollBounceBehavior", "scrollClipDisabled", "scrollDisabled",
+        "defaultScrollAnchor", "contentMargins", "matchedGeometryEffect", "matchedTransitionSource", "navigationTransition", "geometryGroup",
+        "contentTransition", "sensoryFeedback", "onOpenURL", "handlesExternalEvents", "onContinueUserActivity", "userActivity", "widgetURL",
+        "help", "keyboardShortcut", "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "swipeActions", "contextMenu", "onDelete",
+        "onMove", "onInsert", "onKeyPress", "onPreferenceChange", "preference", "anchorPreference", "transformPreference", "onGeometryChange",
+        "coordinateSpace", "alignmentGuide", "allowsHitTesting", "navigationBarBackButtonHidden", "navigationBarHidden", "statusBarHidden",
+        "statusBar", "persistentSystemOverlays", "presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
+        "presentationContentInteraction", "presentationBackgroundInteraction", "presentationCompactAdaptation", "interactiveDismissDisabled",
+        "fileImporter", "fileExporter", "fileMover", "photosPicker", "onTapGesture_", "modelContainer", "environmentObject_", "previewLayout",
+        "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewContext", "previewTrait", "tabItem", "tabViewStyle",
+        "navigationViewStyle", "navigationSplitViewStyle", "navigationSplitViewColumnWidth", "pickerStyle", "textFieldStyle", "datePickerStyle",
+        "progressViewStyle", "gaugeStyle", "menuStyle", "indexViewStyle", "groupBoxStyle", "disclosureGroupStyle", "labeledContentStyle",
+        "controlGroupStyle", "menuOrder", "menuIndicator", "listRowInsets", "listRowSpacing", "listSectionSpacing", "listItemTint",
+        "defaultAppStorage", "onContinuousHover", "onLongPressGesture_", "exclusiveGesture", "onScrollGeometryChange", "onScrollPhaseChange",
+        "scrollTransition", "visualEffect", "typesettingLanguage", "speechAnnounce", "speechSpellsOutCharacters", "accessibilityIdentifier_",
+        "accessibilityShowsLargeContentViewer", "accessibilityRespondsToUserInteraction", "accessibilityChildren", "accessibilityRepresentation",
+        "accessibilityFocused", "accessibilityAddTraits_", "accessibilityCustomContent", "accessibilityLinkedGroup", "accessibilityTextContentType",
+        "accessibilityHeading_", "accessibilityZoomAction", "accessibilityScrollAction", "accessibilityAdjustableAction", "accessibilityDirectTouch",
+        "accessibilityActivationPoint", "labelsHidden", "chartLegend", "chartXAxis", "chartYAxis", "chartXScale", "chartYScale",
+        "chartForegroundStyleScale", "chartPlotStyle", "chartOverlay", "chartBackground", "mapStyle", "mapControls", "hidden_",
+    ]
+    static let documentation = ConstructDocumentation(
+        swift: "colours, shapes, animation, behaviour, data flow (`foregroundStyle`, `tint`, `clipShape`, `onAppear`, `task`, …)",
+        screens: "nothing", notes: "ignored without a note; any other modifier is ignored with a note")
+    static let examples = [ConstructExample(swift: #"Text("A").foregroundStyle(.secondary).onAppear { }"#, screens: "text: A\nstyle: body\n")]
+}

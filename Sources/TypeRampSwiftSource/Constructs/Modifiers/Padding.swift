@@ -1,0 +1,77 @@
+import SwiftSyntax
+import TypeRampDecoding
+
+/// `.padding`: space around the view (SwiftUI's default: 16 pt on iPhone).
+enum PaddingModifier: ModifierConstruct {
+    static let names = ["padding", "safeAreaPadding"]
+    static let documentation = ConstructDocumentation(
+        swift: "`.padding()` (16 pt), `.padding(n)`, `.padding(.horizontal, n)`, `.padding([.top, .leading], n)`, `.padding(EdgeInsets(…))`",
+        screens: "`padding`", notes: "two paddings in a row add up; a length from an `@ScaledMetric` property scales with its text style")
+    static let examples = [
+        ConstructExample(swift: #"Text("A").padding()"#, screens: "text: A\nstyle: body\npadding: 16\n"),
+        ConstructExample(
+            swift: #"Text("A").padding(.horizontal, 20)"#, screens: "text: A\nstyle: body\npadding:\n  leading: 20\n  trailing: 20\n"),
+    ]
+
+    static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
+        guard let (insets, scaled) = padding(m) else { return views }
+        return views.map { view in
+            view.mapBranches { v in
+                var v = v
+                v.wrap(.padding(insets))
+                if let scaled { v.setCommon(.scaledMetric, Spec.plain(scaled, m.location)) }
+                return v
+            }
+        }
+    }
+
+    static func padding(_ m: ModifierCall) -> (SpecNode, String?)? {
+        let t = m.translator
+        let args = Array(m.arguments)
+        let location = m.location
+        let standard: Double = 16
+        var scaledStyle: String?
+        func length(_ e: ExprSyntax) -> Double? {
+            if let s = t.scaledMetric(e, m.scope) {
+                scaledStyle = s.relativeTo
+                return s.base
+            }
+            return t.number(e, m.scope)
+        }
+        if args.isEmpty { return (Spec.number(standard, location), nil) }
+        if args.count == 1, let n = length(args[0].expression) {
+            return (Spec.number(t.nonNegative(n, "padding", location) ?? 0, location), scaledStyle)
+        }
+        if args.count == 1, let call = args[0].expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "EdgeInsets" {
+            var entries: [(String, SpecNode)] = []
+            for key in ["top", "leading", "bottom", "trailing"] {
+                let e = call.arguments.first { $0.label?.text == key }?.expression
+                entries.append((key, Spec.number(t.nonNegative(e.flatMap(length), "padding", location) ?? 0, location)))
+            }
+            return (Spec.map(entries, location), scaledStyle)
+        }
+        let edgesExpr = args[0].expression
+        var edges: [String]
+        if let array = edgesExpr.as(ArrayExprSyntax.self) {
+            edges = array.elements.compactMap { memberName($0.expression) }
+        } else if let name = memberName(edgesExpr) {
+            edges = [name]
+        } else {
+            m.note("padding `\(edgesExpr.trimmedDescription.prefix(50))` is not understood: 16 pt on every edge is audited")
+            return (Spec.number(standard, location), nil)
+        }
+        var value = standard
+        if args.count > 1 {
+            if let n = length(args[1].expression) {
+                value = t.nonNegative(n, "padding", location) ?? 0
+            } else {
+                m.note("padding length `\(args[1].expression.trimmedDescription.prefix(50))` is not a number TypeRamp can read: 16 pt is audited")
+            }
+        }
+        if edges.contains("all") { return (Spec.number(value, location), scaledStyle) }
+        edges = edges.flatMap { ["horizontal": ["leading", "trailing"], "vertical": ["top", "bottom"]][$0] ?? [$0] }
+        let kept = ["top", "leading", "bottom", "trailing"].filter(edges.contains)
+        guard !kept.isEmpty else { return nil }
+        return (Spec.map(kept.map { ($0, Spec.number(value, location)) }, location), scaledStyle)
+    }
+}

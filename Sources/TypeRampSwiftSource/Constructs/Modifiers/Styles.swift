@@ -1,0 +1,73 @@
+import SwiftSyntax
+import TypeRampDecoding
+
+/// `.buttonStyle`, `.labelStyle`, `.toggleStyle`, `.controlSize`: how the controls inside are drawn, SwiftUI's built-in
+/// styles by name or the project's own (`struct PrimaryButtonStyle: ButtonStyle`, also as `.primary` through a static).
+enum StyleModifier: ModifierConstruct {
+    static let names = ["buttonStyle", "labelStyle", "toggleStyle", "controlSize"]
+    static let documentation = ConstructDocumentation(
+        swift: "`.buttonStyle(…)`, `.labelStyle(…)`, `.toggleStyle(…)`, `.controlSize(…)`",
+        screens: "a button's `buttonStyle`; the project's styles drawn with their `makeBody(configuration:)`",
+        notes: "`configuration.label`, `.title`, `.icon`, `.isPressed` (false) are bound")
+    static let examples = [
+        ConstructExample(
+            swift: #"Button("Go") {}.buttonStyle(PillStyle())"#,
+            screens: "text: Go\nstyle: body\npadding: 12\naccessibility:\n  element: true\n  traits: [button]\n",
+            declarations:
+                "struct PillStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.padding(12) } }")
+    ]
+
+    static func environment(_ m: ModifierCall, _ env: inout Environment) {
+        guard let first = m.first else { return }
+        if m.name == "controlSize" {
+            env.controlSize = memberName(first)
+            return
+        }
+        let style = resolve(first, m)
+        switch m.name {
+        case "buttonStyle": env.buttonStyle = style
+        case "labelStyle": env.labelStyle = style
+        case "toggleStyle": env.toggleStyle = style
+        default: break
+        }
+    }
+
+    /// `.bordered` → SwiftUI's style; `PrimaryStyle()`, `PrimaryStyle(tint: .red)` or `.primary` (a static returning the
+    /// project's style) → the project's style.
+    static func resolve(_ e: ExprSyntax, _ m: ModifierCall) -> Environment.Style? {
+        let t = m.translator
+        var expr = e
+        var call: FunctionCallExprSyntax?
+        if let c = expr.as(FunctionCallExprSyntax.self) {
+            call = c
+            expr = c.calledExpression
+        }
+        var name = expr.trimmedDescription
+        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        if name.hasPrefix("."), let member = expr.as(MemberAccessExprSyntax.self) {
+            let caseName = member.declName.baseName.text
+            // `.primary` declared as `extension ButtonStyle where Self == PrimaryStyle { static var primary: … }`.
+            for (_, type) in t.project.extended {
+                if let s = type.statics[caseName], let initial = s.initial ?? s.getter.flatMap({ t.singleExpression($0) }),
+                    let c = initial.as(FunctionCallExprSyntax.self),
+                    let target = t.project.resolveQualified(c.calledExpression.trimmedDescription, from: nil, file: s.file), target.styleKind != nil
+                {
+                    return .project(target, c, Scope(parent: nil, type: nil, file: s.file))
+                }
+            }
+            return .builtIn(caseName)
+        }
+        if let type = t.project.resolveQualified(name, from: m.scope.typeContext, file: m.scope.file), type.styleKind != nil {
+            return .project(type, call, m.scope)
+        }
+        let builtIn = [
+            "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless", "BorderedButtonStyle": "bordered",
+            "BorderedProminentButtonStyle": "borderedProminent", "DefaultButtonStyle": "automatic", "IconOnlyLabelStyle": "iconOnly",
+            "TitleOnlyLabelStyle": "titleOnly", "TitleAndIconLabelStyle": "titleAndIcon", "SwitchToggleStyle": "switch",
+            "ButtonToggleStyle": "button",
+        ]
+        if let n = builtIn[name] { return .builtIn(n) }
+        m.note("the style `\(e.trimmedDescription.prefix(50))` is not in the given files: SwiftUI's default style is audited")
+        return nil
+    }
+}

@@ -1,0 +1,124 @@
+import SwiftSyntax
+import TypeRampDecoding
+
+/// `Button`, `Link`, `NavigationLink`, `ShareLink`, `EditButton`, `PasteButton`: a title, a symbol or a composed label,
+/// drawn by the button style in force.
+enum ButtonConstruct: ViewConstruct {
+    static let names = ["Button", "Link", "NavigationLink", "ShareLink", "EditButton", "PasteButton", "RenameButton", "SignInWithAppleButton_"]
+    static let documentation = ConstructDocumentation(
+        swift: "`Button`, `Link`, `NavigationLink`, `ShareLink`, `EditButton` (title, `systemImage:`, `label:` closure)",
+        screens: "`button` with `buttonStyle`; a composed label is its views, one element with the button trait",
+        notes:
+            "`.buttonStyle(.bordered)` and `.borderedProminent` have a bordered button's insets, the automatic, `.plain` and `.borderless` styles none (docs/ios-defaults.md); a project `ButtonStyle` draws the label with its `makeBody`; a button or navigation link that is a list row is a row (the whole cell is its hit target)"
+    )
+    static let examples = [
+        ConstructExample(swift: #"Button("Save") {}"#, screens: "button: Save\nstyle: body\nbuttonStyle: automatic\n"),
+        ConstructExample(
+            swift: #"Button("Save", systemImage: "square.and.arrow.down") {}.buttonStyle(.bordered)"#,
+            screens: "button: Save\nstyle: body\nsystemImage: square.and.arrow.down\niconSize: 20.4\nbuttonStyle: bordered\n"),
+        ConstructExample(
+            swift: #"Button { } label: { VStack { Text("Plan"); Text("Monthly") } }"#,
+            screens:
+                "vstack:\n- text: Plan\n  style: body\n- text: Monthly\n  style: body\naccessibility:\n  element: true\n  traits: [button]\n"),
+    ]
+
+    static func translate(_ c: ViewCall) -> [ViewNode] {
+        let t = c.translator
+        var title: TextValue?
+        var symbol: TextValue?
+        if let first = c.first, !first.is(ClosureExprSyntax.self) {
+            title = c.text(first)
+            if let s = c.argument("systemImage") { symbol = c.text(s) }
+        } else if c.name == "ShareLink" {
+            title = TextValue("Share")
+            symbol = TextValue("square.and.arrow.up")
+        } else if c.name == "EditButton" {
+            title = TextValue("Edit")
+        } else if c.name == "PasteButton" {
+            title = TextValue("Paste")
+        }
+        var labelEnv = c.env
+        labelEnv.inButtonLabel = true
+        var label: [ViewNode] = []
+        if let closure = labelClosure(c) {
+            label = t.views(closure.statements, c.scope, labelEnv)
+        } else if let title {
+            label = [t.textNode(title, labelEnv, c.location)]
+        }
+        if case .project(let type, let call, let scope)? = c.env.buttonStyle, type.styleKind?.hasSuffix("ButtonStyle") ?? false,
+            let styled = StyleBodies.button(type, call, scope, label: label, c)
+        {
+            return styled
+        }
+        if title == nil, labelClosure(c) != nil {
+            // A label of one text, one label or one symbol is the button's title; anything else is drawn as written.
+            if label.count == 1, label[0].kind == .text, label[0].wrappers.isEmpty, let s = label[0].scalarText {
+                title = TextValue(s, guessed: label[0].guessed.contains(.text))
+            } else if label.count == 1, label[0].kind == .label, let s = label[0].scalarText {
+                title = TextValue(s, guessed: label[0].guessed.contains(.text))
+                if case .scalar(let sym, _)? = label[0].property(.systemImage)?.kind { symbol = TextValue(sym) }
+            } else if label.count == 1, label[0].kind == .symbol, label[0].wrappers.isEmpty, let s = label[0].scalarText {
+                symbol = TextValue(s)
+                if case .scalar(let a, _)? = label[0].accessibility.first(where: { $0.0 == "label" })?.1.kind { title = TextValue(a) }
+            } else {
+                var v = ViewNode.group(label, at: c.location)
+                v.traits.append("button")
+                v.setAccessibility("element", Spec.plain("true", c.location))
+                return [v]
+            }
+        }
+        if c.env.inList, c.name == "NavigationLink" || c.name == "Button", let title, symbol == nil {
+            // A list row that is a button or a navigation link: the row is the hit target (iOS draws it as a cell).
+            var v = t.textNode(title, c.env, c.location)
+            v.traits.append("button")
+            return [v]
+        }
+        guard title != nil || symbol != nil else {
+            c.note("a \(c.name) without a title or label the importer can read: a placeholder is audited")
+            return [t.placeholder(c.location)]
+        }
+        let iconOnly = c.env.labelStyleName == "iconOnly" && symbol != nil
+        var v = ViewNode(.button, title.map { iconOnly ? .none : .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
+        let (style, guesses) = t.style(c.env, at: c.location)
+        v.set(.style, style)
+        v.guessed = guesses.union(title?.guessed == true && !iconOnly ? [.text] : [])
+        if let symbol {
+            v.set(.systemImage, Spec.string(symbol.string, c.location))
+            v.set(.iconSize, Spec.number(symbolSize(c.env), c.location))
+        }
+        if iconOnly, let title { v.setAccessibility("label", Spec.string(title.string, c.location)) }
+        v.set(.buttonStyle, Spec.plain(c.env.buttonStyle?.builtInName ?? "automatic", c.location))
+        return [v]
+    }
+
+    /// The closure that draws the label: `label:`, or the trailing closure when the action is given by label
+    /// (`Button(action:) { … }`), or a navigation link's or link's trailing closure when its title is not given.
+    static func labelClosure(_ c: ViewCall) -> ClosureExprSyntax? {
+        if let l = c.closure("label") { return l }
+        let hasTitle = c.first.map { !$0.is(ClosureExprSyntax.self) } ?? false
+        if hasTitle { return nil }
+        switch c.name {
+        case "Button": return c.argument("action") != nil ? c.call.trailingClosure : nil
+        case "NavigationLink":
+            // `NavigationLink(destination: D()) { label }`, `NavigationLink(value:) { label }`; `NavigationLink { D() } label: { … }`
+            // has its label in `label:`.
+            return c.call.trailingClosure
+        case "Link", "ShareLink": return c.call.trailingClosure
+        default: return nil
+        }
+    }
+
+    /// A button's SF Symbol side at Large: 1.2 em of the font it is drawn in (the text style's size at Large, from Apple's
+    /// table), as `Image(systemName:)` is sized by its font.
+    static func symbolSize(_ env: Environment) -> Double {
+        let sizes: [String: Double] = [
+            "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16, "subheadline": 15,
+            "footnote": 13, "caption": 12, "caption2": 11,
+        ]
+        switch env.font?.size {
+        case .textStyle(let s)?: return (sizes[s] ?? 17) * 1.2
+        case .fixed(let size)?, .scaled(let size, _)?: return (size ?? 17) * 1.2
+        default: return 17 * 1.2
+        }
+    }
+}

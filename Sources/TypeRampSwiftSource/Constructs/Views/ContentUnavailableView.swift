@@ -1,0 +1,41 @@
+import SwiftSyntax
+import TypeRampDecoding
+
+/// `ContentUnavailableView`: a title (title 2, bold, centred) with an optional description.
+enum ContentUnavailableViewConstruct: ViewConstruct {
+    static let names = ["ContentUnavailableView"]
+    static let documentation = ConstructDocumentation(swift: "`ContentUnavailableView`", screens: "its title and description, centred")
+    static let examples = [
+        ConstructExample(
+            swift: #"ContentUnavailableView("No Results", systemImage: "magnifyingglass")"#,
+            screens: "text: No Results\nstyle: title2.emphasized\nalignment: center\n")
+    ]
+
+    static func translate(_ c: ViewCall) -> [ViewNode] {
+        let t = c.translator
+        var titleEnv = Environment()
+        titleEnv.font = FontValue(size: .textStyle("title2"))
+        titleEnv.weight = "bold"
+        titleEnv.multilineAlignment = "center"
+        var out: [ViewNode] = []
+        if let first = c.first {
+            out.append(t.textNode(c.text(first), titleEnv, c.location))
+        } else {
+            out += c.views("label", env: titleEnv) ?? []
+        }
+        if let d = c.argument("description") {
+            var e = Environment()
+            e.multilineAlignment = "center"
+            let desc =
+                d.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Text"
+                ? t.views(d, c.scope, e) : [t.textNode(c.text(d), e, c.location)]
+            out += desc
+        } else if let d = c.views("description") {
+            out += d
+        }
+        guard out.count > 1 else { return out }
+        var v = ViewNode(.vstack, .children(out), at: c.location)
+        v.set(.alignment, Spec.plain("center", c.location))
+        return [v]
+    }
+}

@@ -1,0 +1,86 @@
+import SwiftSyntax
+import TypeRampDecoding
+
+/// `Stepper`, `Picker`, `TextField`, `SecureField`, `TextEditor`, `Slider`, `DatePicker`, `Gauge`, `ColorPicker`.
+enum FormControlConstruct: ViewConstruct {
+    static let names = [
+        "Stepper", "Picker", "TextField", "SecureField", "TextEditor", "Slider", "DatePicker", "Gauge", "ColorPicker", "MultiDatePicker",
+    ]
+    static let documentation = ConstructDocumentation(
+        swift: "`Stepper`, `Picker`, `TextField`, `SecureField`, `TextEditor`, `Slider`, `DatePicker`, `Gauge`, `ColorPicker`",
+        screens: "the controls (`stepper`, `picker`, `textField`, …)",
+        notes: "a picker shows the option whose `.tag` equals its selection's initial value")
+    static let examples = [
+        ConstructExample(swift: #"TextField("Name", text: .constant(""))"#, screens: "textField: Name\nstyle: body\n"),
+        ConstructExample(
+            swift: #"Picker("Size", selection: .constant(2)) { Text("Small").tag(1); Text("Large").tag(2) }"#,
+            screens: "picker: Size\nvalue: Large\nstyle: body\n"),
+    ]
+
+    static func translate(_ c: ViewCall) -> [ViewNode] {
+        let t = c.translator
+        let kind: ScreenKind =
+            [
+                "TextEditor": .textField, "DatePicker": .picker, "MultiDatePicker": .picker, "Gauge": .progress, "ColorPicker": .picker,
+                "Stepper": .stepper,
+                "Picker": .picker, "TextField": .textField, "SecureField": .secureField, "Slider": .slider,
+            ][c.name] ?? .picker
+        var label: TextValue?
+        if let first = c.first {
+            label = c.text(first)
+        } else {
+            // `Toggle(isOn:) { Text("…") }`, `Picker(selection:label: Text("…"))`: the label's text. A picker's trailing
+            // closure holds its options; a stepper's is its label.
+            let isPicker = c.name == "Picker" || c.name.hasSuffix("DatePicker")
+            let labelViews =
+                isPicker
+                ? (c.views("label") ?? []) : (c.views("label") ?? (c.contentClosure("label").map { t.views($0.statements, c.scope, c.env) } ?? []))
+            if let text = labelViews.first(where: { $0.kind == .text || $0.kind == .label }), let s = text.scalarText {
+                label = TextValue(s, guessed: text.guessed.contains(.text))
+            }
+        }
+        var v = ViewNode(kind, label.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
+        if kind == .picker { v.set(.value, Spec.string(pickerValue(c), c.location)) }
+        let (style, guesses) = t.style(c.env, at: c.location)
+        v.set(.style, style)
+        v.guessed = guesses.union(label?.guessed == true ? [.text] : [])
+        return [v]
+    }
+
+    /// The option a picker shows: the option whose `.tag` equals the selection's initial value, else the first option,
+    /// else a sample.
+    static func pickerValue(_ c: ViewCall) -> String {
+        let t = c.translator
+        var selection: Value?
+        if let s = c.argument("selection") {
+            if let call = s.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasSuffix("constant"),
+                let inner = call.arguments.first
+            {
+                selection = t.value(inner.expression, c.scope)
+            } else {
+                selection = t.value(s, c.scope)
+            }
+        }
+        var options: [(text: String, tag: Value?)] = []
+        for item in t.project.activeItems(c.contentClosure()?.statements ?? CodeBlockItemListSyntax([])) {
+            guard let expr = t.expressionOf(item) else { continue }
+            let chain = t.chain(expr, c.scope)
+            guard case .expression(let base) = chain.base, let text = base.as(FunctionCallExprSyntax.self),
+                text.calledExpression.trimmedDescription == "Text", let first = text.arguments.first?.expression
+            else { continue }
+            let tag = chain.modifiers.first { $0.name == "tag" }?.first.flatMap { t.value($0, c.scope) }
+            options.append((t.text(first, c.scope).string, tag))
+        }
+        func same(_ a: Value?, _ b: Value?) -> Bool {
+            switch (a, b) {
+            case (.number(let x)?, .number(let y)?): return x == y
+            case (.string(let x)?, .string(let y)?): return x.string == y.string
+            case (.bool(let x)?, .bool(let y)?): return x == y
+            case (.enumCase(let x, _)?, .enumCase(let y, _)?): return x == y
+            default: return false
+            }
+        }
+        if let match = options.first(where: { same($0.tag, selection) }) { return match.text }
+        return options.first?.text ?? "Selection"
+    }
+}

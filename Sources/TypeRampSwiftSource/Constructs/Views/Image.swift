@@ -1,0 +1,60 @@
+import SwiftSyntax
+import TypeRampDecoding
+
+/// `Image(systemName:)` (a symbol sized by its font), `Image(_:)` and `Image(decorative:)` (an asset), `AsyncImage`;
+/// `.resizable()` with a frame takes the frame's size.
+enum ImageConstruct: ViewConstruct {
+    static let names = ["Image", "AsyncImage"]
+    static let documentation = ConstructDocumentation(
+        swift: "`Image(systemName:)`, `Image(_:)`, `Image(decorative:)`, `AsyncImage`, `.resizable().frame(width:height:)`",
+        screens: "`symbol` sized by its font (1.2 em); `image`",
+        notes:
+            "an asset's own size is unknown: 24 pt, marked `guessed: [size]`, unless a frame gives it; a resizable image without a frame takes the space offered; `Image(decorative:)` is hidden from VoiceOver"
+    )
+    static let examples = [
+        ConstructExample(swift: #"Image(systemName: "star.fill")"#, screens: "symbol: star.fill\nstyle: body\n"),
+        ConstructExample(
+            swift: #"Image("cover").resizable().frame(width: 60, height: 90)"#,
+            screens: "image: cover\nwidth: 60\nheight: 90\nframe:\n  width: 60\n  height: 90\n"),
+        ConstructExample(
+            swift: #"Image(decorative: "wave")"#, screens: "image: wave\nwidth: 24\nheight: 24\nguessed: [size]\naccessibility:\n  hidden: true\n"),
+    ]
+
+    static func translate(_ c: ViewCall) -> [ViewNode] {
+        let t = c.translator
+        if let symbol = c.argument("systemName") {
+            var v = ViewNode(.symbol, .scalar(Spec.string(c.text(symbol).string, c.location)), at: c.location)
+            let (style, guesses) = t.style(c.env, at: c.location)
+            v.set(.style, style)
+            v.guessed = guesses
+            return [v]
+        }
+        let decorative = c.argument("decorative")
+        let nameExpr = decorative ?? c.first ?? c.argument("url")
+        let name = nameExpr.map { c.text($0).string } ?? "image"
+        var v = ViewNode(.image, .scalar(Spec.string(name.isEmpty ? "image" : name, c.location)), at: c.location)
+        if decorative != nil { v.setAccessibility("hidden", Spec.plain("true", c.location)) }
+        let resizable = c.chain.contains { $0.name == "resizable" } || c.name == "AsyncImage"
+        let frame = c.chain.last { $0.name == "frame" }
+        let width = frame?.argument("width").flatMap { c.translator.number($0, c.scope) }
+        let height = frame?.argument("height").flatMap { c.translator.number($0, c.scope) }
+        if resizable, let w = width, let h = height, w.isFinite, h.isFinite, w >= 1, h >= 1 {
+            v.set(.width, Spec.number(w, c.location))
+            v.set(.height, Spec.number(h, c.location))
+            return [v]
+        }
+        if resizable {
+            // A resizable image takes the size it is offered (its aspect ratio unknown).
+            v.set(.width, Spec.number(1, c.location))
+            v.set(.height, Spec.number(1, c.location))
+            if width == nil || height == nil { v.guessed.insert(.size) }
+            v.wrap(
+                .frame(Spec.map([("maxWidth", Spec.plain("infinity", c.location)), ("maxHeight", Spec.plain("infinity", c.location))], c.location)))
+            return [v]
+        }
+        v.set(.width, Spec.number(24, c.location))
+        v.set(.height, Spec.number(24, c.location))
+        v.guessed.insert(.size)
+        return [v]
+    }
+}

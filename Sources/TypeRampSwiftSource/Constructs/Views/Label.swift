@@ -1,0 +1,69 @@
+import SwiftSyntax
+import TypeRampDecoding
+
+/// `Label(_:systemImage:)`, `Label(_:image:)`, `Label { title } icon: { icon }`, with `.labelStyle(…)` (built-in or the
+/// project's `LabelStyle`).
+enum LabelConstruct: ViewConstruct {
+    static let names = ["Label"]
+    static let documentation = ConstructDocumentation(
+        swift: "`Label(_:systemImage:)`, `Label { } icon: { }`",
+        screens: "`label`, or an `hstack` of icon and title",
+        notes:
+            "`.labelStyle(.iconOnly)`: the symbol, titled for VoiceOver; `.titleOnly`: the title; a project `LabelStyle`'s `makeBody` with `configuration.title` and `.icon` bound"
+    )
+    static let examples = [
+        ConstructExample(swift: #"Label("Inbox", systemImage: "tray")"#, screens: "label: Inbox\nsystemImage: tray\nstyle: body\n"),
+        ConstructExample(
+            swift: #"Label("Inbox", systemImage: "tray").labelStyle(.iconOnly)"#,
+            screens: "symbol: tray\nstyle: body\naccessibility:\n  label: Inbox\n"),
+    ]
+
+    static func translate(_ c: ViewCall) -> [ViewNode] {
+        let t = c.translator
+        var title: [ViewNode]
+        var icon: [ViewNode]
+        var titleText: TextValue?
+        var symbol: TextValue?
+        if let first = c.first {
+            titleText = c.text(first)
+            title = [t.textNode(titleText!, c.env, c.location)]
+            if let s = c.argument("systemImage") ?? c.argument("image") {
+                symbol = c.text(s)
+                var v = ViewNode(.symbol, .scalar(Spec.string(symbol!.string, c.location)), at: c.location)
+                let (style, guesses) = t.style(c.env, at: c.location)
+                v.set(.style, style)
+                v.guessed = guesses
+                icon = [v]
+            } else {
+                icon = []
+            }
+        } else {
+            title = c.content("title")
+            icon = c.views("icon") ?? []
+        }
+        switch c.env.labelStyle {
+        case .project(let type, let call, let scope)?:
+            return StyleBodies.label(type, call, scope, title: title, icon: icon, c)
+        case .builtIn("iconOnly")?:
+            guard var only = icon.first else { return title }
+            if let titleText { only.setAccessibility("label", Spec.string(titleText.string, c.location)) }
+            return [only]
+        case .builtIn("titleOnly")?:
+            return title
+        default: break
+        }
+        if let titleText, let symbol {
+            var v = ViewNode(.label, .scalar(Spec.string(titleText.string, c.location)), at: c.location)
+            v.set(.systemImage, Spec.string(symbol.string, c.location))
+            let (style, guesses) = t.style(c.env, at: c.location)
+            v.set(.style, style)
+            v.guessed = guesses.union(titleText.guessed ? [.text] : [])
+            if let lines = c.env.lineLimit { v.set(.lines, lines) }
+            return [v]
+        }
+        // `Label { title } icon: { image }`: the icon, then the title, side by side (the label style's spacing).
+        var stack = ViewNode(.hstack, .children(icon + title), at: c.location)
+        stack.set(.spacing, Spec.number(8, c.location))
+        return [stack]
+    }
+}

@@ -1,0 +1,16 @@
+import SwiftSyntax
+import TypeRampDecoding
+
+/// `ProgressView`: a spinner or a bar, with its label.
+enum ProgressViewConstruct: ViewConstruct {
+    static let names = ["ProgressView"]
+    static let documentation = ConstructDocumentation(swift: "`ProgressView`", screens: "`progress`")
+    static let examples = [ConstructExample(swift: #"ProgressView("Loading")"#, screens: "progress: Loading\nstyle: body\n")]
+
+    static func translate(_ c: ViewCall) -> [ViewNode] {
+        let label = c.first.map { c.text($0) } ?? c.content("label").first.flatMap { $0.scalarText.map { TextValue($0) } }
+        var v = ViewNode(.progress, label.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
+        v.set(.style, c.translator.style(c.env, at: c.location).0)
+        return [v]
+    }
+}

@@ -1,0 +1,34 @@
+import SwiftSyntax
+import TypeRampDecoding
+
+/// `Text`: a literal (a `LocalizedStringKey`), `verbatim:`, an interpolation, data, or `Text(Image(systemName:))`.
+enum TextConstruct: ViewConstruct {
+    static let names = ["Text"]
+    static let documentation = ConstructDocumentation(
+        swift: "`Text` (literal, `verbatim:`, interpolation, data), `Text(Image(systemName:))`, `Text(…) + Text(…)`",
+        screens: "`text`; `Text(Image(systemName:))` is a `symbol`",
+        notes:
+            "literals are `LocalizedStringKey`s: looked up in `--strings` catalogs; data the code does not give is a sample, marked `guessed: [text]`; in a concatenation a symbol is one em wide"
+    )
+    static let examples = [
+        ConstructExample(swift: #"Text("Hello")"#, screens: "text: Hello\nstyle: body\n"),
+        ConstructExample(swift: #"Text(verbatim: "v1.2")"#, screens: "text: v1.2\nstyle: body\n"),
+        ConstructExample(swift: #"Text("\(3) new")"#, screens: "text: 3 new\nstyle: body\n"),
+        ConstructExample(swift: #"Text(Image(systemName: "star"))"#, screens: "symbol: star\nstyle: body\n"),
+        ConstructExample(swift: #"Text("Rated ") + Text("5").bold()"#, screens: "text: Rated 5\nstyle: body\n"),
+    ]
+
+    static func translate(_ c: ViewCall) -> [ViewNode] {
+        let t = c.translator
+        if let verbatim = c.argument("verbatim") {
+            var text = c.text(verbatim)
+            text.isKey = false
+            return [t.textNode(text, c.env, c.location)]
+        }
+        guard let first = c.first else { return [t.textNode(TextValue(""), c.env, c.location)] }
+        if let image = first.as(FunctionCallExprSyntax.self), image.calledExpression.trimmedDescription == "Image" {
+            return t.views(first, c.scope, c.env)
+        }
+        return [t.textNode(c.text(first), c.env, c.location)]
+    }
+}

@@ -1,0 +1,43 @@
+import SwiftSyntax
+import TypeRampDecoding
+
+/// `Toggle`, with `.toggleStyle(…)`: the switch beside its label, a button (`.button`), or the project's `ToggleStyle`.
+enum ToggleConstruct: ViewConstruct {
+    static let names = ["Toggle"]
+    static let documentation = ConstructDocumentation(
+        swift: "`Toggle(_:isOn:)`, `Toggle(isOn:) { label }`", screens: "`toggle`",
+        notes: "`.toggleStyle(.button)` is a button; a project `ToggleStyle` draws it with its `makeBody`")
+    static let examples = [ConstructExample(swift: #"Toggle("Wi-Fi", isOn: .constant(true))"#, screens: "toggle: Wi-Fi\nstyle: body\n")]
+
+    static func translate(_ c: ViewCall) -> [ViewNode] {
+        let t = c.translator
+        var labelText: TextValue?
+        var label: [ViewNode] = []
+        if let first = c.first {
+            labelText = c.text(first)
+            label = [t.textNode(labelText!, c.env, c.location)]
+        } else {
+            label = c.content("label")
+            if let text = label.first(where: { $0.kind == .text || $0.kind == .label }), let s = text.scalarText {
+                labelText = TextValue(s, guessed: text.guessed.contains(.text))
+            }
+        }
+        switch c.env.toggleStyle {
+        case .project(let type, let call, let scope)?:
+            let isOn = c.argument("isOn").flatMap { t.value($0, c.scope) } ?? .unknown("isOn")
+            if let v = StyleBodies.toggle(type, call, scope, label: label, isOn: isOn, c) { return v }
+        case .builtIn("button")?:
+            var v = ViewNode(.button, labelText.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
+            v.set(.style, t.style(c.env, at: c.location).0)
+            v.set(.buttonStyle, Spec.plain("bordered", c.location))
+            if labelText == nil { return label }
+            return [v]
+        default: break
+        }
+        var v = ViewNode(.toggle, labelText.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
+        let (style, guesses) = t.style(c.env, at: c.location)
+        v.set(.style, style)
+        v.guessed = guesses.union(labelText?.guessed == true ? [.text] : [])
+        return [v]
+    }
+}

@@ -1,0 +1,342 @@
+import Foundation
+import SwiftSyntax
+import TypeRampCore
+
+// What expressions evaluate to: literals, bound names (each evaluated once), statics followed to their definition,
+// records, arithmetic and string concatenation (evaluated iteratively, linear in their length).
+extension Translator {
+    /// The value of an expression, when it is a literal, a bound name, a static, a member of a record, or computed from
+    /// those; `.unknown` for data the source does not give; nil when the expression is not data (a view, a closure call
+    /// TypeRamp does not follow).
+    func value(_ expr: ExprSyntax, _ scope: Scope) -> Value? {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= limits.depth else { return nil }
+        if let s = expr.as(StringLiteralExprSyntax.self) { return .string(interpolated(s, scope)) }
+        if let i = expr.as(IntegerLiteralExprSyntax.self) { return integerLiteral(i.literal.text).map(Value.number) }
+        if let f = expr.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.number) }
+        if let b = expr.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.text == "true") }
+        if expr.is(NilLiteralExprSyntax.self) { return Value.none }
+        if let a = expr.as(ArrayExprSyntax.self) {
+            return .array(a.elements.prefix(limits.rows).map { value($0.expression, scope) ?? .unknown(sampleName($0.expression)) })
+        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return named(ref.baseName.text, scope) }
+        if let m = expr.as(MemberAccessExprSyntax.self) { return member(m, scope) }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return callValue(call, scope) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) { return infixValue(infix, scope) }
+        if let p = expr.as(PrefixOperatorExprSyntax.self) {
+            let inner = value(p.expression, scope)
+            switch (p.operator.text, inner) {
+            case ("-", .number(let n)?): return .number(-n)
+            case ("!", .bool(let b)?): return .bool(!b)
+            case ("!", _): return condition(ExprSyntax(p), scope).constantValue.map(Value.bool)
+            default: return inner
+            }
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            switch condition(ternary.condition, scope) {
+            case .constant(let b): return value(b ? ternary.thenExpression : ternary.elseExpression, scope)
+            default: return value(ternary.thenExpression, scope)
+            }
+        }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+            guard let indexExpr = subscriptCall.arguments.first?.expression else { return nil }
+            let base = value(subscriptCall.calledExpression, scope)
+            if case .array(let items)? = base, case .number(let i)? = value(indexExpr, scope), let index = checkedInt(i),
+                items.indices.contains(index)
+            {
+                return items[index]
+            }
+            return .unknown(sampleName(subscriptCall.calledExpression))
+        }
+        if let force = expr.as(ForceUnwrapExprSyntax.self) { return value(force.expression, scope) }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return value(optional.expression, scope) }
+        if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
+            return value(only.expression, scope)
+        }
+        if let t = expr.as(TryExprSyntax.self) { return value(t.expression, scope) }
+        if let a = expr.as(AwaitExprSyntax.self) { return value(a.expression, scope) }
+        if let a = expr.as(AsExprSyntax.self) { return value(a.expression, scope) }
+        if expr.is(ClosureExprSyntax.self) { return .lazy(expr, scope) }
+        return nil
+    }
+
+    /// An integer literal (`1_000`, `0x1F`, `0b101`, `0o17`).
+    func integerLiteral(_ text: String) -> Double? {
+        let t = text.replacingOccurrences(of: "_", with: "")
+        for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where t.hasPrefix(prefix) {
+            return UInt64(t.dropFirst(2), radix: radix).map(Double.init)
+        }
+        return Double(t)
+    }
+
+    /// `Int(x)` of a Double that may be huge, infinite or NaN: nil rather than a trap.
+    func checkedInt(_ x: Double) -> Int? {
+        guard x.isFinite, x >= -9.0e15, x <= 9.0e15 else { return nil }
+        return Int(x)
+    }
+
+    // MARK: - Names
+
+    /// A name: a bound value (a lazily bound one evaluated once), a member or static of the type being read, a global.
+    func named(_ rawName: String, _ scope: Scope) -> Value? {
+        var name = rawName
+        if name.hasPrefix("$"), !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }  // `$flag` is a binding to `flag`
+        if let owner = scope.owner(of: name), let bound = owner.values[name] {
+            guard case .lazy(let e, let s) = bound else { return bound }
+            if let done = owner.evaluated[name] { return done }
+            owner.evaluated[name] = .unknown(name)  // a name defined by itself stays unknown
+            let v = value(e, s) ?? bound
+            owner.evaluated[name] = v
+            return v
+        }
+        var type = scope.typeContext
+        while let t = type {
+            if let s = t.statics[name] { return staticValue(s, t) }
+            if let member = t.member(name, arity: 0), member.parameters.isEmpty {
+                if let e = singleExpression(member.body) {
+                    return value(e, Scope(parent: scope, type: nil, file: member.file)) ?? .function(member, scope)
+                }
+                return .function(member, scope)
+            }
+            type = t.parent
+        }
+        if let g = project.globals[name] { return value(g.expr, Scope(parent: nil, type: nil, file: g.file)) }
+        return nil
+    }
+
+    /// A static property's value, evaluated in its type's scope (a static defined by itself stays unknown).
+    func staticValue(_ s: Static, _ owner: TypeDecl) -> Value? {
+        let key = "static \(owner.qualifiedName).\(s.name)"
+        guard !inlining.contains(key) else { return .unknown(s.name) }
+        inlining.append(key)
+        defer { inlining.removeLast() }
+        let scope = Scope(parent: nil, type: owner, file: s.file)
+        if let initial = s.initial { return value(initial, scope) ?? .lazy(initial, scope) }
+        if let getter = s.getter, let e = singleExpression(getter) { return value(e, scope) ?? .lazy(e, scope) }
+        return .unknown(s.name)
+    }
+
+    /// The expression of a body that is one expression (`{ foo }` or `{ return foo }`).
+    func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        let items = project.activeItems(statements)
+        guard items.count == 1, let item = items.first else { return nil }
+        switch item {
+        case .expr(let e): return e
+        case .stmt(let s):
+            if let r = s.as(ReturnStmtSyntax.self) { return r.expression }
+            if let e = s.as(ExpressionStmtSyntax.self) { return e.expression }
+            return nil
+        case .decl: return nil
+        }
+    }
+
+    // MARK: - Members
+
+    private func member(_ m: MemberAccessExprSyntax, _ scope: Scope) -> Value? {
+        let name = m.declName.baseName.text
+        guard let base = m.base else {
+            if name == "infinity" || name == "greatestFiniteMagnitude" { return .number(.infinity) }
+            return .enumCase(name, [])
+        }
+        let baseText = base.trimmedDescription
+        if baseText == "self" { return named(name, scope) }
+        if ["infinity", "greatestFiniteMagnitude"].contains(name), ["CGFloat", "Double", "Float", ""].contains(baseText) || baseText.hasPrefix(".") {
+            return .number(.infinity)
+        }
+        if let first = baseText.first, first.isUppercase || baseText.hasPrefix("Self"),
+            let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file)
+        {
+            if let s = type.statics[name] { return staticValue(s, type) }
+            if type.cases.contains(name) { return .enumCase(name, []) }
+            if let member = type.staticFunctions[name]?.first, member.parameters.isEmpty, let e = singleExpression(member.body) {
+                return value(e, Scope(parent: nil, type: type, file: member.file))
+            }
+            return .unknown(name)
+        }
+        if let first = baseText.first, first.isUppercase, !baseText.contains("(") {
+            // A type TypeRamp does not see (`UIScreen.main`, `Color.red`): unknown data, named by its member.
+            return .unknown(name)
+        }
+        let b = value(base, scope)
+        switch b {
+        case .record(_, let fields)?: return fields[name] ?? .unknown(name)
+        case .array(let items)?:
+            switch name {
+            case "count": return .number(Double(items.count))
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? Value.none
+            case "last": return items.last ?? Value.none
+            case "indices": return .array(items.indices.map { .number(Double($0)) })
+            default: return .unknown(name)
+            }
+        case .string(let t)?:
+            switch name {
+            case "isEmpty": return .bool(t.string.isEmpty)
+            case "count": return .number(Double(t.string.count))
+            default: return .unknown(name)
+            }
+        case .none?: return Value.none
+        case .enumCase(let c, _)? where name == "rawValue": return .string(TextValue(c))
+        default: return .unknown(name)
+        }
+    }
+
+    // MARK: - Calls
+
+    private func callValue(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
+        let calleeText = call.calledExpression.trimmedDescription
+        let first = call.arguments.first?.expression
+        switch calleeText {
+        case "String", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "Text", "AttributedString", "NSAttributedString":
+            guard let first else { return .string(TextValue("")) }
+            if call.arguments.first?.label?.text == "repeating", let s = value(first, scope), case .string(let t) = s,
+                let n = call.arguments.dropFirst().first.flatMap({ number($0.expression, scope) }), let count = checkedInt(n), count >= 0
+            {
+                return .string(TextValue(String(repeating: t.string, count: min(count, limits.text / max(1, t.string.count))), guessed: t.guessed))
+            }
+            return .string(text(first, scope))
+        case "Int", "Double", "CGFloat", "Float", "Int64", "UInt", "TimeInterval":
+            guard let first, case .number(let n)? = value(first, scope) else { return .unknown(sampleName(call.calledExpression)) }
+            return .number(calleeText.hasPrefix("Int") || calleeText == "UInt" ? (n.isFinite ? n.rounded(.towardZero) : n) : n)
+        case "max", "min":
+            let values = call.arguments.compactMap { number($0.expression, scope) }
+            guard values.count == call.arguments.count, !values.isEmpty else { return nil }
+            return .number(calleeText == "max" ? values.max()! : values.min()!)
+        case "abs":
+            return first.flatMap { number($0, scope) }.map { .number(Swift.abs($0)) }
+        case "Array":
+            if let item = call.arguments.first(where: { $0.label?.text == "repeating" })?.expression,
+                let countExpr = call.arguments.first(where: { $0.label?.text == "count" })?.expression
+            {
+                guard let n = number(countExpr, scope), let count = checkedInt(n), count >= 0 else { return .array([]) }
+                let element = value(item, scope) ?? .unknown("element")
+                return .array(Array(repeating: element, count: min(count, limits.rows)))
+            }
+            return first.flatMap { value($0, scope) }
+        default: break
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return methodValue(member, call, scope)
+        }
+        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if let type = scope.typeContext, let m = type.member(name, arity: call.arguments.count), let e = singleExpression(m.body) {
+                let child = Scope(parent: scope, type: nil, file: m.file)
+                bindParameters(m.parameters, call, scope, into: child)
+                return value(e, child)
+            }
+            if name.first?.isUppercase ?? false {
+                if let type = project.resolve(name, from: scope.typeContext, file: scope.file), type.isView { return nil }
+                if Constructs.view(name) != nil { return nil }
+                var fields: [String: Value] = [:]
+                for arg in call.arguments {
+                    if let label = arg.label?.text { fields[label] = value(arg.expression, scope) ?? .unknown(label) }
+                }
+                return .record(name, fields)
+            }
+        }
+        return nil
+    }
+
+    /// `x.uppercased()`, `items.prefix(3)`, `Type.make(…)`, `.dynamic(size: 16)`.
+    private func methodValue(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
+        let name = member.declName.baseName.text
+        let baseText = member.base?.trimmedDescription ?? ""
+        if member.base == nil || (baseText.first?.isUppercase ?? false) {
+            if let type = member.base == nil ? nil : project.resolveQualified(baseText, from: scope.typeContext, file: scope.file),
+                let f = type.staticFunctions[name]?.first(where: { $0.accepts(call.arguments.count) }), let e = singleExpression(f.body)
+            {
+                let child = Scope(parent: nil, type: type, file: f.file)
+                bindParameters(f.parameters, call, scope, into: child)
+                return value(e, child)
+            }
+            if name == "init", let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file), !type.isView {
+                var fields: [String: Value] = [:]
+                for arg in call.arguments {
+                    if let label = arg.label?.text { fields[label] = value(arg.expression, scope) ?? .unknown(label) }
+                }
+                return .record(type.name, fields)
+            }
+            if member.base == nil { return .enumCase(name, call.arguments.map { value($0.expression, scope) ?? .unknown("value") }) }
+            return .unknown(name)
+        }
+        guard let base = member.base else { return nil }
+        let b = value(base, scope)
+        switch (b, name) {
+        case (.string(let t)?, "uppercased"): return .string(TextValue(t.string.uppercased(), guessed: t.guessed))
+        case (.string(let t)?, "lowercased"): return .string(TextValue(t.string.lowercased(), guessed: t.guessed))
+        case (.string(let t)?, "capitalized"): return .string(TextValue(t.string.capitalized, guessed: t.guessed))
+        case (.array(let items)?, "prefix"):
+            if let n = call.arguments.first.flatMap({ number($0.expression, scope) }), let k = checkedInt(n) {
+                return .array(Array(items.prefix(max(0, k))))
+            }
+            return .array(items)
+        case (.array(let items)?, "sorted"), (.array(let items)?, "filter"), (.array(let items)?, "shuffled"): return .array(items)
+        case (.array(let items)?, "reversed"): return .array(items.reversed())
+        case (.array(let items)?, "enumerated"): return .array(items)
+        case (.array(let items)?, "map"), (.array(let items)?, "compactMap"):
+            return .array(items.map { _ in .unknown(sampleName(ExprSyntax(member))) })
+        default: return .unknown(sampleName(ExprSyntax(call)))
+        }
+    }
+
+    // MARK: - Operators
+
+    private func infixValue(_ infix: InfixOperatorExprSyntax, _ scope: Scope) -> Value? {
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+        switch op {
+        case "+":
+            // `a + b + c + …`: the operands in order, each evaluated once (a loop over the left spine, not recursion).
+            var operands: [ExprSyntax] = []
+            var current = ExprSyntax(infix)
+            while let i = current.as(InfixOperatorExprSyntax.self), i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+                operands.append(i.rightOperand)
+                current = i.leftOperand
+            }
+            operands.append(current)
+            operands.reverse()
+            var sum: Value?
+            for operand in operands {
+                let v = value(operand, scope)
+                switch (sum, v) {
+                case (nil, _): sum = v
+                case (.string(let a)?, .string(let b)?): sum = .string(a + b)
+                case (.number(let a)?, .number(let b)?): sum = .number(a + b)
+                case (.string(let a)?, _): sum = .string(a + text(operand, scope))
+                case (.array(let a)?, .array(let b)?): sum = .array(Array((a + b).prefix(limits.rows)))
+                default: return .unknown(sampleName(operand))
+                }
+                if case .string(let t)? = sum, t.string.count > limits.text {
+                    return .string(TextValue(String(t.string.prefix(limits.text)), guessed: t.guessed))
+                }
+            }
+            return sum
+        case "-", "*", "/":
+            guard case .number(let x)? = value(infix.leftOperand, scope), case .number(let y)? = value(infix.rightOperand, scope) else { return nil }
+            switch op {
+            case "-": return .number(x - y)
+            case "*": return .number(x * y)
+            default: return y == 0 ? nil : .number(x / y)
+            }
+        case "??":
+            let left = value(infix.leftOperand, scope)
+            if let presence = left?.presence {
+                return presence ? left : value(infix.rightOperand, scope)
+            }
+            return value(infix.rightOperand, scope) ?? left
+        case "..<", "...":
+            guard case .number(let lo)? = value(infix.leftOperand, scope), case .number(let hi)? = value(infix.rightOperand, scope) else {
+                return .unknown("element")
+            }
+            let upper = op == "..<" ? hi - 1 : hi
+            guard lo.isFinite, upper.isFinite, upper >= lo else { return .array([]) }
+            let count = Int(min(upper - lo + 1, Double(limits.rows)))
+            return .array((0..<count).map { .number(lo + Double($0)) })
+        case "&&", "||", "==", "!=", "<", ">", "<=", ">=":
+            return condition(ExprSyntax(infix), scope).constantValue.map(Value.bool)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,241 @@
+import SwiftSyntax
+import TypeRampCore
+import TypeRampDecoding
+
+// SwiftUI `Font` values: text styles, fixed and scaled sizes, the modifiers on them, and the design system's own fonts
+// (`extension Font { static let bodyMD = Font.footnote }`, `Theme.Font.caption`, `.dynamic(size: 16)`) followed to their
+// definition.
+extension Translator {
+    static let textStyles: Set<String> = [
+        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2",
+        "extraLargeTitle", "extraLargeTitle2",
+    ]
+
+    /// `Font.Weight`'s names, as the screens format spells weights.
+    static let weightNames: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+
+    /// The font an expression gives, `.unknown` when TypeRamp cannot read it.
+    func font(_ expr: ExprSyntax, _ scope: Scope) -> FontValue {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= limits.depth else { return FontValue(size: .unknown(expr.trimmedDescription)) }
+        if let f = knownFont(expr, scope) { return f }
+        return FontValue(size: .unknown(String(expr.trimmedDescription.prefix(60))))
+    }
+
+    private func knownFont(_ expr: ExprSyntax, _ scope: Scope) -> FontValue? {
+        if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
+            return knownFont(only.expression, scope)
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self) { return fontMember(m, scope) }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if let bound = scope.lookup(name), case .lazy(let e, let s) = bound { return knownFont(e, s) }
+            if case .font(let f)? = scope.lookup(name) { return f }
+            var type = scope.typeContext
+            while let t = type {
+                if let s = t.statics[name] { return staticFont(s, t) }
+                if let m = t.member(name, arity: 0), let e = singleExpression(m.body) {
+                    return knownFont(e, Scope(parent: scope, type: nil, file: m.file))
+                }
+                type = t.parent
+            }
+            if let g = project.globals[name] { return knownFont(g.expr, Scope(parent: nil, type: nil, file: g.file)) }
+            return nil
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            switch condition(ternary.condition, scope) {
+            case .constant(let b): return knownFont(b ? ternary.thenExpression : ternary.elseExpression, scope)
+            default: return knownFont(ternary.thenExpression, scope)
+            }
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            switch callee.baseName.text {
+            case "Font":
+                // `Font(UIFont.preferredFont(forTextStyle: .headline))`, `Font(UIFont.systemFont(ofSize: 15))`.
+                let inner = call.arguments.first?.expression.trimmedDescription ?? ""
+                if inner.contains("preferredFont"), let style = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.arguments.first,
+                    let name = memberName(style.expression)
+                {
+                    return FontValue(size: .textStyle(uikitStyle(name)))
+                }
+                if inner.contains("systemFont(ofSize") || inner.contains("monospacedDigitSystemFont(ofSize") {
+                    let size = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.arguments.first.flatMap {
+                        number($0.expression, scope)
+                    }
+                    return FontValue(size: .fixed(size))
+                }
+                return nil
+            default:
+                if let type = scope.typeContext, let m = type.staticFunctions[callee.baseName.text]?.first ?? type.member(callee.baseName.text),
+                    let e = singleExpression(m.body)
+                {
+                    let child = Scope(parent: scope, type: type, file: m.file)
+                    bindParameters(m.parameters, call, scope, into: child)
+                    return knownFont(e, child)
+                }
+                return nil
+            }
+        }
+        guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = callee.declName.baseName.text
+        let baseText = callee.base?.trimmedDescription
+        // `.title.bold()`, `.body.weight(.semibold)`, `Font.caption.italic()`: a font with a weight or slope.
+        if let base = callee.base, !["Font", "SwiftUI.Font"].contains(baseText ?? ""),
+            !(baseText?.first?.isUppercase ?? false) || base.is(MemberAccessExprSyntax.self) || base.is(FunctionCallExprSyntax.self),
+            let inner = knownFont(base, scope)
+        {
+            var f = inner
+            switch name {
+            case "bold": f.weight = "bold"
+            case "weight":
+                f.weight = memberName(call.arguments.first?.expression).flatMap { Translator.weightNames.contains($0) ? $0 : nil } ?? f.weight
+            case "italic": f.italic = true
+            default: break  // monospacedDigit, smallCaps, leading, width, design: no size change
+            }
+            return f
+        }
+        let weight = memberName(call.arguments.first { $0.label?.text == "weight" }?.expression).flatMap {
+            Translator.weightNames.contains($0) ? $0 : nil
+        }
+        if baseText == nil || baseText == "Font" || baseText == "SwiftUI.Font" {
+            switch name {
+            case "system":
+                if let sizeArg = call.arguments.first(where: { $0.label?.text == "size" }) {
+                    // Fixed whatever the expression: `.system(size: CGFloat(token))` is as fixed as `.system(size: 14)`.
+                    let size = number(sizeArg.expression, scope).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+                    return FontValue(size: .fixed(size), weight: weight)
+                }
+                if let style = memberName(call.arguments.first?.expression), Translator.textStyles.contains(style) {
+                    return FontValue(size: .textStyle(style), weight: weight)
+                }
+                return nil
+            case "custom":
+                if let fixed = call.arguments.first(where: { $0.label?.text == "fixedSize" }) {
+                    return FontValue(size: .fixed(number(fixed.expression, scope).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }))
+                }
+                if let sizeArg = call.arguments.first(where: { $0.label?.text == "size" }) {
+                    let size = number(sizeArg.expression, scope).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+                    let relativeTo = memberName(call.arguments.first { $0.label?.text == "relativeTo" }?.expression) ?? "body"
+                    return FontValue(size: .scaled(size, relativeTo: Translator.textStyles.contains(relativeTo) ? relativeTo : "body"))
+                }
+                return nil
+            default: break
+            }
+        }
+        // A static function the project defines on `Font` or its own type: `.dynamic(size: 16)`, `Theme.font(.body)`.
+        let owner: TypeDecl? =
+            baseText.map { project.resolveQualified($0, from: scope.typeContext, file: scope.file) }
+            ?? project.resolve("Font", from: scope.typeContext, file: scope.file)
+        if let owner, let f = owner.staticFunctions[name]?.first(where: { $0.accepts(call.arguments.count + (call.trailingClosure == nil ? 0 : 1)) }),
+            let e = singleExpression(f.body)
+        {
+            let key = "font \(owner.qualifiedName).\(name)"
+            guard !inlining.contains(key) else { return nil }
+            inlining.append(key)
+            defer { inlining.removeLast() }
+            let child = Scope(parent: nil, type: owner, file: f.file)
+            bindParameters(f.parameters, call, scope, into: child)
+            return knownFont(e, child)
+        }
+        return nil
+    }
+
+    /// `.caption`, `Font.caption`, `.bodyMD` (a static on `Font`), `Theme.Font.caption`.
+    private func fontMember(_ m: MemberAccessExprSyntax, _ scope: Scope) -> FontValue? {
+        let name = m.declName.baseName.text
+        let baseText = m.base?.trimmedDescription
+        if let baseText, baseText != "Font", baseText != "SwiftUI.Font", !(baseText.first?.isUppercase ?? false) {
+            // `self.font`, `style.font`: a value.
+            if case .font(let f)? = value(ExprSyntax(m), scope) { return f }
+            if case .lazy(let e, let s)? = value(ExprSyntax(m), scope) { return knownFont(e, s) }
+            return nil
+        }
+        if baseText == nil || baseText == "SwiftUI.Font"
+            || (baseText == "Font" && project.resolve("Font", from: scope.typeContext, file: scope.file)?.statics[name] == nil)
+        {
+            if Translator.textStyles.contains(name) { return FontValue(size: .textStyle(name)) }
+        }
+        let owner: TypeDecl? =
+            baseText.map { project.resolveQualified($0, from: scope.typeContext, file: scope.file) }
+            ?? project.resolve("Font", from: scope.typeContext, file: scope.file)
+        if let owner, let s = owner.statics[name] { return staticFont(s, owner) }
+        if let baseText, let owner = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file),
+            let f = owner.staticFunctions[name]?.first(where: { $0.parameters.isEmpty }), let e = singleExpression(f.body)
+        {
+            return knownFont(e, Scope(parent: nil, type: owner, file: f.file))
+        }
+        if baseText == "Font", Translator.textStyles.contains(name) { return FontValue(size: .textStyle(name)) }
+        return nil
+    }
+
+    /// A static font (`static let bodyMD = Font.footnote`), read in its type's scope; a static defined by itself
+    /// (`static let caption: Font = .caption` inside a type named `Font`) means SwiftUI's font of that name.
+    private func staticFont(_ s: Static, _ owner: TypeDecl) -> FontValue? {
+        let key = "font \(owner.qualifiedName).\(s.name)"
+        guard !inlining.contains(key) else {
+            return Translator.textStyles.contains(s.name) ? FontValue(size: .textStyle(s.name)) : nil
+        }
+        inlining.append(key)
+        defer { inlining.removeLast() }
+        let scope = Scope(parent: nil, type: owner, file: s.file)
+        if let initial = s.initial { return knownFont(initial, scope) }
+        if let getter = s.getter, let e = singleExpression(getter) { return knownFont(e, scope) }
+        return nil
+    }
+
+    /// UIKit's `UIFont.TextStyle` names as SwiftUI's (`title1` → `title`).
+    private func uikitStyle(_ name: String) -> String {
+        ["title1": "title", "caption1": "caption", "largeTitle": "largeTitle"][name] ?? name
+    }
+
+    /// The screens format's style for the environment's font, and what was guessed about it.
+    func style(_ env: Environment, default defaultStyle: String = "body", at location: SourceLocation) -> (SpecNode, Set<GuessKind>) {
+        let heavy = ["semibold", "bold", "heavy", "black"].contains(env.weight ?? env.font?.weight ?? "")
+        let italic = env.italic || (env.font?.italic ?? false)
+        let slope = italic ? ".italic" : ""
+        let italicEntry: [(String, SpecNode)] = italic ? [("italic", Spec.plain("true", location))] : []
+        func textStyle(_ s: String) -> String {
+            let screens = ["extraLargeTitle": "largeTitle", "extraLargeTitle2": "largeTitle"][s] ?? s
+            return (heavy && screens != "headline" ? "\(screens).emphasized" : screens) + slope
+        }
+        let weight = env.weight ?? env.font?.weight ?? "regular"
+        switch env.font?.size {
+        case .textStyle(let s)?:
+            return (Spec.plain(textStyle(s), location), [])
+        case .fixed(let size)?:
+            return (
+                Spec.map([("size", Spec.number(size ?? 17, location)), ("weight", Spec.plain(weight, location))] + italicEntry, location),
+                size == nil ? [.size] : []
+            )
+        case .scaled(let size, let relativeTo)?:
+            let rel = relativeTo == "title" ? "title1" : relativeTo == "caption" ? "caption1" : relativeTo
+            return (
+                Spec.map(
+                    [
+                        ("size", Spec.number(size ?? 17, location)), ("weight", Spec.plain(weight, location)),
+                        ("relativeTo", Spec.plain(rel, location)),
+                    ]
+                        + italicEntry, location), size == nil ? [.size] : []
+            )
+        case .unknown?:
+            return (Spec.plain(textStyle(defaultStyle), location), [.font])
+        case nil:
+            return (Spec.plain(textStyle(defaultStyle), location), [])
+        }
+    }
+
+    /// A text node with the environment's font, line limit, truncation, alignment and scale factor.
+    func textNode(_ content: TextValue, _ env: Environment, _ location: SourceLocation, defaultStyle: String = "body") -> ViewNode {
+        var v = ViewNode.text(content, at: location)
+        let (s, guesses) = style(env, default: defaultStyle, at: location)
+        v.set(.style, s)
+        v.guessed.formUnion(guesses)
+        if let lines = env.lineLimit { v.set(.lines, lines) }
+        if let mode = env.truncation { v.set(.mode, Spec.plain(mode, location)) }
+        if let alignment = env.multilineAlignment { v.set(.alignment, Spec.plain(alignment, location)) }
+        if let scale = env.minimumScaleFactor { v.set(.minimumScaleFactor, scale) }
+        return v
+    }
+}

@@ -1,0 +1,51 @@
+import SwiftSyntax
+import TypeRampCore
+
+// Lengths: points the screens format takes (zero or more, finite), and `@ScaledMetric` values that scale with a text style.
+extension Translator {
+    /// A length the screens format takes as zero or more: negative values (`VStack(spacing: -4)`, `.padding(-2)`, which
+    /// real code uses to tighten a layout) are laid out as 0, with a note; non-finite ones are left out.
+    func nonNegative(_ value: Double?, _ what: String, _ location: SourceLocation) -> Double? {
+        guard let value else { return nil }
+        guard value.isFinite, value <= 1_000_000 else {
+            note("\(what) \(value) is not a length TypeRamp lays out: left out", at: location)
+            return nil
+        }
+        if value < 0 {
+            note("negative \(what) (\(formatDecimal(value))) is laid out as 0", at: location)
+            return 0
+        }
+        return value
+    }
+
+    /// An `@ScaledMetric` property used as a length (or a length computed from one, `s + 1`, `s * 2`, which scales with
+    /// it): its value at Large and the text style it scales with.
+    func scaledMetric(_ expr: ExprSyntax, _ scope: Scope) -> (base: Double, relativeTo: String)? {
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            guard let side = scaledMetric(infix.leftOperand, scope) ?? scaledMetric(infix.rightOperand, scope),
+                case .number(let base)? = value(expr, scope)
+            else { return nil }
+            return (base, side.relativeTo)
+        }
+        var name: String?
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
+        if let m = expr.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" { name = m.declName.baseName.text }
+        guard let name, scope.lookup(name) != nil || scope.typeContext != nil else { return nil }
+        var type = scope.typeContext
+        while let t = type {
+            if let property = t.properties.first(where: { $0.name == name && $0.wrapper == "ScaledMetric" }) {
+                guard
+                    case .number(let base)? = value(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope)
+                        ?? property.initial.flatMap({ value($0, Scope(parent: nil, type: t, file: t.file)) })
+                else { return nil }
+                var relativeTo = "body"
+                if let rel = property.wrapperArguments?.first(where: { $0.label?.text == "relativeTo" }), let s = memberName(rel.expression) {
+                    relativeTo = s == "title" ? "title1" : s == "caption" ? "caption1" : s
+                }
+                return (base, relativeTo)
+            }
+            type = t.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import SwiftSyntax
+import TypeRampCore
+
+// The text an expression shows: literals (localization keys), values, interpolations, and samples for data the source
+// does not give.
+extension Translator {
+    /// The text an expression shows: a literal (a localization key), a value, or a sample (a `// typeramp:sample` value,
+    /// else a placeholder marked as guessed).
+    func text(_ expr: ExprSyntax, _ scope: Scope) -> TextValue {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= limits.depth else { return placeholderText(sampleName(expr)) }
+        if let literal = expr.as(StringLiteralExprSyntax.self) {
+            var t = interpolated(literal, scope)
+            t.isKey = true
+            return t
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression.trimmedDescription
+            if ["LocalizedStringKey", "String", "LocalizedStringResource", "Text", "NSLocalizedString", "AttributedString"].contains(callee),
+                let first = call.arguments.first?.expression, call.arguments.first?.label?.text != "repeating"
+            {
+                return text(first, scope)
+            }
+            // `Text("Home").foregroundColor(.red)` passed as a title: the text of the Text.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                base.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Text"
+            {
+                return text(base, scope)
+            }
+        }
+        switch value(expr, scope) {
+        case .string(let s)?: return s
+        case .number(let n)?: return TextValue(formatDecimal(n))
+        case .bool(let b)?: return TextValue(b ? "true" : "false")
+        case .lazy(let e, let s)?: return e == expr ? sample(expr, scope) : text(e, s)
+        default: return sample(expr, scope)
+        }
+    }
+
+    /// A string literal with its interpolations replaced by their values or samples.
+    func interpolated(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> TextValue {
+        var out = TextValue("")
+        for segment in literal.segments {
+            if let s = segment.as(StringSegmentSyntax.self) {
+                out.string += StringLiteralExprSyntax.unescape(s.content.text)
+            } else if let e = segment.as(ExpressionSegmentSyntax.self), let first = e.expressions.first {
+                out = out + text(first.expression, scope)
+                out.isKey = false
+            }
+            if out.string.count > limits.text {
+                out.string = String(out.string.prefix(limits.text))
+                break
+            }
+        }
+        return out
+    }
+
+    /// The text for data the source does not give: a `// typeramp:sample name = value` comment (this file's first, then
+    /// any file's), else a placeholder.
+    func sample(_ expr: ExprSyntax, _ scope: Scope) -> TextValue {
+        let name = sampleName(expr)
+        if let s = scope.file.samples[name] { return TextValue(s) }
+        for file in project.files {
+            if let s = file.samples[name] { return TextValue(s) }
+        }
+        return placeholderText(name)
+    }
+
+    /// "Sample " and the name in words (`firstName` → "Sample first name"), marked as guessed (docs/swift-source.md).
+    func placeholderText(_ name: String) -> TextValue {
+        TextValue(Translator.samplePlaceholder(for: name), guessed: true)
+    }
+
+    /// The last name of an expression (`item.title` → `title`), for samples.
+    func sampleName(_ expr: ExprSyntax) -> String {
+        if let m = expr.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
+        if let r = expr.as(DeclReferenceExprSyntax.self) { return r.baseName.text.hasPrefix("$") ? "value" : r.baseName.text }
+        if let c = expr.as(FunctionCallExprSyntax.self) { return sampleName(c.calledExpression) }
+        if let f = expr.as(ForceUnwrapExprSyntax.self) { return sampleName(f.expression) }
+        if let o = expr.as(OptionalChainingExprSyntax.self) { return sampleName(o.expression) }
+        if let s = expr.as(SubscriptCallExprSyntax.self) { return sampleName(s.calledExpression) }
+        if let i = expr.as(InfixOperatorExprSyntax.self) { return sampleName(i.leftOperand) }
+        return "value"
+    }
+
+    /// "Sample " and the name in words, capitalised as a sentence (`title` → "Sample title").
+    static func samplePlaceholder(for name: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for c in name {
+            if c.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(c.lowercased())
+        }
+        if !current.isEmpty { words.append(current) }
+        return "Sample " + words.joined(separator: " ")
+    }
+
+    /// A number an expression evaluates to (`.infinity` included).
+    func number(_ expr: ExprSyntax, _ scope: Scope) -> Double? {
+        if case .number(let n)? = value(expr, scope) { return n }
+        return nil
+    }
+
+    /// The text of `Text(…) + Text(…)` chains: one text (the pieces' own styles are not kept), pieces read in order.
+    func concatenatedText(_ expr: ExprSyntax, _ scope: Scope, _ env: Environment) -> ViewNode {
+        var pieces: [ExprSyntax] = []
+        var current = expr
+        while let i = current.as(InfixOperatorExprSyntax.self), i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+            pieces.append(i.rightOperand)
+            current = i.leftOperand
+        }
+        pieces.append(current)
+        var out = TextValue("")
+        for piece in pieces.reversed() {
+            out = out + pieceText(piece, scope)
+            if out.string.count > limits.text { break }
+        }
+        return textNode(out, env, scope.file.location(of: expr))
+    }
+
+    /// One piece of a `Text + Text` chain: a `Text`'s text, `Text(Image(systemName:))` as an em space (a symbol is about
+    /// one em wide), or a value.
+    private func pieceText(_ piece: ExprSyntax, _ scope: Scope) -> TextValue {
+        var base = piece
+        while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let b = member.base
+        {
+            base = b
+        }
+        if let paren = base.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
+            return pieceText(only.expression, scope)
+        }
+        if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text", let first = call.arguments.first {
+            if first.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Image" { return TextValue("\u{2003}") }
+            if first.label?.text == "verbatim" { return text(first.expression, scope) }
+            return text(first.expression, scope)
+        }
+        return text(piece, scope)
+    }
+}

@@ -1,0 +1,120 @@
+import SwiftSyntax
+import TypeRampCore
+
+/// A value an expression evaluates to, as far as the importer can tell without running the code.
+indirect enum Value {
+    case string(TextValue)
+    case number(Double)
+    case bool(Bool)
+    /// `nil`.
+    case none
+    case array([Value])
+    /// A value built by an initializer with labelled arguments (`Item(name: "Ada", count: 3)`), by label.
+    case record(String?, [String: Value])
+    /// An enum case (`.loading`, `.loaded(items)`), by name, with its associated values.
+    case enumCase(String, [Value])
+    /// A SwiftUI `Font`.
+    case font(FontValue)
+    /// Views already translated (`content` in a `ViewModifier`, `self` in an `extension View` function).
+    case views([ViewNode])
+    /// An expression evaluated where it is used (a view passed as an argument, a `@ViewBuilder` closure, a property's
+    /// default), in the scope it was written in.
+    case lazy(ExprSyntax, Scope)
+    /// The views of a modifier chain, translated where they are used (`self` in an `extension View` function, `content`
+    /// in a `ViewModifier`), so the environment the modifier's body sets reaches them.
+    case chain(Translator.Chain, Scope)
+    /// A member function or computed property of a type, bound to the scope of its instance.
+    case function(Member, Scope)
+    /// Data the source does not give; the string names it (for samples and notes).
+    case unknown(String)
+
+    /// The value as a condition: true, false, or nil when it is not known.
+    var truth: Bool? {
+        switch self {
+        case .bool(let b): return b
+        case .none: return false
+        default: return nil
+        }
+    }
+
+    /// Whether the value is known to be present (not nil): for `if let`.
+    var presence: Bool? {
+        switch self {
+        case .none: return false
+        case .unknown, .lazy, .function, .chain: return nil
+        default: return true
+        }
+    }
+}
+
+/// Text an expression shows: the string, whether it is a localization key (a literal passed to `Text`), and whether
+/// any of it was made up because the source does not give it (a sample placeholder).
+struct TextValue: Hashable {
+    var string: String
+    /// A `LocalizedStringKey` literal: looked up in the catalogs the audit is given.
+    var isKey = false
+    /// Some of the text is a placeholder TypeRamp made up (`Sample title`), not text from the code, a catalog, a preview or
+    /// a `// typeramp:sample` comment.
+    var guessed = false
+
+    init(_ string: String, isKey: Bool = false, guessed: Bool = false) {
+        self.string = string
+        self.isKey = isKey
+        self.guessed = guessed
+    }
+
+    static func + (a: TextValue, b: TextValue) -> TextValue {
+        TextValue(a.string + b.string, isKey: false, guessed: a.guessed || b.guessed)
+    }
+}
+
+/// A SwiftUI `Font` as the importer reads it.
+struct FontValue {
+    enum Size {
+        /// A text style (`.body`, `.title2`), scaled by Dynamic Type.
+        case textStyle(String)
+        /// `.system(size:)`, `.custom(_:fixedSize:)`: fixed, whatever the category. The size is nil when the code computes
+        /// it from something TypeRamp cannot read (the font is still fixed).
+        case fixed(Double?)
+        /// `.custom(_:size:relativeTo:)`: scales like the text style.
+        case scaled(Double?, relativeTo: String)
+        /// A font TypeRamp cannot read (`Font(uiFont)`, a value computed at run time).
+        case unknown(String)
+    }
+    var size: Size
+    var weight: String?
+    var italic = false
+}
+
+/// Names in scope: a view's properties bound to its initializer's arguments, closure parameters, local `let`s.
+final class Scope {
+    var values: [String: Value] = [:]
+    let parent: Scope?
+    /// The type whose code is being read: its members and nested types are looked up by name.
+    let type: TypeDecl?
+    /// The file the code being read is in.
+    let file: SwiftFile
+    /// Values of lazily bound names, once evaluated (every name is evaluated at most once).
+    var evaluated: [String: Value] = [:]
+
+    init(parent: Scope?, type: TypeDecl?, file: SwiftFile) {
+        self.parent = parent
+        self.type = type
+        self.file = file
+    }
+
+    func lookup(_ name: String) -> Value? { values[name] ?? parent?.lookup(name) }
+
+    /// The scope that binds `name`.
+    func owner(of name: String) -> Scope? { values[name] != nil ? self : parent?.owner(of: name) }
+
+    /// Drops the bindings: a scope's values may hold expressions evaluated in the scope itself (a property's default
+    /// reads another property), a reference cycle, so every scope the translator makes is emptied when it is done.
+    func release() {
+        values.removeAll()
+        evaluated.removeAll()
+    }
+
+    /// The closest type being read, through parents.
+    var typeContext: TypeDecl? { type ?? parent?.typeContext }
+}

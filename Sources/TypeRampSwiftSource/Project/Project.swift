@@ -1,0 +1,395 @@
+import Foundation
+import SwiftSyntax
+import TypeRampCore
+
+/// Every Swift file of an import, parsed once, and an index of what the translator looks up: the types (with their
+/// nested types, members and what extensions add), `extension View` functions, previews, global constants. `#if` is
+/// evaluated for the build configuration as it is indexed. Built once in `init` and read-only afterwards; not
+/// `Sendable`, since an import runs on one thread and never hands its project to another.
+final class Project {
+    let files: [SwiftFile]
+    let configuration: BuildConfiguration
+    /// Every type, in declaration order (file order, then source order; nested types after their parent).
+    private(set) var types: [TypeDecl] = []
+    /// Top-level types by simple name (several when files declare private types of one name, or targets share a name).
+    private(set) var topLevel: [String: [TypeDecl]] = [:]
+    /// Types the sources only extend (`Font`, `Color`, `CGFloat`, `View`), by the extended name as written.
+    private(set) var extended: [String: TypeDecl] = [:]
+    /// Functions of `extension View` (and of `extension Text`, `Image`, `Shape`…): modifiers the project defines.
+    private(set) var viewFunctions: [String: [Member]] = [:]
+    private(set) var previews: [PreviewDecl] = []
+    /// Global `let`/`var` constants and free functions.
+    private(set) var globals: [String: (expr: ExprSyntax, file: SwiftFile)] = [:]
+    private(set) var globalFunctions: [String: [Member]] = [:]
+
+    /// SwiftUI's and the standard library's types that extensions add members to: `extension Font { static let … }`.
+    static let foreignViewTypes: Set<String> = ["View", "Text", "Image", "Shape", "Label", "Button", "Group", "some View"]
+
+    init(files: [SwiftFile], configuration: BuildConfiguration = .iOS) {
+        self.files = files
+        self.configuration = configuration
+        var pendingExtensions: [(ExtensionDeclSyntax, SwiftFile)] = []
+        for file in files {
+            for item in activeItems(file.tree.statements) { indexTopLevel(item, file: file, extensions: &pendingExtensions) }
+        }
+        // Extensions after every type is known, so `extension Outer.Inner` finds a type declared in a later file.
+        for (e, file) in pendingExtensions { indexExtension(e, file: file) }
+    }
+
+    // MARK: - #if
+
+    /// The items of a statement list with `#if` resolved: the active clause's items in place of each `#if`.
+    func activeItems(_ list: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax.Item] {
+        var out: [CodeBlockItemSyntax.Item] = []
+        for item in list {
+            if let config = item.item.as(IfConfigDeclSyntax.self) {
+                if case .statements(let inner)? = configuration.activeClause(config)?.elements { out += activeItems(inner) }
+            } else {
+                out.append(item.item)
+            }
+        }
+        return out
+    }
+
+    /// The members of a type body with `#if` resolved.
+    func activeMembers(_ list: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        var out: [DeclSyntax] = []
+        for member in list {
+            if let config = member.decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let inner)? = configuration.activeClause(config)?.elements { out += activeMembers(inner) }
+            } else {
+                out.append(member.decl)
+            }
+        }
+        return out
+    }
+
+    // MARK: - Indexing
+
+    private func indexTopLevel(_ item: CodeBlockItemSyntax.Item, file: SwiftFile, extensions: inout [(ExtensionDeclSyntax, SwiftFile)]) {
+        switch item {
+        case .decl(let decl):
+            if let e = decl.as(ExtensionDeclSyntax.self) {
+                extensions.append((e, file))
+            } else if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
+                addPreview(arguments: m.arguments, trailing: m.trailingClosure, node: Syntax(m), file: file)
+            } else if let v = decl.as(VariableDeclSyntax.self) {
+                for binding in v.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
+                        globals[name] = (initial, file)
+                    }
+                }
+            } else if let f = decl.as(FunctionDeclSyntax.self), let m = member(f, file: file, owner: nil) {
+                globalFunctions[m.name, default: []].append(m)
+            } else {
+                indexType(decl, parent: nil, file: file)
+            }
+        case .expr(let e):
+            if let m = e.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
+                addPreview(arguments: m.arguments, trailing: m.trailingClosure, node: Syntax(m), file: file)
+            }
+        case .stmt(let s):
+            if let e = s.as(ExpressionStmtSyntax.self), let m = e.expression.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
+                addPreview(arguments: m.arguments, trailing: m.trailingClosure, node: Syntax(m), file: file)
+            }
+        }
+    }
+
+    /// Indexes a nominal type declaration (and its nested types); returns nil for other declarations.
+    @discardableResult
+    private func indexType(_ decl: DeclSyntax, parent: TypeDecl?, file: SwiftFile) -> TypeDecl? {
+        let name: String, inherited: InheritanceClauseSyntax?, members: MemberBlockSyntax, modifiers: DeclModifierListSyntax
+        var generics: GenericParameterClauseSyntax?
+        if let s = decl.as(StructDeclSyntax.self) {
+            (name, inherited, members, modifiers, generics) = (s.name.text, s.inheritanceClause, s.memberBlock, s.modifiers, s.genericParameterClause)
+        } else if let c = decl.as(ClassDeclSyntax.self) {
+            (name, inherited, members, modifiers, generics) = (c.name.text, c.inheritanceClause, c.memberBlock, c.modifiers, c.genericParameterClause)
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            (name, inherited, members, modifiers, generics) = (e.name.text, e.inheritanceClause, e.memberBlock, e.modifiers, e.genericParameterClause)
+        } else if let a = decl.as(ActorDeclSyntax.self) {
+            (name, inherited, members, modifiers, generics) = (a.name.text, a.inheritanceClause, a.memberBlock, a.modifiers, a.genericParameterClause)
+        } else {
+            return nil
+        }
+        let isPrivate = parent == nil && modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        let type = TypeDecl(name: name, parent: parent, file: file, declaration: decl, isFilePrivate: isPrivate)
+        type.genericParameters = generics?.parameters.map(\.name.text) ?? []
+        type.conformances = conformances(inherited)
+        if let parent { parent.nested[name] = type } else { topLevel[name, default: []].append(type) }
+        types.append(type)
+        addMembers(activeMembers(members.members), to: type, file: file, storedProperties: true)
+        if type.conformances.contains("PreviewProvider") { indexPreviewProvider(type, members: members, file: file) }
+        return type
+    }
+
+    private func conformances(_ clause: InheritanceClauseSyntax?) -> Set<String> {
+        var out: Set<String> = []
+        for t in clause?.inheritedTypes ?? [] {
+            var text = t.type.trimmedDescription
+            if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
+            out.insert(text)
+        }
+        return out
+    }
+
+    private func addMembers(_ decls: [DeclSyntax], to type: TypeDecl, file: SwiftFile, storedProperties: Bool) {
+        for decl in decls {
+            if let i = decl.as(InitializerDeclSyntax.self), let body = i.body {
+                type.initializers.append(
+                    Member(
+                        name: "init", parameters: i.signature.parameterClause.parameters.map(Parameter.init), body: body.statements, file: file,
+                        owner: type, location: file.location(of: i)))
+            } else if let v = decl.as(VariableDeclSyntax.self) {
+                addVariable(v, to: type, file: file, storedProperties: storedProperties)
+            } else if let f = decl.as(FunctionDeclSyntax.self), var m = member(f, file: file, owner: type) {
+                if f.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
+                    m.isStatic = true
+                    type.staticFunctions[m.name, default: []].append(m)
+                } else {
+                    type.members[m.name, default: []].append(m)
+                }
+            } else if let e = decl.as(EnumCaseDeclSyntax.self) {
+                for element in e.elements {
+                    type.cases.append(element.name.text)
+                    if let raw = element.rawValue?.value {
+                        type.statics[element.name.text] = Static(name: element.name.text, initial: raw, file: file, owner: type)
+                    }
+                }
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                // `typealias Row = ProfileRow`: a nested name for another type.
+                type.statics["typealias \(alias.name.text)"] = Static(
+                    name: alias.name.text, initial: nil, type: alias.initializer.value.trimmedDescription, file: file, owner: type)
+            } else {
+                indexType(decl, parent: type, file: file)
+            }
+        }
+    }
+
+    private func addVariable(_ v: VariableDeclSyntax, to type: TypeDecl, file: SwiftFile, storedProperties: Bool) {
+        let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let attribute = v.attributes.compactMap { $0.as(AttributeSyntax.self) }.first
+        var wrapper = attribute.map { $0.attributeName.trimmedDescription }
+        if let w = wrapper, let generic = w.firstIndex(of: "<") { wrapper = String(w[..<generic]) }
+        if let w = wrapper, w.hasPrefix("SwiftUI.") { wrapper = String(w.dropFirst(8)) }
+        var wrapperArguments: LabeledExprListSyntax?
+        if case .argumentList(let list)? = attribute?.arguments { wrapperArguments = list }
+        for binding in v.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let typeText = binding.typeAnnotation?.type.trimmedDescription
+            if isStatic {
+                type.statics[name] = Static(
+                    name: name, initial: binding.initializer?.value, getter: binding.accessorBlock.flatMap(getterBody), type: typeText,
+                    file: file, owner: type)
+                continue
+            }
+            if binding.accessorBlock != nil, let statements = getterBody(binding) {
+                // A computed property: `var body: some View { … }` or a helper.
+                type.members[name, default: []].append(
+                    Member(name: name, parameters: [], body: statements, file: file, owner: type, location: file.location(of: binding)))
+                continue
+            }
+            guard storedProperties else { continue }
+            type.properties.append(
+                StoredProperty(
+                    name: name, type: typeText, initial: binding.initializer?.value, wrapper: wrapper, wrapperArguments: wrapperArguments,
+                    isLet: v.bindingSpecifier.text == "let", location: file.location(of: binding)))
+        }
+    }
+
+    private func member(_ f: FunctionDeclSyntax, file: SwiftFile, owner: TypeDecl?) -> Member? {
+        guard let body = f.body else { return nil }
+        return Member(
+            name: f.name.text, parameters: f.signature.parameterClause.parameters.map(Parameter.init), body: body.statements, file: file,
+            owner: owner, location: file.location(of: f))
+    }
+
+    private func indexExtension(_ e: ExtensionDeclSyntax, file: SwiftFile) {
+        var extendedName = e.extendedType.trimmedDescription
+        if extendedName.hasPrefix("SwiftUI.") { extendedName.removeFirst(8) }
+        let decls = activeMembers(e.memberBlock.members)
+        if Project.foreignViewTypes.contains(extendedName) && resolveQualified(extendedName, from: nil, file: file) == nil {
+            // `extension View { func card() -> some View { … } }`: a modifier the project defines.
+            for decl in decls {
+                if let f = decl.as(FunctionDeclSyntax.self), let m = member(f, file: file, owner: nil) {
+                    viewFunctions[m.name, default: []].append(m)
+                } else if let v = decl.as(VariableDeclSyntax.self), let binding = v.bindings.first,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let body = getterBody(binding)
+                {
+                    viewFunctions[name, default: []].append(
+                        Member(name: name, parameters: [], body: body, file: file, owner: nil, location: file.location(of: v)))
+                }
+            }
+            return
+        }
+        let type: TypeDecl
+        if let known = resolveQualified(extendedName, from: nil, file: file) {
+            type = known
+        } else {
+            let key = extendedName.replacingOccurrences(of: " ", with: "")
+            if let existing = extended[key] {
+                type = existing
+            } else {
+                type = TypeDecl(name: key, parent: nil, file: file, declaration: nil, isFilePrivate: false)
+                extended[key] = type
+            }
+        }
+        type.conformances.formUnion(conformances(e.inheritanceClause))
+        addMembers(decls, to: type, file: file, storedProperties: false)
+        if conformances(e.inheritanceClause).contains("PreviewProvider") { indexPreviewProvider(type, members: e.memberBlock, file: file) }
+    }
+
+    // MARK: - Previews
+
+    private func addPreview(arguments: LabeledExprListSyntax, trailing: ClosureExprSyntax?, node: Syntax, file: SwiftFile) {
+        guard let closure = trailing else { return }
+        let name = arguments.first.flatMap { $0.label == nil ? $0.expression.as(StringLiteralExprSyntax.self)?.literalText : nil }
+        let traits = arguments.filter { $0.label?.text == "traits" }.map { $0.expression.trimmedDescription }
+        previews.append(PreviewDecl(name: name, file: file, node: node, body: closure.statements, context: nil, traits: traits, provider: nil))
+    }
+
+    private func indexPreviewProvider(_ type: TypeDecl, members: MemberBlockSyntax, file: SwiftFile) {
+        for decl in activeMembers(members.members) {
+            guard let v = decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in v.bindings where binding.pattern.trimmedDescription == "previews" {
+                if let body = getterBody(binding) {
+                    previews.append(
+                        PreviewDecl(name: nil, file: file, node: Syntax(binding), body: body, context: type, traits: [], provider: type.name))
+                }
+            }
+        }
+    }
+
+    // MARK: - Lookups
+
+    /// The statements of a computed property's getter (`var x: T { … }` or `var x: T { get { … } }`).
+    func getterBody(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        binding.accessorBlock.flatMap(getterBody)
+    }
+
+    func getterBody(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch block.accessors {
+        case .getter(let statements): return statements
+        case .accessors(let list): return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+    }
+
+    /// The type `name` (simple or dotted, `Outer.Inner`) names where code in `context` (in `file`) uses it: nested types of
+    /// the context and its lexical parents first, then the file's private types, then the module's types (the one whose
+    /// file shares the longest folder path with `file` when targets declare the same name).
+    func resolveQualified(_ name: String, from context: TypeDecl?, file: SwiftFile) -> TypeDecl? {
+        var parts = name.split(separator: ".").map(String.init)
+        if parts.first == "SwiftUI" { return nil }
+        if parts.first == "Self", let context { parts.removeFirst(); return parts.isEmpty ? context : descend(context, parts) }
+        guard let first = parts.first, var type = resolve(first, from: context, file: file) else { return nil }
+        for part in parts.dropFirst() {
+            guard let n = type.nested[part] else { return nil }
+            type = n
+        }
+        return type
+    }
+
+    private func descend(_ type: TypeDecl, _ parts: [String]) -> TypeDecl? {
+        var t = type
+        for p in parts {
+            guard let n = t.nested[p] else { return nil }
+            t = n
+        }
+        return t
+    }
+
+    /// The type a simple name means in `context`.
+    func resolve(_ name: String, from context: TypeDecl?, file: SwiftFile) -> TypeDecl? {
+        var c = context
+        while let t = c {
+            if t.name == name { return t }
+            if let n = t.nested[name] { return n }
+            c = t.parent
+        }
+        if let candidates = topLevel[name] {
+            if let own = candidates.first(where: { $0.file === file }) { return own }
+            let visible = candidates.filter { !$0.isFilePrivate }
+            if visible.count <= 1 { return visible.first }
+            return visible.max { Project.sharedPrefix($0.file.path, file.path) < Project.sharedPrefix($1.file.path, file.path) }
+        }
+        return extended[name]
+    }
+
+    static func sharedPrefix(_ a: String, _ b: String) -> Int {
+        var n = 0
+        for (x, y) in zip(a.split(separator: "/"), b.split(separator: "/")) {
+            guard x == y else { break }
+            n += 1
+        }
+        return n
+    }
+
+    /// The project view types, in declaration order.
+    var views: [TypeDecl] { types.filter(\.isView) }
+}
+
+/// A preview: `#Preview("name") { … }` or a `PreviewProvider`'s `previews`.
+struct PreviewDecl {
+    var name: String?
+    var file: SwiftFile
+    var node: Syntax
+    var body: CodeBlockItemListSyntax
+    /// The provider type, whose nested types the body sees first.
+    var context: TypeDecl?
+    /// `traits:` arguments of `#Preview` as written (`.sizeThatFitsLayout`).
+    var traits: [String]
+    /// The provider's name (`ProfileView_Previews`).
+    var provider: String?
+}
+
+extension StringLiteralExprSyntax {
+    /// The literal's text when it has no interpolation.
+    var literalText: String? {
+        var text = ""
+        for segment in segments {
+            guard let s = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += s.content.text
+        }
+        return StringLiteralExprSyntax.unescape(text)
+    }
+
+    /// The text with Swift's escapes (`\n`, `\t`, `\"`, `\\`, `\u{…}`) applied.
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var out = ""
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            let next = text.index(after: i)
+            guard c == "\\", next < text.endIndex else {
+                out.append(c)
+                i = next
+                continue
+            }
+            let e = text[next]
+            var after = text.index(after: next)
+            switch e {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "\"": out.append("\"")
+            case "'": out.append("'")
+            case "\\": out.append("\\")
+            case "u":
+                if after < text.endIndex, text[after] == "{", let close = text[after...].firstIndex(of: "}"),
+                    let code = UInt32(text[text.index(after: after)..<close], radix: 16), let scalar = Unicode.Scalar(code)
+                {
+                    out.unicodeScalars.append(scalar)
+                    after = text.index(after: close)
+                } else {
+                    out.append("\\u")
+                }
+            default:
+                out.append("\\")
+                out.append(e)
+            }
+            i = after
+        }
+        return out
+    }
+}

@@ -1,0 +1,118 @@
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+import TypeRampCore
+
+/// One parsed Swift file: its syntax tree (operators folded), a converter from positions to lines and columns, and the
+/// TypeRamp directives its comments hold (`// typeramp:disable rule-id`, `// typeramp:sample name = "value"`).
+/// `Sendable`: every stored property is a `let` of a `Sendable` type (swift-syntax trees are immutable values and its
+/// `SourceLocationConverter` is `Sendable`).
+final class SwiftFile: Sendable {
+    let path: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    /// The `// typeramp:disable` directives, in line order.
+    let suppressions: [SuppressionDirective]
+    /// Sample values from `// typeramp:sample name = value` comments, by name.
+    let samples: [String: String]
+    /// Comments that start like a directive but are not one (`// typeramp:disabel x`), for a note each.
+    let malformedDirectives: [(line: Int, text: String)]
+
+    init(path: String, text: String) {
+        self.path = path
+        let parsed = Parser.parse(source: text)
+        // Operators folded into trees (`a ? b : c`, `x >= .accessibility1`, `0..<5`) with Swift's standard precedence;
+        // folding keeps every token, so positions are those of the text.
+        tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        let directives = Directives.parse(text)
+        suppressions = directives.suppressions
+        samples = directives.samples
+        malformedDirectives = directives.malformed
+    }
+
+    /// The location of `node`'s first token (leading trivia skipped).
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let l = node.startLocation(converter: converter)
+        return SourceLocation(file: path, line: l.line, column: l.column)
+    }
+
+    /// The line of `node`'s last token.
+    func endLine(of node: some SyntaxProtocol) -> Int {
+        node.endLocation(converter: converter).line
+    }
+
+    /// The rule ids suppressed on `line` (by a directive at the end of the line, or alone on the line above).
+    func suppressed(onLine line: Int) -> [String] {
+        suppressions.filter { $0.appliesTo == line }.flatMap(\.rules)
+    }
+}
+
+/// `// typeramp:disable rule-id …` in Swift source: where it was written and the line it applies to.
+struct SuppressionDirective: Hashable, Sendable {
+    /// The line the comment is on.
+    var line: Int
+    /// The line whose views it suppresses on: its own line (`disable`, `disable:this`, a comment after code), or the
+    /// next line (`disable:next`, or `disable` alone on its line).
+    var appliesTo: Int
+    /// The rule ids, as written (validated by the audit, which knows the rules).
+    var rules: [String]
+}
+
+/// The TypeRamp directives in a file's comments. A directive is a whole word: `typeramp:disable` followed by a space, a
+/// colon form (`:next`, `:this`) or the end of the comment; `typeramp:disabled because …` is prose, not a directive.
+/// The rule list ends at the end of the comment or at a ` - `, ` -- ` or ` — ` that starts a reason.
+enum Directives {
+    static func parse(_ text: String) -> (suppressions: [SuppressionDirective], samples: [String: String], malformed: [(line: Int, text: String)]) {
+        var suppressions: [SuppressionDirective] = []
+        var samples: [String: String] = [:]
+        var malformed: [(line: Int, text: String)] = []
+        guard text.contains("typeramp:") else { return ([], [:], []) }
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            guard line.contains("typeramp:"), let comment = line.range(of: "//") else { continue }
+            let body = line[comment.upperBound...].trimmingWhitespace()
+            let standsAlone = line[..<comment.lowerBound].allSatisfy(\.isWhitespace)
+            guard body.hasPrefix("typeramp:") else { continue }
+            let rest = body.dropFirst("typeramp:".count)
+            let word = rest.prefix { $0.isLetter || $0 == ":" }
+            let arguments = rest.dropFirst(word.count)
+            guard arguments.isEmpty || arguments.first!.isWhitespace else {
+                continue  // `typeramp:disable-all`, `typeramp:disabled…`: not a directive
+            }
+            switch word {
+            case "disable", "disable:this", "disable:next":
+                var reasonless = Substring(arguments)
+                for separator in [" - ", " -- ", " — ", " – "] {
+                    if let r = reasonless.range(of: separator) { reasonless = reasonless[..<r.lowerBound] }
+                }
+                let rules = reasonless.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+                let target = word == "disable:next" || (word == "disable" && standsAlone) ? lineNumber + 1 : lineNumber
+                suppressions.append(SuppressionDirective(line: lineNumber, appliesTo: target, rules: rules))
+            case "sample":
+                if let eq = arguments.firstIndex(of: "=") {
+                    let name = arguments[..<eq].trimmingWhitespace()
+                    var value = arguments[arguments.index(after: eq)...].trimmingWhitespace()
+                    if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+                    if !name.isEmpty { samples[name] = value }
+                } else {
+                    malformed.append((lineNumber, String(body.prefix(80))))
+                }
+            default:
+                if word.hasPrefix("disable") || word.hasPrefix("sample") { malformed.append((lineNumber, String(body.prefix(80)))) }
+            }
+        }
+        return (suppressions, samples, malformed)
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs.
+    func trimmingWhitespace() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" || f == "\r" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
+        return String(s)
+    }
+}

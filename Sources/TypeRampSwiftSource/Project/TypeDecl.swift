@@ -1,0 +1,175 @@
+import SwiftSyntax
+import TypeRampCore
+
+/// A type the sources declare (a struct, class, enum or actor), with what its extensions add, or a type they only extend
+/// (`extension Font`, `extension View`). Names inside it resolve as the compiler resolves them: its nested types first,
+/// then its lexical parents', then the file's private types, then the module's.
+final class TypeDecl {
+    /// The simple name (`Preview`).
+    let name: String
+    /// The name with its lexical parents (`ProfileView_Previews.Preview`).
+    let qualifiedName: String
+    /// The type it is nested in; nil at the top level.
+    private(set) weak var parent: TypeDecl?
+    /// The file of its declaration (of its first extension for a type the sources only extend).
+    let file: SwiftFile
+    /// Where it is declared; nil for a type the sources only extend.
+    let declaration: DeclSyntax?
+    /// `private` or `fileprivate` at the top level: visible in its file only.
+    let isFilePrivate: Bool
+    /// The protocols and classes it conforms to or inherits from, by last name (`View`, `PreviewProvider`, `ButtonStyle`).
+    var conformances: Set<String> = []
+    /// Its generic parameters' names.
+    var genericParameters: [String] = []
+    /// Nested types by simple name.
+    var nested: [String: TypeDecl] = [:]
+    /// Stored properties of its declaration, in order: the memberwise initializer's parameters.
+    var properties: [StoredProperty] = []
+    /// Computed properties and functions (its own and its extensions'), by name; several for overloads.
+    var members: [String: [Member]] = [:]
+    /// Initializers (its own and its extensions').
+    var initializers: [Member] = []
+    /// Static and class properties and `enum` cases with raw values, by name.
+    var statics: [String: Static] = [:]
+    /// Static functions (`static func dynamic(size:) -> Font`), by name.
+    var staticFunctions: [String: [Member]] = [:]
+    /// The cases of an enum, in order.
+    var cases: [String] = []
+
+    init(name: String, parent: TypeDecl?, file: SwiftFile, declaration: DeclSyntax?, isFilePrivate: Bool) {
+        self.name = name
+        self.parent = parent
+        self.qualifiedName = parent.map { "\($0.qualifiedName).\(name)" } ?? name
+        self.file = file
+        self.declaration = declaration
+        self.isFilePrivate = isFilePrivate
+    }
+
+    /// A SwiftUI view (conforms to `View`, and has a `body`).
+    var isView: Bool { conformances.contains("View") && body != nil }
+    /// A `ViewModifier` with `body(content:)`.
+    var isModifier: Bool { conformances.contains("ViewModifier") && body != nil }
+    /// A button, label or toggle style with `makeBody(configuration:)`.
+    var styleKind: String? {
+        for s in ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle"] where conformances.contains(s) && members["makeBody"] != nil {
+            return s
+        }
+        return nil
+    }
+
+    /// `body` (a view), `body(content:)` (a modifier) or `makeBody(configuration:)` (a style).
+    var body: Member? {
+        if let b = members["body"]?.first(where: { conformances.contains("ViewModifier") ? $0.parameters.count == 1 : $0.parameters.isEmpty }) {
+            return b
+        }
+        return nil
+    }
+
+    /// The location of its declaration.
+    var location: SourceLocation {
+        declaration.map { file.location(of: $0) } ?? SourceLocation(file: file.path, line: 1, column: 1)
+    }
+
+    /// The first member named `name` taking `arity` arguments (any arity when nil).
+    func member(_ name: String, arity: Int? = nil) -> Member? {
+        guard let list = members[name] else { return nil }
+        guard let arity else { return list.first }
+        return list.first { $0.parameters.count == arity } ?? list.first { $0.accepts(arity) }
+    }
+}
+
+/// A stored property: a parameter of the memberwise initializer unless it is a `let` with a value or a property wrapper
+/// SwiftUI sets (`@Environment`, `@FocusState`, …).
+struct StoredProperty {
+    var name: String
+    /// The type as written (`String`, `Content`, `(Item) -> Row`), nil when inferred.
+    var type: String?
+    var initial: ExprSyntax?
+    /// The property wrapper's name (`State`, `Binding`, `ScaledMetric`, `ViewBuilder` for a `@ViewBuilder` property).
+    var wrapper: String?
+    var wrapperArguments: LabeledExprListSyntax?
+    var isLet: Bool
+    var location: SourceLocation
+
+    /// Wrappers whose value SwiftUI supplies: never an initializer parameter.
+    static let environmentWrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "FocusState", "FocusedValue", "FocusedBinding", "Namespace", "GestureState", "AccessibilityFocusState",
+        "Query", "FetchRequest", "SectionedFetchRequest", "AppStorage", "SceneStorage", "Dependency", "Bindable_",
+    ]
+
+    /// Whether the memberwise initializer takes it.
+    var isInitializerParameter: Bool {
+        if let wrapper, StoredProperty.environmentWrappers.contains(wrapper) { return false }
+        return !(isLet && initial != nil)
+    }
+
+    /// Whether an argument for it can be a closure: a function type, or a `@ViewBuilder` property (whose memberwise
+    /// parameter is `() -> Content`).
+    var takesClosure: Bool {
+        if wrapper == "ViewBuilder" { return true }
+        guard let type else { return false }
+        return type.contains("->")
+    }
+}
+
+/// A computed property, function or initializer: its parameters and the code of its body.
+struct Member {
+    var name: String
+    var parameters: [Parameter]
+    var body: CodeBlockItemListSyntax
+    var file: SwiftFile
+    /// The type whose member it is (for lexical lookups inside it); nil for free functions.
+    weak var owner: TypeDecl?
+    var location: SourceLocation
+    /// Declared `static` (a static function, or a static computed property).
+    var isStatic = false
+
+    /// Whether a call with `count` arguments can bind to it (parameters with defaults may be left out).
+    func accepts(_ count: Int) -> Bool {
+        count <= parameters.count && count >= parameters.filter { !$0.hasDefault }.count
+    }
+}
+
+/// A function or initializer parameter.
+struct Parameter {
+    /// The argument label; nil for `_`.
+    var label: String?
+    /// The name inside the body.
+    var name: String
+    var type: String?
+    var defaultValue: ExprSyntax?
+    var isViewBuilder: Bool
+
+    var hasDefault: Bool { defaultValue != nil }
+
+    /// Whether a closure can be passed to it (a function type, possibly `@escaping` or optional).
+    var takesClosure: Bool { isViewBuilder || (type?.contains("->") ?? false) }
+
+    init(_ p: FunctionParameterSyntax) {
+        let first = p.firstName.text
+        label = first == "_" ? nil : first
+        name = p.secondName?.text ?? first
+        type = p.type.trimmedDescription
+        defaultValue = p.defaultValue?.value
+        isViewBuilder = p.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+    }
+
+    init(label: String?, name: String, type: String?, defaultValue: ExprSyntax?, isViewBuilder: Bool) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.isViewBuilder = isViewBuilder
+    }
+}
+
+/// A static property (or an enum case's raw value): its expression, evaluated in its type's scope.
+struct Static {
+    var name: String
+    var initial: ExprSyntax?
+    /// A computed static property's getter.
+    var getter: CodeBlockItemListSyntax?
+    var type: String?
+    var file: SwiftFile
+    weak var owner: TypeDecl?
+}

@@ -1,0 +1,45 @@
+import SwiftSyntax
+import TypeRampDecoding
+
+/// What SwiftUI's environment hands down to the views inside a modifier (`.font`, `.lineLimit`, styles): the innermost
+/// modifier wins.
+struct Environment {
+    var font: FontValue?
+    var weight: String?
+    var italic = false
+    /// The list style set by `.listStyle(_:)` or `.formStyle(_:)` on a list or around it, in the screens format's words.
+    var listStyle: String?
+    var lineLimit: SpecNode?
+    var truncation: String?
+    var multilineAlignment: String?
+    var minimumScaleFactor: SpecNode?
+    /// Inside a `List`/`Form` row (buttons are rows).
+    var inList = false
+    /// Inside a `Button`'s label (texts there take the button's font).
+    var inButtonLabel = false
+    /// `.buttonStyle(…)`: a built-in style's name (`bordered`, `plain`, …) or a project style.
+    var buttonStyle: Style?
+    /// `.labelStyle(…)`: `iconOnly`, `titleOnly`, `titleAndIcon`, or a project style.
+    var labelStyle: Style?
+    /// `.toggleStyle(…)`: a built-in name or a project style.
+    var toggleStyle: Style?
+    /// Styles being applied (a custom style's body uses the default style for its own controls).
+    var applyingStyles: Set<String> = []
+    /// `.controlSize(…)`: `mini`, `small`, `regular`, `large`, `extraLarge`.
+    var controlSize: String?
+
+    /// A style: SwiftUI's built-in one by name, or a project type (`struct PrimaryButtonStyle: ButtonStyle`) with the
+    /// expression that made it (its arguments bind the style's properties) and the scope that expression is in.
+    enum Style {
+        case builtIn(String)
+        case project(TypeDecl, FunctionCallExprSyntax?, Scope)
+
+        var builtInName: String? {
+            if case .builtIn(let n) = self { return n }
+            return nil
+        }
+    }
+
+    /// The label style's built-in name (`iconOnly`), if it is one.
+    var labelStyleName: String? { labelStyle?.builtInName }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import SwiftSyntax
+import TypeRampCore
+import TypeRampDecoding
+
+/// Makes the screens of a project: one per view a preview shows (each element of a `PreviewProvider`'s `previews` and of a
+/// `Group` of previews its own screen), one per view that no preview and no other view shows, and, for each, a variant
+/// per branch of a condition TypeRamp cannot decide.
+struct ScreenMaker {
+    let project: Project
+    let translator: Translator
+
+    /// A screen's root before variants: how to translate it, its name, where it is declared, its origin.
+    private struct Root {
+        var name: String
+        var location: SourceLocation
+        var origin: String
+        var component: String?
+        var make: () -> [ViewNode]
+    }
+
+    func screens() -> (screens: [ImportedScreen], skipped: Int) {
+        var roots: [Root] = []
+        let used = usedViews()
+        var shownByPreview: Set<ObjectIdentifier> = []
+        for preview in project.previews {
+            roots += previewRoots(preview, shown: &shownByPreview)
+        }
+        for type in project.views where !used.contains(ObjectIdentifier(type)) && !shownByPreview.contains(ObjectIdentifier(type)) {
+            let scopeFile = type.file
+            roots.append(
+                Root(
+                    name: type.name, location: type.location, origin: "view", component: nil,
+                    make: { translator.inline(type, nil, Scope(parent: nil, type: nil, file: scopeFile), Environment(), type.location) }))
+        }
+        roots.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
+        var names: [String: Int] = [:]
+        func unique(_ base: String) -> String {
+            let count = names[base, default: 0]
+            names[base] = count + 1
+            return count == 0 ? base : "\(base) \(count + 1)"
+        }
+        var out: [ImportedScreen] = []
+        for root in roots {
+            for (suffix, views, notes) in variants(root) {
+                let name = unique(root.name + suffix)
+                out.append(screen(name, views, root, notes))
+            }
+        }
+        let skipped = project.views.filter { !translator.inlinedTypes.contains(ObjectIdentifier($0)) }.count
+        return (out, skipped)
+    }
+
+    // MARK: - Previews
+
+    /// The roots of one preview: each view it shows (the elements of a `Group` of previews, a `ForEach` of previews as one).
+    private func previewRoots(_ preview: PreviewDecl, shown: inout Set<ObjectIdentifier>) -> [Root] {
+        let location = preview.file.location(of: preview.node)
+        let scope = Scope(parent: nil, type: preview.context, file: preview.file)
+        var elements: [ExprSyntax] = []
+        for item in project.activeItems(preview.body) {
+            switch item {
+            case .decl(let d):
+                if let v = d.as(VariableDeclSyntax.self) {
+                    for b in v.bindings {
+                        if let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                            scope.values[name] = b.initializer.map { .lazy($0.value, scope) } ?? .unknown(name)
+                        }
+                    }
+                }
+            default:
+                if let e = translator.expressionOf(item) ?? item.as(ReturnStmtSyntax.self)?.expression { elements += flattenGroups(e) }
+                if case .stmt(let s) = item, let r = s.as(ReturnStmtSyntax.self), let e = r.expression { elements += flattenGroups(e) }
+            }
+        }
+        for e in elements { markShown(e, preview, &shown) }
+        let base =
+            preview.name ?? preview.provider ?? (((preview.file.path as NSString).lastPathComponent as NSString).deletingPathExtension + " preview")
+        let component = preview.traits.contains { $0.contains("sizeThatFits") || $0.contains("fixedLayout") } ? "a size-that-fits preview" : nil
+        return elements.enumerated().map { i, e in
+            let displayName = previewDisplayName(e, scope)
+            let name = displayName ?? (elements.count > 1 && i > 0 ? "\(base) \(i + 1)" : base)
+            let isFitting = component ?? (previewLayout(e) ? "a size-that-fits preview" : nil)
+            return Root(
+                name: name, location: i == 0 ? location : preview.file.location(of: e), origin: "preview", component: isFitting,
+                make: {
+                    let views = translator.views(e, scope, Environment())
+                    // A `ForEach` of previews (devices, colour schemes) is one screen: the matrix covers widths.
+                    return Array(views.prefix(e.trimmedDescription.hasPrefix("ForEach") ? 1 : views.count))
+                })
+        }
+    }
+
+    /// `Group { A(); B() }` at the top of `previews`: A and B.
+    private func flattenGroups(_ e: ExprSyntax) -> [ExprSyntax] {
+        let chain = translator.chain(e, Scope(parent: nil, type: nil, file: project.files[0]))
+        guard case .expression(let base) = chain.base, let call = base.as(FunctionCallExprSyntax.self),
+            call.calledExpression.trimmedDescription == "Group", let closure = call.trailingClosure,
+            chain.modifiers.allSatisfy({ $0.name.hasPrefix("preview") })
+        else { return [e] }
+        var out: [ExprSyntax] = []
+        for item in project.activeItems(closure.statements) {
+            if let inner = translator.expressionOf(item) { out += flattenGroups(inner) }
+        }
+        return out
+    }
+
+    private func previewDisplayName(_ e: ExprSyntax, _ scope: Scope) -> String? {
+        let chain = translator.chain(e, scope)
+        guard let m = chain.modifiers.first(where: { $0.name == "previewDisplayName" }), let arg = m.first else { return nil }
+        return arg.as(StringLiteralExprSyntax.self)?.literalText
+    }
+
+    private func previewLayout(_ e: ExprSyntax) -> Bool {
+        let text = e.trimmedDescription
+        return text.contains(".previewLayout(.sizeThatFits)") || text.contains(".previewLayout(.fixed")
+    }
+
+    private func markShown(_ e: ExprSyntax, _ preview: PreviewDecl, _ shown: inout Set<ObjectIdentifier>) {
+        for name in References.names(in: Syntax(e)) {
+            if let type = project.resolveQualified(name, from: preview.context, file: preview.file) { shown.insert(ObjectIdentifier(type)) }
+        }
+    }
+
+    // MARK: - Views used by others
+
+    /// The view types some other view, view modifier, style or `extension View` function uses (lexically resolved, so a
+    /// private `Row` in one file is not another file's `Row`).
+    private func usedViews() -> Set<ObjectIdentifier> {
+        var used: Set<ObjectIdentifier> = []
+        for type in project.types where type.isView || type.isModifier || type.styleKind != nil || type.conformances.contains("PreviewProvider") {
+            for member in type.members.values.flatMap({ $0 }) + type.initializers + type.staticFunctions.values.flatMap({ $0 }) {
+                for name in References.names(in: Syntax(member.body)) {
+                    if let t = project.resolveQualified(name, from: type, file: member.file), t !== type, t.isView {
+                        used.insert(ObjectIdentifier(t))
+                    }
+                }
+            }
+            for p in type.properties {
+                guard let initial = p.initial else { continue }
+                for name in References.names(in: Syntax(initial)) {
+                    if let t = project.resolveQualified(name, from: type, file: type.file), t !== type, t.isView { used.insert(ObjectIdentifier(t)) }
+                }
+            }
+        }
+        for f in project.viewFunctions.values.flatMap({ $0 }) + project.globalFunctions.values.flatMap({ $0 }) {
+            for name in References.names(in: Syntax(f.body)) {
+                if let t = project.resolveQualified(name, from: nil, file: f.file), t.isView { used.insert(ObjectIdentifier(t)) }
+            }
+        }
+        return used
+    }
+
+    // MARK: - Variants
+
+    /// The root translated with every undecided condition on its first branch, then once per other branch of each
+    /// (conditions met in other variants included), identical trees left out, at most ``ImportLimits/variants``.
+    private func variants(_ root: Root) -> [(String, [ViewNode], [ImportNote])] {
+        translator.beginScreen([:])
+        let base = root.make()
+        var out: [(String, [ViewNode], [ImportNote])] = [("", base, translator.screenNotes)]
+        var queue = translator.decisions.met
+        var keys = Set(queue.map(\.key))
+        var seen: Set<String> = [fingerprint(base)]
+        var index = 0
+        var skipped = 0
+        while index < queue.count {
+            let decision = queue[index]
+            index += 1
+            for option in 1..<max(1, decision.options.count) {
+                guard out.count < translator.limits.variants else {
+                    skipped += 1
+                    continue
+                }
+                translator.beginScreen([decision.key: option])
+                let views = root.make()
+                for d in translator.decisions.met where keys.insert(d.key).inserted { queue.append(d) }
+                guard seen.insert(fingerprint(views)).inserted else { continue }
+                out.append((" (\(decision.options[option]))", views, translator.screenNotes))
+            }
+        }
+        for d in queue {
+            translator.note(
+                "`\(d.key.prefix(60))` depends on data TypeRamp does not know: each branch is audited as a variant of '\(root.name)'", at: d.location,
+                affectsLayout: false)
+        }
+        if skipped > 0 {
+            translator.note(
+                "'\(root.name)' has more branches than \(translator.limits.variants) variants: \(skipped) not audited (TYPERAMP_MAX_VARIANTS raises the limit)",
+                at: root.location, affectsLayout: false)
+        }
+        return out
+    }
+
+    private func fingerprint(_ views: [ViewNode]) -> String {
+        let emitter = SpecEmitter(suppressions: { _ in [] }, maximumDepth: translator.limits.specDepth, cut: { _ in })
+        return views.map { SpecWriter.json(emitter.spec($0)) }.joined(separator: "\n")
+    }
+
+    // MARK: - Output
+
+    private func screen(_ name: String, _ views: [ViewNode], _ root: Root, _ notes: [ImportNote]) -> ImportedScreen {
+        let location = root.location
+        let top = views.count == 1 ? views[0] : ViewNode(.vstack, .children(views), at: location)
+        var cut = false
+        let emitter = SpecEmitter(
+            suppressions: { l in project.files.first { $0.path == l.file }?.suppressed(onLine: l.line) ?? [] },
+            maximumDepth: translator.limits.specDepth,
+            cut: { l in
+                if !cut {
+                    translator.note(
+                        "views nested more than \(translator.limits.specDepth) deep: the rest is left out (TYPERAMP_MAX_DEPTH raises the limit)",
+                        at: l)
+                }
+                cut = true
+            })
+        let spec = Spec.map(
+            [("name", Spec.string(name, location)), ("source", Spec.string(location.description, location)), ("root", emitter.spec(top))], location)
+        return ImportedScreen(name: name, source: location, spec: spec, origin: root.origin, notes: notes, component: root.component)
+    }
+}
+
+/// Names a piece of code refers to (`Row`, `Outer.Inner`), for the analysis of which views use which.
+enum References {
+    static func names(in node: Syntax) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var found: Set<String> = []
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let n = node.baseName.text
+                if n.first?.isUppercase ?? false { found.insert(n) }
+                return .visitChildren
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                let text = node.trimmedDescription
+                if let first = text.first, first.isUppercase, !text.contains("("), !text.contains(" "), !text.contains("\n") { found.insert(text) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+}

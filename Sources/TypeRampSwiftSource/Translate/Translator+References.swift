@@ -1,0 +1,412 @@
+import Foundation
+import SwiftSyntax
+import TypeRampCore
+import TypeRampDecoding
+
+// Names used as views: bound values, closures, members of the type being read, the project's views (inlined with their
+// initializer's arguments bound) and the project's modifiers.
+extension Translator {
+    /// The views of the expression a modifier chain starts from.
+    func baseViews(_ base: ExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode] {
+        let location = scope.file.location(of: base)
+        if let closure = base.as(ClosureExprSyntax.self) { return views(closure.statements, scope, env) }
+        if base.is(TupleExprSyntax.self) || base.is(InfixOperatorExprSyntax.self) || base.is(TernaryExprSyntax.self) || base.is(IfExprSyntax.self)
+            || base.is(SwitchExprSyntax.self)
+        {
+            return views(base, scope, env)
+        }
+        if base.is(MacroExpansionExprSyntax.self) || base.is(NilLiteralExprSyntax.self) { return [] }
+        if let ref = base.as(DeclReferenceExprSyntax.self) { return reference(ref.baseName.text, call: nil, base, scope, env) }
+        if let member = base.as(MemberAccessExprSyntax.self) { return memberViews(member, call: nil, scope, env) }
+        if let force = base.as(ForceUnwrapExprSyntax.self) { return views(force.expression, scope, env) }
+        if let optional = base.as(OptionalChainingExprSyntax.self) { return views(optional.expression, scope, env) }
+        guard let call = base.as(FunctionCallExprSyntax.self) else {
+            note("`\(base.trimmedDescription.prefix(60))` is not understood as a view", at: location)
+            return [placeholder(location)]
+        }
+        let callee = call.calledExpression
+        if let closure = callee.as(ClosureExprSyntax.self) { return views(closure.statements, scope, env) }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return memberViews(member, call: call, scope, env) }
+        var name = callee.trimmedDescription
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { name = generic.expression.trimmedDescription }
+        guard !name.contains("."), !name.contains("(") else {
+            note("`\(name.prefix(60))` is not understood as a view", at: location)
+            return [placeholder(location)]
+        }
+        return namedCall(name, call, scope, env, location)
+    }
+
+    /// `Name(…)`: a project view (the compiler's lexical lookup first), a SwiftUI view, a bound closure or member function,
+    /// or a view from another module.
+    func namedCall(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewNode] {
+        if scope.lookup(name) != nil || (scope.typeContext?.member(name) != nil && !(name.first?.isUppercase ?? false)) {
+            return reference(name, call: call, ExprSyntax(call), scope, env)
+        }
+        if let type = project.resolve(name, from: scope.typeContext, file: scope.file), type.isView {
+            return inline(type, call, scope, env, location)
+        }
+        if let construct = Constructs.view(name) {
+            return construct.translate(
+                ViewCall(translator: self, name: name, call: call, scope: scope, env: env, location: location, chain: []))
+        }
+        if project.globalFunctions[name] != nil || scope.typeContext?.member(name) != nil {
+            return reference(name, call: call, ExprSyntax(call), scope, env)
+        }
+        if name.first?.isUppercase ?? false {
+            return [foreignView(name, location)]
+        }
+        note("`\(name)` is not a view the importer can find in the given files: a placeholder of unknown size is audited", at: location)
+        return [placeholder(location)]
+    }
+
+    /// `self.header`, `Self.Row(…)`, `Outer.Inner(…)`, `Color.red`, `configuration.label`, `.red`.
+    func memberViews(_ member: MemberAccessExprSyntax, call: FunctionCallExprSyntax?, _ scope: Scope, _ env: Environment) -> [ViewNode] {
+        let location = scope.file.location(of: member)
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+            // `.red`, `.clear`, `.blue.opacity(0.2)` as a view: a colour fills the space it is offered.
+            if call == nil || name == "init" { return [ViewNode.flexibleBox(at: location)] }
+            note("`.\(name)(…)` is not understood as a view", at: location)
+            return [placeholder(location)]
+        }
+        let baseText = base.trimmedDescription
+        if baseText == "self" { return reference(name, call: call, ExprSyntax(member), scope, env) }
+        if baseText == "SwiftUI", let call { return namedCall(name, call, scope, env, location) }
+        if baseText == "Color" || baseText == "SwiftUI.Color" || baseText == "UIColor" { return [ViewNode.flexibleBox(at: location)] }
+        if let call, name.first?.isUppercase ?? false,
+            let type = project.resolveQualified("\(baseText).\(name)", from: scope.typeContext, file: scope.file)
+        {
+            if type.isView { return inline(type, call, scope, env, location) }
+        }
+        if let call, name == "init", let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file), type.isView {
+            return inline(type, call, scope, env, location)
+        }
+        // A static view (`Self.placeholder`, `Theme.divider`) or a value holding views (`configuration.label`).
+        if let value = value(ExprSyntax(member), scope), let v = viewsOf(value, call: call, ExprSyntax(member), scope, env) { return v }
+        if let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file), let s = type.staticFunctions[name]?.first,
+            let call
+        {
+            return memberCall(s, call, Scope(parent: nil, type: type, file: s.file), scope, env)
+        }
+        note("`\(member.trimmedDescription.prefix(60))` is not a view the importer can read: a placeholder of unknown size is audited", at: location)
+        return [placeholder(location)]
+    }
+
+    /// A name used as a view: a bound value, a member of the type being read (`header`, `row(item)`), a global, or a
+    /// free function.
+    func reference(_ name: String, call: FunctionCallExprSyntax?, _ expr: ExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode] {
+        let location = scope.file.location(of: expr)
+        if let value = scope.lookup(name) {
+            if let v = viewsOf(value, call: call, expr, scope, env) { return v }
+            note("`\(name)` holds data, not a view the importer can read: a placeholder of unknown size is audited", at: location)
+            return [placeholder(location)]
+        }
+        if let type = scope.typeContext, let member = type.member(name, arity: call.map { $0.arguments.count + ($0.trailingClosure == nil ? 0 : 1) })
+        {
+            if let call, member.parameters.isEmpty, let e = singleExpression(member.body), let choice = anyLayout(e, scope) {
+                return layoutCall(choice, call, scope, env, location)
+            }
+            return memberCall(member, call, scope, scope, env)
+        }
+        if let call, let global = project.globals[name], let choice = anyLayout(global.expr, scope) {
+            return layoutCall(choice, call, scope, env, location)
+        }
+        if let global = project.globals[name] {
+            return views(global.expr, Scope(parent: nil, type: nil, file: global.file), env)
+        }
+        if let function = project.globalFunctions[name]?.first {
+            return memberCall(function, call, Scope(parent: nil, type: nil, file: function.file), scope, env)
+        }
+        if name == "self" {
+            note("`self` is not a view here: a placeholder of unknown size is audited", at: location)
+        } else {
+            note("`\(name)` is not a view the importer can find in the given files: a placeholder of unknown size is audited", at: location)
+        }
+        return [placeholder(location)]
+    }
+
+    /// The views a value stands for, called with `call`'s arguments when it is a closure or a function; nil when it is
+    /// data, not views.
+    func viewsOf(_ value: Value, call: FunctionCallExprSyntax?, _ expr: ExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
+        switch value {
+        case .views(let v): return v
+        case .chain(let c, let s): return chainViews(c, s, env)
+        case .function(let m, let s): return memberCall(m, call, s, scope, env)
+        case .lazy(let e, let s):
+            if let call, let choice = anyLayout(e, s) { return layoutCall(choice, call, scope, env, scope.file.location(of: call)) }
+            if let closure = e.as(ClosureExprSyntax.self) {
+                let arguments = call.map { c in c.arguments.map { Value.lazy($0.expression, scope) } } ?? []
+                return callClosure(closure, s, arguments, env)
+            }
+            if let call, let ref = e.as(DeclReferenceExprSyntax.self) {
+                // A function passed by name (`content: rowView`): called with the arguments.
+                if let member = s.typeContext?.member(ref.baseName.text) { return memberCall(member, call, s, scope, env) }
+                if let type = project.resolve(ref.baseName.text, from: s.typeContext, file: s.file), type.isView {
+                    return inline(type, call, scope, env, scope.file.location(of: call))
+                }
+            }
+            if let call, e.is(MemberAccessExprSyntax.self), e.trimmedDescription.hasSuffix(".init"),
+                let type = project.resolveQualified(String(e.trimmedDescription.dropLast(5)), from: s.typeContext, file: s.file), type.isView
+            {
+                return inline(type, call, scope, env, scope.file.location(of: call))
+            }
+            let resolved = self.value(e, s)
+            if let resolved, case .lazy = resolved {} else if let resolved, let v = viewsOf(resolved, call: call, expr, scope, env) { return v }
+            return isData(e) ? nil : views(e, s, env)
+        default: return nil
+        }
+    }
+
+    /// Whether an expression is data rather than a view (a literal, an arithmetic expression).
+    private func isData(_ e: ExprSyntax) -> Bool {
+        e.is(StringLiteralExprSyntax.self) || e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self)
+            || e.is(BooleanLiteralExprSyntax.self) || e.is(ArrayExprSyntax.self) || e.is(DictionaryExprSyntax.self)
+    }
+
+    /// A closure called with `arguments`: its parameters (named or `$0`, `$1`) bound to them.
+    func callClosure(_ closure: ClosureExprSyntax, _ closureScope: Scope, _ arguments: [Value], _ env: Environment) -> [ViewNode] {
+        let child = Scope(parent: closureScope, type: nil, file: closureScope.file)
+        bindClosureParameters(closure, arguments, into: child)
+        return views(closure.statements, child, env)
+    }
+
+    func bindClosureParameters(_ closure: ClosureExprSyntax, _ arguments: [Value], into scope: Scope) {
+        var names: [String] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: names = list.map(\.name.text)
+        case .parameterClause(let p)?: names = p.parameters.map { $0.secondName?.text ?? $0.firstName.text }
+        case nil: break
+        }
+        for (i, value) in arguments.enumerated() {
+            scope.values["$\(i)"] = value
+            if i < names.count, names[i] != "_" { scope.values[names[i]] = value }
+        }
+        for name in names.dropFirst(arguments.count) where name != "_" { scope.values[name] = .unknown(name) }
+    }
+
+    /// A member function or computed property translated with its parameters bound to the call's arguments.
+    func memberCall(_ member: Member, _ call: FunctionCallExprSyntax?, _ ownerScope: Scope, _ callerScope: Scope, _ env: Environment) -> [ViewNode] {
+        let key = "\(member.owner?.qualifiedName ?? "").\(member.name)/\(member.location)"
+        guard !inlining.contains(key) else {
+            note("`\(member.name)` refers to itself: a placeholder is audited", at: member.location)
+            return [placeholder(member.location)]
+        }
+        let child = Scope(parent: ownerScope, type: member.owner.flatMap { ownerScope.typeContext == nil ? $0 : nil }, file: member.file)
+        bindParameters(member.parameters, call, callerScope, into: child)
+        inlining.append(key)
+        defer { inlining.removeLast() }
+        return views(member.body, child, env)
+    }
+
+    /// Binds a call's arguments to parameters (Swift's matching rules); unmatched parameters take their defaults.
+    func bindParameters(_ parameters: [Parameter], _ call: FunctionCallExprSyntax?, _ callerScope: Scope, into child: Scope) {
+        let match =
+            call.map {
+                ArgumentMatch.match(parameters, arguments: $0.arguments, trailing: $0.trailingClosure, additional: $0.additionalTrailingClosures)
+            } ?? ArgumentMatch()
+        for (i, p) in parameters.enumerated() {
+            if let e = match.bound[i] {
+                child.values[p.name] = .lazy(e, callerScope)
+            } else if let d = p.defaultValue {
+                child.values[p.name] = .lazy(d, child)
+            } else {
+                child.values[p.name] = .unknown(p.name)
+            }
+        }
+    }
+
+    // MARK: - Project views
+
+    /// A project view inlined where it is used, its properties bound to the initializer's arguments.
+    func inline(_ type: TypeDecl, _ call: FunctionCallExprSyntax?, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewNode] {
+        guard let body = type.body else { return [placeholder(location)] }
+        if inlining.contains(type.qualifiedName) {
+            note("`\(type.name)` contains itself: a placeholder is audited in its place", at: location)
+            return [placeholder(location)]
+        }
+        let instance = instanceScope(type, call: call, scope)
+        inlinedTypes.insert(ObjectIdentifier(type))
+        inlining.append(type.qualifiedName)
+        defer { inlining.removeLast() }
+        var result = views(body.body, instance, env)
+        let suppressed = scope.file.suppressed(onLine: location.line)
+        if !suppressed.isEmpty {
+            result = result.map { v in
+                var v = v
+                v.suppressions += suppressed
+                return v
+            }
+        }
+        return result
+    }
+
+    /// A scope with an instance's properties bound: to the arguments of `call` (an explicit initializer of the type or
+    /// its extensions whose labels fit, else the memberwise one), else to their default values.
+    func instanceScope(_ type: TypeDecl, call: FunctionCallExprSyntax?, _ callerScope: Scope) -> Scope {
+        let instance = Scope(parent: nil, type: type, file: type.file)
+        for p in type.properties {
+            if let w = p.wrapper, StoredProperty.environmentWrappers.contains(w) {
+                instance.values[p.name] = .unknown(p.name)
+            } else if let initial = p.initial {
+                instance.values[p.name] = .lazy(initial, instance)
+            } else {
+                instance.values[p.name] = .unknown(p.name)
+            }
+        }
+        guard let call else { return instance }
+        runInitializer(
+            type, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures, callerScope, instance)
+        return instance
+    }
+
+    private func runInitializer(
+        _ type: TypeDecl, arguments: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax,
+        _ callerScope: Scope, _ instance: Scope, depth: Int = 0
+    ) {
+        let memberwise = ArgumentMatch.memberwiseParameters(type)
+        let memberwiseMatch = ArgumentMatch.match(memberwise.map(\.0), arguments: arguments, trailing: trailing, additional: additional)
+        let explicit = type.initializers.map {
+            ($0, ArgumentMatch.match($0.parameters, arguments: arguments, trailing: trailing, additional: additional))
+        }
+        let useExplicit =
+            explicit.first { $0.1.complete }
+            ?? (memberwiseMatch.complete || explicit.isEmpty ? nil : explicit.max { $0.1.bound.count < $1.1.bound.count })
+        guard let (initializer, match) = useExplicit, depth < 8 else {
+            for (i, (_, property)) in memberwise.enumerated() {
+                guard let e = memberwiseMatch.bound[i] else { continue }
+                instance.values[property.name] = argumentValue(e, for: property, callerScope)
+            }
+            return
+        }
+        // An explicit init: its parameters bound to the arguments, then its assignments (`self.title = title`,
+        // `_count = State(initialValue: start)`, `self.init(…)`) give the properties their values.
+        let parameters = Scope(parent: nil, type: type, file: initializer.file)
+        for (i, p) in initializer.parameters.enumerated() {
+            if let e = match.bound[i] {
+                parameters.values[p.name] = .lazy(e, callerScope)
+            } else if let d = p.defaultValue {
+                parameters.values[p.name] = .lazy(d, parameters)
+            } else {
+                parameters.values[p.name] = .unknown(p.name)
+            }
+        }
+        for item in project.activeItems(initializer.body) {
+            guard let expr = expressionOf(item) else { continue }
+            if let delegated = expr.as(FunctionCallExprSyntax.self),
+                ["self.init", "Self.init", "init"].contains(delegated.calledExpression.trimmedDescription)
+            {
+                runInitializer(
+                    type, arguments: delegated.arguments, trailing: delegated.trailingClosure, additional: delegated.additionalTrailingClosures,
+                    parameters, instance, depth: depth + 1)
+                continue
+            }
+            guard let assign = expr.as(InfixOperatorExprSyntax.self), assign.operator.is(AssignmentExprSyntax.self) else { continue }
+            var target = assign.leftOperand.trimmedDescription
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            if target.hasPrefix("_") { target.removeFirst() }
+            var valueExpr = assign.rightOperand
+            if let wrapped = valueExpr.as(FunctionCallExprSyntax.self),
+                ["State", "StateObject", "Binding", "ScaledMetric", "ObservedObject", "Bindable"].contains(
+                    wrapped.calledExpression.trimmedDescription),
+                let inner = wrapped.arguments.first?.expression
+            {
+                valueExpr = inner
+            }
+            instance.values[target] = .lazy(valueExpr, parameters)
+        }
+    }
+
+    /// The value an argument gives a property: `.preview` for a `let contact: Contact` is the static `Contact.preview`;
+    /// `$flag` is `flag`; `.constant(x)` is `x`.
+    private func argumentValue(_ e: ExprSyntax, for property: StoredProperty, _ scope: Scope) -> Value {
+        if let member = e.as(MemberAccessExprSyntax.self), member.base == nil, let typeName = property.type {
+            let bare = typeName.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            if let type = project.resolveQualified(bare, from: scope.typeContext, file: scope.file),
+                let s = type.statics[member.declName.baseName.text],
+                let initial = s.initial
+            {
+                return .lazy(initial, Scope(parent: nil, type: type, file: s.file))
+            }
+        }
+        return .lazy(e, scope)
+    }
+
+    func expressionOf(_ item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
+        if case .expr(let e) = item { return e }
+        if case .stmt(let s) = item, let e = s.as(ExpressionStmtSyntax.self) { return e.expression }
+        return nil
+    }
+
+    // MARK: - The project's modifiers
+
+    /// A modifier the project defines: an `extension View` function (`self` bound to what it modifies, unevaluated) or
+    /// `.modifier(MyModifier())` (its `content` bound likewise). Nil when `m` is neither.
+    func projectModifier(_ m: ModifierCall, receiver: Chain, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
+        if m.name == "modifier" {
+            guard let argument = m.first else { return nil }
+            var typeName = argument.trimmedDescription
+            var call: FunctionCallExprSyntax?
+            if let c = argument.as(FunctionCallExprSyntax.self) {
+                call = c
+                typeName = c.calledExpression.trimmedDescription
+            }
+            if let generic = typeName.firstIndex(of: "<") { typeName = String(typeName[..<generic]) }
+            guard let type = project.resolveQualified(typeName, from: m.scope.typeContext, file: m.scope.file), type.isModifier,
+                let body = type.body
+            else {
+                note("the view modifier `\(argument.trimmedDescription.prefix(60))` is not in the given files and is ignored", at: m.location)
+                return chainViews(receiver, scope, env)
+            }
+            guard !inlining.contains(type.qualifiedName) else { return chainViews(receiver, scope, env) }
+            let instance = instanceScope(type, call: call, m.scope)
+            let bodyScope = Scope(parent: instance, type: nil, file: type.file)
+            bodyScope.values[body.parameters.first?.name ?? "content"] = .chain(receiver, scope)
+            bodyScope.values["self"] = .chain(receiver, scope)
+            inlining.append(type.qualifiedName)
+            defer { inlining.removeLast() }
+            return views(body.body, bodyScope, env)
+        }
+        guard let candidates = project.viewFunctions[m.name] else { return nil }
+        let function =
+            candidates.first {
+                ArgumentMatch.match($0.parameters, arguments: m.arguments, trailing: m.trailing, additional: m.additional).complete
+            } ?? candidates[0]
+        let key = "View.\(m.name)/\(function.location)"
+        guard !inlining.contains(key) else { return chainViews(receiver, scope, env) }
+        let child = Scope(parent: nil, type: nil, file: function.file)
+        let match = ArgumentMatch.match(function.parameters, arguments: m.arguments, trailing: m.trailing, additional: m.additional)
+        for (i, p) in function.parameters.enumerated() {
+            if let e = match.bound[i] {
+                child.values[p.name] = .lazy(e, m.scope)
+            } else if let d = p.defaultValue {
+                child.values[p.name] = .lazy(d, child)
+            } else {
+                child.values[p.name] = .unknown(p.name)
+            }
+        }
+        child.values["self"] = .chain(receiver, scope)
+        inlining.append(key)
+        defer { inlining.removeLast() }
+        return views(function.body, child, env)
+    }
+
+    // MARK: - Placeholders
+
+    /// An empty node standing for a view that was not understood: zero size, marked as a guessed view so rules do not
+    /// draw conclusions from it.
+    func placeholder(_ location: SourceLocation) -> ViewNode {
+        var v = ViewNode(.zstack, .children([]), at: location)
+        v.guessed = [.view]
+        return v
+    }
+
+    /// A view from another module (`KFImage`, `Chart`, `LottieView`): a flexible box of unknown size, sized by the frames
+    /// the code gives it.
+    func foreignView(_ name: String, _ location: SourceLocation) -> ViewNode {
+        note("`\(name)` is a view from another module: laid out as a box that takes the space offered (its own size is unknown)", at: location)
+        var v = ViewNode.flexibleBox(at: location)
+        v.guessed = [.view]
+        v.setCommon(.description, Spec.string(name, location))
+        return v
+    }
+}

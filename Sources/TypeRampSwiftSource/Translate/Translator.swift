@@ -1,0 +1,288 @@
+import SwiftSyntax
+import TypeRampCore
+import TypeRampDecoding
+
+/// Something the importer did not understand, or a choice it made that the user should know about, at a Swift location.
+public struct ImportNote: Hashable, Sendable, CustomStringConvertible {
+    /// Where: the line of the construct the note names.
+    public var location: SourceLocation
+    /// What, in a sentence fragment.
+    public var message: String
+    /// Whether what the note says changes the layout TypeRamp audits (a view, font or length it could not read), as opposed
+    /// to information (sample data used, a toolbar left to the system, a branch audited as a separate variant).
+    public var affectsLayout: Bool
+
+    public init(_ message: String, at location: SourceLocation, affectsLayout: Bool = true) {
+        self.location = location
+        self.message = message
+        self.affectsLayout = affectsLayout
+    }
+
+    /// `file:line:column: note: message`, as compilers print notes.
+    public var description: String { "\(location): note: \(message)" }
+}
+
+/// Turns SwiftUI view code into the screens format: the driver that walks statements and modifier chains and hands
+/// each SwiftUI view and modifier to its construct (``Constructs``).
+final class Translator {
+    let project: Project
+    let limits: ImportLimits
+    private(set) var notes: [ImportNote] = []
+    private var noted: Set<String> = []
+    /// Types and members being inlined (cycle detection).
+    var inlining: [String] = []
+    /// How deep the translation is nested (views inside views, names bound to names).
+    var depth = 0
+    /// Nodes made for the current screen, against ``ImportLimits/nodesPerScreen``.
+    var made = 0
+    /// The current screen's undecided conditions and the branch each takes (see ``Decisions``).
+    var decisions = Decisions()
+    /// The notes made while translating the current screen (each note is also kept once in ``notes``).
+    private(set) var screenNotes: [ImportNote] = []
+    private var screenNoted: Set<String> = []
+    /// The view types whose body reached some screen.
+    var inlinedTypes: Set<ObjectIdentifier> = []
+
+    init(project: Project, limits: ImportLimits) {
+        self.project = project
+        self.limits = limits
+    }
+
+    /// Records a note once per location and message.
+    func note(_ message: String, at location: SourceLocation, affectsLayout: Bool = true) {
+        let key = "\(location)|\(message)"
+        let n = ImportNote(message, at: location, affectsLayout: affectsLayout)
+        if noted.insert(key).inserted { notes.append(n) }
+        if screenNoted.insert(key).inserted { screenNotes.append(n) }
+    }
+
+    /// Starts a new screen (or variant): limits and decisions reset.
+    func beginScreen(_ assignment: [String: Int]) {
+        made = 0
+        depth = 0
+        inlining = []
+        decisions = Decisions(assignment: assignment)
+        screenNotes = []
+        screenNoted = []
+    }
+
+    // MARK: - Statements
+
+    /// The views a result-builder body produces, in order (`#if` resolved; local declarations bound).
+    func views(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode] {
+        let local = Scope(parent: scope, type: nil, file: scope.file)
+        var out: [ViewNode] = []
+        for item in project.activeItems(statements) {
+            out += views(item: item, local, env)
+        }
+        return out
+    }
+
+    private func views(item: CodeBlockItemSyntax.Item, _ scope: Scope, _ env: Environment) -> [ViewNode] {
+        switch item {
+        case .expr(let e): return views(e, scope, env)
+        case .stmt(let s):
+            if let r = s.as(ReturnStmtSyntax.self), let e = r.expression { return views(e, scope, env) }
+            if let e = s.as(ExpressionStmtSyntax.self) { return views(e.expression, scope, env) }
+            if let g = s.as(GuardStmtSyntax.self) { bindGuard(g, scope) }
+            return []
+        case .decl(let d):
+            if let v = d.as(VariableDeclSyntax.self) {
+                for binding in v.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let initial = binding.initializer?.value {
+                        scope.values[name] = .lazy(initial, scope)
+                    } else {
+                        scope.values[name] = .unknown(name)
+                    }
+                }
+            }
+            return []
+        }
+    }
+
+    /// `guard let x = optional else { … }`: `x` is bound after it (the code after a guard runs with the value present).
+    private func bindGuard(_ g: GuardStmtSyntax, _ scope: Scope) {
+        for element in g.conditions {
+            if case .optionalBinding(let b) = element.condition {
+                let name = b.pattern.trimmedDescription
+                scope.values[name] = b.initializer.map { .lazy($0.value, scope) } ?? scope.lookup(name) ?? .unknown(name)
+            }
+        }
+    }
+
+    // MARK: - Expressions
+
+    /// The views an expression produces (a `Group` or `ForEach` produce several; a modifier applies to each).
+    func views(_ expr: ExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode] {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= limits.depth else {
+            note(
+                "views nested more than \(limits.depth) deep (or a name defined by itself): the rest is left out (TYPERAMP_MAX_DEPTH raises the limit)",
+                at: scope.file.location(of: expr))
+            return []
+        }
+        made += 1
+        guard made <= limits.nodesPerScreen else {
+            note(
+                "the screen expands to more than \(limits.nodesPerScreen) views: the rest is left out (TYPERAMP_MAX_NODES raises the limit)",
+                at: scope.file.location(of: expr))
+            return []
+        }
+        if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr, scope, env) }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchViews(switchExpr, scope, env) }
+        if let ternary = expr.as(TernaryExprSyntax.self) { return ternaryViews(ternary, scope, env) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+            return [concatenatedText(ExprSyntax(infix), scope, env)]
+        }
+        if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
+            return views(only.expression, scope, env)
+        }
+        return chainViews(chain(expr, scope), scope, env)
+    }
+
+    /// A modifier chain: its base (an expression, or `self` left implicit) and its modifiers, outermost first.
+    struct Chain {
+        enum Base {
+            case expression(ExprSyntax)
+            /// `padding(8)` inside an `extension View` function or a modifier's body: `self.padding(8)`.
+            case implicitSelf(ExprSyntax)
+        }
+        var base: Base
+        var modifiers: [ModifierCall]
+    }
+
+    /// Splits `Base(…).a(…).b(…)` into its base and modifiers. `#if` inside a chain (`.padding() #if os(iOS)
+    /// .listRowInsets(…) #endif`) contributes the active clause's modifiers.
+    func chain(_ expr: ExprSyntax, _ scope: Scope) -> Chain {
+        var modifiers: [ModifierCall] = []
+        var current = expr
+        while true {
+            if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                if let clause = project.configuration.activeClause(postfix.config), case .postfixExpression(let active)? = clause.elements {
+                    modifiers += clauseModifiers(active, scope)
+                }
+                current = base
+                continue
+            }
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = member.base, !isTypeReference(base)
+            {
+                modifiers.append(modifierCall(member.declName.baseName.text, call, Syntax(member.declName), scope))
+                current = base
+                continue
+            }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base, !isTypeReference(base),
+                project.viewFunctions[member.declName.baseName.text] != nil
+            {
+                // `Text("x").cardStyle`, a `var` in `extension View`: a modifier without arguments.
+                modifiers.append(modifierCall(member.declName.baseName.text, nil, Syntax(member.declName), scope))
+                current = base
+                continue
+            }
+            if let call = current.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                isImplicitSelfModifier(ref.baseName.text, scope)
+            {
+                modifiers.append(modifierCall(ref.baseName.text, call, Syntax(ref), scope))
+                return Chain(base: .implicitSelf(current), modifiers: modifiers)
+            }
+            return Chain(base: .expression(current), modifiers: modifiers)
+        }
+    }
+
+    /// Whether a call of `name` with no receiver is a modifier applied to `self` (inside code where `self` is a view).
+    func isImplicitSelfModifier(_ name: String, _ scope: Scope) -> Bool {
+        guard scope.lookup("self") != nil, scope.lookup(name) == nil, scope.typeContext?.member(name) == nil else { return false }
+        return Constructs.modifier(name) != nil || project.viewFunctions[name] != nil
+    }
+
+    /// The modifiers of a `#if` clause's chain (`.a().b()`, whose innermost member has no base), outermost first.
+    private func clauseModifiers(_ clause: ExprSyntax, _ scope: Scope) -> [ModifierCall] {
+        var out: [ModifierCall] = []
+        var current: ExprSyntax? = clause
+        while let e = current {
+            if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                out.append(modifierCall(member.declName.baseName.text, call, Syntax(member.declName), scope))
+                current = member.base
+            } else if let member = e.as(MemberAccessExprSyntax.self) {
+                out.append(modifierCall(member.declName.baseName.text, nil, Syntax(member.declName), scope))
+                current = member.base
+            } else if let postfix = e.as(PostfixIfConfigExprSyntax.self) {
+                if let clause = project.configuration.activeClause(postfix.config), case .postfixExpression(let active)? = clause.elements {
+                    out += clauseModifiers(active, scope)
+                }
+                current = postfix.base
+            } else {
+                break
+            }
+        }
+        return out
+    }
+
+    private func modifierCall(_ name: String, _ call: FunctionCallExprSyntax?, _ nameNode: Syntax, _ scope: Scope) -> ModifierCall {
+        ModifierCall(
+            translator: self, name: name, arguments: call?.arguments ?? LabeledExprListSyntax([]), trailing: call?.trailingClosure,
+            additional: call?.additionalTrailingClosures ?? MultipleTrailingClosureElementListSyntax([]),
+            node: call.map(ExprSyntax.init), location: scope.file.location(of: nameNode), scope: scope, env: Environment())
+    }
+
+    /// The views of a chain: the environment its modifiers set is handed to the base (outermost first, so the innermost
+    /// wins), then its wrapping modifiers apply from the innermost out. A modifier the project defines (`extension View`
+    /// functions, `.modifier(…)`) takes what it modifies unevaluated (the rest of the chain), so the environment its body
+    /// sets reaches it.
+    func chainViews(_ chain: Chain, _ scope: Scope, _ env: Environment) -> [ViewNode] {
+        var inner = env
+        var pending: [(ModifierCall, any ModifierConstruct.Type)] = []
+        var result: [ViewNode]?
+        for (i, modifier) in chain.modifiers.enumerated() {
+            var m = modifier
+            m.env = inner
+            if let construct = Constructs.modifier(m.name) {
+                construct.environment(m, &inner)
+                pending.append((m, construct))
+            } else if let views = projectModifier(m, receiver: Chain(base: chain.base, modifiers: Array(chain.modifiers[(i + 1)...])), scope, inner) {
+                result = views
+                break
+            } else {
+                note("the modifier `.\(m.name)` is not understood and is ignored", at: m.location)
+            }
+        }
+        var views: [ViewNode]
+        if let result {
+            views = result
+        } else {
+            switch chain.base {
+            case .expression(let e): views = baseViews(e, scope, inner)
+            case .implicitSelf(let e): views = reference("self", call: nil, e, scope, inner)
+            }
+        }
+        for (m, construct) in pending.reversed() where !views.isEmpty {
+            var m = m
+            m.env = env
+            views = construct.apply(m, to: views)
+            let suppressed = scope.file.suppressed(onLine: m.location.line)
+            if !suppressed.isEmpty {
+                views = views.map { v in
+                    var v = v
+                    v.suppressions += suppressed
+                    return v
+                }
+            }
+        }
+        return views
+    }
+
+    /// Whether `expr` names a type (`SwiftUI.Text`, `Font`, `Color`), not a value a modifier applies to.
+    func isTypeReference(_ expr: ExprSyntax) -> Bool {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            return name == "SwiftUI" || name == "Self" || (name.first?.isUppercase ?? false) && Constructs.view(name) == nil
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base {
+            return isTypeReference(base) && (m.declName.baseName.text.first?.isUppercase ?? false)
+        }
+        return false
+    }
+
+}

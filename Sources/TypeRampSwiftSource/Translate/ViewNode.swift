@@ -1,0 +1,211 @@
+import TypeRampCore
+import TypeRampDecoding
+
+/// A view being translated: one node of the screens format, with its children as nodes (not yet spec trees), so that
+/// modifiers can still reach into conditionals and the translator can count and bound what it builds.
+struct ViewNode {
+    /// The node kind.
+    var kind: ScreenKind
+    /// Where the view is created in the Swift source.
+    var location: SourceLocation
+    /// The kind's value.
+    var content: Content
+    /// Kind properties by key (`style`, `lines`, `spacing`, …), last one wins.
+    var properties: [(ScreenKey, SpecNode)] = []
+    /// Kind properties that hold a node (`labeledContent`'s `content`).
+    var nodeProperties: [(ScreenKey, ViewNode)] = []
+    /// Accessibility entries (`label`, `hint`, `hidden`, …).
+    var accessibility: [(String, SpecNode)] = []
+    /// Traits added; `removedTraits` taken away.
+    var traits: [String] = []
+    var removedTraits: [String] = []
+    /// Common keys (`id`, `dynamicTypeSize`, `layoutPriority`, `scaledMetric`).
+    var common: [(ScreenKey, SpecNode)] = []
+    /// Size-deciding modifiers in application order.
+    var wrappers: [Wrapper] = []
+    /// What was guessed about this node (not its children).
+    var guessed: Set<GuessKind> = []
+    /// A `GridRow`: a row when its parent is a grid, else laid out as a horizontal stack.
+    var isGridRow = false
+    /// `.navigationTitle` set on this view, for the enclosing navigation stack (not written out).
+    var navigationTitle: TextValue?
+    /// `.navigationBarTitleDisplayMode`: `large` or `inline`.
+    var titleDisplayMode: String?
+    /// Rule ids suppressed here by a `// typeramp:disable` on a modifier's line (the node's own line is looked up when the
+    /// spec is written).
+    var suppressions: [String] = []
+
+    /// A node's value.
+    indirect enum Content {
+        /// No value (`divider:`, a button without a title).
+        case none
+        /// A scalar: a text, a name, a number.
+        case scalar(SpecNode)
+        /// Child views (stacks, scroll views, grids' cells).
+        case children([ViewNode])
+        /// One child (`navigation`).
+        case child(ViewNode)
+        /// A list's sections.
+        case sections([Section])
+        /// A grid's rows, each a list of cells.
+        case rows([[ViewNode]])
+        /// `if`: the range of categories, the view shown inside it and the one outside.
+        case conditional(range: String, then: ViewNode, otherwise: ViewNode?)
+    }
+
+    /// A list section.
+    struct Section {
+        var header: ViewNode?
+        var rows: [ViewNode]
+        var footer: ViewNode?
+        var location: SourceLocation
+    }
+
+    /// A modifier that wraps the node.
+    indirect enum Wrapper {
+        case padding(SpecNode)
+        case frame(SpecNode)
+        case fixedSize(SpecNode)
+        case overlay(ViewNode, alignment: String?, at: SourceLocation)
+        case background(ViewNode, alignment: String?, at: SourceLocation)
+
+        var key: ScreenKey {
+            switch self {
+            case .padding: return .padding
+            case .frame: return .frame
+            case .fixedSize: return .fixedSize
+            case .overlay: return .overlay
+            case .background: return .background
+            }
+        }
+    }
+
+    init(_ kind: ScreenKind, _ content: Content, at location: SourceLocation) {
+        self.kind = kind
+        self.content = content
+        self.location = location
+    }
+
+    /// A text node.
+    static func text(_ text: TextValue, at location: SourceLocation) -> ViewNode {
+        var v = ViewNode(.text, .scalar(Spec.string(text.string, location)), at: location)
+        if text.guessed { v.guessed.insert(.text) }
+        return v
+    }
+
+    /// Several views as one node: the view itself, or a vertical stack of them.
+    static func group(_ views: [ViewNode], at location: SourceLocation) -> ViewNode {
+        if views.count == 1 { return views[0] }
+        return ViewNode(.vstack, .children(views), at: location)
+    }
+
+    /// A flexible box that takes the space it is offered and shows nothing TypeRamp measures (a colour, a shape, a chart).
+    static func flexibleBox(at location: SourceLocation) -> ViewNode {
+        var v = ViewNode(.zstack, .children([]), at: location)
+        v.wrap(.frame(Spec.map([("maxWidth", Spec.plain("infinity", location)), ("maxHeight", Spec.plain("infinity", location))], location)))
+        return v
+    }
+
+    mutating func set(_ key: ScreenKey, _ value: SpecNode) {
+        properties.removeAll { $0.0 == key }
+        properties.append((key, value))
+    }
+
+    func property(_ key: ScreenKey) -> SpecNode? { properties.last { $0.0 == key }?.1 }
+
+    mutating func setCommon(_ key: ScreenKey, _ value: SpecNode) {
+        common.removeAll { $0.0 == key }
+        common.append((key, value))
+    }
+
+    mutating func setAccessibility(_ key: String, _ value: SpecNode) {
+        accessibility.removeAll { $0.0 == key }
+        accessibility.append((key, value))
+    }
+
+    /// The text of a text, label or button node, when it has one.
+    var scalarText: String? {
+        if case .scalar(let s) = content, case .scalar(let text, _) = s.kind { return text }
+        return nil
+    }
+
+    /// Wraps the node in a size-deciding modifier. Two paddings in a row add up (as SwiftUI lays them out); a second
+    /// modifier of a kind already applied (`.padding().background().padding()`) wraps the view so far in a one-child
+    /// `zstack`, which sizes to its child, and applies it there.
+    mutating func wrap(_ wrapper: Wrapper) {
+        if case .padding(let new) = wrapper, case .padding(let old)? = wrappers.last, let sum = ViewNode.addInsets(old, new) {
+            wrappers[wrappers.count - 1] = .padding(sum)
+            return
+        }
+        if wrappers.contains(where: { $0.key == wrapper.key }) {
+            let inner = self
+            self = ViewNode(.zstack, .children([inner]), at: inner.location)
+        }
+        wrappers.append(wrapper)
+    }
+
+    /// Two paddings as one, edge by edge.
+    static func addInsets(_ a: SpecNode, _ b: SpecNode) -> SpecNode? {
+        func edges(_ n: SpecNode) -> [String: Double]? {
+            switch n.kind {
+            case .scalar(let text, _):
+                guard let v = Double(text) else { return nil }
+                return ["top": v, "leading": v, "bottom": v, "trailing": v]
+            case .mapping(let entries):
+                var out: [String: Double] = ["top": 0, "leading": 0, "bottom": 0, "trailing": 0]
+                for e in entries {
+                    guard let k = try? e.key.string(), case .scalar(let t, _) = e.value.kind, let v = Double(t), out[k] != nil else { return nil }
+                    out[k] = v
+                }
+                return out
+            case .sequence: return nil
+            }
+        }
+        guard let x = edges(a), let y = edges(b) else { return nil }
+        let order = ["top", "leading", "bottom", "trailing"]
+        let sum = order.map { x[$0]! + y[$0]! }
+        if Set(sum).count == 1 { return Spec.number(sum[0], b.location) }
+        return Spec.map(zip(order, sum).map { ($0, Spec.number($1, b.location)) }, b.location)
+    }
+
+    /// Applies `transform` to this node, or, for a conditional, to each of its branches (a modifier after a conditional
+    /// applies to the branch that is shown; an absent branch stays absent).
+    func mapBranches(_ transform: (ViewNode) -> ViewNode) -> ViewNode {
+        guard kind == .conditional, wrappers.isEmpty, case .conditional(let range, let then, let otherwise) = content else { return transform(self) }
+        var v = self
+        v.content = .conditional(range: range, then: then.mapBranches(transform), otherwise: otherwise.map { $0.mapBranches(transform) })
+        return v
+    }
+
+    /// The views directly inside this one (children, a single child, rows, branches, layers).
+    var descendants: [ViewNode] {
+        var out: [ViewNode] = []
+        switch content {
+        case .none, .scalar: break
+        case .children(let c): out = c
+        case .child(let c): out = [c]
+        case .sections(let s): out = s.flatMap { [$0.header].compactMap { $0 } + $0.rows + [$0.footer].compactMap { $0 } }
+        case .rows(let r): out = r.flatMap { $0 }
+        case .conditional(_, let t, let o): out = [t] + (o.map { [$0] } ?? [])
+        }
+        return out
+    }
+
+    /// The nodes in this subtree (for the translator's limits).
+    var count: Int {
+        var n = 1
+        switch content {
+        case .none, .scalar: break
+        case .children(let c): n += c.reduce(0) { $0 + $1.count }
+        case .child(let c): n += c.count
+        case .sections(let s): n += s.reduce(0) { $0 + ($1.header?.count ?? 0) + $1.rows.reduce(0) { $0 + $1.count } + ($1.footer?.count ?? 0) }
+        case .rows(let r): n += r.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } }
+        case .conditional(_, let t, let o): n += t.count + (o?.count ?? 0)
+        }
+        for w in wrappers {
+            if case .overlay(let l, _, _) = w { n += l.count }
+            if case .background(let l, _, _) = w { n += l.count }
+        }
+        return n + nodeProperties.reduce(0) { $0 + $1.1.count }
+    }
+}

@@ -5,7 +5,8 @@ TYPERAMP = .build/release/typeramp
 # on 2 cores, a debug build well under half that, and the example audits run in seconds either way.
 TYPERAMP_DEBUG = .build/debug/typeramp
 
-.PHONY: test-sanitize fuzz fuzz-smoke fidelity setup setup-test setup-dev build release run audit-examples test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
+
+.PHONY: docs test-sanitize fuzz fuzz-smoke fidelity setup setup-test setup-dev build release run audit-examples test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
 
 ## setup: install missing system libraries (HarfBuzz, FreeType, ICU, libpng) and test tools
 setup:
@@ -134,6 +135,11 @@ readme-images: setup
 ## tables: regenerate Sources/TypeRampMetrics/Generated from data/metrics/*.csv
 tables:
 	python3 scripts/generate-metrics-tables.py
+
+## docs: write the generated parts of docs/ (swift-source.md's construct tables, from the importer's registry)
+docs: setup
+	$(SWIFT) build --product typeramp
+	python3 scripts/update-docs.py $(TYPERAMP_DEBUG)
 
 ## format: format Swift sources with swift-format (bundled with the toolchain)
 format:

@@ -16,6 +16,7 @@ struct TypeRampCommand: ParsableCommand {
             RampCommand.self,
             LayoutCommand.self,
             ImportCommand.self,
+            ConstructsCommand.self,
             VoiceOverCommand.self,
             SnapshotCommand.self,
             MeasureCommand.self,

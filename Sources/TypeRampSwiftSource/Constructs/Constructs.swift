@@ -9,6 +9,7 @@ enum Constructs {
         GridConstruct.self, GridRowConstruct.self, LazyGridConstruct.self, ViewThatFitsConstruct.self, PassThroughConstruct.self,
         EmptyViewConstruct.self, NavigationConstruct.self, TabViewConstruct.self, ForEachConstruct.self, GeometryReaderConstruct.self,
         DisclosureGroupConstruct.self, GroupBoxConstruct.self, ContentUnavailableViewConstruct.self, OpaqueViewConstruct.self,
+        ModifiedContentConstruct.self,
     ]
 
     static let modifiers: [any ModifierConstruct.Type] = [
@@ -16,7 +17,7 @@ enum Constructs {
         LayoutPriorityModifier.self, LayerModifier.self, DynamicTypeSizeModifier.self, EnvironmentModifier.self,
         AccessibilityModifier.self, AccessibilityTraitsModifier.self, GestureModifier.self, PresentationModifier.self,
         NavigationTitleModifier.self, ToolbarModifier.self, SafeAreaInsetModifier.self, ListStyleModifier.self, StyleModifier.self,
-        IdentityModifier.self, NeutralModifier.self,
+        IdentityModifier.self, VisibilityModifier.self, NeutralModifier.self,
     ]
 
     private static let viewsByName: [String: any ViewConstruct.Type] = {

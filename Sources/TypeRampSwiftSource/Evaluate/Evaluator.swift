@@ -137,12 +137,16 @@ extension Translator {
         let name = m.declName.baseName.text
         guard let base = m.base else {
             if name == "infinity" || name == "greatestFiniteMagnitude" { return .number(.infinity) }
+            if name == "zero" { return .number(0) }
             return .enumCase(name, [])
         }
         let baseText = base.trimmedDescription
         if baseText == "self" { return named(name, scope) }
         if ["infinity", "greatestFiniteMagnitude"].contains(name), ["CGFloat", "Double", "Float", ""].contains(baseText) || baseText.hasPrefix(".") {
             return .number(.infinity)
+        }
+        if ["CGFloat", "Double", "Float", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Int"].contains(baseText), name == "zero" {
+            return .number(0)
         }
         if let first = baseText.first, first.isUppercase || baseText.hasPrefix("Self"),
             let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file)
@@ -154,7 +158,9 @@ extension Translator {
             }
             return .unknown(name)
         }
-        if let first = baseText.first, first.isUppercase, !baseText.contains("(") {
+        if let first = baseText.first, first.isUppercase, !baseText.contains("("), !baseText.contains("."),
+            project.resolveQualified(baseText, from: scope.typeContext, file: scope.file) == nil
+        {
             // A type TypeRamp does not see (`UIScreen.main`, `Color.red`): unknown data, named by its member.
             return .unknown(name)
         }

@@ -23,6 +23,9 @@ indirect enum Value {
     /// The views of a modifier chain, translated where they are used (`self` in an `extension View` function, `content`
     /// in a `ViewModifier`), so the environment the modifier's body sets reaches them.
     case chain(Translator.Chain, Scope)
+    /// Views made where they are used, with the environment there (a style's `configuration.label`: the label takes the
+    /// font the style's body sets).
+    case builder((Environment) -> [ViewNode])
     /// A member function or computed property of a type, bound to the scope of its instance.
     case function(Member, Scope)
     /// Data the source does not give; the string names it (for samples and notes).
@@ -41,7 +44,7 @@ indirect enum Value {
     var presence: Bool? {
         switch self {
         case .none: return false
-        case .unknown, .lazy, .function, .chain: return nil
+        case .unknown, .lazy, .function, .chain, .builder: return nil
         default: return true
         }
     }

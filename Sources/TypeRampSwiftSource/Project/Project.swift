@@ -199,7 +199,8 @@ final class Project {
     private func member(_ f: FunctionDeclSyntax, file: SwiftFile, owner: TypeDecl?) -> Member? {
         guard let body = f.body else { return nil }
         return Member(
-            name: f.name.text, parameters: f.signature.parameterClause.parameters.map(Parameter.init), body: body.statements, file: file,
+            name: Project.bare(f.name.text), parameters: f.signature.parameterClause.parameters.map(Parameter.init), body: body.statements,
+            file: file,
             owner: owner, location: file.location(of: f))
     }
 
@@ -207,7 +208,9 @@ final class Project {
         var extendedName = e.extendedType.trimmedDescription
         if extendedName.hasPrefix("SwiftUI.") { extendedName.removeFirst(8) }
         let decls = activeMembers(e.memberBlock.members)
-        if Project.foreignViewTypes.contains(extendedName) && resolveQualified(extendedName, from: nil, file: file) == nil {
+        if Project.foreignViewTypes.contains(extendedName) || Constructs.view(extendedName) != nil,
+            resolveQualified(extendedName, from: nil, file: file) == nil
+        {
             // `extension View { func card() -> some View { … } }`: a modifier the project defines.
             for decl in decls {
                 if let f = decl.as(FunctionDeclSyntax.self), let m = member(f, file: file, owner: nil) {
@@ -260,6 +263,11 @@ final class Project {
     }
 
     // MARK: - Lookups
+
+    /// A name without the backticks that let it be a keyword (`` `if` `` → `if`).
+    static func bare(_ name: String) -> String {
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
+    }
 
     /// The statements of a computed property's getter (`var x: T { … }` or `var x: T { get { … } }`).
     func getterBody(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {

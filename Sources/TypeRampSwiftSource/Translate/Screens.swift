@@ -26,14 +26,29 @@ struct ScreenMaker {
         for preview in project.previews {
             roots += previewRoots(preview, shown: &shownByPreview)
         }
+        var isRoot: Set<ObjectIdentifier> = []
         for type in project.views where !used.contains(ObjectIdentifier(type)) && !shownByPreview.contains(ObjectIdentifier(type)) {
-            let scopeFile = type.file
-            roots.append(
-                Root(
-                    name: type.name, location: type.location, origin: "view", component: nil,
-                    make: { translator.inline(type, nil, Scope(parent: nil, type: nil, file: scopeFile), Environment(), type.location) }))
+            isRoot.insert(ObjectIdentifier(type))
+            roots.append(viewRoot(type))
         }
-        roots.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
+        var translated: [(Root, [(String, [ViewNode], [ImportNote])])] = roots.map { ($0, variants($0)) }
+        // A view used only where it is not laid out inline (a sheet's or a navigation destination's content, a view that
+        // only a view controller shows) is a screen of its own; those it uses are inlined in it.
+        while true {
+            let left = project.views.filter {
+                !translator.inlinedTypes.contains(ObjectIdentifier($0)) && !isRoot.contains(ObjectIdentifier($0))
+                    && !shownByPreview.contains(ObjectIdentifier($0))
+            }
+            guard !left.isEmpty else { break }
+            for type in left {
+                isRoot.insert(ObjectIdentifier(type))
+                let root = viewRoot(type)
+                translated.append((root, variants(root)))
+            }
+        }
+        translated.sort { a, b in
+            (a.0.location.file, a.0.location.line, a.0.location.column) < (b.0.location.file, b.0.location.line, b.0.location.column)
+        }
         var names: [String: Int] = [:]
         func unique(_ base: String) -> String {
             let count = names[base, default: 0]
@@ -41,14 +56,20 @@ struct ScreenMaker {
             return count == 0 ? base : "\(base) \(count + 1)"
         }
         var out: [ImportedScreen] = []
-        for root in roots {
-            for (suffix, views, notes) in variants(root) {
-                let name = unique(root.name + suffix)
-                out.append(screen(name, views, root, notes))
+        for (root, variants) in translated {
+            for (suffix, views, notes) in variants {
+                out.append(screen(unique(root.name + suffix), views, root, notes))
             }
         }
         let skipped = project.views.filter { !translator.inlinedTypes.contains(ObjectIdentifier($0)) }.count
         return (out, skipped)
+    }
+
+    private func viewRoot(_ type: TypeDecl) -> Root {
+        let file = type.file
+        return Root(
+            name: type.name, location: type.location, origin: "view", component: nil,
+            make: { translator.inline(type, nil, Scope(parent: nil, type: nil, file: file), Environment(), type.location) })
     }
 
     // MARK: - Previews
@@ -58,7 +79,10 @@ struct ScreenMaker {
         let location = preview.file.location(of: preview.node)
         let scope = Scope(parent: nil, type: preview.context, file: preview.file)
         var elements: [ExprSyntax] = []
-        for item in project.activeItems(preview.body) {
+        let items = project.activeItems(preview.body)
+        // A body with `return` is not a result builder: its other statements run (`state.load()`), only the return is shown.
+        let returns = items.contains { if case .stmt(let s) = $0 { return s.is(ReturnStmtSyntax.self) } else { return false } }
+        for item in items {
             switch item {
             case .decl(let d):
                 if let v = d.as(VariableDeclSyntax.self) {
@@ -69,7 +93,7 @@ struct ScreenMaker {
                     }
                 }
             default:
-                if let e = translator.expressionOf(item) ?? item.as(ReturnStmtSyntax.self)?.expression { elements += flattenGroups(e) }
+                if !returns, let e = translator.expressionOf(item) { elements += flattenGroups(e) }
                 if case .stmt(let s) = item, let r = s.as(ReturnStmtSyntax.self), let e = r.expression { elements += flattenGroups(e) }
             }
         }

@@ -7,7 +7,7 @@ import TypeRampDecoding
 // initializer's arguments bound) and the project's modifiers.
 extension Translator {
     /// The views of the expression a modifier chain starts from.
-    func baseViews(_ base: ExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode] {
+    func baseViews(_ base: ExprSyntax, _ scope: Scope, _ env: Environment, chain: [ModifierCall] = []) -> [ViewNode] {
         let location = scope.file.location(of: base)
         if let closure = base.as(ClosureExprSyntax.self) { return views(closure.statements, scope, env) }
         if base.is(TupleExprSyntax.self) || base.is(InfixOperatorExprSyntax.self) || base.is(TernaryExprSyntax.self) || base.is(IfExprSyntax.self)
@@ -33,21 +33,24 @@ extension Translator {
             note("`\(name.prefix(60))` is not understood as a view", at: location)
             return [placeholder(location)]
         }
-        return namedCall(name, call, scope, env, location)
+        return namedCall(name, call, scope, env, location, chain: chain)
     }
 
     /// `Name(…)`: a project view (the compiler's lexical lookup first), a SwiftUI view, a bound closure or member function,
     /// or a view from another module.
-    func namedCall(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewNode] {
+    func namedCall(
+        _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation, chain: [ModifierCall] = []
+    ) -> [ViewNode] {
         if scope.lookup(name) != nil || (scope.typeContext?.member(name) != nil && !(name.first?.isUppercase ?? false)) {
             return reference(name, call: call, ExprSyntax(call), scope, env)
         }
-        if let type = project.resolve(name, from: scope.typeContext, file: scope.file), type.isView {
-            return inline(type, call, scope, env, location)
+        if let type = project.resolve(name, from: scope.typeContext, file: scope.file) {
+            if type.isView { return inline(type, call, scope, env, location) }
+            if let v = nonViewType(type, call, scope, env, location) { return v }
         }
         if let construct = Constructs.view(name) {
             return construct.translate(
-                ViewCall(translator: self, name: name, call: call, scope: scope, env: env, location: location, chain: []))
+                ViewCall(translator: self, name: name, call: call, scope: scope, env: env, location: location, chain: chain))
         }
         if project.globalFunctions[name] != nil || scope.typeContext?.member(name) != nil {
             return reference(name, call: call, ExprSyntax(call), scope, env)
@@ -81,8 +84,29 @@ extension Translator {
         if let call, name == "init", let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file), type.isView {
             return inline(type, call, scope, env, location)
         }
+        if baseText == "ContentUnavailableView", name == "search" {
+            var title = Environment()
+            title.font = FontValue(size: .textStyle("title2"))
+            title.weight = "bold"
+            title.multilineAlignment = "center"
+            return [textNode(TextValue("No Results"), title, location)]
+        }
+        // A static view with a builder body (`static var placeholder: some View { … }`).
+        if call == nil, let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file), let s = type.statics[name],
+            s.initial == nil, let getter = s.getter
+        {
+            let key = "static \(type.qualifiedName).\(name)"
+            guard !inlining.contains(key) else { return [placeholder(location)] }
+            inlining.append(key)
+            defer { inlining.removeLast() }
+            return views(getter, Scope(parent: nil, type: type, file: s.file), env)
+        }
         // A static view (`Self.placeholder`, `Theme.divider`) or a value holding views (`configuration.label`).
         if let value = value(ExprSyntax(member), scope), let v = viewsOf(value, call: call, ExprSyntax(member), scope, env) { return v }
+        if call == nil, Translator.looksLikeStyle(name) || Translator.looksLikeStyle(baseText) {
+            // `theme.backgroundColor`, `viewModel.accentTint` as a view: a colour, which takes the space offered.
+            return [ViewNode.flexibleBox(at: location)]
+        }
         if let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file), let s = type.staticFunctions[name]?.first,
             let call
         {
@@ -131,6 +155,7 @@ extension Translator {
         switch value {
         case .views(let v): return v
         case .chain(let c, let s): return chainViews(c, s, env)
+        case .builder(let make): return make(env)
         case .function(let m, let s): return memberCall(m, call, s, scope, env)
         case .lazy(let e, let s):
             if let call, let choice = anyLayout(e, s) { return layoutCall(choice, call, scope, env, scope.file.location(of: call)) }
@@ -390,6 +415,41 @@ extension Translator {
         return views(function.body, child, env)
     }
 
+    /// A name that reads as a colour, a material or a gradient (`backgroundColor`, `accentTint`, `cardGradient`): such a
+    /// value used as a view is drawn, never measured.
+    static func looksLikeStyle(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["color", "colour", "background", "tint", "gradient", "material", "fill", "shade", "foreground", "theme", "palette"].contains {
+            lower.contains($0)
+        }
+    }
+
+    /// A type the project declares that is not a `View` with a `body`: a UIKit view wrapped for SwiftUI (a box), a view
+    /// whose body is a function (`body(props:)`, drawn with its argument unknown), or nil.
+    func nonViewType(_ type: TypeDecl, _ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewNode]?
+    {
+        if type.conformances.contains(where: { $0.hasSuffix("Representable") }) {
+            var v = ViewNode.flexibleBox(at: location)
+            v.pendingSizeNote =
+                "`\(type.name)` is a UIKit view wrapped for SwiftUI: laid out as a box that takes the space offered (its own size is unknown)"
+            v.guessed = [.view]
+            v.setCommon(.description, Spec.string(type.name, location))
+            return [v]
+        }
+        if let body = type.members["body"]?.first(where: { $0.parameters.count == 1 }), !type.isModifier {
+            // A view whose `body` a protocol extension supplies from `body(props:)`: that function, its argument unknown.
+            let instance = instanceScope(type, call: call, scope)
+            let child = Scope(parent: instance, type: nil, file: body.file)
+            child.values[body.parameters[0].name] = .unknown(body.parameters[0].name)
+            guard !inlining.contains(type.qualifiedName) else { return [placeholder(location)] }
+            inlinedTypes.insert(ObjectIdentifier(type))
+            inlining.append(type.qualifiedName)
+            defer { inlining.removeLast() }
+            return views(body.body, child, env)
+        }
+        return nil
+    }
+
     // MARK: - Placeholders
 
     /// An empty node standing for a view that was not understood: zero size, marked as a guessed view so rules do not
@@ -403,8 +463,8 @@ extension Translator {
     /// A view from another module (`KFImage`, `Chart`, `LottieView`): a flexible box of unknown size, sized by the frames
     /// the code gives it.
     func foreignView(_ name: String, _ location: SourceLocation) -> ViewNode {
-        note("`\(name)` is a view from another module: laid out as a box that takes the space offered (its own size is unknown)", at: location)
         var v = ViewNode.flexibleBox(at: location)
+        v.pendingSizeNote = "`\(name)` is a view from another module: laid out as a box that takes the space offered (its own size is unknown)"
         v.guessed = [.view]
         v.setCommon(.description, Spec.string(name, location))
         return v

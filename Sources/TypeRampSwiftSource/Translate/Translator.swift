@@ -71,8 +71,17 @@ final class Translator {
     /// The views a result-builder body produces, in order (`#if` resolved; local declarations bound).
     func views(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode] {
         let local = Scope(parent: scope, type: nil, file: scope.file)
+        let items = project.activeItems(statements)
+        // A body with a `return` is not a result builder (Swift applies the builder only to bodies without one): its other
+        // statements are code that runs (`state.load()`, `x = 1`), not views.
+        let returns = items.contains { item in
+            if case .stmt(let s) = item { return s.is(ReturnStmtSyntax.self) }
+            return false
+        }
         var out: [ViewNode] = []
-        for item in project.activeItems(statements) {
+        for item in items {
+            if returns, case .expr = item { continue }
+            if returns, case .stmt(let s) = item, s.is(ExpressionStmtSyntax.self) { continue }
             out += views(item: item, local, env)
         }
         return out
@@ -133,8 +142,10 @@ final class Translator {
         if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr, scope, env) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchViews(switchExpr, scope, env) }
         if let ternary = expr.as(TernaryExprSyntax.self) { return ternaryViews(ternary, scope, env) }
-        if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
-            return [concatenatedText(ExprSyntax(infix), scope, env)]
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            // `Text("a") + Text("b")` is one text; an assignment or any other operator is code, not a view.
+            if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" { return [concatenatedText(ExprSyntax(infix), scope, env)] }
+            return []
         }
         if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
             return views(only.expression, scope, env)
@@ -167,9 +178,9 @@ final class Translator {
                 continue
             }
             if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                let base = member.base, !isTypeReference(base)
+                let base = member.base, !isTypeReference(base), !isMemberOfSelf(base, member.declName.baseName.text, scope)
             {
-                modifiers.append(modifierCall(member.declName.baseName.text, call, Syntax(member.declName), scope))
+                modifiers.append(modifierCall(Project.bare(member.declName.baseName.text), call, Syntax(member.declName), scope))
                 current = base
                 continue
             }
@@ -191,10 +202,17 @@ final class Translator {
         }
     }
 
+    /// `self.row(item)`: a member call on the view being read, not a modifier (unless `self` is a view being modified, in
+    /// an `extension View` function, and `name` is not a member of the type).
+    private func isMemberOfSelf(_ base: ExprSyntax, _ name: String, _ scope: Scope) -> Bool {
+        guard base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return false }
+        return scope.lookup("self") == nil || scope.typeContext?.member(name) != nil
+    }
+
     /// Whether a call of `name` with no receiver is a modifier applied to `self` (inside code where `self` is a view).
     func isImplicitSelfModifier(_ name: String, _ scope: Scope) -> Bool {
         guard scope.lookup("self") != nil, scope.lookup(name) == nil, scope.typeContext?.member(name) == nil else { return false }
-        return Constructs.modifier(name) != nil || project.viewFunctions[name] != nil
+        return name == "modifier" || Constructs.modifier(name) != nil || project.viewFunctions[name] != nil
     }
 
     /// The modifiers of a `#if` clause's chain (`.a().b()`, whose innermost member has no base), outermost first.
@@ -203,7 +221,7 @@ final class Translator {
         var current: ExprSyntax? = clause
         while let e = current {
             if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                out.append(modifierCall(member.declName.baseName.text, call, Syntax(member.declName), scope))
+                out.append(modifierCall(Project.bare(member.declName.baseName.text), call, Syntax(member.declName), scope))
                 current = member.base
             } else if let member = e.as(MemberAccessExprSyntax.self) {
                 out.append(modifierCall(member.declName.baseName.text, nil, Syntax(member.declName), scope))
@@ -238,10 +256,15 @@ final class Translator {
         for (i, modifier) in chain.modifiers.enumerated() {
             var m = modifier
             m.env = inner
-            if let construct = Constructs.modifier(m.name) {
+            let receiver = Chain(base: chain.base, modifiers: Array(chain.modifiers[(i + 1)...]))
+            if shadowsSwiftUI(m), let views = projectModifier(m, receiver: receiver, scope, inner) {
+                // The project's own `font(size:style:)` beside SwiftUI's `font(_:)`: the overload whose labels match.
+                result = views
+                break
+            } else if let construct = Constructs.modifier(m.name) {
                 construct.environment(m, &inner)
                 pending.append((m, construct))
-            } else if let views = projectModifier(m, receiver: Chain(base: chain.base, modifiers: Array(chain.modifiers[(i + 1)...])), scope, inner) {
+            } else if let views = projectModifier(m, receiver: receiver, scope, inner) {
                 result = views
                 break
             } else {
@@ -253,7 +276,7 @@ final class Translator {
             views = result
         } else {
             switch chain.base {
-            case .expression(let e): views = baseViews(e, scope, inner)
+            case .expression(let e): views = baseViews(e, scope, inner, chain: chain.modifiers)
             case .implicitSelf(let e): views = reference("self", call: nil, e, scope, inner)
             }
         }
@@ -261,6 +284,13 @@ final class Translator {
             var m = m
             m.env = env
             views = construct.apply(m, to: views)
+            if m.name == "frame", m.argument("width") != nil, m.argument("height") != nil {
+                views = views.map { v in
+                    var v = v
+                    v.pendingSizeNote = nil
+                    return v
+                }
+            }
             let suppressed = scope.file.suppressed(onLine: m.location.line)
             if !suppressed.isEmpty {
                 views = views.map { v in
@@ -270,7 +300,23 @@ final class Translator {
                 }
             }
         }
-        return views
+        // A view of unknown size whose chain gave it no fixed frame: the note says its size is a guess.
+        return views.map { v in
+            guard let n = v.pendingSizeNote else { return v }
+            note(n, at: v.location)
+            var v = v
+            v.pendingSizeNote = nil
+            return v
+        }
+    }
+
+    /// Whether the project defines a modifier of this name whose parameters the call's arguments match (Swift picks the
+    /// overload whose labels match; SwiftUI's own takes other labels).
+    func shadowsSwiftUI(_ m: ModifierCall) -> Bool {
+        guard let candidates = project.viewFunctions[m.name] else { return false }
+        return candidates.contains {
+            ArgumentMatch.match($0.parameters, arguments: m.arguments, trailing: m.trailing, additional: m.additional).complete
+        }
     }
 
     /// Whether `expr` names a type (`SwiftUI.Text`, `Font`, `Color`), not a value a modifier applies to.

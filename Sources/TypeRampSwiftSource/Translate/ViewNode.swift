@@ -31,6 +31,9 @@ struct ViewNode {
     var navigationTitle: TextValue?
     /// `.navigationBarTitleDisplayMode`: `large` or `inline`.
     var titleDisplayMode: String?
+    /// A note about the view's own size, made once its modifiers are applied: dropped when a frame gives the view a
+    /// fixed width and height (a chart or a third-party image of known size changes nothing about the layout).
+    var pendingSizeNote: String?
     /// Rule ids suppressed here by a `// typeramp:disable` on a modifier's line (the node's own line is looked up when the
     /// spec is written).
     var suppressions: [String] = []
@@ -97,6 +100,12 @@ struct ViewNode {
     static func group(_ views: [ViewNode], at location: SourceLocation) -> ViewNode {
         if views.count == 1 { return views[0] }
         return ViewNode(.vstack, .children(views), at: location)
+    }
+
+    /// The node as a one-element list, or none for an empty group.
+    var asArray: [ViewNode] {
+        if kind == .vstack, wrappers.isEmpty, case .children(let c) = content, c.isEmpty { return [] }
+        return [self]
     }
 
     /// A flexible box that takes the space it is offered and shows nothing TypeRamp measures (a colour, a shape, a chart).

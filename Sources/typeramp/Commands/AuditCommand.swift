@@ -30,6 +30,9 @@ struct AuditCheckCommand: ParsableCommand {
     @Argument(help: "Screens files (YAML or JSON), and SwiftUI source: .swift files and folders.")
     var files: [String] = []
 
+    @OptionGroup(title: "Swift source")
+    var swiftBuild: SwiftBuildOptions
+
     @OptionGroup var matrix: AuditMatrixOptions
     @OptionGroup var output: AuditOutputOptions
     @OptionGroup var fonts: FontOptions
@@ -47,7 +50,7 @@ struct AuditCheckCommand: ParsableCommand {
             guard matrix.jobs >= 0 else { throw AuditUsageError(message: "--jobs must be 0 (every core) or more") }
             var baseline: Baseline?
             if let path = matrix.baseline, !matrix.writeBaseline { baseline = try Baseline.load(path: path) }
-            let sources = try ScreenSources(files.map(displayPath))
+            let sources = try ScreenSources(files.map(displayPath), configuration: try swiftBuild.configuration())
             if let summary = sources.summary { writeStderr(summary) }
             guard !sources.paths.isEmpty else {
                 throw AuditUsageError(message: "the Swift files given hold no screen to audit (no #Preview and no View, or each one left out above)")
@@ -86,6 +89,9 @@ struct AuditCheckCommand: ParsableCommand {
             progress?.finish()
             try reports.commit()
             let status = summary.exitStatus(strict: output.strict)
+            // A Swift file that could not be read was reported up front and the rest audited; the run fails as a linter's
+            // does when an input could not be read.
+            if !sources.unreadable.isEmpty { throw ExitCode(1) }
             if status != 0 { throw ExitCode(status) }
         }
     }

@@ -30,13 +30,18 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Exit with status 2 when anything was not understood (there are notes).")
     var strict = false
 
+    @OptionGroup(title: "Swift source")
+    var swiftBuild: SwiftBuildOptions
+
     func run() throws {
         try reportingErrors {
             guard !paths.isEmpty else {
                 throw InputError("give at least one Swift file or folder, e.g. typeramp import Sources/", at: SourceLocation(file: "typeramp import"))
             }
-            let imported = try SwiftSourceImporter.importFiles(paths)
-            if imported.files.isEmpty {
+            // The same import `typeramp audit` makes: screens the layout model cannot take are left out here too, with the
+            // same note, so both commands agree on what was skipped and why.
+            let sources = try ScreenSources(paths, configuration: try swiftBuild.configuration())
+            guard let imported = sources.swift, !imported.files.isEmpty else {
                 throw InputError("no .swift files found", at: SourceLocation(file: paths.joined(separator: " ")))
             }
             let text = format == .yaml ? imported.yaml() : imported.json()
@@ -44,10 +49,12 @@ struct ImportCommand: ParsableCommand {
             if format == .yaml || output != nil {
                 for note in imported.notes { writeStderr(note.description) }
             }
+            for error in imported.unreadable { writeStderr(error.description) }
             writeStderr(
                 "typeramp: \(imported.files.count) Swift file\(imported.files.count == 1 ? "" : "s"), \(imported.viewCount) views, "
                     + "\(imported.screens.count) screens (\(imported.fullyImported) imported fully, \(imported.importedWithNotes) with notes), "
                     + "\(imported.skipped) views skipped, \(imported.notes.count) notes")
+            if !imported.unreadable.isEmpty { throw ExitCode(1) }
             if strict && !imported.notes.isEmpty { throw ExitCode(2) }
         }
     }

@@ -28,7 +28,7 @@ final class ScreenSources: Sendable {
     }
 
     /// Imports the Swift paths among `paths`. Throws an ``InputError`` for a path that cannot be read.
-    init(_ paths: [String]) throws {
+    init(_ paths: [String], configuration: BuildConfiguration = .iOS) throws {
         let swiftPaths = paths.filter(ScreenSources.isSwift)
         self.swiftPaths = swiftPaths
         guard !swiftPaths.isEmpty else {
@@ -38,7 +38,7 @@ final class ScreenSources: Sendable {
             leftOut = []
             return
         }
-        var imported = try SwiftSourceImporter.importFiles(swiftPaths)
+        var imported = try SwiftSourceImporter.importFiles(swiftPaths, configuration: configuration)
         // A screen the layout model cannot take (a value out of its range the importer let through) is left out with a
         // note, so one odd view never stops the audit of the others.
         var usable: [ImportedScreen] = []
@@ -98,6 +98,10 @@ final class ScreenSources: Sendable {
             text += "; \(importNotes) note\(importNotes == 1 ? "" : "s"): typeramp import \(swiftPaths.joined(separator: " ")) lists them"
         }
         for note in leftOut { text += "\n" + note.description }
+        for error in swift.unreadable { text += "\n" + error.description }
         return text
     }
+
+    /// Files and folders that could not be read (each reported; the command exits 1 at the end, as a linter does).
+    var unreadable: [InputError] { swift?.unreadable ?? [] }
 }

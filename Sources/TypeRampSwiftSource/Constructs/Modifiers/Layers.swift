@@ -49,8 +49,25 @@ enum LayerModifier: ModifierConstruct {
     static func isShapeOrStyle(_ expr: ExprSyntax, _ t: Translator, _ scope: Scope) -> Bool {
         let chain = t.chain(expr, scope)
         guard case .expression(let base) = chain.base else { return false }
+        if let ref = base.as(DeclReferenceExprSyntax.self) {
+            // A name: a style unless it holds a view (a closure, a view call) or names a project view.
+            switch scope.lookup(ref.baseName.text) {
+            case .lazy(let e, let s)?: return isShapeOrStyle(e, t, s)
+            case .views?, .chain?, .function?, .builder?: return false
+            default: return scope.typeContext?.member(ref.baseName.text) == nil
+            }
+        }
         if let m = base.as(MemberAccessExprSyntax.self) {
             guard let owner = m.base?.trimmedDescription else { return true }  // `.red`, `.ultraThinMaterial`, `.tint`
+            if owner == "self" { return isShapeOrStyle(ExprSyntax(DeclReferenceExprSyntax(baseName: m.declName.baseName)), t, scope) }
+            if !(owner.first?.isUppercase ?? false) {
+                // `theme.cardBackground`, `viewModel.tint`: a value, a style unless it holds views.
+                switch t.value(ExprSyntax(m), scope) {
+                case .lazy(let e, let s)?: return isShapeOrStyle(e, t, s)
+                case .views?, .chain?, .function?, .builder?: return false
+                default: return true
+                }
+            }
             if ["Color", "SwiftUI.Color", "Material", "UIColor", "Gradient", "HierarchicalShapeStyle"].contains(owner) { return true }
             // `Theme.cardBackground`: a static whose value is a colour or a shape.
             if let type = t.project.resolveQualified(owner, from: scope.typeContext, file: scope.file),
@@ -63,7 +80,7 @@ enum LayerModifier: ModifierConstruct {
         }
         if let call = base.as(FunctionCallExprSyntax.self) {
             let name = call.calledExpression.trimmedDescription
-            return ShapeConstruct.names.contains(name) || name.hasPrefix(".") || name.hasPrefix("Color.")
+            return ShapeConstruct.names.contains(name) || name.hasPrefix(".") || name.hasPrefix("Color.") || name == "Material"
         }
         if let closure = base.as(ClosureExprSyntax.self) {
             let items = t.project.activeItems(closure.statements)

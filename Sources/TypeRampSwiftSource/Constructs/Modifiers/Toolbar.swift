@@ -3,14 +3,16 @@ import TypeRampDecoding
 
 /// `.toolbar`: items the system draws in the navigation bar or a bottom bar; not laid out.
 enum ToolbarModifier: ModifierConstruct {
-    static let names = ["toolbar", "toolbarItem", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "toolbarVisibility"]
+    static let names = [
+        "toolbar", "toolbarItem", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "toolbarVisibility", "navigationBarItems",
+    ]
     static let documentation = ConstructDocumentation(
         swift: "`.toolbar { }`", screens: "nothing",
         notes: "toolbar items are drawn by the system (overflowing into a menu) and are not laid out (a note)")
     static let examples = [ConstructExample(swift: #"Text("A").toolbar { Button("Edit") {} }"#, screens: "text: A\nstyle: body\n")]
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
-        if m.name == "toolbar", m.trailing != nil || m.argument("content") != nil {
+        if m.name == "navigationBarItems" || m.name == "toolbar" && (m.trailing != nil || m.argument("content") != nil) {
             m.note("toolbar items are drawn by the system in the navigation bar and are not laid out", affectsLayout: false)
         }
         return views

@@ -6,13 +6,16 @@ import TypeRampDecoding
 /// control.
 enum StyleBodies {
     /// A button drawn by the project's style: its body, marked as one accessibility element with the button trait.
-    static func button(_ type: TypeDecl, _ call: FunctionCallExprSyntax?, _ scope: Scope, label: [ViewNode], _ c: ViewCall) -> [ViewNode]? {
+    static func button(
+        _ type: TypeDecl, _ call: FunctionCallExprSyntax?, _ scope: Scope, label: @escaping (Environment) -> [ViewNode], _ c: ViewCall
+    ) -> [ViewNode]? {
         var env = c.env
         env.buttonStyle = nil
-        let label = ViewNode.group(label, at: c.location)
-        guard
-            let body = run(
-                type, call, scope, configuration: ["label": .views([label]), "isPressed": .bool(false), "role": .unknown("role")], env, c)
+        let location = c.location
+        let configuration: [String: Value] = [
+            "label": .builder { ViewNode.group(label($0), at: location).asArray }, "isPressed": .bool(false), "role": .unknown("role"),
+        ]
+        guard let body = run(type, call, scope, configuration: configuration, env, c)
         else { return nil }
         var v = ViewNode.group(body, at: c.location)
         v.traits.append("button")
@@ -21,22 +24,28 @@ enum StyleBodies {
     }
 
     static func label(
-        _ type: TypeDecl, _ call: FunctionCallExprSyntax?, _ scope: Scope, title: [ViewNode], icon: [ViewNode], _ c: ViewCall
+        _ type: TypeDecl, _ call: FunctionCallExprSyntax?, _ scope: Scope, title: @escaping (Environment) -> [ViewNode],
+        icon: @escaping (Environment) -> [ViewNode], _ c: ViewCall
     ) -> [ViewNode] {
         var env = c.env
         env.labelStyle = nil
+        let location = c.location
         let configuration: [String: Value] = [
-            "title": .views([ViewNode.group(title, at: c.location)]), "icon": .views([ViewNode.group(icon, at: c.location)]),
+            "title": .builder { ViewNode.group(title($0), at: location).asArray },
+            "icon": .builder { ViewNode.group(icon($0), at: location).asArray },
         ]
-        return run(type, call, scope, configuration: configuration, env, c) ?? title
+        return run(type, call, scope, configuration: configuration, env, c) ?? title(c.env)
     }
 
     static func toggle(
-        _ type: TypeDecl, _ call: FunctionCallExprSyntax?, _ scope: Scope, label: [ViewNode], isOn: Value, _ c: ViewCall
+        _ type: TypeDecl, _ call: FunctionCallExprSyntax?, _ scope: Scope, label: @escaping (Environment) -> [ViewNode], isOn: Value, _ c: ViewCall
     ) -> [ViewNode]? {
         var env = c.env
         env.toggleStyle = nil
-        let configuration: [String: Value] = ["label": .views([ViewNode.group(label, at: c.location)]), "isOn": isOn, "isMixed": .bool(false)]
+        let location = c.location
+        let configuration: [String: Value] = [
+            "label": .builder { ViewNode.group(label($0), at: location).asArray }, "isOn": isOn, "isMixed": .bool(false),
+        ]
         return run(type, call, scope, configuration: configuration, env, c)
     }
 

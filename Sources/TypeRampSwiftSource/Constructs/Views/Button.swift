@@ -45,8 +45,16 @@ enum ButtonConstruct: ViewConstruct {
         } else if let title {
             label = [t.textNode(title, labelEnv, c.location)]
         }
+        let closure = labelClosure(c)
+        let titleForStyle = title
+        let makeLabel: (Environment) -> [ViewNode] = { env in
+            var e = env
+            e.inButtonLabel = true
+            if let closure { return t.views(closure.statements, c.scope, e) }
+            return titleForStyle.map { [t.textNode($0, e, c.location)] } ?? []
+        }
         if case .project(let type, let call, let scope)? = c.env.buttonStyle, type.styleKind?.hasSuffix("ButtonStyle") ?? false,
-            let styled = StyleBodies.button(type, call, scope, label: label, c)
+            let styled = StyleBodies.button(type, call, scope, label: makeLabel, c)
         {
             return styled
         }

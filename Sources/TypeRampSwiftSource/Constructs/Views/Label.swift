@@ -43,7 +43,22 @@ enum LabelConstruct: ViewConstruct {
         }
         switch c.env.labelStyle {
         case .project(let type, let call, let scope)?:
-            return StyleBodies.label(type, call, scope, title: title, icon: icon, c)
+            let first = c.first, symbolText = symbol, titleValue = titleText
+            let makeTitle: (Environment) -> [ViewNode] = { env in
+                if let titleValue, first != nil { return [t.textNode(titleValue, env, c.location)] }
+                return c.content("title", env: env)
+            }
+            let makeIcon: (Environment) -> [ViewNode] = { env in
+                if let symbolText {
+                    var v = ViewNode(.symbol, .scalar(Spec.string(symbolText.string, c.location)), at: c.location)
+                    let (style, guesses) = t.style(env, at: c.location)
+                    v.set(.style, style)
+                    v.guessed = guesses
+                    return [v]
+                }
+                return c.views("icon", env: env) ?? []
+            }
+            return StyleBodies.label(type, call, scope, title: makeTitle, icon: makeIcon, c)
         case .builtIn("iconOnly")?:
             guard var only = icon.first else { return title }
             if let titleText { only.setAccessibility("label", Spec.string(titleText.string, c.location)) }

@@ -25,7 +25,12 @@ enum ToggleConstruct: ViewConstruct {
         switch c.env.toggleStyle {
         case .project(let type, let call, let scope)?:
             let isOn = c.argument("isOn").flatMap { t.value($0, c.scope) } ?? .unknown("isOn")
-            if let v = StyleBodies.toggle(type, call, scope, label: label, isOn: isOn, c) { return v }
+            let first = c.first, labelValue = labelText
+            let makeLabel: (Environment) -> [ViewNode] = { env in
+                if let labelValue, first != nil { return [t.textNode(labelValue, env, c.location)] }
+                return c.content("label", env: env)
+            }
+            if let v = StyleBodies.toggle(type, call, scope, label: makeLabel, isOn: isOn, c) { return v }
         case .builtIn("button")?:
             var v = ViewNode(.button, labelText.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
             v.set(.style, t.style(c.env, at: c.location).0)

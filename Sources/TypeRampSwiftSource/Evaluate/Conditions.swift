@@ -85,7 +85,7 @@ enum Conditions {
 
     /// The text of a condition as a decision's key: `self.` left out, spaces collapsed.
     static func key(_ expr: some SyntaxProtocol) -> String {
-        var t = expr.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+        var t = expr.trimmedText.replacingOccurrences(of: "self.", with: "")
         t = t.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
         return String(t.prefix(120))
     }
@@ -118,7 +118,7 @@ extension Translator {
             return .constant(v)
         }
         if expr.is(MemberAccessExprSyntax.self), let v = value(expr, scope), case .bool(let b) = v { return .constant(b) }
-        guard decide else { return .unknown(expr.trimmedDescription) }
+        guard decide else { return .unknown(expr.trimmedText) }
         let key = Conditions.key(expr)
         let chosen = decisions.choose(key, options: [key, "!" + key], at: scope.file.location(of: expr))
         return .constant(chosen == 0)
@@ -181,12 +181,12 @@ extension Translator {
     /// or `@Environment(\.sizeCategory)` property whatever its name.
     func isTextSize(_ expr: ExprSyntax?, _ scope: Scope) -> Bool {
         guard let expr else { return false }
-        var t = expr.trimmedDescription
+        var t = expr.trimmedText
         if t.hasPrefix("self.") { t.removeFirst(5) }
         var type = scope.typeContext
         while let current = type {
             if let property = current.properties.first(where: { $0.name == t }), property.wrapper == "Environment",
-                let key = property.wrapperArguments?.first?.expression.trimmedDescription
+                let key = property.wrapperArguments?.first?.expression.trimmedText
             {
                 return key.hasSuffix("dynamicTypeSize") || key.hasSuffix("sizeCategory")
             }
@@ -220,194 +220,6 @@ extension Translator {
         case "==": return .categories(lower: c, upper: c)
         case "!=": return nil
         default: return nil
-        }
-    }
-
-    // MARK: - Conditional views
-
-    /// `if … { } else if … { } else { }` in a view builder: the branch taken (one view, never both), or, for conditions on the
-    /// text size, an `if` node per view shown in a range of categories.
-    func conditional(_ ifExpr: IfExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode] {
-        let location = scope.file.location(of: ifExpr)
-        let thenScope = Scope(parent: scope, type: nil, file: scope.file)
-        var cond: Condition = .constant(true)
-        for element in ifExpr.conditions {
-            switch element.condition {
-            case .expression(let e):
-                cond = combine(cond, condition(e, scope, decide: true), and: true)
-            case .optionalBinding(let binding):
-                // `if let x = optional`: taken when the value is there; nil (a preview passing nil) takes the else branch.
-                let name = binding.pattern.trimmedDescription
-                let source = binding.initializer?.value
-                let v =
-                    source.flatMap { value($0, scope) }
-                    ?? (source == nil
-                        ? scope.lookup(name).flatMap { bound -> Value? in
-                            if case .lazy(let e, let s) = bound { return value(e, s) ?? bound }
-                            return bound
-                        } : nil)
-                if let present = v?.presence {
-                    cond = combine(cond, .constant(present), and: true)
-                } else {
-                    let key = Conditions.key(source.map { Syntax($0) } ?? Syntax(binding.pattern)) + " != nil"
-                    let chosen = decisions.choose(key, options: [key, key.replacingOccurrences(of: "!= nil", with: "== nil")], at: location)
-                    cond = combine(cond, .constant(chosen == 0), and: true)
-                }
-                thenScope.values[name] = v.map { $0.presence == true ? $0 : .unknown(name) } ?? .unknown(name)
-            case .matchingPattern(let pattern):
-                cond = combine(cond, matches(pattern, scope, thenScope), and: true)
-            case .availability:
-                break  // `if #available(iOS 17, *)`: the audit assumes a current iOS
-            @unknown default:
-                cond = combine(cond, .unknown(element.trimmedDescription), and: true)
-            }
-        }
-        switch cond {
-        case .constant(let taken):
-            if taken { return views(ifExpr.body.statements, thenScope, env) }
-            return elseViews(ifExpr, scope, env)
-        case .unknown(let text):
-            note("the condition `\(text.prefix(60))` is not one TypeRamp can evaluate: its first branch is audited", at: location)
-            return views(ifExpr.body.statements, thenScope, env)
-        case .categories:
-            let thenViews = views(ifExpr.body.statements, thenScope, env)
-            let otherViews = elseViews(ifExpr, scope, env)
-            return categoryConditional(cond, thenViews, otherViews, location)
-        }
-    }
-
-    private func elseViews(_ ifExpr: IfExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode] {
-        switch ifExpr.elseBody {
-        case .ifExpr(let nested)?: return conditional(nested, scope, env)
-        case .codeBlock(let block)?: return views(block.statements, scope, env)
-        case nil: return []
-        }
-    }
-
-    /// Views shown in a range of categories and others outside it: one `if` node with both branches when each side is one
-    /// view, else one `if` node per view (each stays a child of the enclosing stack, as the result builder makes it).
-    func categoryConditional(_ cond: Condition, _ thenViews: [ViewNode], _ otherViews: [ViewNode], _ location: SourceLocation) -> [ViewNode] {
-        guard let range = cond.rangeText else { return thenViews }
-        if thenViews.count == 1, otherViews.count <= 1 {
-            return [ViewNode(.conditional, .conditional(range: range, then: thenViews[0], otherwise: otherViews.first), at: thenViews[0].location)]
-        }
-        var out = thenViews.map { ViewNode(.conditional, .conditional(range: range, then: $0, otherwise: nil), at: $0.location) }
-        if let other = cond.negated.rangeText {
-            out += otherViews.map { ViewNode(.conditional, .conditional(range: other, then: $0, otherwise: nil), at: $0.location) }
-        } else if !otherViews.isEmpty {
-            note("the else branch of a middle range of categories is not audited", at: location)
-        }
-        return out
-    }
-
-    /// `if case .loaded(let items) = state`: whether the case matches (a decision when the value is unknown), with the
-    /// pattern's names bound.
-    private func matches(_ pattern: MatchingPatternConditionSyntax, _ scope: Scope, _ thenScope: Scope) -> Condition {
-        let caseName = patternCaseName(pattern.pattern)
-        let subject = value(pattern.initializer.value, scope)
-        bindPatternNames(pattern.pattern, subject, thenScope)
-        if case .enumCase(let name, _)? = subject, let caseName { return .constant(name == caseName) }
-        if let present = subject?.presence, pattern.pattern.trimmedDescription.hasSuffix("?") { return .constant(present) }
-        let key = Conditions.key(pattern)
-        let chosen = decisions.choose(key, options: [key, "not " + key], at: scope.file.location(of: pattern))
-        return .constant(chosen == 0)
-    }
-
-    private func patternCaseName(_ pattern: PatternSyntax) -> String? {
-        var text = pattern.trimmedDescription
-        if text.hasPrefix("let ") || text.hasPrefix("var ") { text.removeFirst(4) }
-        guard text.hasPrefix(".") else { return nil }
-        return String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-    }
-
-    private func bindPatternNames(_ pattern: PatternSyntax, _ subject: Value?, _ scope: Scope) {
-        // `.loaded(let items)`, `let .loaded(items)`: each name bound to the associated value when known.
-        var associated: [Value] = []
-        if case .enumCase(_, let values)? = subject { associated = values }
-        final class Names: SyntaxVisitor {
-            var names: [String] = []
-            override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-                names.append(node.identifier.text)
-                return .skipChildren
-            }
-            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.parent?.is(LabeledExprSyntax.self) ?? false { names.append(node.baseName.text) }
-                return .skipChildren
-            }
-        }
-        let finder = Names(viewMode: .sourceAccurate)
-        finder.walk(pattern)
-        for (i, name) in finder.names.enumerated() { scope.values[name] = i < associated.count ? associated[i] : .unknown(name) }
-    }
-
-    /// `switch` in a view builder: the case the value matches, or, for data TypeRamp does not know, a decision over the cases
-    /// (each case audited as a variant).
-    func switchViews(_ s: SwitchExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode] {
-        var cases: [SwitchCaseSyntax] = []
-        for item in s.cases {
-            if let c = item.as(SwitchCaseSyntax.self) {
-                cases.append(c)
-            } else if let config = item.as(IfConfigDeclSyntax.self),
-                case .switchCases(let inner)? = project.configuration.activeClause(config)?.elements
-            {
-                cases += inner.compactMap { $0.as(SwitchCaseSyntax.self) }
-            }
-        }
-        guard !cases.isEmpty else { return [] }
-        let subject = value(s.subject, scope)
-        let labels = cases.map { c -> String in
-            switch c.label {
-            case .default: return "default"
-            case .case(let l): return l.caseItems.map(\.pattern.trimmedDescription).joined(separator: ", ")
-            }
-        }
-        var chosen: Int?
-        if let subject {
-            for (i, c) in cases.enumerated() {
-                switch c.label {
-                case .default: if chosen == nil { chosen = i }
-                case .case(let l):
-                    for item in l.caseItems where caseMatches(item.pattern, subject) {
-                        chosen = i
-                        break
-                    }
-                }
-                if let chosen, chosen == i, case .case = c.label { break }
-            }
-            if case .unknown = subject { chosen = nil }
-            if case .lazy = subject { chosen = nil }
-        }
-        let index = chosen ?? decisions.choose("switch " + Conditions.key(s.subject), options: labels, at: scope.file.location(of: s))
-        let caseScope = Scope(parent: scope, type: nil, file: scope.file)
-        if case .case(let l) = cases[index].label, let first = l.caseItems.first {
-            bindPatternNames(first.pattern, subject, caseScope)
-        }
-        return views(cases[index].statements, caseScope, env)
-    }
-
-    private func caseMatches(_ pattern: PatternSyntax, _ subject: Value) -> Bool {
-        if let name = patternCaseName(pattern), case .enumCase(let c, _) = subject { return c == name }
-        if let expr = pattern.as(ExpressionPatternSyntax.self)?.expression {
-            switch subject {
-            case .string(let t): return expr.as(StringLiteralExprSyntax.self)?.literalText == t.string
-            case .number(let n): return integerLiteral(expr.trimmedDescription) == n
-            case .bool(let b): return expr.trimmedDescription == (b ? "true" : "false")
-            default: return false
-            }
-        }
-        return false
-    }
-
-    /// `condition ? A : B` as views: the branch taken, a decision for data, or an `if` node for the text size.
-    func ternaryViews(_ t: TernaryExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode] {
-        let cond = condition(t.condition, scope, decide: true)
-        switch cond {
-        case .constant(let v): return views(v ? t.thenExpression : t.elseExpression, scope, env)
-        case .unknown(let text):
-            note("the condition `\(text.prefix(60))` is not one TypeRamp can evaluate: its first branch is audited", at: scope.file.location(of: t))
-            return views(t.thenExpression, scope, env)
-        case .categories:
-            return categoryConditional(cond, views(t.thenExpression, scope, env), views(t.elseExpression, scope, env), scope.file.location(of: t))
         }
     }
 }

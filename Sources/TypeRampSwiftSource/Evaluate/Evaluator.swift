@@ -140,7 +140,7 @@ extension Translator {
             if name == "zero" { return .number(0) }
             return .enumCase(name, [])
         }
-        let baseText = base.trimmedDescription
+        let baseText = base.trimmedText
         if baseText == "self" { return named(name, scope) }
         if ["infinity", "greatestFiniteMagnitude"].contains(name), ["CGFloat", "Double", "Float", ""].contains(baseText) || baseText.hasPrefix(".") {
             return .number(.infinity)
@@ -191,7 +191,7 @@ extension Translator {
     // MARK: - Calls
 
     private func callValue(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
-        let calleeText = call.calledExpression.trimmedDescription
+        let calleeText = call.calledExpression.trimmedText
         let first = call.arguments.first?.expression
         switch calleeText {
         case "String", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "Text", "AttributedString", "NSAttributedString":
@@ -248,7 +248,7 @@ extension Translator {
     /// `x.uppercased()`, `items.prefix(3)`, `Type.make(…)`, `.dynamic(size: 16)`.
     private func methodValue(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
         let name = member.declName.baseName.text
-        let baseText = member.base?.trimmedDescription ?? ""
+        let baseText = member.base?.trimmedText ?? ""
         if member.base == nil || (baseText.first?.isUppercase ?? false) {
             if let type = member.base == nil ? nil : project.resolveQualified(baseText, from: scope.typeContext, file: scope.file),
                 let f = type.staticFunctions[name]?.first(where: { $0.accepts(call.arguments.count) }), let e = singleExpression(f.body)

@@ -18,9 +18,9 @@ extension Translator {
     func font(_ expr: ExprSyntax, _ scope: Scope) -> FontValue {
         depth += 1
         defer { depth -= 1 }
-        guard depth <= limits.depth else { return FontValue(size: .unknown(expr.trimmedDescription)) }
+        guard depth <= limits.depth else { return FontValue(size: .unknown(expr.trimmedText)) }
         if let f = knownFont(expr, scope) { return f }
-        return FontValue(size: .unknown(String(expr.trimmedDescription.prefix(60))))
+        return FontValue(size: .unknown(String(expr.trimmedText.prefix(60))))
     }
 
     private func knownFont(_ expr: ExprSyntax, _ scope: Scope) -> FontValue? {
@@ -54,7 +54,7 @@ extension Translator {
             switch callee.baseName.text {
             case "Font":
                 // `Font(UIFont.preferredFont(forTextStyle: .headline))`, `Font(UIFont.systemFont(ofSize: 15))`.
-                let inner = call.arguments.first?.expression.trimmedDescription ?? ""
+                let inner = call.arguments.first?.expression.trimmedText ?? ""
                 if inner.contains("preferredFont"), let style = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.arguments.first,
                     let name = memberName(style.expression)
                 {
@@ -80,7 +80,7 @@ extension Translator {
         }
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = callee.declName.baseName.text
-        let baseText = callee.base?.trimmedDescription
+        let baseText = callee.base?.trimmedText
         // `.title.bold()`, `.body.weight(.semibold)`, `Font.caption.italic()`: a font with a weight or slope.
         if let base = callee.base, !["Font", "SwiftUI.Font"].contains(baseText ?? ""),
             !(baseText?.first?.isUppercase ?? false) || base.is(MemberAccessExprSyntax.self) || base.is(FunctionCallExprSyntax.self),
@@ -145,7 +145,7 @@ extension Translator {
     /// `.caption`, `Font.caption`, `.bodyMD` (a static on `Font`), `Theme.Font.caption`.
     private func fontMember(_ m: MemberAccessExprSyntax, _ scope: Scope) -> FontValue? {
         let name = m.declName.baseName.text
-        let baseText = m.base?.trimmedDescription
+        let baseText = m.base?.trimmedText
         if let baseText, baseText != "Font", baseText != "SwiftUI.Font", !(baseText.first?.isUppercase ?? false) {
             // `self.font`, `style.font`: a value.
             if case .font(let f)? = value(ExprSyntax(m), scope) { return f }

@@ -29,7 +29,7 @@ extension Translator {
         }
         var name: String?
         if let ref = expr.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
-        if let m = expr.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" { name = m.declName.baseName.text }
+        if let m = expr.as(MemberAccessExprSyntax.self), m.base?.trimmedText == "self" { name = m.declName.baseName.text }
         guard let name, scope.lookup(name) != nil || scope.typeContext != nil else { return nil }
         var type = scope.typeContext
         while let t = type {

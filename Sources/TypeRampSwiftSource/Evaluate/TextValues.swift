@@ -17,7 +17,7 @@ extension Translator {
             return t
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
-            let callee = call.calledExpression.trimmedDescription
+            let callee = call.calledExpression.trimmedText
             if ["LocalizedStringKey", "String", "LocalizedStringResource", "Text", "NSLocalizedString", "AttributedString"].contains(callee),
                 let first = call.arguments.first?.expression, call.arguments.first?.label?.text != "repeating"
             {
@@ -25,7 +25,7 @@ extension Translator {
             }
             // `Text("Home").foregroundColor(.red)` passed as a title: the text of the Text.
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                base.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Text"
+                base.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "Text"
             {
                 return text(base, scope)
             }
@@ -134,8 +134,8 @@ extension Translator {
         if let paren = base.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
             return pieceText(only.expression, scope)
         }
-        if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text", let first = call.arguments.first {
-            if first.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Image" { return TextValue("\u{2003}") }
+        if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "Text", let first = call.arguments.first {
+            if first.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "Image" { return TextValue("\u{2003}") }
             if first.label?.text == "verbatim" { return text(first.expression, scope) }
             return text(first.expression, scope)
         }

@@ -45,7 +45,7 @@ public struct BuildConfiguration: Sendable, Hashable {
         if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.text == "true" }
         if let ref = condition.as(DeclReferenceExprSyntax.self) { return defined.contains(ref.baseName.text) }
         if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            let argument = call.arguments.first?.expression.trimmedText ?? ""
             switch name {
             case "os": return argument.lowercased() == platform.lowercased() || (argument == "iOS" && platform == "macCatalyst")
             case "canImport":

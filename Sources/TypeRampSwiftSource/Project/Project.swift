@@ -25,8 +25,15 @@ final class Project {
     /// SwiftUI's and the standard library's types that extensions add members to: `extension Font { static let … }`.
     static let foreignViewTypes: Set<String> = ["View", "Text", "Image", "Shape", "Label", "Button", "Group", "some View"]
 
+    /// Files by path.
+    private let filesByPath: [String: SwiftFile]
+
+    /// The file at `path`, if the project read it.
+    func file(at path: String) -> SwiftFile? { filesByPath[path] }
+
     init(files: [SwiftFile], configuration: BuildConfiguration = .iOS) {
         self.files = files
+        self.filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         self.configuration = configuration
         var pendingExtensions: [(ExtensionDeclSyntax, SwiftFile)] = []
         for file in files {
@@ -125,7 +132,7 @@ final class Project {
     private func conformances(_ clause: InheritanceClauseSyntax?) -> Set<String> {
         var out: Set<String> = []
         for t in clause?.inheritedTypes ?? [] {
-            var text = t.type.trimmedDescription
+            var text = t.type.trimmedText
             if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
             out.insert(text)
         }
@@ -158,7 +165,7 @@ final class Project {
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
                 // `typealias Row = ProfileRow`: a nested name for another type.
                 type.statics["typealias \(alias.name.text)"] = Static(
-                    name: alias.name.text, initial: nil, type: alias.initializer.value.trimmedDescription, file: file, owner: type)
+                    name: alias.name.text, initial: nil, type: alias.initializer.value.trimmedText, file: file, owner: type)
             } else {
                 indexType(decl, parent: type, file: file)
             }
@@ -168,14 +175,14 @@ final class Project {
     private func addVariable(_ v: VariableDeclSyntax, to type: TypeDecl, file: SwiftFile, storedProperties: Bool) {
         let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let attribute = v.attributes.compactMap { $0.as(AttributeSyntax.self) }.first
-        var wrapper = attribute.map { $0.attributeName.trimmedDescription }
+        var wrapper = attribute.map { $0.attributeName.trimmedText }
         if let w = wrapper, let generic = w.firstIndex(of: "<") { wrapper = String(w[..<generic]) }
         if let w = wrapper, w.hasPrefix("SwiftUI.") { wrapper = String(w.dropFirst(8)) }
         var wrapperArguments: LabeledExprListSyntax?
         if case .argumentList(let list)? = attribute?.arguments { wrapperArguments = list }
         for binding in v.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let typeText = binding.typeAnnotation?.type.trimmedDescription
+            let typeText = binding.typeAnnotation?.type.trimmedText
             if isStatic {
                 type.statics[name] = Static(
                     name: name, initial: binding.initializer?.value, getter: binding.accessorBlock.flatMap(getterBody), type: typeText,
@@ -205,7 +212,7 @@ final class Project {
     }
 
     private func indexExtension(_ e: ExtensionDeclSyntax, file: SwiftFile) {
-        var extendedName = e.extendedType.trimmedDescription
+        var extendedName = e.extendedType.trimmedText
         if extendedName.hasPrefix("SwiftUI.") { extendedName.removeFirst(8) }
         let decls = activeMembers(e.memberBlock.members)
         if Project.foreignViewTypes.contains(extendedName) || Constructs.view(extendedName) != nil,
@@ -246,14 +253,14 @@ final class Project {
     private func addPreview(arguments: LabeledExprListSyntax, trailing: ClosureExprSyntax?, node: Syntax, file: SwiftFile) {
         guard let closure = trailing else { return }
         let name = arguments.first.flatMap { $0.label == nil ? $0.expression.as(StringLiteralExprSyntax.self)?.literalText : nil }
-        let traits = arguments.filter { $0.label?.text == "traits" }.map { $0.expression.trimmedDescription }
+        let traits = arguments.filter { $0.label?.text == "traits" }.map { $0.expression.trimmedText }
         previews.append(PreviewDecl(name: name, file: file, node: node, body: closure.statements, context: nil, traits: traits, provider: nil))
     }
 
     private func indexPreviewProvider(_ type: TypeDecl, members: MemberBlockSyntax, file: SwiftFile) {
         for decl in activeMembers(members.members) {
             guard let v = decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in v.bindings where binding.pattern.trimmedDescription == "previews" {
+            for binding in v.bindings where binding.pattern.trimmedText == "previews" {
                 if let body = getterBody(binding) {
                     previews.append(
                         PreviewDecl(name: nil, file: file, node: Syntax(binding), body: body, context: type, traits: [], provider: type.name))
@@ -347,57 +354,4 @@ struct PreviewDecl {
     var traits: [String]
     /// The provider's name (`ProfileView_Previews`).
     var provider: String?
-}
-
-extension StringLiteralExprSyntax {
-    /// The literal's text when it has no interpolation.
-    var literalText: String? {
-        var text = ""
-        for segment in segments {
-            guard let s = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += s.content.text
-        }
-        return StringLiteralExprSyntax.unescape(text)
-    }
-
-    /// The text with Swift's escapes (`\n`, `\t`, `\"`, `\\`, `\u{…}`) applied.
-    static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
-        var out = ""
-        var i = text.startIndex
-        while i < text.endIndex {
-            let c = text[i]
-            let next = text.index(after: i)
-            guard c == "\\", next < text.endIndex else {
-                out.append(c)
-                i = next
-                continue
-            }
-            let e = text[next]
-            var after = text.index(after: next)
-            switch e {
-            case "n": out.append("\n")
-            case "t": out.append("\t")
-            case "r": out.append("\r")
-            case "0": out.append("\0")
-            case "\"": out.append("\"")
-            case "'": out.append("'")
-            case "\\": out.append("\\")
-            case "u":
-                if after < text.endIndex, text[after] == "{", let close = text[after...].firstIndex(of: "}"),
-                    let code = UInt32(text[text.index(after: after)..<close], radix: 16), let scalar = Unicode.Scalar(code)
-                {
-                    out.unicodeScalars.append(scalar)
-                    after = text.index(after: close)
-                } else {
-                    out.append("\\u")
-                }
-            default:
-                out.append("\\")
-                out.append(e)
-            }
-            i = after
-        }
-        return out
-    }
 }

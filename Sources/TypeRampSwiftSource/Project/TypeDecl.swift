@@ -149,9 +149,9 @@ struct Parameter {
         let first = p.firstName.text
         label = first == "_" ? nil : first
         name = p.secondName?.text ?? first
-        type = p.type.trimmedDescription
+        type = p.type.trimmedText
         defaultValue = p.defaultValue?.value
-        isViewBuilder = p.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        isViewBuilder = p.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ViewBuilder" }
     }
 
     init(label: String?, name: String, type: String?, defaultValue: ExprSyntax?, isViewBuilder: Bool) {

@@ -15,13 +15,13 @@ extension Translator {
     func anyLayout(_ expr: ExprSyntax, _ scope: Scope) -> LayoutChoice? {
         func layout(_ e: ExprSyntax) -> (axis: String, alignment: String?, spacing: Double?)? {
             var e = e
-            if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "AnyLayout",
+            if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "AnyLayout",
                 let inner = call.arguments.first?.expression
             {
                 e = inner
             }
             guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
-            let name = call.calledExpression.trimmedDescription
+            let name = call.calledExpression.trimmedText
             guard name == "HStackLayout" || name == "VStackLayout" else { return nil }
             let spacing = call.arguments.first { $0.label?.text == "spacing" }.flatMap { number($0.expression, scope) }
             return (

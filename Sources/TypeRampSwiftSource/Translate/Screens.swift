@@ -31,7 +31,7 @@ struct ScreenMaker {
             isRoot.insert(ObjectIdentifier(type))
             roots.append(viewRoot(type))
         }
-        var translated: [(Root, [(String, [ViewNode], [ImportNote])])] = roots.map { ($0, variants($0)) }
+        var translated: [(Root, [(String, SpecNode, [ImportNote])])] = roots.map { ($0, variants($0)) }
         // A view used only where it is not laid out inline (a sheet's or a navigation destination's content, a view that
         // only a view controller shows) is a screen of its own; those it uses are inlined in it.
         while true {
@@ -110,7 +110,7 @@ struct ScreenMaker {
                 make: {
                     let views = translator.views(e, scope, Environment())
                     // A `ForEach` of previews (devices, colour schemes) is one screen: the matrix covers widths.
-                    return Array(views.prefix(e.trimmedDescription.hasPrefix("ForEach") ? 1 : views.count))
+                    return Array(views.prefix(e.trimmedText.hasPrefix("ForEach") ? 1 : views.count))
                 })
         }
     }
@@ -119,7 +119,7 @@ struct ScreenMaker {
     private func flattenGroups(_ e: ExprSyntax) -> [ExprSyntax] {
         let chain = translator.chain(e, Scope(parent: nil, type: nil, file: project.files[0]))
         guard case .expression(let base) = chain.base, let call = base.as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedDescription == "Group", let closure = call.trailingClosure,
+            call.calledExpression.trimmedText == "Group", let closure = call.trailingClosure,
             chain.modifiers.allSatisfy({ $0.name.hasPrefix("preview") })
         else { return [e] }
         var out: [ExprSyntax] = []
@@ -136,7 +136,7 @@ struct ScreenMaker {
     }
 
     private func previewLayout(_ e: ExprSyntax) -> Bool {
-        let text = e.trimmedDescription
+        let text = e.trimmedText
         return text.contains(".previewLayout(.sizeThatFits)") || text.contains(".previewLayout(.fixed")
     }
 
@@ -179,28 +179,31 @@ struct ScreenMaker {
 
     /// The root translated with every undecided condition on its first branch, then once per other branch of each
     /// (conditions met in other variants included), identical trees left out, at most ``ImportLimits/variants``.
-    private func variants(_ root: Root) -> [(String, [ViewNode], [ImportNote])] {
+    private func variants(_ root: Root) -> [(String, SpecNode, [ImportNote])] {
         translator.beginScreen([:])
-        let base = root.make()
-        var out: [(String, [ViewNode], [ImportNote])] = [("", base, translator.screenNotes)]
+        let base = spec(root.make(), root)
+        var out: [(String, SpecNode, [ImportNote])] = [("", base, translator.screenNotes)]
         var queue = translator.decisions.met
         var keys = Set(queue.map(\.key))
-        var seen: Set<String> = [fingerprint(base)]
+        var seen: Set<Int> = [SpecHash.of(base)]
         var index = 0
         var skipped = 0
+        // Translations are bounded too (twice the variants): branches that change nothing still cost a translation each.
+        var translations = 1
         while index < queue.count {
             let decision = queue[index]
             index += 1
             for option in 1..<max(1, decision.options.count) {
-                guard out.count < translator.limits.variants else {
+                guard out.count < translator.limits.variants, translations < 2 * translator.limits.variants else {
                     skipped += 1
                     continue
                 }
+                translations += 1
                 translator.beginScreen([decision.key: option])
-                let views = root.make()
+                let tree = spec(root.make(), root)
                 for d in translator.decisions.met where keys.insert(d.key).inserted { queue.append(d) }
-                guard seen.insert(fingerprint(views)).inserted else { continue }
-                out.append((" (\(decision.options[option]))", views, translator.screenNotes))
+                guard seen.insert(SpecHash.of(tree)).inserted else { continue }
+                out.append((" (\(decision.options[option]))", tree, translator.screenNotes))
             }
         }
         for d in queue {
@@ -216,19 +219,15 @@ struct ScreenMaker {
         return out
     }
 
-    private func fingerprint(_ views: [ViewNode]) -> String {
-        let emitter = SpecEmitter(suppressions: { _ in [] }, maximumDepth: translator.limits.specDepth, cut: { _ in })
-        return views.map { SpecWriter.json(emitter.spec($0)) }.joined(separator: "\n")
-    }
-
     // MARK: - Output
 
-    private func screen(_ name: String, _ views: [ViewNode], _ root: Root, _ notes: [ImportNote]) -> ImportedScreen {
+    /// The screen's root as the screens format's spec tree.
+    private func spec(_ views: [ViewNode], _ root: Root) -> SpecNode {
         let location = root.location
         let top = views.count == 1 ? views[0] : ViewNode(.vstack, .children(views), at: location)
         var cut = false
         let emitter = SpecEmitter(
-            suppressions: { l in project.files.first { $0.path == l.file }?.suppressed(onLine: l.line) ?? [] },
+            suppressions: { l in project.file(at: l.file)?.suppressed(onLine: l.line) ?? [] },
             maximumDepth: translator.limits.specDepth,
             cut: { l in
                 if !cut {
@@ -238,9 +237,43 @@ struct ScreenMaker {
                 }
                 cut = true
             })
+        return emitter.spec(top)
+    }
+
+    private func screen(_ name: String, _ rootSpec: SpecNode, _ root: Root, _ notes: [ImportNote]) -> ImportedScreen {
+        let location = root.location
         let spec = Spec.map(
-            [("name", Spec.string(name, location)), ("source", Spec.string(location.description, location)), ("root", emitter.spec(top))], location)
+            [("name", Spec.string(name, location)), ("source", Spec.string(location.description, location)), ("root", rootSpec)], location)
         return ImportedScreen(name: name, source: location, spec: spec, origin: root.origin, notes: notes, component: root.component)
+    }
+}
+
+/// A hash of a spec tree's content (kinds, keys, scalars, locations), to tell a screen's variants apart without writing them.
+enum SpecHash {
+    static func of(_ node: SpecNode) -> Int {
+        var h = Hasher()
+        add(node, &h)
+        return h.finalize()
+    }
+
+    private static func add(_ node: SpecNode, _ h: inout Hasher) {
+        switch node.kind {
+        case .scalar(let text, let quoted):
+            h.combine(0)
+            h.combine(text)
+            h.combine(quoted)
+        case .sequence(let items):
+            h.combine(1)
+            h.combine(items.count)
+            for i in items { add(i, &h) }
+        case .mapping(let entries):
+            h.combine(2)
+            h.combine(entries.count)
+            for e in entries {
+                add(e.key, &h)
+                add(e.value, &h)
+            }
+        }
     }
 }
 
@@ -255,7 +288,7 @@ enum References {
                 return .visitChildren
             }
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-                let text = node.trimmedDescription
+                let text = node.trimmedText
                 if let first = text.first, first.isUppercase, !text.contains("("), !text.contains(" "), !text.contains("\n") { found.insert(text) }
                 return .visitChildren
             }

@@ -21,14 +21,14 @@ extension Translator {
         if let force = base.as(ForceUnwrapExprSyntax.self) { return views(force.expression, scope, env) }
         if let optional = base.as(OptionalChainingExprSyntax.self) { return views(optional.expression, scope, env) }
         guard let call = base.as(FunctionCallExprSyntax.self) else {
-            note("`\(base.trimmedDescription.prefix(60))` is not understood as a view", at: location)
+            note("`\(base.trimmedText.prefix(60))` is not understood as a view", at: location)
             return [placeholder(location)]
         }
         let callee = call.calledExpression
         if let closure = callee.as(ClosureExprSyntax.self) { return views(closure.statements, scope, env) }
         if let member = callee.as(MemberAccessExprSyntax.self) { return memberViews(member, call: call, scope, env) }
-        var name = callee.trimmedDescription
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { name = generic.expression.trimmedDescription }
+        var name = callee.trimmedText
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { name = generic.expression.trimmedText }
         guard !name.contains("."), !name.contains("(") else {
             note("`\(name.prefix(60))` is not understood as a view", at: location)
             return [placeholder(location)]
@@ -72,7 +72,7 @@ extension Translator {
             note("`.\(name)(…)` is not understood as a view", at: location)
             return [placeholder(location)]
         }
-        let baseText = base.trimmedDescription
+        let baseText = base.trimmedText
         if baseText == "self" { return reference(name, call: call, ExprSyntax(member), scope, env) }
         if baseText == "SwiftUI", let call { return namedCall(name, call, scope, env, location) }
         if baseText == "Color" || baseText == "SwiftUI.Color" || baseText == "UIColor" { return [ViewNode.flexibleBox(at: location)] }
@@ -112,7 +112,7 @@ extension Translator {
         {
             return memberCall(s, call, Scope(parent: nil, type: type, file: s.file), scope, env)
         }
-        note("`\(member.trimmedDescription.prefix(60))` is not a view the importer can read: a placeholder of unknown size is audited", at: location)
+        note("`\(member.trimmedText.prefix(60))` is not a view the importer can read: a placeholder of unknown size is audited", at: location)
         return [placeholder(location)]
     }
 
@@ -170,8 +170,8 @@ extension Translator {
                     return inline(type, call, scope, env, scope.file.location(of: call))
                 }
             }
-            if let call, e.is(MemberAccessExprSyntax.self), e.trimmedDescription.hasSuffix(".init"),
-                let type = project.resolveQualified(String(e.trimmedDescription.dropLast(5)), from: s.typeContext, file: s.file), type.isView
+            if let call, e.is(MemberAccessExprSyntax.self), e.trimmedText.hasSuffix(".init"),
+                let type = project.resolveQualified(String(e.trimmedText.dropLast(5)), from: s.typeContext, file: s.file), type.isView
             {
                 return inline(type, call, scope, env, scope.file.location(of: call))
             }
@@ -238,235 +238,5 @@ extension Translator {
                 child.values[p.name] = .unknown(p.name)
             }
         }
-    }
-
-    // MARK: - Project views
-
-    /// A project view inlined where it is used, its properties bound to the initializer's arguments.
-    func inline(_ type: TypeDecl, _ call: FunctionCallExprSyntax?, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewNode] {
-        guard let body = type.body else { return [placeholder(location)] }
-        if inlining.contains(type.qualifiedName) {
-            note("`\(type.name)` contains itself: a placeholder is audited in its place", at: location)
-            return [placeholder(location)]
-        }
-        let instance = instanceScope(type, call: call, scope)
-        inlinedTypes.insert(ObjectIdentifier(type))
-        inlining.append(type.qualifiedName)
-        defer { inlining.removeLast() }
-        var result = views(body.body, instance, env)
-        let suppressed = scope.file.suppressed(onLine: location.line)
-        if !suppressed.isEmpty {
-            result = result.map { v in
-                var v = v
-                v.suppressions += suppressed
-                return v
-            }
-        }
-        return result
-    }
-
-    /// A scope with an instance's properties bound: to the arguments of `call` (an explicit initializer of the type or
-    /// its extensions whose labels fit, else the memberwise one), else to their default values.
-    func instanceScope(_ type: TypeDecl, call: FunctionCallExprSyntax?, _ callerScope: Scope) -> Scope {
-        let instance = Scope(parent: nil, type: type, file: type.file)
-        for p in type.properties {
-            if let w = p.wrapper, StoredProperty.environmentWrappers.contains(w) {
-                instance.values[p.name] = .unknown(p.name)
-            } else if let initial = p.initial {
-                instance.values[p.name] = .lazy(initial, instance)
-            } else {
-                instance.values[p.name] = .unknown(p.name)
-            }
-        }
-        guard let call else { return instance }
-        runInitializer(
-            type, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures, callerScope, instance)
-        return instance
-    }
-
-    private func runInitializer(
-        _ type: TypeDecl, arguments: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax,
-        _ callerScope: Scope, _ instance: Scope, depth: Int = 0
-    ) {
-        let memberwise = ArgumentMatch.memberwiseParameters(type)
-        let memberwiseMatch = ArgumentMatch.match(memberwise.map(\.0), arguments: arguments, trailing: trailing, additional: additional)
-        let explicit = type.initializers.map {
-            ($0, ArgumentMatch.match($0.parameters, arguments: arguments, trailing: trailing, additional: additional))
-        }
-        let useExplicit =
-            explicit.first { $0.1.complete }
-            ?? (memberwiseMatch.complete || explicit.isEmpty ? nil : explicit.max { $0.1.bound.count < $1.1.bound.count })
-        guard let (initializer, match) = useExplicit, depth < 8 else {
-            for (i, (_, property)) in memberwise.enumerated() {
-                guard let e = memberwiseMatch.bound[i] else { continue }
-                instance.values[property.name] = argumentValue(e, for: property, callerScope)
-            }
-            return
-        }
-        // An explicit init: its parameters bound to the arguments, then its assignments (`self.title = title`,
-        // `_count = State(initialValue: start)`, `self.init(…)`) give the properties their values.
-        let parameters = Scope(parent: nil, type: type, file: initializer.file)
-        for (i, p) in initializer.parameters.enumerated() {
-            if let e = match.bound[i] {
-                parameters.values[p.name] = .lazy(e, callerScope)
-            } else if let d = p.defaultValue {
-                parameters.values[p.name] = .lazy(d, parameters)
-            } else {
-                parameters.values[p.name] = .unknown(p.name)
-            }
-        }
-        for item in project.activeItems(initializer.body) {
-            guard let expr = expressionOf(item) else { continue }
-            if let delegated = expr.as(FunctionCallExprSyntax.self),
-                ["self.init", "Self.init", "init"].contains(delegated.calledExpression.trimmedDescription)
-            {
-                runInitializer(
-                    type, arguments: delegated.arguments, trailing: delegated.trailingClosure, additional: delegated.additionalTrailingClosures,
-                    parameters, instance, depth: depth + 1)
-                continue
-            }
-            guard let assign = expr.as(InfixOperatorExprSyntax.self), assign.operator.is(AssignmentExprSyntax.self) else { continue }
-            var target = assign.leftOperand.trimmedDescription
-            if target.hasPrefix("self.") { target.removeFirst(5) }
-            if target.hasPrefix("_") { target.removeFirst() }
-            var valueExpr = assign.rightOperand
-            if let wrapped = valueExpr.as(FunctionCallExprSyntax.self),
-                ["State", "StateObject", "Binding", "ScaledMetric", "ObservedObject", "Bindable"].contains(
-                    wrapped.calledExpression.trimmedDescription),
-                let inner = wrapped.arguments.first?.expression
-            {
-                valueExpr = inner
-            }
-            instance.values[target] = .lazy(valueExpr, parameters)
-        }
-    }
-
-    /// The value an argument gives a property: `.preview` for a `let contact: Contact` is the static `Contact.preview`;
-    /// `$flag` is `flag`; `.constant(x)` is `x`.
-    private func argumentValue(_ e: ExprSyntax, for property: StoredProperty, _ scope: Scope) -> Value {
-        if let member = e.as(MemberAccessExprSyntax.self), member.base == nil, let typeName = property.type {
-            let bare = typeName.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
-            if let type = project.resolveQualified(bare, from: scope.typeContext, file: scope.file),
-                let s = type.statics[member.declName.baseName.text],
-                let initial = s.initial
-            {
-                return .lazy(initial, Scope(parent: nil, type: type, file: s.file))
-            }
-        }
-        return .lazy(e, scope)
-    }
-
-    func expressionOf(_ item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
-        if case .expr(let e) = item { return e }
-        if case .stmt(let s) = item, let e = s.as(ExpressionStmtSyntax.self) { return e.expression }
-        return nil
-    }
-
-    // MARK: - The project's modifiers
-
-    /// A modifier the project defines: an `extension View` function (`self` bound to what it modifies, unevaluated) or
-    /// `.modifier(MyModifier())` (its `content` bound likewise). Nil when `m` is neither.
-    func projectModifier(_ m: ModifierCall, receiver: Chain, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
-        if m.name == "modifier" {
-            guard let argument = m.first else { return nil }
-            var typeName = argument.trimmedDescription
-            var call: FunctionCallExprSyntax?
-            if let c = argument.as(FunctionCallExprSyntax.self) {
-                call = c
-                typeName = c.calledExpression.trimmedDescription
-            }
-            if let generic = typeName.firstIndex(of: "<") { typeName = String(typeName[..<generic]) }
-            guard let type = project.resolveQualified(typeName, from: m.scope.typeContext, file: m.scope.file), type.isModifier,
-                let body = type.body
-            else {
-                note("the view modifier `\(argument.trimmedDescription.prefix(60))` is not in the given files and is ignored", at: m.location)
-                return chainViews(receiver, scope, env)
-            }
-            guard !inlining.contains(type.qualifiedName) else { return chainViews(receiver, scope, env) }
-            let instance = instanceScope(type, call: call, m.scope)
-            let bodyScope = Scope(parent: instance, type: nil, file: type.file)
-            bodyScope.values[body.parameters.first?.name ?? "content"] = .chain(receiver, scope)
-            bodyScope.values["self"] = .chain(receiver, scope)
-            inlining.append(type.qualifiedName)
-            defer { inlining.removeLast() }
-            return views(body.body, bodyScope, env)
-        }
-        guard let candidates = project.viewFunctions[m.name] else { return nil }
-        let function =
-            candidates.first {
-                ArgumentMatch.match($0.parameters, arguments: m.arguments, trailing: m.trailing, additional: m.additional).complete
-            } ?? candidates[0]
-        let key = "View.\(m.name)/\(function.location)"
-        guard !inlining.contains(key) else { return chainViews(receiver, scope, env) }
-        let child = Scope(parent: nil, type: nil, file: function.file)
-        let match = ArgumentMatch.match(function.parameters, arguments: m.arguments, trailing: m.trailing, additional: m.additional)
-        for (i, p) in function.parameters.enumerated() {
-            if let e = match.bound[i] {
-                child.values[p.name] = .lazy(e, m.scope)
-            } else if let d = p.defaultValue {
-                child.values[p.name] = .lazy(d, child)
-            } else {
-                child.values[p.name] = .unknown(p.name)
-            }
-        }
-        child.values["self"] = .chain(receiver, scope)
-        inlining.append(key)
-        defer { inlining.removeLast() }
-        return views(function.body, child, env)
-    }
-
-    /// A name that reads as a colour, a material or a gradient (`backgroundColor`, `accentTint`, `cardGradient`): such a
-    /// value used as a view is drawn, never measured.
-    static func looksLikeStyle(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return ["color", "colour", "background", "tint", "gradient", "material", "fill", "shade", "foreground", "theme", "palette"].contains {
-            lower.contains($0)
-        }
-    }
-
-    /// A type the project declares that is not a `View` with a `body`: a UIKit view wrapped for SwiftUI (a box), a view
-    /// whose body is a function (`body(props:)`, drawn with its argument unknown), or nil.
-    func nonViewType(_ type: TypeDecl, _ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewNode]?
-    {
-        if type.conformances.contains(where: { $0.hasSuffix("Representable") }) {
-            var v = ViewNode.flexibleBox(at: location)
-            v.pendingSizeNote =
-                "`\(type.name)` is a UIKit view wrapped for SwiftUI: laid out as a box that takes the space offered (its own size is unknown)"
-            v.guessed = [.view]
-            v.setCommon(.description, Spec.string(type.name, location))
-            return [v]
-        }
-        if let body = type.members["body"]?.first(where: { $0.parameters.count == 1 }), !type.isModifier {
-            // A view whose `body` a protocol extension supplies from `body(props:)`: that function, its argument unknown.
-            let instance = instanceScope(type, call: call, scope)
-            let child = Scope(parent: instance, type: nil, file: body.file)
-            child.values[body.parameters[0].name] = .unknown(body.parameters[0].name)
-            guard !inlining.contains(type.qualifiedName) else { return [placeholder(location)] }
-            inlinedTypes.insert(ObjectIdentifier(type))
-            inlining.append(type.qualifiedName)
-            defer { inlining.removeLast() }
-            return views(body.body, child, env)
-        }
-        return nil
-    }
-
-    // MARK: - Placeholders
-
-    /// An empty node standing for a view that was not understood: zero size, marked as a guessed view so rules do not
-    /// draw conclusions from it.
-    func placeholder(_ location: SourceLocation) -> ViewNode {
-        var v = ViewNode(.zstack, .children([]), at: location)
-        v.guessed = [.view]
-        return v
-    }
-
-    /// A view from another module (`KFImage`, `Chart`, `LottieView`): a flexible box of unknown size, sized by the frames
-    /// the code gives it.
-    func foreignView(_ name: String, _ location: SourceLocation) -> ViewNode {
-        var v = ViewNode.flexibleBox(at: location)
-        v.pendingSizeNote = "`\(name)` is a view from another module: laid out as a box that takes the space offered (its own size is unknown)"
-        v.guessed = [.view]
-        v.setCommon(.description, Spec.string(name, location))
-        return v
     }
 }

@@ -114,7 +114,7 @@ final class Translator {
     private func bindGuard(_ g: GuardStmtSyntax, _ scope: Scope) {
         for element in g.conditions {
             if case .optionalBinding(let b) = element.condition {
-                let name = b.pattern.trimmedDescription
+                let name = b.pattern.trimmedText
                 scope.values[name] = b.initializer.map { .lazy($0.value, scope) } ?? scope.lookup(name) ?? .unknown(name)
             }
         }

@@ -14,7 +14,7 @@ enum DynamicTypeSizeModifier: ModifierConstruct {
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
         guard let first = m.first else { return views }
         guard let range = categoryRange(first) else {
-            m.note("the text size range `\(first.trimmedDescription.prefix(50))` is not one TypeRamp can read: not clamped")
+            m.note("the text size range `\(first.trimmedText.prefix(50))` is not one TypeRamp can read: not clamped")
             return views
         }
         return views.map {

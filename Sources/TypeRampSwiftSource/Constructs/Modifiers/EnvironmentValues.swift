@@ -13,7 +13,7 @@ enum EnvironmentModifier: ModifierConstruct {
     ]
 
     static func environment(_ m: ModifierCall, _ env: inout Environment) {
-        guard m.name == "environment", m.arguments.count == 2, let key = m.first?.trimmedDescription, let value = m.arguments.last?.expression else {
+        guard m.name == "environment", m.arguments.count == 2, let key = m.first?.trimmedText, let value = m.arguments.last?.expression else {
             return
         }
         if key.hasSuffix(".font") { env.font = m.translator.font(value, m.scope) }
@@ -23,7 +23,7 @@ enum EnvironmentModifier: ModifierConstruct {
     }
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
-        guard m.name == "environment", m.arguments.count == 2, let key = m.first?.trimmedDescription,
+        guard m.name == "environment", m.arguments.count == 2, let key = m.first?.trimmedText,
             key.hasSuffix("dynamicTypeSize") || key.hasSuffix("sizeCategory"),
             let category = memberName(m.arguments.last?.expression).flatMap({ Conditions.categoryNames[$0] })
         else { return views }

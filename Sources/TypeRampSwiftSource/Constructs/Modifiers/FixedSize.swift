@@ -10,8 +10,8 @@ enum FixedSizeModifier: ModifierConstruct {
     ]
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
-        let h = m.argument("horizontal")?.trimmedDescription != "false"
-        let v = m.argument("vertical")?.trimmedDescription != "false"
+        let h = m.argument("horizontal")?.trimmedText != "false"
+        let v = m.argument("vertical")?.trimmedText != "false"
         let value: String
         switch (h, v) {
         case (true, true): value = "true"

@@ -43,9 +43,9 @@ enum FontModifier: ModifierConstruct {
         case "fontWeight":
             if let name = memberName(first), Translator.weightNames.contains(name) { env.weight = name }
         case "bold":
-            if first.map({ $0.trimmedDescription != "false" }) ?? true { env.weight = "bold" }
+            if first.map({ $0.trimmedText != "false" }) ?? true { env.weight = "bold" }
         case "italic":
-            if first.map({ $0.trimmedDescription != "false" }) ?? true { env.italic = true }
+            if first.map({ $0.trimmedText != "false" }) ?? true { env.italic = true }
         default: break  // design and width change the face, not a size TypeRamp models
         }
     }

@@ -18,7 +18,7 @@ enum FrameModifier: ModifierConstruct {
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
         if m.name == "containerRelativeFrame" {
             // The container's size along the axes given: a frame that takes the space offered.
-            let axes = m.first?.trimmedDescription ?? ""
+            let axes = m.first?.trimmedText ?? ""
             var entries: [(String, SpecNode)] = []
             if axes.contains("horizontal") || axes.isEmpty { entries.append(("maxWidth", Spec.plain("infinity", m.location))) }
             if axes.contains("vertical") || axes.isEmpty { entries.append(("maxHeight", Spec.plain("infinity", m.location))) }
@@ -64,7 +64,7 @@ enum FrameModifier: ModifierConstruct {
                 }
                 entries.append((label, n.isInfinite ? Spec.plain("infinity", location) : Spec.number(n, location)))
             } else {
-                m.note("frame \(label) `\(arg.expression.trimmedDescription.prefix(50))` is not a number TypeRamp can read and is left out")
+                m.note("frame \(label) `\(arg.expression.trimmedText.prefix(50))` is not a number TypeRamp can read and is left out")
             }
         }
         return entries.isEmpty ? nil : Spec.map(entries, location)

@@ -58,7 +58,7 @@ enum LayerModifier: ModifierConstruct {
             }
         }
         if let m = base.as(MemberAccessExprSyntax.self) {
-            guard let owner = m.base?.trimmedDescription else { return true }  // `.red`, `.ultraThinMaterial`, `.tint`
+            guard let owner = m.base?.trimmedText else { return true }  // `.red`, `.ultraThinMaterial`, `.tint`
             if owner == "self" { return isShapeOrStyle(ExprSyntax(DeclReferenceExprSyntax(baseName: m.declName.baseName)), t, scope) }
             if !(owner.first?.isUppercase ?? false) {
                 // `theme.cardBackground`, `viewModel.tint`: a value, a style unless it holds views.
@@ -79,7 +79,7 @@ enum LayerModifier: ModifierConstruct {
             return false
         }
         if let call = base.as(FunctionCallExprSyntax.self) {
-            let name = call.calledExpression.trimmedDescription
+            let name = call.calledExpression.trimmedText
             return ShapeConstruct.names.contains(name) || name.hasPrefix(".") || name.hasPrefix("Color.") || name == "Material"
         }
         if let closure = base.as(ClosureExprSyntax.self) {

@@ -15,7 +15,7 @@ enum ListStyleModifier: ModifierConstruct {
     ]
 
     static func environment(_ m: ModifierCall, _ env: inout Environment) {
-        let spelt = m.first?.trimmedDescription ?? ""
+        let spelt = m.first?.trimmedText ?? ""
         let name = spelt.hasPrefix(".") ? String(spelt.dropFirst()) : spelt
         let styles: [String: String] = [
             "plain": "plain", "PlainListStyle()": "plain", "grouped": m.name == "formStyle" ? "insetGrouped" : "grouped",

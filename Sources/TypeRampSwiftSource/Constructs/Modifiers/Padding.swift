@@ -42,7 +42,7 @@ enum PaddingModifier: ModifierConstruct {
         if args.count == 1, let n = length(args[0].expression) {
             return (Spec.number(t.nonNegative(n, "padding", location) ?? 0, location), scaledStyle)
         }
-        if args.count == 1, let call = args[0].expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "EdgeInsets" {
+        if args.count == 1, let call = args[0].expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "EdgeInsets" {
             var entries: [(String, SpecNode)] = []
             for key in ["top", "leading", "bottom", "trailing"] {
                 let e = call.arguments.first { $0.label?.text == key }?.expression
@@ -57,7 +57,7 @@ enum PaddingModifier: ModifierConstruct {
         } else if let name = memberName(edgesExpr) {
             edges = [name]
         } else {
-            m.note("padding `\(edgesExpr.trimmedDescription.prefix(50))` is not understood: 16 pt on every edge is audited")
+            m.note("padding `\(edgesExpr.trimmedText.prefix(50))` is not understood: 16 pt on every edge is audited")
             return (Spec.number(standard, location), nil)
         }
         var value = standard
@@ -65,7 +65,7 @@ enum PaddingModifier: ModifierConstruct {
             if let n = length(args[1].expression) {
                 value = t.nonNegative(n, "padding", location) ?? 0
             } else {
-                m.note("padding length `\(args[1].expression.trimmedDescription.prefix(50))` is not a number TypeRamp can read: 16 pt is audited")
+                m.note("padding length `\(args[1].expression.trimmedText.prefix(50))` is not a number TypeRamp can read: 16 pt is audited")
             }
         }
         if edges.contains("all") { return (Spec.number(value, location), scaledStyle) }

@@ -42,7 +42,7 @@ enum StyleModifier: ModifierConstruct {
             call = c
             expr = c.calledExpression
         }
-        var name = expr.trimmedDescription
+        var name = expr.trimmedText
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
         if name.hasPrefix("."), let member = expr.as(MemberAccessExprSyntax.self) {
             let caseName = member.declName.baseName.text
@@ -50,7 +50,7 @@ enum StyleModifier: ModifierConstruct {
             for (_, type) in t.project.extended {
                 if let s = type.statics[caseName], let initial = s.initial ?? s.getter.flatMap({ t.singleExpression($0) }),
                     let c = initial.as(FunctionCallExprSyntax.self),
-                    let target = t.project.resolveQualified(c.calledExpression.trimmedDescription, from: nil, file: s.file), target.styleKind != nil
+                    let target = t.project.resolveQualified(c.calledExpression.trimmedText, from: nil, file: s.file), target.styleKind != nil
                 {
                     return .project(target, c, Scope(parent: nil, type: nil, file: s.file))
                 }
@@ -67,7 +67,7 @@ enum StyleModifier: ModifierConstruct {
             "ButtonToggleStyle": "button",
         ]
         if let n = builtIn[name] { return .builtIn(n) }
-        m.note("the style `\(e.trimmedDescription.prefix(50))` is not in the given files: SwiftUI's default style is audited")
+        m.note("the style `\(e.trimmedText.prefix(50))` is not in the given files: SwiftUI's default style is audited")
         return nil
     }
 }

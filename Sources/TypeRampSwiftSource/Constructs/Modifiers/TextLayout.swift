@@ -34,7 +34,7 @@ enum TextLayoutModifier: ModifierConstruct {
             {
                 env.lineLimit = Spec.number(Double(min(lines, 10_000)), location)
             } else {
-                m.note("lineLimit `\(first.trimmedDescription.prefix(40))` is not a number TypeRamp can read: no limit is audited")
+                m.note("lineLimit `\(first.trimmedText.prefix(40))` is not a number TypeRamp can read: no limit is audited")
             }
         case "truncationMode":
             switch memberName(first) {

@@ -27,7 +27,7 @@ enum ContentUnavailableViewConstruct: ViewConstruct {
             var e = Environment()
             e.multilineAlignment = "center"
             let desc =
-                d.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Text"
+                d.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "Text"
                 ? t.views(d, c.scope, e) : [t.textNode(c.text(d), e, c.location)]
             out += desc
         } else if let d = c.views("description") {

@@ -31,9 +31,9 @@ enum ForEachConstruct: ViewConstruct {
         -> [ViewNode]
     {
         var elements: [Value]
-        let enumerated = data.trimmedDescription.contains(".enumerated()")
+        let enumerated = data.trimmedText.contains(".enumerated()")
         var dataExpr = data
-        if let call = dataExpr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Array",
+        if let call = dataExpr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "Array",
             let arg = call.arguments.first?.expression
         {
             dataExpr = arg
@@ -52,7 +52,7 @@ enum ForEachConstruct: ViewConstruct {
                 elements = items
             } else {
                 t.note(
-                    "no sample data for `\(data.trimmedDescription.prefix(60))`: \(sampleRows) sample rows are audited (add data to a #Preview or a `// typeramp:sample` comment)",
+                    "no sample data for `\(data.trimmedText.prefix(60))`: \(sampleRows) sample rows are audited (add data to a #Preview or a `// typeramp:sample` comment)",
                     at: scope.file.location(of: data), affectsLayout: false)
                 elements = (0..<sampleRows).map { _ in .unknown(t.sampleName(dataExpr)) }
             }

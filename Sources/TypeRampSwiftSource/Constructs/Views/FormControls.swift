@@ -53,7 +53,7 @@ enum FormControlConstruct: ViewConstruct {
         let t = c.translator
         var selection: Value?
         if let s = c.argument("selection") {
-            if let call = s.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasSuffix("constant"),
+            if let call = s.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText.hasSuffix("constant"),
                 let inner = call.arguments.first
             {
                 selection = t.value(inner.expression, c.scope)
@@ -66,7 +66,7 @@ enum FormControlConstruct: ViewConstruct {
             guard let expr = t.expressionOf(item) else { continue }
             let chain = t.chain(expr, c.scope)
             guard case .expression(let base) = chain.base, let text = base.as(FunctionCallExprSyntax.self),
-                text.calledExpression.trimmedDescription == "Text", let first = text.arguments.first?.expression
+                text.calledExpression.trimmedText == "Text", let first = text.arguments.first?.expression
             else { continue }
             let tag = chain.modifiers.first { $0.name == "tag" }?.first.flatMap { t.value($0, c.scope) }
             options.append((t.text(first, c.scope).string, tag))

@@ -42,13 +42,13 @@ enum LazyGridConstruct: ViewConstruct {
             }
             break
         }
-        if let call = expr?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasPrefix("Array"),
+        if let call = expr?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText.hasPrefix("Array"),
             let item = call.arguments.first(where: { $0.label?.text == "repeating" })?.expression,
             let countExpr = call.arguments.first(where: { $0.label?.text == "count" })?.expression
         {
             guard let n = c.translator.number(countExpr, c.scope), let count = c.translator.checkedInt(n) else {
                 c.note(
-                    "grid column count `\(countExpr.trimmedDescription.prefix(40))` is not a number TypeRamp can read: two flexible columns are audited"
+                    "grid column count `\(countExpr.trimmedText.prefix(40))` is not a number TypeRamp can read: two flexible columns are audited"
                 )
                 return ["flexible", "flexible"]
             }

@@ -52,7 +52,7 @@ enum ListConstruct: ViewConstruct {
     static func sectionCall(_ expr: ExprSyntax, _ scope: Scope, _ t: Translator) -> (FunctionCallExprSyntax, Scope)? {
         let chain = t.chain(expr, scope)
         guard case .expression(let base) = chain.base, let call = base.as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedDescription == "Section"
+            call.calledExpression.trimmedText == "Section"
         else { return nil }
         return (call, scope)
     }

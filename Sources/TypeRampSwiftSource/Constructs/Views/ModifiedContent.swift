@@ -17,7 +17,7 @@ enum ModifiedContentConstruct: ViewConstruct {
         let t = c.translator
         guard let content = c.argument("content") else { return [] }
         guard let modifier = c.argument("modifier"), let call = modifier.as(FunctionCallExprSyntax.self),
-            let type = t.project.resolveQualified(call.calledExpression.trimmedDescription, from: c.scope.typeContext, file: c.scope.file),
+            let type = t.project.resolveQualified(call.calledExpression.trimmedText, from: c.scope.typeContext, file: c.scope.file),
             type.isModifier,
             let body = type.body, !t.inlining.contains(type.qualifiedName)
         else {

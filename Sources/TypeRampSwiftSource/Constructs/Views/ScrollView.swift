@@ -11,7 +11,7 @@ enum ScrollViewConstruct: ViewConstruct {
     ]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
-        let axes = (c.first ?? c.argument("axes"))?.trimmedDescription ?? ""
+        let axes = (c.first ?? c.argument("axes"))?.trimmedText ?? ""
         var v = ViewNode(.scroll, .children(c.content()), at: c.location)
         if axes.contains("horizontal") && !axes.contains("vertical") { v.set(.axis, Spec.plain("horizontal", c.location)) }
         return [v]

@@ -18,14 +18,14 @@ enum TabViewConstruct: ViewConstruct {
         let chosen = tabs.count == 1 ? 0 : t.decisions.choose("TabView " + c.location.description, options: labels, at: c.location)
         let tab = tabs[chosen]
         // `Tab("Home", systemImage: "house") { HomeView() }`: its content.
-        if let call = tab.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Tab", let content = call.trailingClosure {
+        if let call = tab.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "Tab", let content = call.trailingClosure {
             return t.views(content.statements, c.scope, c.env)
         }
         return t.views(tab, c.scope, c.env)
     }
 
     private static func tabLabel(_ e: ExprSyntax, _ c: ViewCall) -> String? {
-        if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Tab",
+        if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "Tab",
             let first = call.arguments.first?.expression
         {
             return c.translator.text(first, c.scope).string
@@ -36,7 +36,7 @@ enum TabViewConstruct: ViewConstruct {
             guard let expr = c.translator.expressionOf(statement) else { continue }
             let inner = c.translator.chain(expr, c.scope)
             if case .expression(let base) = inner.base, let call = base.as(FunctionCallExprSyntax.self),
-                ["Text", "Label"].contains(call.calledExpression.trimmedDescription), let first = call.arguments.first?.expression
+                ["Text", "Label"].contains(call.calledExpression.trimmedText), let first = call.arguments.first?.expression
             {
                 return c.translator.text(first, c.scope).string
             }

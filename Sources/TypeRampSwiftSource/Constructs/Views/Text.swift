@@ -26,7 +26,7 @@ enum TextConstruct: ViewConstruct {
             return [t.textNode(text, c.env, c.location)]
         }
         guard let first = c.first else { return [t.textNode(TextValue(""), c.env, c.location)] }
-        if let image = first.as(FunctionCallExprSyntax.self), image.calledExpression.trimmedDescription == "Image" {
+        if let image = first.as(FunctionCallExprSyntax.self), image.calledExpression.trimmedText == "Image" {
             return t.views(first, c.scope, c.env)
         }
         return [t.textNode(c.text(first), c.env, c.location)]

@@ -16,7 +16,7 @@ enum ViewThatFitsConstruct: ViewConstruct {
         let options = c.content()
         guard !options.isEmpty else { return [] }
         var v = ViewNode(.viewThatFits, .children(options), at: c.location)
-        if let axes = (c.first ?? c.argument("in"))?.trimmedDescription {
+        if let axes = (c.first ?? c.argument("in"))?.trimmedText {
             if axes.contains("horizontal") && !axes.contains("vertical") { v.set(.axes, Spec.plain("horizontal", c.location)) }
             if axes.contains("vertical") && !axes.contains("horizontal") { v.set(.axes, Spec.plain("vertical", c.location)) }
         }

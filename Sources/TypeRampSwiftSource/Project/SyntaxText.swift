@@ -1,0 +1,15 @@
+import SwiftSyntax
+
+extension SyntaxProtocol {
+    /// The node's source text without its leading and trailing trivia: what swift-syntax's `trimmedDescription` gives,
+    /// without building a trimmed copy of the node (which costs a tree rebuild on every call; the importer asks for names
+    /// of callees and bases at every node).
+    var trimmedText: String {
+        if let ref = self.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil { return ref.baseName.text }
+        let full = description.utf8
+        let lead = leadingTrivia.sourceLength.utf8Length
+        let trail = trailingTrivia.sourceLength.utf8Length
+        guard lead + trail <= full.count else { return trimmedDescription }
+        return String(decoding: full.dropFirst(lead).dropLast(trail), as: UTF8.self)
+    }
+}

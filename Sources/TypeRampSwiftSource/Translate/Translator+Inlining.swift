@@ -1,0 +1,129 @@
+import Foundation
+import SwiftSyntax
+import TypeRampCore
+import TypeRampDecoding
+
+// The project's views inlined where they are used: an instance's properties bound to its initializer's arguments.
+extension Translator {
+    // MARK: - Project views
+
+    /// A project view inlined where it is used, its properties bound to the initializer's arguments.
+    func inline(_ type: TypeDecl, _ call: FunctionCallExprSyntax?, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewNode] {
+        guard let body = type.body else { return [placeholder(location)] }
+        if inlining.contains(type.qualifiedName) {
+            note("`\(type.name)` contains itself: a placeholder is audited in its place", at: location)
+            return [placeholder(location)]
+        }
+        let instance = instanceScope(type, call: call, scope)
+        inlinedTypes.insert(ObjectIdentifier(type))
+        inlining.append(type.qualifiedName)
+        defer { inlining.removeLast() }
+        var result = views(body.body, instance, env)
+        let suppressed = scope.file.suppressed(onLine: location.line)
+        if !suppressed.isEmpty {
+            result = result.map { v in
+                var v = v
+                v.suppressions += suppressed
+                return v
+            }
+        }
+        return result
+    }
+
+    /// A scope with an instance's properties bound: to the arguments of `call` (an explicit initializer of the type or
+    /// its extensions whose labels fit, else the memberwise one), else to their default values.
+    func instanceScope(_ type: TypeDecl, call: FunctionCallExprSyntax?, _ callerScope: Scope) -> Scope {
+        let instance = Scope(parent: nil, type: type, file: type.file)
+        for p in type.properties {
+            if let w = p.wrapper, StoredProperty.environmentWrappers.contains(w) {
+                instance.values[p.name] = .unknown(p.name)
+            } else if let initial = p.initial {
+                instance.values[p.name] = .lazy(initial, instance)
+            } else {
+                instance.values[p.name] = .unknown(p.name)
+            }
+        }
+        guard let call else { return instance }
+        runInitializer(
+            type, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures, callerScope, instance)
+        return instance
+    }
+
+    private func runInitializer(
+        _ type: TypeDecl, arguments: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax,
+        _ callerScope: Scope, _ instance: Scope, depth: Int = 0
+    ) {
+        let memberwise = ArgumentMatch.memberwiseParameters(type)
+        let memberwiseMatch = ArgumentMatch.match(memberwise.map(\.0), arguments: arguments, trailing: trailing, additional: additional)
+        let explicit = type.initializers.map {
+            ($0, ArgumentMatch.match($0.parameters, arguments: arguments, trailing: trailing, additional: additional))
+        }
+        let useExplicit =
+            explicit.first { $0.1.complete }
+            ?? (memberwiseMatch.complete || explicit.isEmpty ? nil : explicit.max { $0.1.bound.count < $1.1.bound.count })
+        guard let (initializer, match) = useExplicit, depth < 8 else {
+            for (i, (_, property)) in memberwise.enumerated() {
+                guard let e = memberwiseMatch.bound[i] else { continue }
+                instance.values[property.name] = argumentValue(e, for: property, callerScope)
+            }
+            return
+        }
+        // An explicit init: its parameters bound to the arguments, then its assignments (`self.title = title`,
+        // `_count = State(initialValue: start)`, `self.init(…)`) give the properties their values.
+        let parameters = Scope(parent: nil, type: type, file: initializer.file)
+        for (i, p) in initializer.parameters.enumerated() {
+            if let e = match.bound[i] {
+                parameters.values[p.name] = .lazy(e, callerScope)
+            } else if let d = p.defaultValue {
+                parameters.values[p.name] = .lazy(d, parameters)
+            } else {
+                parameters.values[p.name] = .unknown(p.name)
+            }
+        }
+        for item in project.activeItems(initializer.body) {
+            guard let expr = expressionOf(item) else { continue }
+            if let delegated = expr.as(FunctionCallExprSyntax.self),
+                ["self.init", "Self.init", "init"].contains(delegated.calledExpression.trimmedText)
+            {
+                runInitializer(
+                    type, arguments: delegated.arguments, trailing: delegated.trailingClosure, additional: delegated.additionalTrailingClosures,
+                    parameters, instance, depth: depth + 1)
+                continue
+            }
+            guard let assign = expr.as(InfixOperatorExprSyntax.self), assign.operator.is(AssignmentExprSyntax.self) else { continue }
+            var target = assign.leftOperand.trimmedText
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            if target.hasPrefix("_") { target.removeFirst() }
+            var valueExpr = assign.rightOperand
+            if let wrapped = valueExpr.as(FunctionCallExprSyntax.self),
+                ["State", "StateObject", "Binding", "ScaledMetric", "ObservedObject", "Bindable"].contains(
+                    wrapped.calledExpression.trimmedText),
+                let inner = wrapped.arguments.first?.expression
+            {
+                valueExpr = inner
+            }
+            instance.values[target] = .lazy(valueExpr, parameters)
+        }
+    }
+
+    /// The value an argument gives a property: `.preview` for a `let contact: Contact` is the static `Contact.preview`;
+    /// `$flag` is `flag`; `.constant(x)` is `x`.
+    private func argumentValue(_ e: ExprSyntax, for property: StoredProperty, _ scope: Scope) -> Value {
+        if let member = e.as(MemberAccessExprSyntax.self), member.base == nil, let typeName = property.type {
+            let bare = typeName.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            if let type = project.resolveQualified(bare, from: scope.typeContext, file: scope.file),
+                let s = type.statics[member.declName.baseName.text],
+                let initial = s.initial
+            {
+                return .lazy(initial, Scope(parent: nil, type: type, file: s.file))
+            }
+        }
+        return .lazy(e, scope)
+    }
+
+    func expressionOf(_ item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
+        if case .expr(let e) = item { return e }
+        if case .stmt(let s) = item, let e = s.as(ExpressionStmtSyntax.self) { return e.expression }
+        return nil
+    }
+}

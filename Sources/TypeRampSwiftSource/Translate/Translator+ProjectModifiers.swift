@@ -1,0 +1,115 @@
+import Foundation
+import SwiftSyntax
+import TypeRampCore
+import TypeRampDecoding
+
+// The project's modifiers (`extension View` functions, `ViewModifier`s), its non-view types used as views, and placeholders.
+extension Translator {
+    // MARK: - The project's modifiers
+
+    /// A modifier the project defines: an `extension View` function (`self` bound to what it modifies, unevaluated) or
+    /// `.modifier(MyModifier())` (its `content` bound likewise). Nil when `m` is neither.
+    func projectModifier(_ m: ModifierCall, receiver: Chain, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
+        if m.name == "modifier" {
+            guard let argument = m.first else { return nil }
+            var typeName = argument.trimmedText
+            var call: FunctionCallExprSyntax?
+            if let c = argument.as(FunctionCallExprSyntax.self) {
+                call = c
+                typeName = c.calledExpression.trimmedText
+            }
+            if let generic = typeName.firstIndex(of: "<") { typeName = String(typeName[..<generic]) }
+            guard let type = project.resolveQualified(typeName, from: m.scope.typeContext, file: m.scope.file), type.isModifier,
+                let body = type.body
+            else {
+                note("the view modifier `\(argument.trimmedText.prefix(60))` is not in the given files and is ignored", at: m.location)
+                return chainViews(receiver, scope, env)
+            }
+            guard !inlining.contains(type.qualifiedName) else { return chainViews(receiver, scope, env) }
+            let instance = instanceScope(type, call: call, m.scope)
+            let bodyScope = Scope(parent: instance, type: nil, file: type.file)
+            bodyScope.values[body.parameters.first?.name ?? "content"] = .chain(receiver, scope)
+            bodyScope.values["self"] = .chain(receiver, scope)
+            inlining.append(type.qualifiedName)
+            defer { inlining.removeLast() }
+            return views(body.body, bodyScope, env)
+        }
+        guard let candidates = project.viewFunctions[m.name] else { return nil }
+        let function =
+            candidates.first {
+                ArgumentMatch.match($0.parameters, arguments: m.arguments, trailing: m.trailing, additional: m.additional).complete
+            } ?? candidates[0]
+        let key = "View.\(m.name)/\(function.location)"
+        guard !inlining.contains(key) else { return chainViews(receiver, scope, env) }
+        let child = Scope(parent: nil, type: nil, file: function.file)
+        let match = ArgumentMatch.match(function.parameters, arguments: m.arguments, trailing: m.trailing, additional: m.additional)
+        for (i, p) in function.parameters.enumerated() {
+            if let e = match.bound[i] {
+                child.values[p.name] = .lazy(e, m.scope)
+            } else if let d = p.defaultValue {
+                child.values[p.name] = .lazy(d, child)
+            } else {
+                child.values[p.name] = .unknown(p.name)
+            }
+        }
+        child.values["self"] = .chain(receiver, scope)
+        inlining.append(key)
+        defer { inlining.removeLast() }
+        return views(function.body, child, env)
+    }
+
+    /// A name that reads as a colour, a material or a gradient (`backgroundColor`, `accentTint`, `cardGradient`): such a
+    /// value used as a view is drawn, never measured.
+    static func looksLikeStyle(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["color", "colour", "background", "tint", "gradient", "material", "fill", "shade", "foreground", "theme", "palette"].contains {
+            lower.contains($0)
+        }
+    }
+
+    /// A type the project declares that is not a `View` with a `body`: a UIKit view wrapped for SwiftUI (a box), a view
+    /// whose body is a function (`body(props:)`, drawn with its argument unknown), or nil.
+    func nonViewType(_ type: TypeDecl, _ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewNode]?
+    {
+        if type.conformances.contains(where: { $0.hasSuffix("Representable") }) {
+            var v = ViewNode.flexibleBox(at: location)
+            v.pendingSizeNote =
+                "`\(type.name)` is a UIKit view wrapped for SwiftUI: laid out as a box that takes the space offered (its own size is unknown)"
+            v.guessed = [.view]
+            v.setCommon(.description, Spec.string(type.name, location))
+            return [v]
+        }
+        if let body = type.members["body"]?.first(where: { $0.parameters.count == 1 }), !type.isModifier {
+            // A view whose `body` a protocol extension supplies from `body(props:)`: that function, its argument unknown.
+            let instance = instanceScope(type, call: call, scope)
+            let child = Scope(parent: instance, type: nil, file: body.file)
+            child.values[body.parameters[0].name] = .unknown(body.parameters[0].name)
+            guard !inlining.contains(type.qualifiedName) else { return [placeholder(location)] }
+            inlinedTypes.insert(ObjectIdentifier(type))
+            inlining.append(type.qualifiedName)
+            defer { inlining.removeLast() }
+            return views(body.body, child, env)
+        }
+        return nil
+    }
+
+    // MARK: - Placeholders
+
+    /// An empty node standing for a view that was not understood: zero size, marked as a guessed view so rules do not
+    /// draw conclusions from it.
+    func placeholder(_ location: SourceLocation) -> ViewNode {
+        var v = ViewNode(.zstack, .children([]), at: location)
+        v.guessed = [.view]
+        return v
+    }
+
+    /// A view from another module (`KFImage`, `Chart`, `LottieView`): a flexible box of unknown size, sized by the frames
+    /// the code gives it.
+    func foreignView(_ name: String, _ location: SourceLocation) -> ViewNode {
+        var v = ViewNode.flexibleBox(at: location)
+        v.pendingSizeNote = "`\(name)` is a view from another module: laid out as a box that takes the space offered (its own size is unknown)"
+        v.guessed = [.view]
+        v.setCommon(.description, Spec.string(name, location))
+        return v
+    }
+}

@@ -180,7 +180,8 @@ struct NodeDecoder {
             let name = try key.string()
             var wrapped: NodeKind?
             switch name {
-            case "padding": wrapped = .padding(try insets(modifierValue), result)
+            // SwiftUI takes negative padding (the box shrinks and its content overflows it by that much).
+            case "padding": wrapped = .padding(try insets(modifierValue, allowsNegative: true), result)
             case "frame": wrapped = .frame(try frame(modifierValue), result)
             case "fixedSize": wrapped = .fixedSize(try fixedAxes(modifierValue), result)
             case "overlay", "background": wrapped = .layer(try layer(modifierValue, base: result, isBackground: name == "background"))
@@ -300,7 +301,7 @@ struct NodeDecoder {
             ButtonStyleKind(rawValue: $0)
         }
         let contentInsets =
-            try map.optional("insets").map(insets) ?? buttonStyle?.contentInsets(iconOnly: title == nil)
+            try map.optional("insets").map { try insets($0) } ?? buttonStyle?.contentInsets(iconOnly: title == nil)
             ?? (title == nil ? EdgeInsets(all: 8) : EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14))
         let lines = try map.optional("lines")?.int() ?? 0
         return ButtonNode(title: title, style: style, icon: icon, contentInsets: contentInsets, lines: lines, buttonStyle: buttonStyle)
@@ -383,26 +384,27 @@ struct NodeDecoder {
             style: try map.optional("style")?.parsed(as: "list style", candidates: ListStyle.allCases.map(\.rawValue)) {
                 ListStyle(rawValue: $0)
             } ?? .table,
-            margins: try map.optional("margins").map(insets),
+            margins: try map.optional("margins").map { try insets($0) },
             minimumRowHeight: try map.optional("minimumRowHeight")?.nonNegativeDouble() ?? 44,
             estimatedRowHeight: try map.optional("estimatedRowHeight")?.positiveDouble(),
             separators: try map.optional("separators")?.bool() ?? true)
     }
 
     /// A number (every edge), or `{ top, leading, bottom, trailing, horizontal, vertical }`.
-    func insets(_ node: SpecNode) throws -> EdgeInsets {
+    func insets(_ node: SpecNode, allowsNegative: Bool = false) throws -> EdgeInsets {
+        func length(_ n: SpecNode) throws -> Double { allowsNegative ? try n.double() : try n.nonNegativeDouble() }
         if case .mapping = node.kind {
             let m = try node.mapping()
             try m.rejectUnknownKeys(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
-            let h = try m.optional("horizontal")?.nonNegativeDouble()
-            let v = try m.optional("vertical")?.nonNegativeDouble()
+            let h = try m.optional("horizontal").map(length)
+            let v = try m.optional("vertical").map(length)
             return EdgeInsets(
-                top: try m.optional("top")?.nonNegativeDouble() ?? v ?? 0,
-                leading: try m.optional("leading")?.nonNegativeDouble() ?? h ?? 0,
-                bottom: try m.optional("bottom")?.nonNegativeDouble() ?? v ?? 0,
-                trailing: try m.optional("trailing")?.nonNegativeDouble() ?? h ?? 0)
+                top: try m.optional("top").map(length) ?? v ?? 0,
+                leading: try m.optional("leading").map(length) ?? h ?? 0,
+                bottom: try m.optional("bottom").map(length) ?? v ?? 0,
+                trailing: try m.optional("trailing").map(length) ?? h ?? 0)
         }
-        return EdgeInsets(all: try node.nonNegativeDouble())
+        return EdgeInsets(all: try length(node))
     }
 
     func frame(_ node: SpecNode) throws -> FrameSpec {

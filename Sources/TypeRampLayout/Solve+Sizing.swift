@@ -58,7 +58,7 @@ extension Solve {
         case .padding(let declared, _):
             let insets = scaledInsets(declared, id)
             let c = size(tree.children(id)[0], inset(p, insets))
-            return Size(width: c.width + insets.horizontal, height: c.height + insets.vertical)
+            return Size(width: max(0, c.width + insets.horizontal), height: max(0, c.height + insets.vertical))
         case .frame(let f, _):
             return frameSize(id, scaledFrame(f, id), p).outer
         case .stack(let s):

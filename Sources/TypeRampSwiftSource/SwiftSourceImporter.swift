@@ -96,7 +96,7 @@ public struct SwiftImport: Sendable {
         return header + SpecWriter.yaml(document())
     }
 
-    /// `{"screens": [{"name", "source", "origin", "component", "notes", "notesAffectingLayout", "screen"}], "notes": [{file,
+    /// `{"screens": [{"name", "source", "origin", "component", "notes", "notesAffectingLayout", "layoutNotes", "screen"}], "notes": [{file,
     /// line, column, message, affectsLayout}], "unreadable": [...], "summary": {…}}` (schema `typeramp.import/2`, described in
     /// docs/swift-source.md). Infinite lengths are the string "infinity".
     public func json() -> String {
@@ -110,6 +110,12 @@ public struct SwiftImport: Sendable {
             out += "      \"origin\": \(SpecWriter.jsonString(s.origin)),\n"
             out += "      \"component\": \(s.component.map(SpecWriter.jsonString) ?? "null"),\n"
             out += "      \"notes\": \(s.notes.count),\n      \"notesAffectingLayout\": \(s.notesAffectingLayout),\n"
+            out += "      \"layoutNotes\": ["
+            for (j, n) in s.notes.filter(\.affectsLayout).enumerated() {
+                out += (j == 0 ? "" : ", ") + "{\"file\": \(SpecWriter.jsonString(n.location.file)), \"line\": \(n.location.line), "
+                out += "\"message\": \(SpecWriter.jsonString(n.message))}"
+            }
+            out += "],\n"
             out += "      \"screen\": "
             SpecWriter.writeJSON(s.spec, indent: 6, into: &out)
             out += "\n    }"

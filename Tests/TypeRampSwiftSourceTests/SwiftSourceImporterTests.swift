@@ -945,10 +945,14 @@ import TypeRampText
             }
             """, file: "Tight.swift")
         #expect(imported.notes.contains { $0.location.line == 4 && $0.message.contains("negative spacing") })
-        #expect(imported.notes.contains { $0.location.line == 5 && $0.message.contains("negative padding") })
+        // Negative padding is SwiftUI's to take: laid out (the box 2 pt smaller on each edge than the text), no note.
+        #expect(!imported.notes.contains { $0.location.line == 5 && $0.message.contains("padding") })
         let screen = try LayoutDocument.decode(imported.document(), file: "Tight.swift").screens[0]
         let solved = LayoutSolver.solve(
             screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: SwiftSourceImporterTests.resources)
+        let a = try #require(solved.allNodes.first { $0.text?.string == "A" })
+        let padded = try #require(solved.allNodes.first { $0.kind == .padding })
+        #expect(abs(padded.frame.width - (a.frame.width - 4)) < 0.01 && abs(padded.frame.minX - (a.frame.minX + 2)) < 0.01)
         // At most 50 rows of a ForEach are audited.
         #expect(solved.allNodes.filter { $0.text?.string.hasPrefix("Row ") == true }.count == 50)
     }

@@ -61,6 +61,41 @@ extension Translator {
         return nil
     }
 
+    /// An expression with parentheses, `??`, ternaries and bound names resolved to the expression they stand for
+    /// (`edges ?? .all` with `edges` nil is `.all`; `columns` bound to `[GridItem(…)]` is that array), for readers that
+    /// look at syntax (padding edges, grid items).
+    func resolvedExpression(_ e: ExprSyntax, _ scope: Scope) -> (ExprSyntax, Scope) {
+        var expr = e
+        var s = scope
+        for _ in 0..<8 {
+            if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
+                expr = only.expression
+            } else if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                expr = value(infix.leftOperand, s)?.presence == true ? infix.leftOperand : infix.rightOperand
+            } else if let ternary = expr.as(TernaryExprSyntax.self) {
+                expr = condition(ternary.condition, s).constantValue == false ? ternary.elseExpression : ternary.thenExpression
+            } else if let ref = expr.as(DeclReferenceExprSyntax.self) {
+                if case .lazy(let bound, let bs)? = s.lookup(ref.baseName.text) {
+                    (expr, s) = (bound, bs)
+                } else if let type = s.typeContext, let m = type.member(ref.baseName.text, arity: 0), let single = singleExpression(m.body) {
+                    (expr, s) = (single, Scope(parent: s, type: nil, file: m.file))
+                } else if let type = s.typeContext, let st = type.statics[ref.baseName.text], let initial = st.initial {
+                    (expr, s) = (initial, Scope(parent: nil, type: type, file: st.file))
+                } else if let g = project.globals[ref.baseName.text] {
+                    (expr, s) = (g.expr, Scope(parent: nil, type: nil, file: g.file))
+                } else {
+                    break
+                }
+            } else {
+                break
+            }
+        }
+        return (expr, s)
+    }
+
+    /// Whether an expression makes views rather than data: a call or a closure.
+    func isViewExpression(_ e: ExprSyntax) -> Bool { e.is(FunctionCallExprSyntax.self) || e.is(ClosureExprSyntax.self) }
+
     /// An integer literal (`1_000`, `0x1F`, `0b101`, `0o17`).
     func integerLiteral(_ text: String) -> Double? {
         let t = text.replacingOccurrences(of: "_", with: "")

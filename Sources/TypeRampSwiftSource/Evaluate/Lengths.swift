@@ -18,6 +18,17 @@ extension Translator {
         return value
     }
 
+    /// A length that may be negative (padding, which SwiftUI takes negative), finite and within the screens format's
+    /// range; non-finite ones are left out with a note.
+    func finiteLength(_ value: Double?, _ what: String, _ location: SourceLocation) -> Double? {
+        guard let value else { return nil }
+        guard value.isFinite, abs(value) <= 1_000_000 else {
+            note("\(what) \(value) is not a length TypeRamp lays out: left out", at: location)
+            return nil
+        }
+        return value
+    }
+
     /// An `@ScaledMetric` property used as a length (or a length computed from one, `s + 1`, `s * 2`, which scales with
     /// it): its value at Large and the text style it scales with.
     func scaledMetric(_ expr: ExprSyntax, _ scope: Scope) -> (base: Double, relativeTo: String)? {

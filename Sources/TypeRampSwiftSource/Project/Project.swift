@@ -21,6 +21,8 @@ final class Project {
     /// Global `let`/`var` constants and free functions.
     private(set) var globals: [String: (expr: ExprSyntax, file: SwiftFile)] = [:]
     private(set) var globalFunctions: [String: [Member]] = [:]
+    /// Protocols the sources declare, with the protocols they inherit.
+    private(set) var protocols: [String: Set<String>] = [:]
 
     /// SwiftUI's and the standard library's types that extensions add members to: `extension Font { static let … }`.
     static let foreignViewTypes: Set<String> = ["View", "Text", "Image", "Shape", "Label", "Button", "Group", "some View"]
@@ -41,6 +43,17 @@ final class Project {
         }
         // Extensions after every type is known, so `extension Outer.Inner` finds a type declared in a later file.
         for (e, file) in pendingExtensions { indexExtension(e, file: file) }
+        // Protocols that refine `View`, directly or through each other, make their conformers views.
+        var viewProtocols: Set<String> = ["View"]
+        var grew = true
+        while grew {
+            grew = false
+            for (name, inherited) in protocols where !viewProtocols.contains(name) && !inherited.isDisjoint(with: viewProtocols) {
+                viewProtocols.insert(name)
+                grew = true
+            }
+        }
+        for t in types where !t.conformances.isDisjoint(with: viewProtocols) { t.refinesView = true }
     }
 
     // MARK: - #if
@@ -88,6 +101,12 @@ final class Project {
                 }
             } else if let f = decl.as(FunctionDeclSyntax.self), let m = member(f, file: file, owner: nil) {
                 globalFunctions[m.name, default: []].append(m)
+            } else if let p = decl.as(ProtocolDeclSyntax.self) {
+                protocols[p.name.text, default: []].formUnion(conformances(p.inheritanceClause))
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self), alias.initializer.value.is(CompositionTypeSyntax.self) {
+                // `typealias StoryView = Story & View`: a composition that includes `View` makes its conformers views.
+                let parts = alias.initializer.value.trimmedText.split(separator: "&").map { String($0).trimmingWhitespace() }
+                protocols[alias.name.text, default: []].formUnion(parts.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
             } else {
                 indexType(decl, parent: nil, file: file)
             }
@@ -336,6 +355,15 @@ final class Project {
             n += 1
         }
         return n
+    }
+
+    /// The view a name means: the type `resolve` finds when it is a view, else, among several top-level types of that name
+    /// (targets that each declare one), the view closest to `file`.
+    func resolveView(_ name: String, from context: TypeDecl?, file: SwiftFile) -> TypeDecl? {
+        let found = resolve(name, from: context, file: file)
+        if found?.isView ?? false { return found }
+        let views = (topLevel[name] ?? []).filter { $0.isView && (!$0.isFilePrivate || $0.file === file) }
+        return views.max { Project.sharedPrefix($0.file.path, file.path) < Project.sharedPrefix($1.file.path, file.path) } ?? found
     }
 
     /// The project view types, in declaration order.

@@ -45,8 +45,11 @@ final class TypeDecl {
         self.isFilePrivate = isFilePrivate
     }
 
-    /// A SwiftUI view (conforms to `View`, and has a `body`).
-    var isView: Bool { conformances.contains("View") && body != nil }
+    /// Conforms to a project protocol that refines `View` (`protocol Story: View`).
+    var refinesView = false
+
+    /// A SwiftUI view (conforms to `View`, directly or through a protocol of the project, and has a `body`).
+    var isView: Bool { (conformances.contains("View") || refinesView) && body != nil }
     /// A `ViewModifier` with `body(content:)`.
     var isModifier: Bool { conformances.contains("ViewModifier") && body != nil }
     /// A button, label or toggle style with `makeBody(configuration:)`.

@@ -21,21 +21,28 @@ extension Translator {
                 // `if let x = optional`: taken when the value is there; nil (a preview passing nil) takes the else branch.
                 let name = binding.pattern.trimmedText
                 let source = binding.initializer?.value
-                let v =
-                    source.flatMap { value($0, scope) }
-                    ?? (source == nil
-                        ? scope.lookup(name).flatMap { bound -> Value? in
-                            if case .lazy(let e, let s) = bound { return value(e, s) ?? bound }
-                            return bound
-                        } : nil)
-                if let present = v?.presence {
+                // The value bound: evaluated when it is data; a closure or a view expression is present and stays as it is
+                // (`if let content { content() }`, `if let view = transform(self) { view }`).
+                var bound: Value?
+                if let source {
+                    bound = value(source, scope) ?? .lazy(source, scope)
+                } else if let existing = scope.lookup(name) {
+                    bound = existing
+                    if case .lazy(let e, let s) = existing, let v = value(e, s) { bound = v }
+                }
+                var present = bound?.presence
+                if case .lazy(let e, _)? = bound, e.is(ClosureExprSyntax.self) || isViewExpression(e) { present = true }
+                if let present {
                     cond = combine(cond, .constant(present), and: true)
                 } else {
                     let key = Conditions.key(source.map { Syntax($0) } ?? Syntax(binding.pattern)) + " != nil"
                     let chosen = decisions.choose(key, options: [key, key.replacingOccurrences(of: "!= nil", with: "== nil")], at: location)
                     cond = combine(cond, .constant(chosen == 0), and: true)
                 }
-                thenScope.values[name] = v.map { $0.presence == true ? $0 : .unknown(name) } ?? .unknown(name)
+                switch bound {
+                case .unknown?, nil: thenScope.values[name] = source.map { .lazy($0, scope) } ?? .unknown(name)
+                default: thenScope.values[name] = bound
+                }
             case .matchingPattern(let pattern):
                 cond = combine(cond, matches(pattern, scope, thenScope), and: true)
             case .availability:

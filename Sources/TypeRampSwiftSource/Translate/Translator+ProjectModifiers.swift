@@ -14,25 +14,50 @@ extension Translator {
             guard let argument = m.first else { return nil }
             var typeName = argument.trimmedText
             var call: FunctionCallExprSyntax?
+            var callScope = m.scope
             if let c = argument.as(FunctionCallExprSyntax.self) {
                 call = c
                 typeName = c.calledExpression.trimmedText
+                // `Previewer.allDevices(with: theme)`: a static function whose body makes the modifier.
+                if let member = c.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                    let owner = project.resolveQualified(base.trimmedText, from: m.scope.typeContext, file: m.scope.file),
+                    let f = owner.staticFunctions[member.declName.baseName.text]?.first,
+                    let made = singleExpression(f.body)?.as(FunctionCallExprSyntax.self)
+                {
+                    let fScope = Scope(parent: nil, type: owner, file: f.file)
+                    bindParameters(f.parameters, c, m.scope, into: fScope)
+                    call = made
+                    callScope = fScope
+                    typeName = made.calledExpression.trimmedText
+                }
             }
             if let generic = typeName.firstIndex(of: "<") { typeName = String(typeName[..<generic]) }
-            guard let type = project.resolveQualified(typeName, from: m.scope.typeContext, file: m.scope.file), type.isModifier,
+            guard let type = project.resolveQualified(typeName, from: callScope.typeContext, file: callScope.file), type.isModifier,
                 let body = type.body
             else {
                 note("the view modifier `\(argument.trimmedText.prefix(60))` is not in the given files and is ignored", at: m.location)
                 return chainViews(receiver, scope, env)
             }
             guard !inlining.contains(type.qualifiedName) else { return chainViews(receiver, scope, env) }
-            let instance = instanceScope(type, call: call, m.scope)
+            let instance = instanceScope(type, call: call, callScope)
             let bodyScope = Scope(parent: instance, type: nil, file: type.file)
             bodyScope.values[body.parameters.first?.name ?? "content"] = .chain(receiver, scope)
             bodyScope.values["self"] = .chain(receiver, scope)
             inlining.append(type.qualifiedName)
             defer { inlining.removeLast() }
             return views(body.body, bodyScope, env)
+        }
+        if m.name == "makeBody", case .expression(let e) = receiver.base, receiver.modifiers.isEmpty, let call = e.as(FunctionCallExprSyntax.self),
+            let type = project.resolveQualified(call.calledExpression.trimmedText, from: scope.typeContext, file: scope.file), type.styleKind != nil,
+            let makeBody = type.member("makeBody"), let configuration = m.first, !inlining.contains(type.qualifiedName)
+        {
+            // `OtherStyle(…).makeBody(configuration: configuration)`: a style drawing with another style's body.
+            let instance = instanceScope(type, call: call, scope)
+            let bodyScope = Scope(parent: instance, type: nil, file: makeBody.file)
+            bodyScope.values[makeBody.parameters.first?.name ?? "configuration"] = value(configuration, m.scope) ?? .lazy(configuration, m.scope)
+            inlining.append(type.qualifiedName)
+            defer { inlining.removeLast() }
+            return views(makeBody.body, bodyScope, env)
         }
         guard let candidates = project.viewFunctions[m.name] else { return nil }
         let function =
@@ -71,6 +96,10 @@ extension Translator {
     /// whose body is a function (`body(props:)`, drawn with its argument unknown), or nil.
     func nonViewType(_ type: TypeDecl, _ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewNode]?
     {
+        if !type.conformances.isDisjoint(with: ["Shape", "InsettableShape", "ShapeStyle"]) {
+            // The project's own shape: it takes the space it is offered, as SwiftUI's shapes do.
+            return [ViewNode.flexibleBox(at: location)]
+        }
         if type.conformances.contains(where: { $0.hasSuffix("Representable") }) {
             var v = ViewNode.flexibleBox(at: location)
             v.pendingSizeNote =

@@ -44,7 +44,7 @@ extension Translator {
         if scope.lookup(name) != nil || (scope.typeContext?.member(name) != nil && !(name.first?.isUppercase ?? false)) {
             return reference(name, call: call, ExprSyntax(call), scope, env)
         }
-        if let type = project.resolve(name, from: scope.typeContext, file: scope.file) {
+        if let type = project.resolveView(name, from: scope.typeContext, file: scope.file) {
             if type.isView { return inline(type, call, scope, env, location) }
             if let v = nonViewType(type, call, scope, env, location) { return v }
         }
@@ -56,6 +56,17 @@ extension Translator {
             return reference(name, call: call, ExprSyntax(call), scope, env)
         }
         if name.first?.isUppercase ?? false {
+            // A view of another module with a content closure (`LazyImage(…) { state in … }`, `Carousel { … }`): the closure's
+            // views stand for it, its parameters unknown.
+            if let closure = call.trailingClosure
+                ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
+            {
+                let content = callClosure(closure, scope, [], env)
+                if !content.isEmpty {
+                    note("`\(name)` is a view from another module: its content closure is laid out in its place", at: location, affectsLayout: false)
+                    return [ViewNode.group(content, at: location)]
+                }
+            }
             return [foreignView(name, location)]
         }
         note("`\(name)` is not a view the importer can find in the given files: a placeholder of unknown size is audited", at: location)
@@ -112,6 +123,14 @@ extension Translator {
         {
             return memberCall(s, call, Scope(parent: nil, type: type, file: s.file), scope, env)
         }
+        if call == nil, !(baseText.first?.isUppercase ?? false) {
+            // A model's value shown as a view (`model.iconImage`, `item.destinationView`): a box of unknown size, the note
+            // dropped when a frame sizes it.
+            var v = ViewNode.flexibleBox(at: location)
+            v.guessed = [.view]
+            v.pendingSizeNote = "`\(member.trimmedText.prefix(60))` is a value TypeRamp cannot see: laid out as a box that takes the space offered"
+            return [v]
+        }
         note("`\(member.trimmedText.prefix(60))` is not a view the importer can read: a placeholder of unknown size is audited", at: location)
         return [placeholder(location)]
     }
@@ -134,6 +153,16 @@ extension Translator {
         }
         if let call, let global = project.globals[name], let choice = anyLayout(global.expr, scope) {
             return layoutCall(choice, call, scope, env, location)
+        }
+        // A static of the type being read (`static let divider = Divider()`, a colour used as a background).
+        var owner = scope.typeContext
+        while let t = owner {
+            if let s = t.statics[name] {
+                let staticScope = Scope(parent: nil, type: t, file: s.file)
+                if let initial = s.initial { return views(initial, staticScope, env) }
+                if let getter = s.getter { return views(getter, staticScope, env) }
+            }
+            owner = t.parent
         }
         if let global = project.globals[name] {
             return views(global.expr, Scope(parent: nil, type: nil, file: global.file), env)

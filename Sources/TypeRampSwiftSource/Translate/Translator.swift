@@ -267,6 +267,25 @@ final class Translator {
             } else if let views = projectModifier(m, receiver: receiver, scope, inner) {
                 result = views
                 break
+            } else if (m.name == "map" || m.name == "flatMap"), let closure = m.trailing ?? m.first?.as(ClosureExprSyntax.self) {
+                // `optionalModel.map { render(with: $0) }`: the closure's views, given the value.
+                let value: Value
+                switch receiver.base {
+                case .expression(let e) where receiver.modifiers.isEmpty: value = .lazy(e, scope)
+                default: value = .chain(receiver, scope)
+                }
+                result = callClosure(closure, m.scope, [value], inner)
+                break
+            } else if isForeignBase(chain.base, scope) {
+                // A modifier of the view's own module (`KFImage(…).onSuccess`, `LazyImage(…).processors`): the view's size is
+                // already a guess, and the modifier is its module's.
+                continue
+            } else if Translator.looksLikeStyle(m.name)
+                || ["shadow", "border", "corner", "glass", "style", "animation"].contains(where: { m.name.lowercased().contains($0) })
+            {
+                note(
+                    "the modifier `.\(m.name)` is not in the given files: ignored (its name says it draws rather than sizes)", at: m.location,
+                    affectsLayout: false)
             } else {
                 note("the modifier `.\(m.name)` is not understood and is ignored", at: m.location)
             }
@@ -308,6 +327,14 @@ final class Translator {
             v.pendingSizeNote = nil
             return v
         }
+    }
+
+    /// Whether a chain's base is a view of another module (a call of a type neither SwiftUI's nor the project's).
+    func isForeignBase(_ base: Chain.Base, _ scope: Scope) -> Bool {
+        guard case .expression(let e) = base, let call = e.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase ?? false else { return false }
+        return Constructs.view(name) == nil && project.resolve(name, from: scope.typeContext, file: scope.file) == nil
     }
 
     /// Whether the project defines a modifier of this name whose parameters the call's arguments match (Swift picks the

@@ -28,12 +28,14 @@ enum FontModifier: ModifierConstruct {
         let first = m.first
         switch m.name {
         case "font":
-            guard let first else { return }
+            guard let raw = first else { return }
+            // `.font(nil)`, also through a ternary or a name (`forHighlights ? nil : font`): the inherited font.
+            let (first, fontScope) = t.resolvedExpression(raw, m.scope)
             if first.is(NilLiteralExprSyntax.self) {
                 env.font = nil
                 return
             }
-            let f = t.font(first, m.scope)
+            let f = t.font(first, fontScope)
             if case .unknown(let text) = f.size {
                 m.note("the font `\(text)` is not one TypeRamp can read: laid out as body (marked as guessed)")
             }

@@ -49,6 +49,9 @@ enum LayerModifier: ModifierConstruct {
     static func isShapeOrStyle(_ expr: ExprSyntax, _ t: Translator, _ scope: Scope) -> Bool {
         let chain = t.chain(expr, scope)
         guard case .expression(let base) = chain.base else { return false }
+        if let ternary = base.as(TernaryExprSyntax.self) {
+            return isShapeOrStyle(ternary.thenExpression, t, scope) && isShapeOrStyle(ternary.elseExpression, t, scope)
+        }
         if let ref = base.as(DeclReferenceExprSyntax.self) {
             // A name: a style unless it holds a view (a closure, a view call) or names a project view.
             switch scope.lookup(ref.baseName.text) {

@@ -41,7 +41,9 @@ enum NeutralModifier: ModifierConstruct {
         "accessibilityFocused", "accessibilityAddTraits_", "accessibilityCustomContent", "accessibilityLinkedGroup", "accessibilityTextContentType",
         "accessibilityHeading_", "accessibilityZoomAction", "accessibilityScrollAction", "accessibilityAdjustableAction", "accessibilityDirectTouch",
         "accessibilityActivationPoint", "labelsHidden", "chartLegend", "chartXAxis", "chartYAxis", "chartXScale", "chartYScale",
-        "chartForegroundStyleScale", "chartPlotStyle", "chartOverlay", "chartBackground", "mapStyle", "mapControls", "hidden_",
+        "chartForegroundStyleScale", "chartPlotStyle", "chartOverlay", "chartBackground", "mapStyle", "mapControls", "introspect",
+        "widgetAccentedRenderingMode", "widgetLabel", "containerBackgroundRemovable", "_statusBarHidden", "navigationSubtitle",
+        "isDetailLink", "scrollEdgeEffectStyle", "backgroundExtensionEffect", "tabBarMinimizeBehavior", "toolbarTitleMenu",
     ]
     static let documentation = ConstructDocumentation(
         swift: "colours, shapes, animation, behaviour, data flow (`foregroundStyle`, `tint`, `clipShape`, `onAppear`, `task`, …)",

@@ -40,17 +40,17 @@ enum PaddingModifier: ModifierConstruct {
         }
         if args.isEmpty { return (Spec.number(standard, location), nil) }
         if args.count == 1, let n = length(args[0].expression) {
-            return (Spec.number(t.nonNegative(n, "padding", location) ?? 0, location), scaledStyle)
+            return (Spec.number(t.finiteLength(n, "padding", location) ?? 0, location), scaledStyle)
         }
         if args.count == 1, let call = args[0].expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "EdgeInsets" {
             var entries: [(String, SpecNode)] = []
             for key in ["top", "leading", "bottom", "trailing"] {
                 let e = call.arguments.first { $0.label?.text == key }?.expression
-                entries.append((key, Spec.number(t.nonNegative(e.flatMap(length), "padding", location) ?? 0, location)))
+                entries.append((key, Spec.number(t.finiteLength(e.flatMap(length), "padding", location) ?? 0, location)))
             }
             return (Spec.map(entries, location), scaledStyle)
         }
-        let edgesExpr = args[0].expression
+        let (edgesExpr, _) = t.resolvedExpression(args[0].expression, m.scope)
         var edges: [String]
         if let array = edgesExpr.as(ArrayExprSyntax.self) {
             edges = array.elements.compactMap { memberName($0.expression) }
@@ -63,7 +63,7 @@ enum PaddingModifier: ModifierConstruct {
         var value = standard
         if args.count > 1 {
             if let n = length(args[1].expression) {
-                value = t.nonNegative(n, "padding", location) ?? 0
+                value = t.finiteLength(n, "padding", location) ?? 0
             } else {
                 m.note("padding length `\(args[1].expression.trimmedText.prefix(50))` is not a number TypeRamp can read: 16 pt is audited")
             }

@@ -23,30 +23,13 @@ enum LazyGridConstruct: ViewConstruct {
 
     static func columns(_ expr: ExprSyntax?, _ c: ViewCall) -> [String] {
         var expr = expr
-        // A name bound to the columns (`let columns = [GridItem(…)]`, a property, a static).
-        for _ in 0..<8 {
-            guard let e = expr else { break }
-            if let ref = e.as(DeclReferenceExprSyntax.self) {
-                if case .lazy(let bound, _)? = c.scope.lookup(ref.baseName.text) {
-                    expr = bound
-                    continue
-                }
-                if let g = c.translator.project.globals[ref.baseName.text] {
-                    expr = g.expr
-                    continue
-                }
-                if let s = c.scope.typeContext?.statics[ref.baseName.text]?.initial {
-                    expr = s
-                    continue
-                }
-            }
-            break
-        }
+        var scope = c.scope
+        if let e = expr { (expr, scope) = c.translator.resolvedExpression(e, c.scope) }
         if let call = expr?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText.hasPrefix("Array"),
             let item = call.arguments.first(where: { $0.label?.text == "repeating" })?.expression,
             let countExpr = call.arguments.first(where: { $0.label?.text == "count" })?.expression
         {
-            guard let n = c.translator.number(countExpr, c.scope), let count = c.translator.checkedInt(n) else {
+            guard let n = c.translator.number(countExpr, scope), let count = c.translator.checkedInt(n) else {
                 c.note(
                     "grid column count `\(countExpr.trimmedText.prefix(40))` is not a number TypeRamp can read: two flexible columns are audited"
                 )
@@ -55,22 +38,23 @@ enum LazyGridConstruct: ViewConstruct {
             if count > c.translator.limits.rows {
                 c.note("a grid of \(count) columns: the first \(c.translator.limits.rows) are audited")
             }
-            return Array(repeating: gridItem(item, c), count: min(max(1, count), c.translator.limits.rows))
+            return Array(repeating: gridItem(item, c, scope), count: min(max(1, count), c.translator.limits.rows))
         }
         guard let array = expr?.as(ArrayExprSyntax.self) else {
             c.note("grid columns not understood: two flexible columns are audited")
             return ["flexible", "flexible"]
         }
-        return array.elements.prefix(c.translator.limits.rows).map { gridItem($0.expression, c) }
+        return array.elements.prefix(c.translator.limits.rows).map { gridItem($0.expression, c, scope) }
     }
 
-    private static func gridItem(_ expr: ExprSyntax, _ c: ViewCall) -> String {
+    private static func gridItem(_ raw: ExprSyntax, _ c: ViewCall, _ itemScope: Scope) -> String {
+        let (expr, scope) = c.translator.resolvedExpression(raw, itemScope)
         guard let call = expr.as(FunctionCallExprSyntax.self), let size = call.arguments.first?.expression else { return "flexible" }
         guard let sizeCall = size.as(FunctionCallExprSyntax.self), let name = memberName(sizeCall.calledExpression) ?? memberName(size) else {
             return memberName(size) ?? "flexible"
         }
         func length(_ e: ExprSyntax) -> Double? {
-            guard let n = c.translator.number(e, c.scope), n.isFinite, n >= 0, n <= 100_000 else { return nil }
+            guard let n = c.translator.number(e, scope), n.isFinite, n >= 0, n <= 100_000 else { return nil }
             return n
         }
         if name == "fixed" {

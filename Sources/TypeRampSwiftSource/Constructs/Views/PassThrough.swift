@@ -6,7 +6,7 @@ import TypeRampDecoding
 enum PassThroughConstruct: ViewConstruct {
     static let names = [
         "Group", "AnyView", "TimelineView", "ScrollViewReader", "WithPerceptionTracking", "WithViewStore", "IfLetStore", "ForEachStore_",
-        "ControlGroup", "PhaseAnimator", "KeyframeAnimator", "Observe",
+        "ControlGroup", "PhaseAnimator", "KeyframeAnimator", "Observe", "GlassEffectContainer",
     ]
     static let documentation = ConstructDocumentation(
         swift: "`Group`, `AnyView`, `TimelineView`, `ScrollViewReader`, `ControlGroup`, `WithPerceptionTracking`, `WithViewStore`",

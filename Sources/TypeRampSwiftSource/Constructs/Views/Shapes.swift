@@ -5,7 +5,8 @@ import TypeRampDecoding
 enum ShapeConstruct: ViewConstruct {
     static let names = [
         "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient", "AngularGradient",
-        "EllipticalGradient", "ContainerRelativeShape", "UnevenRoundedRectangle", "Path",
+        "EllipticalGradient", "ContainerRelativeShape", "UnevenRoundedRectangle", "Path", "AnyShape", "ConcentricRectangle",
+        "AccessoryWidgetBackground", "MeshGradient",
     ]
     static let documentation = ConstructDocumentation(
         swift: "`Color`, `Rectangle`, `RoundedRectangle`, `Circle`, `Capsule`, gradients, `Path`", screens: "a box that takes the space offered",

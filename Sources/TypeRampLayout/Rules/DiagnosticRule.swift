@@ -1,4 +1,5 @@
 import TypeRampCore
+import TypeRampDecoding
 
 /// The stable id of every rule TypeRamp reports. Audits, baselines, suppressions and SARIF `ruleId`s refer to them
 /// by their raw value; the order of the cases is the catalog's order (and the order of findings on one node).
@@ -38,6 +39,18 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
             return true
         default:
             return false
+        }
+    }
+
+    /// What the rule's conclusion depends on among what a front end may have guessed (``GuessKind``): a finding on a node
+    /// whose subtree has such a guess is reported as unverified information, not as a warning or error. A fixed-size font
+    /// is fixed whatever the text; a missing label is missing whatever the text around it.
+    public var guessesItDependsOn: Set<GuessKind> {
+        switch self {
+        case .fixedSizeText, .missingLabel, .imageButtonWithoutLabel, .gestureWithoutAlternative, .modalWithoutFlag, .deadRotor, .unknownStyle:
+            return [.view]
+        case .headerWithoutTrait: return [.view, .text]
+        default: return Set(GuessKind.allCases)
         }
     }
 

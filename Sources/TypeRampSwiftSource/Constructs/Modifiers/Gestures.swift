@@ -12,7 +12,10 @@ enum GestureModifier: ModifierConstruct {
     ]
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
-        let gesture = m.name == "onLongPressGesture" ? "long press" : m.name == "onTapGesture" ? "tap" : "gesture"
+        // `.simultaneousGesture` runs beside the view's own action (a link's, a button's): it adds no action of its own.
+        let gesture =
+            m.name == "onLongPressGesture"
+            ? "long press" : m.name == "onTapGesture" ? "tap" : m.name == "simultaneousGesture" ? "simultaneous gesture" : "gesture"
         return views.map { view in
             view.mapBranches { v in
                 var v = v

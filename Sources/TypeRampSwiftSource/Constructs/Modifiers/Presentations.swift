@@ -7,11 +7,11 @@ enum PresentationModifier: ModifierConstruct {
     static let names = ["sheet", "fullScreenCover", "alert", "confirmationDialog", "popover", "inspector", "actionSheet"]
     static let documentation = ConstructDocumentation(
         swift: "`.sheet`, `.fullScreenCover`, `.alert`, `.confirmationDialog`, `.popover`, `.inspector`", screens: "`accessibility: presentation`",
-        notes: "the presented content is not laid out in the presenting screen")
+        notes: "SwiftUI's presentations are modal to VoiceOver by construction (`modal: true`); the presented content is a screen of its own")
     static let examples = [
         ConstructExample(
             swift: #"Text("A").sheet(isPresented: .constant(false)) { Text("B") }"#,
-            screens: "text: A\nstyle: body\naccessibility:\n  presentation: sheet\n")
+            screens: "text: A\nstyle: body\naccessibility:\n  presentation: sheet\n  modal: true\n")
     ]
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
@@ -20,6 +20,8 @@ enum PresentationModifier: ModifierConstruct {
             view.mapBranches { v in
                 var v = v
                 v.setAccessibility("presentation", Spec.plain(kind, m.location))
+                // SwiftUI makes its presentations modal to VoiceOver itself (UIKit needs accessibilityViewIsModal).
+                v.setAccessibility("modal", Spec.plain("true", m.location))
                 return v
             }
         }

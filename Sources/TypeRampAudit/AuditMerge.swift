@@ -301,7 +301,7 @@ public final class ShardReader {
             rule: rule, severity: severity, screen: screen, screenIndex: s, path: try string("path"), identity: try string("identity"),
             nodeId: v["id"]?.stringValue, file: file, location: location, message: try string("message"),
             suggestion: v["suggestion"]?.stringValue, frame: frame, cells: Array(Set(cells)).sorted(), status: status,
-            fingerprint: fingerprint)
+            fingerprint: fingerprint, alsoIn: v["alsoIn"]?.arrayValue?.compactMap(\.stringValue) ?? [], unverified: v["unverified"]?.stringValue)
     }
 }
 

@@ -102,8 +102,9 @@ public struct Auditor: Sendable {
     /// after each cell; it must be thread-safe. Throws what the sink throws, or an input error when a screens file can
     /// no longer be read.
     @discardableResult
-    public func run(into sink: any AuditSink, progress: (@Sendable (AuditProgress) -> Void)? = nil) throws -> AuditSummary {
+    public func run(into target: any AuditSink, progress: (@Sendable (AuditProgress) -> Void)? = nil) throws -> AuditSummary {
         let header = self.header
+        let sink = CauseGroupingSink(target)
         try sink.begin(header)
         let groups = header.groups
         let jobs = configuration.jobs > 0 ? configuration.jobs : ProcessInfo.processInfo.activeProcessorCount
@@ -117,7 +118,7 @@ public struct Auditor: Sendable {
         var summary = run.summary
         summary.cellCount = header.cellCount
         try sink.finish(summary)
-        return summary
+        return sink.finalSummary
     }
 
     // MARK: - One group
@@ -180,20 +181,28 @@ public struct Auditor: Sendable {
             severity[key] = max(severity[key] ?? c.severity, c.severity)
         }
         let screen = input.screens[index]
+        let guesses = Guesses(tree: tree, catalogued: input.resources.contains { !$0.strings.isEmpty })
+        // A component (a card previewed alone, a widget) sits inside what the app presents: whether that scrolls is
+        // the presenting screen's concern, not the component's.
+        if tree.screen.component != nil {
+            for key in first.keys where key.rule == .contentNeedsScroll || key.rule == .contentOutsideScroll { first[key] = nil }
+        }
         let findings = first.map { key, f -> Finding in
             let identity = tree.identity(of: key.node)
-            let fingerprint = Fingerprint.of(rule: key.rule, screen: screen.name, identity: identity, file: screen.file)
+            let fingerprint = Fingerprint.of(rule: key.rule, screen: screen.name, identity: identity, file: screen.file, location: f.location)
             var status: FindingStatus = .active
             if tree.isSuppressed(key.rule.rawValue, at: key.node) {
                 status = .suppressed
             } else if configuration.baseline?.fingerprints.contains(fingerprint) == true {
                 status = .baselined
             }
+            // A conclusion that rests on something a front end made up is information, listed as unverified.
+            let unverified = guesses.reason(for: key.node, dependingOn: key.rule.guessesItDependsOn)
             return Finding(
-                rule: key.rule, severity: severity[key]!, screen: screen.name, screenIndex: index, path: tree.path(key.node),
-                identity: identity, nodeId: f.nodeId, file: screen.file, location: f.location, message: f.message,
+                rule: key.rule, severity: unverified == nil ? severity[key]! : .information, screen: screen.name, screenIndex: index,
+                path: tree.path(key.node), identity: identity, nodeId: f.nodeId, file: screen.file, location: f.location, message: f.message,
                 suggestion: f.suggestion, frame: f.frame, cells: Array(Set(cells[key]!)).sorted(), status: status,
-                fingerprint: fingerprint)
+                fingerprint: fingerprint, unverified: unverified)
         }
         return ScreenResult(screen: index, findings: findings.sorted(by: Finding.precedes), groups: groups, tree: tree)
     }

@@ -47,12 +47,18 @@ public struct Finding: Hashable, Sendable {
     public var status: FindingStatus
     /// The stable fingerprint baselines and SARIF use (see ``Fingerprint``).
     public var fingerprint: String
+    /// The other screens (previews, variants, screens that inline the same view) where the same cause — the same rule at
+    /// the same place in Swift source — was found; it is reported once, here.
+    public var alsoIn: [String]
+    /// What the finding's conclusion rests on that a front end guessed (`sample text`, `an unread font`…), when it does:
+    /// such a finding is information, listed as unverified, never a warning or an error.
+    public var unverified: String?
 
     /// Creates a finding.
     public init(
         rule: RuleID, severity: Severity, screen: String, screenIndex: Int, path: String, identity: String, nodeId: String?,
         file: String, location: SourceLocation?, message: String, suggestion: String?, frame: Rect?, cells: [CellCoordinate],
-        status: FindingStatus, fingerprint: String
+        status: FindingStatus, fingerprint: String, alsoIn: [String] = [], unverified: String? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -69,6 +75,8 @@ public struct Finding: Hashable, Sendable {
         self.cells = cells
         self.status = status
         self.fingerprint = fingerprint
+        self.alsoIn = alsoIn
+        self.unverified = unverified
     }
 
     /// The cell where it first appears.
@@ -114,6 +122,14 @@ public struct CellFinding: Hashable, Sendable {
 /// hex digits. Line numbers are not part of it, so a finding keeps its fingerprint when code moves; the node's identity
 /// is, so it changes when the node's declared id (or, without one, its position below the nearest declared id) does.
 public enum Fingerprint {
+    /// The fingerprint of a finding on a node: for a node anchored in Swift source (identity `@…`), of the rule, the anchor
+    /// and the Swift file alone, so the same cause found on several screens (previews, variants, screens that inline the
+    /// view) has one fingerprint; for other nodes, of the rule, screen, identity and screens file.
+    public static func of(rule: RuleID, screen: String, identity: String, file: String, location: SourceLocation?) -> String {
+        if identity.hasPrefix("@") { return of(rule: rule, screen: "", identity: identity, file: location?.file ?? file) }
+        return of(rule: rule, screen: screen, identity: identity, file: file)
+    }
+
     /// The fingerprint of a finding of `rule` on the node with `identity` in `screen` declared in `file`.
     public static func of(rule: RuleID, screen: String, identity: String, file: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -50,6 +50,9 @@ public enum ScreenKey: String, CaseIterable, Sendable, Hashable {
     case `else`, value, content, title, titleDisplayMode
     // Common keys.
     case id, tags, accessibility, suppress, source, dynamicTypeSize, layoutPriority, scaledMetric, description
+    /// Where the node is written, as an identity that does not move when code elsewhere does (the Swift importer's
+    /// `Type.member/Container/View(argument)`): findings and baselines are keyed by it.
+    case anchor
     /// What a front end could not read and made up (`text`, `font`, `size`, `view`): rules report conclusions that depend
     /// on it as unverified information, not as warnings or errors.
     case guessed
@@ -59,7 +62,7 @@ public enum ScreenKey: String, CaseIterable, Sendable, Hashable {
     /// The keys every kind takes.
     public static let common: [ScreenKey] =
         [
-            .id, .tags, .accessibility, .suppress, .source, .dynamicTypeSize, .layoutPriority, .scaledMetric, .description, .guessed,
+            .id, .tags, .accessibility, .suppress, .source, .dynamicTypeSize, .layoutPriority, .scaledMetric, .description, .guessed, .anchor,
         ] + modifiers
 
     /// The modifiers: keys that wrap the node, in the order they are written.

@@ -108,7 +108,8 @@ public final class LayoutTree: Sendable {
 
     /// The identity of `id`: what a finding on it is keyed and fingerprinted by.
     ///
-    /// - A node with a declared id (the first one, when several share it) is `#id`.
+    /// - A node with a declared id (the first one, when several share it) is `#id`; else a node with an ``Node/anchor`` (its
+    ///   place in Swift source) is `@anchor`.
     /// - A modifier wrapping such a node (its `padding` or `frame`) is the wrapped node's identity followed by
     ///   `<padding` or `<frame`, so it moves with the node it belongs to.
     /// - Any other node is its parent's identity followed by `/kind[index]`; the root without an id is its kind name.
@@ -221,8 +222,9 @@ public final class LayoutTree: Sendable {
         ) -> [String] {
             var out = [String](repeating: "", count: nodes.count)
             func declared(_ i: Int) -> String? {
-                guard let id = nodes[i].id, firstWithId[id]?.index == i else { return nil }
-                return "#" + id
+                if let id = nodes[i].id, firstWithId[id]?.index == i { return "#" + id }
+                if let anchor = nodes[i].anchor { return "@" + anchor }
+                return nil
             }
             /// The identity a modifier chain takes from the first node below it that declares an id.
             func fromWrapped(_ i: Int) -> String? {

@@ -24,11 +24,12 @@ public struct Node: Sendable {
         let layoutPriority: Double
         let lengthsRelativeTo: TextStyle?
         let guesses: Set<GuessKind>
+        let anchor: String?
 
         init(
             id: String?, accessibility: AccessibilitySpec, tags: [String], suppressions: [String],
             dynamicTypeRange: ContentSizeCategoryRange?, location: SourceLocation?, layoutPriority: Double = 0,
-            lengthsRelativeTo: TextStyle? = nil, guesses: Set<GuessKind> = []
+            lengthsRelativeTo: TextStyle? = nil, guesses: Set<GuessKind> = [], anchor: String? = nil
         ) {
             self.id = id
             self.accessibility = accessibility
@@ -39,18 +40,20 @@ public struct Node: Sendable {
             self.layoutPriority = layoutPriority
             self.lengthsRelativeTo = lengthsRelativeTo
             self.guesses = guesses
+            self.anchor = anchor
         }
 
         func with(
             id: String?? = nil, accessibility: AccessibilitySpec? = nil, tags: [String]? = nil, suppressions: [String]? = nil,
             dynamicTypeRange: ContentSizeCategoryRange?? = nil, location: SourceLocation?? = nil, layoutPriority: Double? = nil,
-            lengthsRelativeTo: TextStyle?? = nil, guesses: Set<GuessKind>? = nil
+            lengthsRelativeTo: TextStyle?? = nil, guesses: Set<GuessKind>? = nil, anchor: String?? = nil
         ) -> Storage {
             Storage(
                 id: id ?? self.id, accessibility: accessibility ?? self.accessibility, tags: tags ?? self.tags,
                 suppressions: suppressions ?? self.suppressions, dynamicTypeRange: dynamicTypeRange ?? self.dynamicTypeRange,
                 location: location ?? self.location, layoutPriority: layoutPriority ?? self.layoutPriority,
-                lengthsRelativeTo: lengthsRelativeTo ?? self.lengthsRelativeTo, guesses: guesses ?? self.guesses)
+                lengthsRelativeTo: lengthsRelativeTo ?? self.lengthsRelativeTo, guesses: guesses ?? self.guesses,
+                anchor: anchor ?? self.anchor)
         }
     }
 
@@ -105,6 +108,14 @@ public struct Node: Sendable {
     public var guesses: Set<GuessKind> {
         get { storage.guesses }
         set { storage = storage.with(guesses: newValue) }
+    }
+
+    /// Where the node is written, as an identity that stays when code elsewhere changes (the Swift importer's
+    /// `Type.member/Container/View(argument)`); findings and baselines on the node are keyed by it. Nil for nodes of the
+    /// screens format and the DSL, whose identity is their position below the nearest declared `id`.
+    public var anchor: String? {
+        get { storage.anchor }
+        set { storage = storage.with(anchor: .some(newValue)) }
     }
 
     /// Creates a node.

@@ -18,7 +18,9 @@ struct NodeDecoder {
 
     func screen(_ node: SpecNode) throws -> Screen {
         let map = try node.mapping()
-        try map.rejectUnknownKeys(["name", "device", "width", "height", "orientation", "root", "rotors", "suppress", "description", "source"])
+        try map.rejectUnknownKeys([
+            "name", "device", "width", "height", "orientation", "root", "rotors", "suppress", "description", "source", "component",
+        ])
         let name = try map.required("name").string()
         var device = Device.named("iphone")!
         if let deviceNode = map.optional("device") {
@@ -61,9 +63,11 @@ struct NodeDecoder {
             }
         }
         let suppress = try map.optional("suppress")?.sequence().map { try $0.string() } ?? []
-        return Screen(
+        var screen = Screen(
             name: name, viewport: Viewport(device: device, orientation: orientation), root: root, rotors: rotors,
             suppressions: suppress, location: try map.optional("source").map(sourceLocation) ?? node.location)
+        screen.component = try map.optional("component")?.string()
+        return screen
     }
 
     func collectIds(_ node: Node) -> Set<String> {
@@ -167,6 +171,7 @@ struct NodeDecoder {
             }
         }
         if let priority = map.optional("layoutPriority") { result.layoutPriority = try priority.double() }
+        if let anchor = map.optional("anchor") { result.anchor = try anchor.string() }
         if let guessed = map.optional("guessed") {
             result.guesses = Set(
                 try guessed.sequence().map { g in

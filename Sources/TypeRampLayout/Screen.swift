@@ -124,6 +124,10 @@ public struct Screen: Sendable {
     public var suppressions: [String]
     /// Where it was declared.
     public var location: SourceLocation?
+    /// Why the screen is a component the app shows inside others (a card previewed on its own, a widget, a
+    /// size-that-fits preview) rather than a screen it presents; nil for a screen. Screen-level rules (scrolling, content
+    /// outside a scroll view) do not apply to components (docs/audit.md, "Screens and components").
+    public var component: String?
 
     /// Creates a screen.
     public init(

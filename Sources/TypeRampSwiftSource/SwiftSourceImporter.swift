@@ -91,7 +91,7 @@ public struct SwiftImport: Sendable {
     public func yaml() -> String {
         var header =
             "# Imported by `typeramp import` from \(files.count) Swift file\(files.count == 1 ? "" : "s"); every node's `source` is its Swift line.\n"
-        for note in notes { header += "# \(TerminalText.escaped(note.description))\n" }
+        for note in notes { header += "# \(TerminalSafe.escaped(note.description))\n" }
         guard !screens.isEmpty else { return header + "screens: []\n" }
         return header + SpecWriter.yaml(document())
     }
@@ -201,7 +201,7 @@ public enum SwiftSourceImporter {
                     affectsLayout: false)
             }
         }
-        let (screens, skipped) = ScreenMaker(project: project, translator: translator).screens()
+        let (screens, skipped) = ScreenMaker(project: project, translator: translator, anchors: AnchorIndex(project: project)).screens()
         let notes = translator.notes.sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.message) < (
                 $1.location.file, $1.location.line, $1.location.column, $1.message
@@ -264,24 +264,5 @@ enum SwiftFiles {
                 found.append(path)
             }
         }
-    }
-}
-
-/// Text for terminals and logs: control characters escaped, so a name cannot move the cursor, colour the output or forge
-/// a line of its own.
-enum TerminalText {
-    static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f || (0x80..<0xa0).contains($0.value) }) else { return text }
-        var out = ""
-        for s in text.unicodeScalars {
-            switch s.value {
-            case 0x0a: out += "\\n"
-            case 0x09: out += "\\t"
-            case 0x0d: out += "\\r"
-            case 0..<0x20, 0x7f, 0x80..<0xa0: out += "\\u{\(String(s.value, radix: 16))}"
-            default: out.unicodeScalars.append(s)
-            }
-        }
-        return out
     }
 }

@@ -81,7 +81,7 @@ indirect enum Canonical: Equatable {
             var out: [String: Canonical] = [:]
             for e in entries {
                 let key = (try? e.key.string()) ?? ""
-                if droppingSources && key == "source" { continue }
+                if droppingSources && (key == "source" || key == "anchor") { continue }
                 out[key] = Canonical(e.value, droppingSources: droppingSources)
             }
             self = .map(out)

@@ -103,7 +103,8 @@ public enum JSONReporter {
             ),
             ("message", .string(f.message)), ("suggestion", f.suggestion.map { .string($0) } ?? .null),
             ("firstAppears", .string(header.firstAppears(f))), ("reproduce", .string(header.reproduceCommand(f))), ("frame", frame),
-            ("cells", .array(f.cells.map(cell))),
+            ("cells", .array(f.cells.map(cell))), ("alsoIn", .array(f.alsoIn.map { .string($0) })),
+            ("unverified", f.unverified.map { .string($0) } ?? .null),
         ])
     }
 

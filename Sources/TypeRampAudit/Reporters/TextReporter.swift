@@ -48,6 +48,9 @@ public final class TextReportWriter: AuditSink {
     /// Active warnings and errors by (severity, rule): their formatted blocks and counts.
     private var buckets: [RuleID: (severity: Severity, text: SpillBuffer, count: Int)] = [:]
     private var information: [RuleID: Int] = [:]
+    /// Findings that rest on guessed values: listed apart, as notes.
+    private var unverified = SpillBuffer()
+    private var unverifiedCount = 0
 
     /// Creates a writer to `output`.
     public init(output: any ReportOutput, color: Bool = false, strict: Bool = false) {
@@ -79,6 +82,13 @@ public final class TextReportWriter: AuditSink {
         while row.hasSuffix(" ") { row.removeLast() }
         gridRows[result.screen] = row
         for f in result.findings where f.status == .active {
+            if let guessed = f.unverified {
+                unverifiedCount += 1
+                let at = f.location.map { "\($0): note: " } ?? "  \(f.screen): "
+                try unverified.append(
+                    "\(TerminalSafe.escaped(at))\(TerminalSafe.escaped(f.message)) [\(f.rule.rawValue)]\n    rests on \(guessed)\n")
+                continue
+            }
             if f.severity == .information {
                 information[f.rule, default: 0] += 1
                 continue
@@ -93,6 +103,10 @@ public final class TextReportWriter: AuditSink {
                 block = "  \(f.screen) · \(f.nodeId.map { "#\($0) " } ?? "")\(f.path)\n    \(f.message)\n"
             }
             block += "    appears \(header.firstAppears(f)) · \(f.cells.count) of \(header.cellCount) cells\n"
+            if !f.alsoIn.isEmpty {
+                let names = f.alsoIn.prefix(4).map { TerminalSafe.escaped($0) }.joined(separator: ", ") + (f.alsoIn.count > 4 ? ", …" : "")
+                block += "    also in \(f.alsoIn.count) more screen\(f.alsoIn.count == 1 ? "" : "s"): \(names)\n"
+            }
             if let s = f.suggestion { block += "    fix: \(s)\n" }
             block += "    see: \(header.reproduceCommand(f))\n"
             var bucket = buckets[f.rule] ?? (f.severity, SpillBuffer(), 0)
@@ -140,6 +154,13 @@ public final class TextReportWriter: AuditSink {
             try output.write(
                 "\n\(mark) \(style.bold(rule.rawValue)) — \(rules[rule]?.summary ?? "") (\(bucket.count) finding\(bucket.count == 1 ? "" : "s"))\n")
             try bucket.text.copy(to: output)
+        }
+        if unverifiedCount > 0 {
+            try output.write(
+                "\n" + style.bold("unverified")
+                    + " — \(unverifiedCount) finding\(unverifiedCount == 1 ? "" : "s") that rest on values TypeRamp guessed "
+                    + "(information, not counted):\n")
+            try unverified.copy(to: output)
         }
         if !information.isEmpty {
             let counts = information.map { "\($0.key.rawValue) ×\($0.value)" }.sorted()

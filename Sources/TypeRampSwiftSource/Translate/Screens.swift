@@ -9,6 +9,7 @@ import TypeRampDecoding
 struct ScreenMaker {
     let project: Project
     let translator: Translator
+    let anchors: AnchorIndex
 
     /// A screen's root before variants: how to translate it, its name, where it is declared, its origin.
     private struct Root {
@@ -24,10 +25,10 @@ struct ScreenMaker {
         let used = usedViews()
         var shownByPreview: Set<ObjectIdentifier> = []
         for preview in project.previews {
-            roots += previewRoots(preview, shown: &shownByPreview)
+            roots += previewRoots(preview, shown: &shownByPreview, used: used)
         }
         var isRoot: Set<ObjectIdentifier> = []
-        for type in project.views where !used.contains(ObjectIdentifier(type)) && !shownByPreview.contains(ObjectIdentifier(type)) {
+        for type in project.views where used[ObjectIdentifier(type)] == nil && !shownByPreview.contains(ObjectIdentifier(type)) {
             isRoot.insert(ObjectIdentifier(type))
             roots.append(viewRoot(type))
         }
@@ -42,7 +43,9 @@ struct ScreenMaker {
             guard !left.isEmpty else { break }
             for type in left {
                 isRoot.insert(ObjectIdentifier(type))
-                let root = viewRoot(type)
+                var root = viewRoot(type)
+                // Shown only by a widget: a component (a widget family's size, not a screen's).
+                if let user = used[ObjectIdentifier(type)], user.hasPrefix("the widget") { root.component = "shown by \(user)" }
                 translated.append((root, variants(root)))
             }
         }
@@ -75,7 +78,7 @@ struct ScreenMaker {
     // MARK: - Previews
 
     /// The roots of one preview: each view it shows (the elements of a `Group` of previews, a `ForEach` of previews as one).
-    private func previewRoots(_ preview: PreviewDecl, shown: inout Set<ObjectIdentifier>) -> [Root] {
+    private func previewRoots(_ preview: PreviewDecl, shown: inout Set<ObjectIdentifier>, used: [ObjectIdentifier: String]) -> [Root] {
         let location = preview.file.location(of: preview.node)
         let scope = Scope(parent: nil, type: preview.context, file: preview.file)
         var elements: [ExprSyntax] = []
@@ -104,7 +107,7 @@ struct ScreenMaker {
         return elements.enumerated().map { i, e in
             let displayName = previewDisplayName(e, scope)
             let name = displayName ?? (elements.count > 1 && i > 0 ? "\(base) \(i + 1)" : base)
-            let isFitting = component ?? (previewLayout(e) ? "a size-that-fits preview" : nil)
+            let isFitting = component ?? (previewLayout(e) ? "a size-that-fits preview" : nil) ?? shownInside(e, preview, used)
             return Root(
                 name: name, location: i == 0 ? location : preview.file.location(of: e), origin: "preview", component: isFitting,
                 make: {
@@ -113,6 +116,16 @@ struct ScreenMaker {
                     return Array(views.prefix(e.trimmedText.hasPrefix("ForEach") ? 1 : views.count))
                 })
         }
+    }
+
+    /// "shown inside X" when the view a preview shows (the base of its chain) is one other views show.
+    private func shownInside(_ e: ExprSyntax, _ preview: PreviewDecl, _ used: [ObjectIdentifier: String]) -> String? {
+        let chain = translator.chain(e, Scope(parent: nil, type: preview.context, file: preview.file))
+        guard case .expression(let base) = chain.base, let call = base.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        guard let type = project.resolveView(callee.trimmedText, from: preview.context, file: preview.file), let user = used[ObjectIdentifier(type)]
+        else { return nil }
+        return "shown inside \(user)"
     }
 
     /// `Group { A(); B() }` at the top of `previews`: A and B.
@@ -148,28 +161,34 @@ struct ScreenMaker {
 
     // MARK: - Views used by others
 
-    /// The view types some other view, view modifier, style or `extension View` function uses (lexically resolved, so a
-    /// private `Row` in one file is not another file's `Row`).
-    private func usedViews() -> Set<ObjectIdentifier> {
-        var used: Set<ObjectIdentifier> = []
-        for type in project.types where type.isView || type.isModifier || type.styleKind != nil || type.conformances.contains("PreviewProvider") {
+    /// The view types some other view, view modifier, style, widget or `extension View` function uses (lexically
+    /// resolved, so a private `Row` in one file is not another file's `Row`), each with a name for what uses it.
+    private func usedViews() -> [ObjectIdentifier: String] {
+        var used: [ObjectIdentifier: String] = [:]
+        func mark(_ t: TypeDecl, by user: String) {
+            if used[ObjectIdentifier(t)] == nil { used[ObjectIdentifier(t)] = user }
+        }
+        let widgetKinds: Set<String> = ["Widget", "WidgetBundle", "ControlWidget"]
+        for type in project.types
+        where type.isView || type.isModifier || type.styleKind != nil || type.conformances.contains("PreviewProvider")
+            || !type.conformances.isDisjoint(with: widgetKinds)
+        {
+            let user = !type.conformances.isDisjoint(with: widgetKinds) ? "the widget \(type.name)" : type.name
             for member in type.members.values.flatMap({ $0 }) + type.initializers + type.staticFunctions.values.flatMap({ $0 }) {
                 for name in References.names(in: Syntax(member.body)) {
-                    if let t = project.resolveQualified(name, from: type, file: member.file), t !== type, t.isView {
-                        used.insert(ObjectIdentifier(t))
-                    }
+                    if let t = project.resolveQualified(name, from: type, file: member.file), t !== type, t.isView { mark(t, by: user) }
                 }
             }
             for p in type.properties {
                 guard let initial = p.initial else { continue }
                 for name in References.names(in: Syntax(initial)) {
-                    if let t = project.resolveQualified(name, from: type, file: type.file), t !== type, t.isView { used.insert(ObjectIdentifier(t)) }
+                    if let t = project.resolveQualified(name, from: type, file: type.file), t !== type, t.isView { mark(t, by: user) }
                 }
             }
         }
         for f in project.viewFunctions.values.flatMap({ $0 }) + project.globalFunctions.values.flatMap({ $0 }) {
             for name in References.names(in: Syntax(f.body)) {
-                if let t = project.resolveQualified(name, from: nil, file: f.file), t.isView { used.insert(ObjectIdentifier(t)) }
+                if let t = project.resolveQualified(name, from: nil, file: f.file), t.isView { mark(t, by: "`\(f.name)`") }
             }
         }
         return used
@@ -226,7 +245,7 @@ struct ScreenMaker {
         let location = root.location
         let top = views.count == 1 ? views[0] : ViewNode(.vstack, .children(views), at: location)
         var cut = false
-        let emitter = SpecEmitter(
+        var emitter = SpecEmitter(
             suppressions: { l in project.file(at: l.file)?.suppressed(onLine: l.line) ?? [] },
             maximumDepth: translator.limits.specDepth,
             cut: { l in
@@ -237,14 +256,33 @@ struct ScreenMaker {
                 }
                 cut = true
             })
+        emitter.anchor = { l in anchors.anchor(at: l) }
         return emitter.spec(top)
     }
 
     private func screen(_ name: String, _ rootSpec: SpecNode, _ root: Root, _ notes: [ImportNote]) -> ImportedScreen {
         let location = root.location
-        let spec = Spec.map(
-            [("name", Spec.string(name, location)), ("source", Spec.string(location.description, location)), ("root", rootSpec)], location)
+        var entries: [(String, SpecNode)] = [("name", Spec.string(name, location)), ("source", Spec.string(location.description, location))]
+        if let c = root.component { entries.append(("component", Spec.string(c, location))) }
+        entries.append(("root", rootSpec))
+        let spec = Spec.map(entries, location)
         return ImportedScreen(name: name, source: location, spec: spec, origin: root.origin, notes: notes, component: root.component)
+    }
+}
+
+/// The anchors of every file of a project, each computed once.
+final class AnchorIndex {
+    private let project: Project
+    private var byFile: [String: Anchors] = [:]
+
+    init(project: Project) { self.project = project }
+
+    func anchor(at l: SourceLocation) -> String? {
+        guard let file = project.file(at: l.file) else { return nil }
+        var a = byFile[l.file] ?? Anchors(file: file)
+        let result = a.anchor(at: l)
+        byFile[l.file] = a
+        return result
     }
 }
 

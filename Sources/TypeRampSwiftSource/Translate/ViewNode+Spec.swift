@@ -10,6 +10,8 @@ struct SpecEmitter {
     let maximumDepth: Int
     /// Called once for a subtree cut at the depth limit.
     let cut: (SourceLocation) -> Void
+    /// The anchor of the view written at a Swift location (``Anchors``), nil when there is none.
+    var anchor: (SourceLocation) -> String? = { _ in nil }
 
     func spec(_ v: ViewNode, depth: Int = 0) -> SpecNode {
         let l = v.location
@@ -69,6 +71,7 @@ struct SpecEmitter {
         }
         if !a.isEmpty { entries.append(("accessibility", Spec.map(a, l))) }
         entries.append(("source", Spec.string(l.description, l)))
+        if v.kind != .conditional, let a = anchor(l) { entries.append(("anchor", Spec.string(a, l))) }
         var suppressed: [String] = []
         for id in suppressions(l) + v.suppressions where !suppressed.contains(id) { suppressed.append(id) }
         if !suppressed.isEmpty { entries.append(("suppress", Spec.list(suppressed.map { Spec.string($0, l) }, l))) }

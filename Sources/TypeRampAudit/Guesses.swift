@@ -1,0 +1,69 @@
+import TypeRampCore
+import TypeRampDecoding
+import TypeRampLayout
+
+/// What a front end guessed around each node of a screen (``Node/guesses``: sample text, an unread font or length, a
+/// placeholder view), and whether a finding's conclusion rests on it.
+///
+/// A finding on a node rests on the guesses in the subtree of its nearest stack or grid (the node's own content and the
+/// siblings it shares space with) and on the lengths guessed in its ancestors (a frame or padding that could not be
+/// read). Texts that look like localization keys (`account.note.label`) count as sample text when the audit has no
+/// string catalog.
+struct Guesses {
+    private let tree: LayoutTree
+    /// Each node's guesses and its descendants'.
+    private let below: [Set<GuessKind>]
+
+    init(tree: LayoutTree, catalogued: Bool) {
+        self.tree = tree
+        var below = tree.nodes.map { node -> Set<GuessKind> in
+            var g = node.guesses
+            if !catalogued, case .text(let t) = node.kind, Guesses.looksLikeKey(t.content.baseText) { g.insert(.text) }
+            return g
+        }
+        for i in stride(from: tree.count - 1, through: 1, by: -1) {
+            if let p = tree.parents[i], !below[i].isEmpty { below[p.index].formUnion(below[i]) }
+        }
+        self.below = below
+    }
+
+    /// A text that reads as a localization key: lowercase words joined by dots or underscores, no spaces.
+    static func looksLikeKey(_ text: String) -> Bool {
+        guard text.count >= 3, !text.contains(" "), text.contains(".") || text.contains("_") else { return false }
+        let parts = text.split(whereSeparator: { $0 == "." || $0 == "_" })
+        return parts.count >= 2 && parts.allSatisfy { p in p.allSatisfy { $0.isLetter || $0.isNumber } }
+            && text.first?.isLowercase == true
+    }
+
+    /// Why a finding of a rule depending on `kinds` on `node` is unverified, or nil when it is not.
+    func reason(for node: NodeID, dependingOn kinds: Set<GuessKind>) -> String? {
+        var found = below[container(of: node).index]
+        var a = tree.parents[node.index]
+        while let p = a {
+            if tree.nodes[p.index].guesses.contains(.size) { found.insert(.size) }
+            a = tree.parents[p.index]
+        }
+        let relevant = found.intersection(kinds)
+        guard !relevant.isEmpty else { return nil }
+        return relevant.sorted().map { kind -> String in
+            switch kind {
+            case .text: return "sample text (give it with a `// typeramp:sample` comment, a preview's arguments or --strings)"
+            case .font: return "a font TypeRamp could not read (laid out as body)"
+            case .size: return "a length or size TypeRamp could not read"
+            case .view: return "a view TypeRamp could not read (a placeholder or a box of unknown size)"
+            }
+        }.joined(separator: "; ")
+    }
+
+    /// The nearest stack, grid or view-that-fits at or above `node`: the views that share space with it.
+    private func container(of node: NodeID) -> NodeID {
+        var current: NodeID? = node
+        while let c = current {
+            switch tree.kind(c) {
+            case .hstack, .vstack, .stack, .grid, .lazyVGrid, .viewThatFits: return c
+            default: current = tree.parents[c.index]
+            }
+        }
+        return node
+    }
+}

@@ -1,0 +1,121 @@
+import SwiftSyntax
+import TypeRampCore
+
+/// A view's identity in Swift source, independent of the screen it is inlined in and of the code around it: the type and
+/// member that write it, then the views that contain it down to it, each as its name and first argument
+/// (`EpisodeRow.body/HStack/VStack/Text(episode.title)`), with `#2`, `#3` for a second and third view of the same key
+/// among one container's views. Modifiers are not part of it, so adding a view above, or a modifier to it, leaves it
+/// unchanged; findings and baselines are keyed by it (docs/audit.md, "Fingerprints").
+struct Anchors {
+    let file: SwiftFile
+    private var cache: [Int: String?] = [:]
+
+    init(file: SwiftFile) { self.file = file }
+
+    /// The anchor of the view written at `location`, or nil when no expression starts there.
+    mutating func anchor(at location: SourceLocation) -> String? {
+        let key = location.line << 20 | location.column
+        if let known = cache[key] { return known }
+        let computed = compute(location)
+        cache[key] = computed
+        return computed
+    }
+
+    private func compute(_ location: SourceLocation) -> String? {
+        let position = file.converter.position(ofLine: location.line, column: location.column)
+        guard let token = file.tree.token(at: position) else { return nil }
+        // The expression that starts at the location: the largest one beginning with this token that is not a modifier
+        // call on it (`Text("a")`, not `Text("a").padding()`).
+        var node = Syntax(token)
+        while let parent = node.parent, parent.positionAfterSkippingLeadingTrivia == position, parent.is(ExprSyntax.self) {
+            if let m = parent.as(MemberAccessExprSyntax.self), let base = m.base, Syntax(base) == node { break }
+            node = parent
+        }
+        var keys = [key(of: node)]
+        var member = "?"
+        var types: [String] = []
+        var child = node
+        var current = node.parent
+        while let c = current {
+            if let call = c.as(FunctionCallExprSyntax.self), !isInside(child, call.calledExpression) {
+                keys.append(key(of: Syntax(call)) + occurrence(of: child, in: c))
+            } else if let v = c.as(VariableDeclSyntax.self), member == "?" {
+                member = v.bindings.first?.pattern.trimmedText ?? "var"
+            } else if let f = c.as(FunctionDeclSyntax.self), member == "?" {
+                member = Project.bare(f.name.text)
+            } else if c.is(InitializerDeclSyntax.self), member == "?" {
+                member = "init"
+            } else if let m = c.as(MacroExpansionDeclSyntax.self), member == "?" {
+                member = "#" + m.macroName.text + (m.arguments.first.map { "(\($0.expression.trimmedText.prefix(40)))" } ?? "")
+            } else if let m = c.as(MacroExpansionExprSyntax.self), member == "?" {
+                member = "#" + m.macroName.text + (m.arguments.first.map { "(\($0.expression.trimmedText.prefix(40)))" } ?? "")
+            } else if let s = c.as(StructDeclSyntax.self) {
+                types.append(s.name.text)
+            } else if let s = c.as(ClassDeclSyntax.self) {
+                types.append(s.name.text)
+            } else if let s = c.as(EnumDeclSyntax.self) {
+                types.append(s.name.text)
+            } else if let e = c.as(ExtensionDeclSyntax.self) {
+                types.append(e.extendedType.trimmedText)
+            }
+            child = c
+            current = c.parent
+        }
+        let owner = types.isEmpty ? "" : types.reversed().joined(separator: ".") + "."
+        return owner + member + "/" + keys.reversed().joined(separator: "/")
+    }
+
+    /// Whether `node` lies inside `container`.
+    private func isInside(_ node: Syntax, _ container: some SyntaxProtocol) -> Bool {
+        node.position >= container.position && node.endPosition <= container.endPosition
+    }
+
+    /// A view's key: its name and first argument (`Text("Title")`, `ForEach(items)`, `VStack`).
+    private func key(of node: Syntax) -> String {
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            var name = call.calledExpression.trimmedText
+            if let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil { name = "." + m.declName.baseName.text }
+            if let first = call.arguments.first, !first.expression.is(ClosureExprSyntax.self) {
+                return name + "(" + String(first.expression.trimmedText.prefix(40)) + ")"
+            }
+            return name
+        }
+        return String(node.trimmedText.prefix(40))
+    }
+
+    /// `#n` when `child` is the n-th (n ≥ 2) statement of its closure with its key.
+    private func occurrence(of child: Syntax, in container: Syntax) -> String {
+        guard let item = sequenceItem(child), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return "" }
+        let mine = key(of: Syntax(fromProtocol: itemExpression(item) ?? Syntax(item)))
+        var n = 0
+        for other in list {
+            if let e = itemExpression(other), key(of: e) == mine { n += 1 }
+            if other.id == item.id { break }
+        }
+        return n > 1 ? "#\(n)" : ""
+    }
+
+    private func sequenceItem(_ node: Syntax) -> CodeBlockItemSyntax? {
+        var current: Syntax? = node
+        while let c = current {
+            if let item = c.as(CodeBlockItemSyntax.self) { return item }
+            if c.is(FunctionCallExprSyntax.self) && c != node { return nil }
+            current = c.parent
+        }
+        return nil
+    }
+
+    private func itemExpression(_ item: CodeBlockItemSyntax) -> Syntax? {
+        var e: ExprSyntax?
+        switch item.item {
+        case .expr(let x): e = x
+        case .stmt(let s): e = s.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: e = nil
+        }
+        // The view a statement makes is the base of its modifier chain.
+        while let call = e?.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
+            e = base
+        }
+        return e.map(Syntax.init)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TypeRampAudit
+import TypeRampCore
+import TypeRampLayout
+import TypeRampMetrics
+import TypeRampSwiftSource
+import TypeRampTestSupport
+import TypeRampText
+
+/// Findings on Swift source as a reviewer reads them: one per cause (a rule at a place in the code, however many
+/// previews, variants or rows show it), keyed by where the view is written (so edits elsewhere do not re-open a baselined
+/// finding), and never a warning or an error when the conclusion rests on something TypeRamp made up.
+@Suite struct FindingsOnSwiftTests {
+    static let library = try! FontLibrary.bundled()
+
+    func audit(_ source: String, baseline: Baseline? = nil) throws -> AuditReport {
+        let imported = SwiftSourceImporter.importSource(source, file: "Card.swift")
+        let document = try LayoutDocument.decode(imported.document(), file: "Card.swift")
+        let resources = LayoutResources(ramp: nil, fonts: try FontSet.load(ramp: nil, library: Self.library), engine: TextEngine())
+        let input = AuditInput(screens: document.screens.map { ($0, "Card.swift", 0) }, resources: [resources])
+        let matrix = AuditMatrix(categories: [.large, .accessibilityExtraExtraExtraLarge], widths: [320])
+        return try Auditor(input: input, configuration: AuditConfiguration(matrix: matrix, baseline: baseline, jobs: 1)).run()
+    }
+
+    /// A card whose title is cut at one line at the largest sizes (text-truncated, a warning), shown by three previews.
+    static let card = """
+        import SwiftUI
+        struct Card: View {
+            let title: String
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text(title).font(.headline).lineLimit(1)
+                }
+            }
+        }
+        #Preview("Short") { Card(title: "Quarterly statement for your savings account") }
+        #Preview("Long") { Card(title: "Quarterly statement for your savings account") }
+        #Preview("Dark") { Card(title: "Quarterly statement for your savings account").preferredColorScheme(.dark) }
+        """
+
+    @Test func oneCauseShownByThreePreviewsIsOneFinding() throws {
+        let report = try audit(Self.card)
+        let truncated = report.findings.filter { $0.rule == .textTruncated && $0.status == .active }
+        #expect(truncated.count == 1, "\(truncated.map(\.screen))")
+        #expect(truncated.first?.location?.line == 6)
+        #expect(truncated.first?.alsoIn == ["Long", "Dark"])
+        #expect(report.summary.warnings == report.findings.filter { $0.status == .active && $0.severity == .warning }.count)
+    }
+
+    @Test func rowsOfOneForEachAreOneCause() throws {
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Names: View {
+                let names = ["Alexandria Ocasio-Montgomery", "Bartholomew Featherstonehaugh", "Christabel Montmorency-Smythe"]
+                var body: some View {
+                    VStack { ForEach(names, id: \\.self) { name in Text(name).font(.title).lineLimit(1) } }
+                }
+            }
+            """)
+        let truncated = report.findings.filter { $0.rule == .textTruncated && $0.status == .active }
+        #expect(truncated.count == 1, "\(truncated.map(\.path))")
+    }
+
+    @Test func aViewAddedAboveKeepsTheBaselinedFindingsFingerprint() throws {
+        let before = try audit(Self.card)
+        let fingerprints = Set(before.findings.map(\.fingerprint))
+        // A new view above the title, and a new preview: the title's finding keeps its fingerprint.
+        let edited =
+            Self.card.replacingOccurrences(
+                of: "VStack(alignment: .leading) {\n", with: "VStack(alignment: .leading) {\n            Text(\"New badge\")\n")
+            + "\n#Preview(\"Added\") { Card(title: \"Quarterly statement for your savings account\") }\n"
+        let after = try audit(edited, baseline: Baseline(fingerprints: fingerprints))
+        let title = try #require(after.findings.first { $0.rule == .textTruncated && $0.location?.line == 7 })
+        #expect(title.status == .baselined)
+        #expect(after.summary.warnings == 0 && after.summary.errors == 0, "\(after.activeFindings.map { "\($0.rule) \($0.location?.line ?? 0)" })")
+    }
+
+    @Test func aConclusionOnSampleTextIsUnverifiedInformation() throws {
+        // No preview gives `title`: the text is the sample "Sample title", which TypeRamp made up.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Badge: View {
+                let title: String
+                var body: some View {
+                    HStack { Text(title).font(.largeTitle).lineLimit(1).frame(width: 60) }
+                }
+            }
+            """)
+        let truncated = report.findings.filter { $0.rule == .textTruncated }
+        #expect(!truncated.isEmpty)
+        #expect(truncated.allSatisfy { $0.severity == .information && $0.unverified?.contains("sample text") == true })
+        #expect(report.summary.warnings == 0 && report.summary.errors == 0)
+    }
+
+    @Test func aKeyLikeTextWithoutCatalogIsUnverified() throws {
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Note: View {
+                var body: some View { HStack { Text("account.relation.note.label").font(.largeTitle).lineLimit(1).frame(width: 80) } }
+            }
+            """)
+        let truncated = report.findings.filter { $0.rule == .textTruncated }
+        #expect(!truncated.isEmpty && truncated.allSatisfy { $0.unverified != nil })
+    }
+}

@@ -47,12 +47,15 @@ public struct SpecNode: Sendable {
         InputError(message, at: location, field: path, suggestion: suggestion)
     }
 
-    /// A short name for the node's shape, for messages.
+    /// A short name for the node's shape, for messages. A scalar is quoted in a short escaped excerpt
+    /// (``Swift/String/excerpt(_:)``), except at the top of a document: a file that is one text from top to bottom is
+    /// not a spec at all (a `.env` or key file named by mistake), and nothing of it is quoted.
     public var kindName: String {
         switch kind {
         case .scalar(let text, let quoted):
             if !quoted && SpecNode.isNullLiteral(text) { return "null" }
-            return "'\(text)'"
+            if fieldPath == nil { return "a text (the file is not YAML or JSON made of fields; nothing of it is quoted)" }
+            return "'\(text.excerpt())'"
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         }
@@ -135,7 +138,7 @@ public struct SpecNode: Sendable {
     public func parsed<T>(as what: String, candidates: [String], _ parse: (String) -> T?) throws -> T {
         let text = try string()
         if let value = parse(text) { return value }
-        throw error("unknown \(what) '\(text)'", suggestion: closestMatch(to: text, in: candidates))
+        throw error("unknown \(what) '\(text.excerpt())'", suggestion: closestMatch(to: text, in: candidates))
     }
 
     // MARK: - Collections
@@ -181,7 +184,7 @@ public struct SpecMapping: Sendable {
         for (key, _) in entries {
             let name = try key.string()
             if !allowed.contains(name) {
-                throw key.error("unknown field '\(name)'", suggestion: closestMatch(to: name, in: allowed))
+                throw key.error("unknown field '\(name.excerpt())'", suggestion: closestMatch(to: name, in: allowed))
             }
         }
     }
@@ -236,14 +239,10 @@ public enum SpecReader {
 
     /// Reads and parses the file at `path`. Throws an ``InputError`` naming the file when it cannot be
     /// read, is not UTF-8, or is not valid YAML/JSON (with the parser's line and column).
+    /// A device (`/dev/zero`), socket or folder is refused, a pipe read up to the size limit (``InputFile``).
     public static func load(path: String) throws -> SpecNode {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileBytes {
-            throw InputError(
-                "the file is \(size) bytes, more than \(maximumFileBytes); raise the limit with TYPERAMP_MAX_FILE_BYTES",
-                at: SourceLocation(file: path))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { throw InputError.unreadableFile(path) }
-        guard let text = String(data: data, encoding: .utf8) else {
+        let bytes = try InputFile.read(path, limit: maximumFileBytes, setting: "TYPERAMP_MAX_FILE_BYTES")
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw InputError("the file is not valid UTF-8", at: SourceLocation(file: path))
         }
         return try parse(text, file: path)
@@ -323,7 +322,7 @@ public enum SpecReader {
             return located(problem, mark)
         case .duplicatedKeysInMapping(let duplicates, let context):
             return InputError(
-                "duplicate key '\(duplicates.joined(separator: "', '"))'",
+                "duplicate key '\(duplicates.prefix(3).map { $0.excerpt() }.joined(separator: "', '"))'",
                 at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
         case .reader(let problem, _, _, _):
             return InputError("cannot read the text: \(problem)", at: SourceLocation(file: file))

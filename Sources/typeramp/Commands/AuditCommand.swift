@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TypeRampAudit
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampLayout
 import TypeRampText
 
@@ -76,6 +77,7 @@ struct AuditCheckCommand: ParsableCommand {
                 progress?.update(done: p.done, total: p.total, errors: p.errors, warnings: p.warnings)
             }
             if matrix.writeBaseline, let path = matrix.baseline {
+                try OutputTarget.refuseOverwritingInput(path, inputs: files + matrix.inputFiles, option: "--baseline")
                 let file = try FileOutput(path: path)
                 let writer = BaselineWriter(output: file)
                 try auditor.run(into: writer, progress: onProgress)
@@ -84,7 +86,8 @@ struct AuditCheckCommand: ParsableCommand {
                 writeStderr("typeramp: wrote \(writer.count) finding\(writer.count == 1 ? "" : "s") to the baseline \(path)")
                 return
             }
-            let reports = try ReportSinks(output: output, pictures: ReportPictures(auditor: auditor), picturesNote: nil)
+            let reports = try ReportSinks(
+                output: output, pictures: ReportPictures(auditor: auditor), picturesNote: nil, inputs: files + matrix.inputFiles)
             let summary = try auditor.run(into: reports.sink, progress: onProgress)
             progress?.finish()
             try reports.commit()
@@ -116,8 +119,8 @@ struct AuditMergeCommand: ParsableCommand {
             let sinks = try ReportSinks(
                 output: output, pictures: nil,
                 picturesNote:
-                    "A merged report has no pictures: the shards' JSON does not carry them. Run the audit unsharded for an HTML report with pictures."
-            )
+                    "A merged report has no pictures: the shards' JSON does not carry them. Run the audit unsharded for an HTML report with pictures.",
+                inputs: reports)
             let summary: AuditSummary
             do { summary = try AuditMerge.merge(readers, into: sinks.sink) } catch let error as MergeError {
                 throw AuditUsageError(message: "cannot merge: \(error)")
@@ -156,15 +159,34 @@ func displayPath(_ path: String) -> String {
 final class ReportSinks {
     let sink: SinkGroup
     private var files: [FileOutput] = []
+    private var folders: [HTMLReportWriter] = []
     private let stdout: StringOutput?
 
-    init(output: AuditOutputOptions, pictures: (any ReportPictureProvider)?, picturesNote: String?) throws {
+    /// The sinks `output` asks for. `inputs` are the files the command reads: no report may be written over one of
+    /// them, and no report folder may hold one.
+    init(output: AuditOutputOptions, pictures: (any ReportPictureProvider)?, picturesNote: String?, inputs: [String]) throws {
         var sinks: [any AuditSink] = []
         var files: [FileOutput] = []
+        var folders: [HTMLReportWriter] = []
+        for (option, path) in [
+            ("--output", output.format == .html ? nil : output.output), ("--json", output.json), ("--sarif", output.sarif), ("--junit", output.junit),
+        ] {
+            if let path { try OutputTarget.refuseOverwritingInput(path, inputs: inputs, option: option) }
+        }
+        for (option, path) in [("--report", output.report), ("--output", output.format == .html ? output.output : nil)] {
+            if let path { try refuseFolderHoldingInputs(path, inputs: inputs, option: option) }
+        }
         func file(_ path: String) throws -> FileOutput {
             let f = try FileOutput(path: path)
             files.append(f)
             return f
+        }
+        func folder(_ dir: String) -> HTMLReportWriter {
+            let writer = HTMLReportWriter(
+                folder: dir, pictures: pictures, picturesNote: picturesNote, strict: output.strict, force: output.force,
+                waiting: { writeStderr("typeramp: " + $0) })
+            folders.append(writer)
+            return writer
         }
         func writer(_ format: AuditFormat, to out: any ReportOutput, color: Bool) -> any AuditSink {
             switch format {
@@ -178,14 +200,12 @@ final class ReportSinks {
         if let path = output.json { sinks.append(JSONReportWriter(output: try file(path))) }
         if let path = output.sarif { sinks.append(SARIFReportWriter(output: try file(path))) }
         if let path = output.junit { sinks.append(JUnitReportWriter(output: try file(path), strict: output.strict)) }
-        if let dir = output.report {
-            sinks.append(HTMLReportWriter(folder: dir, pictures: pictures, picturesNote: picturesNote, strict: output.strict))
-        }
+        if let dir = output.report { sinks.append(folder(dir)) }
         if output.format == .html {
             guard let dir = output.output else {
                 throw AuditUsageError(message: "the HTML report is a folder of pages and pictures: give --output DIR (or --report DIR)")
             }
-            sinks.append(HTMLReportWriter(folder: dir, pictures: pictures, picturesNote: picturesNote, strict: output.strict))
+            sinks.append(folder(dir))
             stdout = nil
         } else if let path = output.output {
             sinks.append(writer(output.format, to: try file(path), color: false))
@@ -196,12 +216,34 @@ final class ReportSinks {
             stdout = out
         }
         self.files = files
+        self.folders = folders
         sink = SinkGroup(sinks)
     }
 
     /// Puts every file in place and prints the standard-output report.
     func commit() throws {
         for f in files { try f.commit() }
+        for note in folders.flatMap(\.notes) { writeStderr("typeramp: " + note) }
         if let stdout { writeStdout(stdout.text) }
+    }
+}
+
+/// Throws when the report folder `path` holds one of `inputs` (or is the current folder or one above it): the folder
+/// is replaced whole, and the files being read must not move under the run.
+func refuseFolderHoldingInputs(_ path: String, inputs: [String], option: String) throws {
+    func absolute(_ p: String) -> String {
+        let full = p.hasPrefix("/") ? p : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(p)
+        return ((full as NSString).standardizingPath as NSString).resolvingSymlinksInPath
+    }
+    let folder = absolute(path)
+    let current = absolute(".")
+    if current == folder || current.hasPrefix(folder + "/") || folder == "/" {
+        throw AuditUsageError(
+            message: "\(option) \(path.excerpt(200)) is the current folder or one above it: give a folder of its own, such as report")
+    }
+    for input in inputs where absolute(input).hasPrefix(folder + "/") {
+        throw AuditUsageError(
+            message:
+                "\(option) \(path.excerpt(200)) holds the input \(input.excerpt(200)): the report folder is replaced whole; give a folder of its own")
     }
 }

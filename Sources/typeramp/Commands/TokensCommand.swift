@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampLayout
 import TypeRampMetrics
 import TypeRampRender
@@ -41,6 +42,9 @@ struct TokensCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            for (option, path) in [("--output", output), ("--picture", picture)] {
+                if let path { try OutputTarget.refuseOverwritingInput(path, inputs: [file], option: option) }
+            }
             let ramp = try TokenSource.load(path: file)
             let table = try scaling.table()
             let model = try TokenRamp(ramp, source: file, table: table)

@@ -60,6 +60,17 @@ public enum InputFile {
         }
     }
 
+    /// Whether `path` (symbolic links resolved) lies inside one of `folders` (resolved too): what an error may quote
+    /// of a file depends on it, so that a path in a spec cannot make TypeRamp print a file from elsewhere on the
+    /// machine (`ramp: /etc/passwd`).
+    public static func isInside(_ path: String, folders: [String]) -> Bool {
+        let file = OutputTarget.resolvedLinks(path)
+        return folders.contains { folder in
+            let root = OutputTarget.resolvedLinks(folder.isEmpty ? "." : folder)
+            return root == "/" || file.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        }
+    }
+
     /// The bytes of `path`, at most `limit` of them: ``check(_:limit:setting:pipes:)`` first, then a read that stops
     /// one byte past the limit (a pipe has no size to check beforehand).
     public static func read(_ path: String, limit: Int, setting: String? = nil) throws -> [UInt8] {

@@ -97,7 +97,7 @@ final class ScreenSources: Sendable {
         if importNotes > 0 {
             text += "; \(importNotes) note\(importNotes == 1 ? "" : "s"): typeramp import \(swiftPaths.joined(separator: " ")) lists them"
         }
-        for note in leftOut { text += "\n" + note.description }
+        for note in leftOut { text += "\n" + note.description.escapingControlCharacters }
         for error in swift.unreadable { text += "\n" + error.description }
         return text
     }

@@ -50,7 +50,11 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// are escaped (``Swift/String/escapingControlCharacters``).
     public var description: String {
         var text = "\(location): error: "
-        if !fieldPath.isEmpty { text += "\(fieldPath.escapingControlCharacters): " }
+        if !fieldPath.isEmpty {
+            // A path hundreds of levels deep is cut to its end, where the problem is.
+            let shown = fieldPath.count > 160 ? "…" + fieldPath.suffix(150) : Substring(fieldPath)
+            text += "\(String(shown).escapingControlCharacters): "
+        }
         text += message.escapingControlCharacters
         if let suggestion { text += " (did you mean '\(suggestion.escapingControlCharacters)'?)" }
         return text

@@ -234,6 +234,9 @@ public enum SpecReader {
     public static let maximumNumber: Double =
         ProcessInfo.processInfo.environment["TYPERAMP_MAX_NUMBER"].flatMap(Double.init).map { $0.isFinite ? abs($0) : 1_000_000 }
         ?? 1_000_000
+    /// The most characters (UTF-8 bytes) all the values of a file may hold together, aliases expanded: a 100 KB text
+    /// that 2,000 aliases repeat is 200 MB of text to lay out. Raise it with `TYPERAMP_MAX_TOTAL_TEXT`.
+    public static let maximumTotalText: Int = ProcessInfo.processInfo.environment["TYPERAMP_MAX_TOTAL_TEXT"].flatMap(Int.init) ?? 10_000_000
     /// The deepest nesting of mappings and sequences a file may have. Raise it with `TYPERAMP_MAX_DEPTH`.
     public static let maximumDepth: Int = ProcessInfo.processInfo.environment["TYPERAMP_MAX_DEPTH"].flatMap(Int.init) ?? 200
 
@@ -250,23 +253,117 @@ public enum SpecReader {
 
     /// Parses `text` (YAML 1.1, which also reads JSON) as if read from `file`.
     public static func parse(_ text: String, file: String) throws -> SpecNode {
+        // Every container of a document with anchors, parents first (see `composeKeepingContainers`); emptied in that
+        // order once the document is converted, so no release recurses down an alias chain.
+        var containers: [Node] = []
+        defer {
+            let placeholder = Node("")
+            for i in containers.indices { containers[i] = placeholder }
+        }
+        return try convertDocument(text, file: file, containers: &containers)
+    }
+
+    /// Composes and converts; the Yams tree lives only in this call, so it is released before `containers`.
+    private static func convertDocument(_ text: String, file: String, containers: inout [Node]) throws -> SpecNode {
         let root: Node?
         do {
-            // The basic resolver: every scalar stays text (SpecNode reads numbers and booleans itself), which spares Yams a
-            // regular-expression match per scalar.
-            root = try Yams.compose(yaml: text, .basic)
+            root = try composeKeepingContainers(text, containers: &containers)
         } catch let error as YamlError {
             throw translate(error, file: file)
         }
         guard let root else { throw InputError("the file is empty", at: SourceLocation(file: file, line: 1, column: 1)) }
-        var budget = maximumNodes
+        var budget = Budget(nodes: maximumNodes, text: maximumTotalText)
         return try convert(root, file: file, path: nil, depth: 0, budget: &budget)
     }
 
-    private static func convert(_ node: Node, file: String, path: FieldPath?, depth: Int, budget: inout Int) throws -> SpecNode {
+    /// What a document may still expand to as it is converted.
+    struct Budget {
+        var nodes: Int
+        var text: Int
+    }
+
+    /// Parsers of documents that failed while anchors were being composed; kept, never released (see below).
+    /// `@unchecked Sendable`: `parsers` is only touched with `lock` held.
+    private final class Kept: @unchecked Sendable {
+        let lock = NSLock()
+        var parsers: [Parser] = []
+    }
+    private static let kept = Kept()
+
+    /// Composes `text` with the basic resolver (every scalar stays text: SpecNode reads numbers and booleans itself,
+    /// which spares Yams a regular-expression match per scalar).
+    ///
+    /// Aliases make a document deeper than its text: a chain of 100,000 anchors, each a stack holding the previous
+    /// one, is 100,000 levels deep, and Swift releases such a tree by recursing once per level, which overflows the
+    /// stack. So when the text has anchors, every container of the tree is also put in `containers`, parents before
+    /// children (a reverse post-order, memoised by source position so a shared subtree is listed once); releasing them
+    /// in that order frees each container while its children are still held elsewhere, never recursing. A parser that
+    /// fails part-way through such a document holds anchors that could not be listed: it is kept until the process
+    /// ends rather than released.
+    private static func composeKeepingContainers(_ text: String, containers: inout [Node]) throws -> Node? {
+        let hasAnchors = text.utf8.contains(UInt8(ascii: "&"))
+        let parser = try Parser(yaml: text, resolver: .basic)
+        do {
+            let root = try parser.singleRoot()
+            if hasAnchors, let root { containers = parentsFirst(root) }
+            return root
+        } catch {
+            if hasAnchors {
+                kept.lock.lock()
+                kept.parsers.append(parser)
+                kept.lock.unlock()
+            }
+            throw error
+        }
+    }
+
+    /// The containers (mappings and sequences) of `root`, each once, parents before children, found without
+    /// recursion.
+    static func parentsFirst(_ root: Node) -> [Node] {
+        struct Key: Hashable {
+            var line: Int, column: Int, isMapping: Bool
+        }
+        func key(_ node: Node) -> Key? {
+            guard let mark = node.mark else { return nil }
+            switch node {
+            case .mapping: return Key(line: mark.line, column: mark.column, isMapping: true)
+            case .sequence: return Key(line: mark.line, column: mark.column, isMapping: false)
+            default: return nil
+            }
+        }
+        func children(_ node: Node) -> [Node] {
+            switch node {
+            case .mapping(let mapping): return mapping.flatMap { [$0.key, $0.value] }
+            case .sequence(let sequence): return Array(sequence)
+            default: return []
+            }
+        }
+        var postOrder: [Node] = []
+        var seen: Set<Key> = []
+        // (node, its children, the next child to visit)
+        var stack: [(Node, [Node], Int)] = []
+        if let k = key(root) {
+            seen.insert(k)
+            stack.append((root, children(root), 0))
+        }
+        while !stack.isEmpty {
+            let (node, kids, next) = stack[stack.count - 1]
+            if next == kids.count {
+                postOrder.append(node)
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].2 = next + 1
+            let child = kids[next]
+            if let k = key(child), seen.insert(k).inserted { stack.append((child, children(child), 0)) }
+        }
+        return postOrder.reversed()
+    }
+
+    private static func convert(_ node: Node, file: String, path: FieldPath?, depth: Int, budget: inout Budget) throws -> SpecNode {
         let location = SourceLocation(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
-        budget -= 1
-        if budget < 0 {
+        budget.nodes -= 1
+        if budget.nodes < 0 {
             throw InputError(
                 "the file expands to more than \(maximumNodes) nodes (aliases included); raise the limit with TYPERAMP_MAX_NODES",
                 at: location, field: path?.text ?? "")
@@ -282,6 +379,12 @@ public enum SpecReader {
                 throw InputError(
                     "a value of \(scalar.string.count) characters, more than \(maximumScalarLength); raise the limit with TYPERAMP_MAX_TEXT",
                     at: location, field: path?.text ?? "")
+            }
+            budget.text -= scalar.string.utf8.count
+            if budget.text < 0 {
+                throw InputError(
+                    "the file's values hold more than \(maximumTotalText) characters together (aliases included); raise the limit with "
+                        + "TYPERAMP_MAX_TOTAL_TEXT", at: location, field: path?.text ?? "")
             }
             let quoted =
                 scalar.style == .singleQuoted || scalar.style == .doubleQuoted

@@ -28,10 +28,15 @@ public enum AuditMerge {
         // The shard count is read from the files: a count far beyond the reports given (a tampered 1e8 or Int.max)
         // is reported as such, without listing every missing shard.
         guard count <= headers.count else {
+            var missing: [String] = []
+            var i = 1
+            while missing.count < 5 && i <= count {
+                if !indices.contains(i) { missing.append(String(i)) }
+                i += 1
+            }
+            let more = count - indices.count > missing.count ? ", …" : ""
             throw MergeError(
-                description:
-                    "the reports are \(headers.count) of \(count) shards; give every shard's report (shards \(indices.map(String.init).joined(separator: ", ")) are here)"
-            )
+                description: "the reports are \(headers.count) of \(count) shards: missing shard \(missing.joined(separator: ", "))\(more)/\(count)")
         }
         guard indices == Array(1...count) else {
             let missing = Set(1...count).subtracting(indices).sorted().map(String.init)

@@ -56,7 +56,10 @@ import TypeRampTestSupport
         try tampered.write(toFile: shard, atomically: true, encoding: .utf8)
         let result = try runTypeRamp(["audit", "merge", shard])
         expectNoSignal(result, "merge")
-        #expect(result.status == 1 && result.stderr.contains("cannot merge: the reports are 1 of \(count) shards"), "\(result.stderr)")
+        #expect(
+            result.status == 1
+                && result.stderr.contains("cannot merge: the reports are 1 of \(count) shards: missing shard 2, 3, 4, 5, 6, …/\(count)"),
+            "\(result.stderr)")
     }
 
     @Test func batchLinesAndTextsAreBounded() throws {

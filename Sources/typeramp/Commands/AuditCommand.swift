@@ -56,9 +56,20 @@ struct AuditCheckCommand: ParsableCommand {
             guard !sources.paths.isEmpty else {
                 throw AuditUsageError(message: "the Swift files given hold no screen to audit (no #Preview and no View, or each one left out above)")
             }
+            // Like a linter, a file that cannot be read is a located error and the others are audited; the run then
+            // ends with status 1.
             let input = try AuditInput.load(
                 files: sources.paths, library: fonts.library(), engine: TextEngine(), strings: strings,
-                locales: locales, rules: rules, loader: sources.load)
+                locales: locales, rules: rules, loader: sources.load, keepGoing: true)
+            let failures = sources.failures + input.failures
+            for failure in failures { writeStderr("typeramp: " + failure.description) }
+            if !failures.isEmpty {
+                if input.screens.isEmpty { throw ExitCode(1) }
+                if matrix.writeBaseline {
+                    throw AuditUsageError(
+                        message: "the baseline is not written: \(failures.count) input\(failures.count == 1 ? "" : "s") could not be read (above)")
+                }
+            }
             for note in Set(input.resources.flatMap { $0.ramp?.syntheticItalicNotes ?? [] }).sorted() { writeStderr("typeramp: " + note) }
             // A bound on the work one command can ask for (screens × categories × widths × languages × Bold Text).
             let cells =
@@ -91,6 +102,11 @@ struct AuditCheckCommand: ParsableCommand {
             let summary = try auditor.run(into: reports.sink, progress: onProgress)
             progress?.finish()
             try reports.commit()
+            if !failures.isEmpty {
+                writeStderr(
+                    "typeramp: \(failures.count) input\(failures.count == 1 ? "" : "s") could not be read (above); the others were audited · exit 1")
+                throw ExitCode(1)
+            }
             let status = summary.exitStatus(strict: output.strict)
             // A Swift file that could not be read was reported up front and the rest audited; the run fails as a linter's
             // does when an input could not be read.

@@ -61,6 +61,6 @@ import TypeRampTestSupport
         defer { chmod(sources.appendingPathComponent("Locked").path, 0o755) }
         let result = try runTypeRamp(["audit", sources.path, "--no-progress"])
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("Locked: error: cannot read the folder"), "\(result.stderr)")
+        #expect(result.stderr.contains("Locked: error: the folder cannot be read"), "\(result.stderr)")
     }
 }

@@ -16,8 +16,7 @@ final class ScreenSources: Sendable {
     private let screensBySwiftPath: [String: [ImportedScreen]]
     /// The Swift paths given (files and folders).
     private let swiftPaths: [String]
-    /// Swift paths that cannot be used, each a located error: folders under them that cannot be read (permissions),
-    /// and folders that hold no `.swift` file at all; reported, never skipped silently.
+    /// Swift folders that hold no `.swift` file at all, each a located error: reported, never skipped silently.
     let failures: [InputError]
     /// Why imported screens were left out (a value the layout model refuses), one note each. `typeramp import` does not
     /// decode its screens, so it cannot list these: they are reported here.
@@ -34,7 +33,9 @@ final class ScreenSources: Sendable {
     init(_ paths: [String], configuration: BuildConfiguration = .iOS) throws {
         let swiftPaths = paths.filter(ScreenSources.isSwift)
         self.swiftPaths = swiftPaths
-        var failures = swiftPaths.flatMap(ScreenSources.unreadableFolders(under:))
+        // Folders and files that cannot be read are the importer's (``unreadable``); a folder with no Swift file at all
+        // is named here, so that it is not skipped silently when other paths hold screens.
+        var failures: [InputError] = []
         for path in swiftPaths where !path.hasSuffix(".swift") && ((try? SwiftSourceImportFiles.files(in: path)) ?? []).isEmpty {
             failures.append(InputError("the folder holds no .swift files (a folder is read as Swift source)", at: SourceLocation(file: path)))
         }
@@ -71,26 +72,6 @@ final class ScreenSources: Sendable {
         swift = imported
         screensBySwiftPath = byPath
         self.paths = paths.filter { !ScreenSources.isSwift($0) || !(byPath[$0]?.isEmpty ?? true) }
-    }
-
-    /// The folders under `path` (itself included; hidden folders and links skipped, as the importer skips them) that
-    /// cannot be listed, each as a located error.
-    static func unreadableFolders(under path: String) -> [InputError] {
-        var errors: [InputError] = []
-        var pending = [path]
-        while let folder = pending.popLast() {
-            var info = stat()
-            guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-                errors.append(
-                    InputError("cannot read the folder (permission denied); its Swift files are not imported", at: SourceLocation(file: folder)))
-                continue
-            }
-            for entry in entries.sorted().reversed() where !entry.hasPrefix(".") {
-                pending.append((folder as NSString).appendingPathComponent(entry))
-            }
-        }
-        return errors
     }
 
     /// Reads `path`: the imported screens of a Swift path, or a YAML/JSON screens file. A Swift path without screens

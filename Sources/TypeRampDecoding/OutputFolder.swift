@@ -71,7 +71,8 @@ public final class OutputFolder {
         guard lockDescriptor >= 0 else {
             throw InputError("cannot open the folder \(parent): \(String(cString: strerror(errno)))", at: location)
         }
-        if flock(lockDescriptor, LOCK_EX | LOCK_NB) != 0 {
+        // A file system without locks (some network ones) is written without one rather than not at all.
+        if flock(lockDescriptor, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK {
             waiting?("another typeramp is writing beside \(path.excerpt(200)); waiting for it to finish")
             while flock(lockDescriptor, LOCK_EX) != 0 && errno == EINTR {}
         }

@@ -282,13 +282,17 @@ public enum SpecReader {
         var text: Int
     }
 
-    /// Parsers of documents that failed while anchors were being composed; kept, never released (see below).
+    /// Parsers of documents so large that even a thread with a big stack could not release them (see below).
     /// `@unchecked Sendable`: `parsers` is only touched with `lock` held.
     private final class Kept: @unchecked Sendable {
         let lock = NSLock()
         var parsers: [Parser] = []
     }
     private static let kept = Kept()
+
+    /// The stack of the thread that releases a parser which failed amid anchors, in bytes (reserved, not used: only
+    /// the pages the release touches are memory).
+    static let releaseStackBytes = 1 << 30
 
     /// Composes `text` with the basic resolver (every scalar stays text: SpecNode reads numbers and booleans itself,
     /// which spares Yams a regular-expression match per scalar).
@@ -298,23 +302,45 @@ public enum SpecReader {
     /// stack. So when the text has anchors, every container of the tree is also put in `containers`, parents before
     /// children (a reverse post-order, memoised by source position so a shared subtree is listed once); releasing them
     /// in that order frees each container while its children are still held elsewhere, never recursing. A parser that
-    /// fails part-way through such a document holds anchors that could not be listed: it is kept until the process
-    /// ends rather than released.
+    /// fails part-way through such a document holds anchors that cannot be listed: it is released on a thread of its
+    /// own with a 1 GiB stack (a few hundred bytes a level), or, past a million anchors, kept until the process ends.
     private static func composeKeepingContainers(_ text: String, containers: inout [Node]) throws -> Node? {
-        let hasAnchors = text.utf8.contains(UInt8(ascii: "&"))
-        let parser = try Parser(yaml: text, resolver: .basic)
+        let anchors = text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "&") ? 1 : 0) }
+        var parser: Parser? = try Parser(yaml: text, resolver: .basic)
         do {
-            let root = try parser.singleRoot()
-            if hasAnchors, let root { containers = parentsFirst(root) }
+            let root = try parser!.singleRoot()
+            if anchors > 0, let root { containers = parentsFirst(root) }
             return root
         } catch {
-            if hasAnchors {
+            if anchors > 1_000_000 {
                 kept.lock.lock()
-                kept.parsers.append(parser)
+                kept.parsers.append(parser!)
                 kept.lock.unlock()
+            } else if anchors > 0 {
+                releaseOnLargeStack(&parser)
             }
             throw error
         }
+    }
+
+    /// Releases `parser` (the only reference to it) on a thread with a stack of ``releaseStackBytes`` and waits.
+    private static func releaseOnLargeStack(_ parser: inout Parser?) {
+        /// `@unchecked Sendable`: `parser` is set before the thread starts and cleared by that thread only, while the
+        /// caller waits on `done`.
+        final class Box: @unchecked Sendable {
+            var parser: Parser?
+            let done = DispatchSemaphore(value: 0)
+        }
+        let box = Box()
+        box.parser = parser
+        parser = nil
+        let thread = Thread {
+            box.parser = nil
+            box.done.signal()
+        }
+        thread.stackSize = releaseStackBytes
+        thread.start()
+        box.done.wait()
     }
 
     /// The containers (mappings and sequences) of `root`, each once, parents before children, found without

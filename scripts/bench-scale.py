@@ -38,6 +38,11 @@ def buttons_screen(count):
     return "\n".join(out) + "\n"
 
 
+def paragraph_screen(words):
+    """One text of `words` five-letter words (5 × `words` characters): a paragraph far longer than any label."""
+    return f'screens:\n  - name: paragraph\n    root: {{ text: "{"word " * words}" }}\n'
+
+
 def write(path, text):
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)
@@ -94,8 +99,19 @@ def main():
         t, rss, _ = run(args)
         show(f"audit, {rows:,} rows, 36 cells", t, rss, " ".join(args))
 
+    print("long texts (layout of one paragraph at one category; the work should double with the length)")
+    times = {}
+    for words in (5000, 10000, 20000):
+        path = write(f"{WORK}/paragraph-{words}.yaml", paragraph_screen(words))
+        args = [TYPERAMP, "layout", path, "--category", "large", "--width", "393"]
+        t, rss, _ = run(args)
+        times[words] = t
+        show(f"layout, one text of {words * 5:,} characters", t, rss, " ".join(args) + " > /dev/null")
+    for a, b in ((5000, 10000), (10000, 20000)):
+        print(f"  doubling {a * 5:,} → {b * 5:,} characters multiplies the layout time by {times[b] / times[a]:.2f}")
+
     print("a wide adaptive stack in a scroll view (audit, 36 cells)")
-    for count in (1000, 2000):
+    for count in (1000, 2000, 4000):
         path = write(f"{WORK}/buttons-{count}.yaml", buttons_screen(count))
         args = [TYPERAMP, "audit", path, "--no-progress", "--format", "json", "--output", f"{WORK}/buttons.json"]
         t, rss, _ = run(args)

@@ -36,6 +36,9 @@ public struct AuditInput: Sendable {
     public var resources: [LayoutResources]
     /// The screens files, in order.
     public var files: [String]
+    /// The files that could not be read or decoded, each with its located error, when the input was loaded with
+    /// `keepGoing` (their screens are left out; the others are audited).
+    public var failures: [InputError] = []
     /// Trees of the screens given in memory, by screen index.
     private var trees: [Int: LayoutTree]
     /// Reads a screens file's spec tree: ``SpecReader/load(path:)`` for YAML and JSON, or a front end for other sources
@@ -71,11 +74,16 @@ public struct AuditInput: Sendable {
     ///
     /// `loader` reads each file's spec tree: YAML and JSON by default; a front end (the Swift importer) may read other
     /// sources into the same tree, with nodes located in those sources.
+    ///
+    /// With `keepGoing`, a file that cannot be read or decoded (or whose ramp's fonts cannot be loaded, or that
+    /// declares a screen name another file took) is left out and its error kept in ``failures``, as a linter goes on
+    /// past one bad file; without it, the first error in file order is thrown.
     public static func load(
         files: [String], library: FontLibrary, engine: TextEngine, strings: LocalizedStrings,
         locales: [AuditLocale], rules: RuleConfiguration,
-        loader: @escaping SpecLoader = SpecReader.load(path:)
+        loader: @escaping SpecLoader = SpecReader.load(path:), keepGoing: Bool = false
     ) throws -> AuditInput {
+        var failures: [InputError] = []
         var screens: [AuditScreen] = []
         var resources: [LayoutResources] = []
         var resourcesByRamp: [String: Int] = [:]
@@ -95,31 +103,38 @@ public struct AuditInput: Sendable {
                 })
         }
         for (fileIndex, file) in files.enumerated() {
-            let document = try documents.get(fileIndex)
-            let rampKey = document.ramp.map { $0.file ?? $0.name } ?? ""
-            let index: Int
-            if let existing = resourcesByRamp[rampKey] {
-                index = existing
-            } else {
-                let fonts = try FontSet.load(ramp: document.ramp, library: library)
-                resources.append(LayoutResources(ramp: document.ramp, fonts: fonts, engine: engine))
-                index = resources.count - 1
-                resourcesByRamp[rampKey] = index
-            }
-            for (i, screen) in document.screens.enumerated() {
-                if let first = declared[screen.name] {
-                    throw InputError(
-                        "screen '\(screen.name)' is also declared at \(first); screen names must be unique across files",
-                        at: screen.location ?? SourceLocation(file: file))
+            do {
+                let document = try documents.get(fileIndex)
+                for screen in document.screens {
+                    if let first = declared[screen.name] {
+                        throw InputError(
+                            "screen '\(screen.name)' is also declared at \(first); screen names must be unique across files",
+                            at: screen.location ?? SourceLocation(file: file))
+                    }
                 }
-                declared[screen.name] = screen.location ?? SourceLocation(file: file)
-                screens.append(
-                    AuditScreen(
-                        name: screen.name, file: file, location: screen.location, resourcesIndex: index,
-                        fileIndex: fileIndex, indexInFile: i))
+                let rampKey = document.ramp.map { $0.file ?? $0.name } ?? ""
+                let index: Int
+                if let existing = resourcesByRamp[rampKey] {
+                    index = existing
+                } else {
+                    let fonts = try FontSet.load(ramp: document.ramp, library: library)
+                    resources.append(LayoutResources(ramp: document.ramp, fonts: fonts, engine: engine))
+                    index = resources.count - 1
+                    resourcesByRamp[rampKey] = index
+                }
+                for (i, screen) in document.screens.enumerated() {
+                    declared[screen.name] = screen.location ?? SourceLocation(file: file)
+                    screens.append(
+                        AuditScreen(
+                            name: screen.name, file: file, location: screen.location, resourcesIndex: index,
+                            fileIndex: fileIndex, indexInFile: i))
+                }
+            } catch let error as InputError where keepGoing {
+                failures.append(error)
             }
         }
         var input = AuditInput(screens: screens, resources: resources, files: files)
+        input.failures = failures
         input.loader = loader
         input.resources = localized(resources, strings: strings, locales: locales, rules: rules)
         return input

@@ -25,6 +25,19 @@ public enum AuditMerge {
         let count = shards[0]!.count
         guard shards.allSatisfy({ $0!.count == count }) else { throw MergeError(description: "the reports come from different shard counts") }
         let indices = shards.map { $0!.index }.sorted()
+        // The shard count is read from the files: a count far beyond the reports given (a tampered 1e8 or Int.max)
+        // is reported as such, without listing every missing shard.
+        guard count <= headers.count else {
+            var missing: [String] = []
+            var i = 1
+            while missing.count < 5 && i <= count {
+                if !indices.contains(i) { missing.append(String(i)) }
+                i += 1
+            }
+            let more = count - indices.count > missing.count ? ", …" : ""
+            throw MergeError(
+                description: "the reports are \(headers.count) of \(count) shards: missing shard \(missing.joined(separator: ", "))\(more)/\(count)")
+        }
         guard indices == Array(1...count) else {
             let missing = Set(1...count).subtracting(indices).sorted().map(String.init)
             let repeated = Dictionary(grouping: indices, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted().map(String.init)
@@ -107,11 +120,12 @@ public final class ShardReader {
     /// Opens `path` and reads its header. Throws a located ``InputError`` when it is not a TypeRamp audit report.
     public init(path: String) throws {
         self.path = path
-        try InputError.checkNotFolder(path)
+        // A report may be large (it is streamed), but not a device, a FIFO or a folder.
+        try InputFile.check(path, pipes: false)
         guard let reader = LineReader(path: path) else { throw InputError.unreadableFile(path) }
         var head: [UInt8] = []
         var streamed = false
-        while let l = reader.next() {
+        while let l = try reader.next() {
             line += 1
             if l.elementsEqual("  \"findings\": [".utf8) { streamed = true; break }
             if l.elementsEqual("  \"findings\": []".utf8) { ended = true; streamed = true; break }
@@ -156,7 +170,7 @@ public final class ShardReader {
 
     private func read() throws -> Finding? {
         if let lines {
-            guard !ended, let l = lines.next() else {
+            guard !ended, let l = try lines.next() else {
                 if !ended { throw error("the report ends inside its findings") }
                 return nil
             }
@@ -305,9 +319,11 @@ public final class ShardReader {
     }
 }
 
-/// Reads a file line by line (without the line feeds), a megabyte at a time.
+/// Reads a file line by line (without the line feeds), a megabyte at a time; a line longer than the spec file limit
+/// (`TYPERAMP_MAX_FILE_BYTES`) is an error, so one endless line cannot fill memory.
 final class LineReader {
     private let handle: FileHandle
+    private let path: String
     private var buffer: [UInt8] = []
     private var start = 0
     private var eof = false
@@ -315,11 +331,12 @@ final class LineReader {
     init?(path: String) {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         self.handle = handle
+        self.path = path
     }
 
     deinit { try? handle.close() }
 
-    func next() -> ArraySlice<UInt8>? {
+    func next() throws -> ArraySlice<UInt8>? {
         while true {
             if let nl = buffer[start...].firstIndex(of: 0x0A) {
                 let line = buffer[start..<nl]
@@ -334,6 +351,11 @@ final class LineReader {
             }
             buffer.removeSubrange(0..<start)
             start = 0
+            if buffer.count > SpecReader.maximumFileBytes {
+                throw InputError(
+                    "a line of more than \(SpecReader.maximumFileBytes) bytes; raise the limit with TYPERAMP_MAX_FILE_BYTES",
+                    at: SourceLocation(file: path))
+            }
             if let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty { buffer.append(contentsOf: chunk) } else { eof = true }
         }
     }

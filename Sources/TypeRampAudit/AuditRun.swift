@@ -25,6 +25,8 @@ final class AuditRun: @unchecked Sendable {
     let screenOrder: [Int]
     let ordinal: [Int: Int]
     let groupsByScreen: [Int: [GroupCoordinate]]
+    /// The files that hold screens of this run (a file left out for an error, or outside the shard, is never read).
+    let filesInRun: Set<Int>
 
     let condition = NSCondition()
     var next = 0
@@ -54,6 +56,7 @@ final class AuditRun: @unchecked Sendable {
         ordinal = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         groupsByScreen = Dictionary(grouping: groups, by: \.screen)
         for (s, gs) in groupsByScreen { pending[s] = gs.count }
+        filesInRun = Set(order.compactMap { auditor.input.screens[$0].fileIndex })
         total = groups.count * auditor.configuration.matrix.categories.count
     }
 
@@ -116,7 +119,7 @@ final class AuditRun: @unchecked Sendable {
                 try load(file)
                 continue
             }
-            if file + 1 < input.files.count, !loadingFiles.contains(file + 1), !loadedFiles.contains(file + 1) {
+            if filesInRun.contains(file + 1), !loadingFiles.contains(file + 1), !loadedFiles.contains(file + 1) {
                 try load(file + 1)
                 continue
             }

@@ -67,10 +67,35 @@ public struct AuditHeader: Sendable, Equatable {
         return args.map(AuditHeader.shellQuoted).joined(separator: " ")
     }
 
-    /// `text` quoted for a POSIX shell when it needs to be.
+    /// `text` quoted for a POSIX shell when it needs to be. Text with control characters is written in ANSI-C quotes
+    /// (`$'a\nb'`, as bash and zsh read them), so the command stays on one line and still names the same file.
     static func shellQuoted(_ text: String) -> String {
         let safe = text.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,@+".contains($0) }
-        return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        if safe && !text.isEmpty { return text }
+        guard text.escapingControlCharacters != text else {
+            return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        var out = "$'"
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "'": out += "\\'"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+                } else if String(scalar).escapingControlCharacters != String(scalar) {
+                    out +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16, uppercase: true)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "'"
     }
 
     /// The groups this report covers.

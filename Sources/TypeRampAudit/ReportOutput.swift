@@ -46,8 +46,14 @@ public final class SpillBuffer {
 
     deinit {
         try? file?.close()
-        if let filePath { unlink(filePath) }
+        if let filePath {
+            unlink(filePath)
+            TemporaryFiles.unregister(filePath)
+        }
     }
+
+    /// The start of spill files' names in the temporary folder; the process id follows (``TemporaryFiles``).
+    static let spillPrefix = "typeramp-spill-"
 
     /// Appends `text`.
     public func append(_ text: String) throws {
@@ -58,13 +64,18 @@ public final class SpillBuffer {
 
     private func spill() throws {
         if file == nil {
-            var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("typeramp-spill-XXXXXX").utf8CString)
+            // Spill files of runs that were killed (SIGKILL) are removed first; this run's is removed when the buffer
+            // goes, or at exit and on SIGINT and SIGTERM (the CLI empties ``TemporaryFiles``).
+            let folder = NSTemporaryDirectory()
+            TemporaryFiles.removeStale(in: folder, prefix: SpillBuffer.spillPrefix)
+            var template = Array((folder as NSString).appendingPathComponent("\(SpillBuffer.spillPrefix)\(getpid())-text-XXXXXX").utf8CString)
             let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard fd >= 0 else {
-                throw InputError(
-                    "cannot create a temporary file: \(String(cString: strerror(errno)))", at: SourceLocation(file: NSTemporaryDirectory()))
+                throw InputError("cannot create a temporary file: \(String(cString: strerror(errno)))", at: SourceLocation(file: folder))
             }
-            filePath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            TemporaryFiles.register(path)
+            filePath = path
             file = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         }
         try file!.write(contentsOf: Data(memory.utf8))

@@ -14,8 +14,10 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// `file:line:column`, omitting unknown parts.
+    /// `file:line:column`, omitting unknown parts; control characters in the path are escaped
+    /// (``Swift/String/escapingControlCharacters``), so a file named with a newline cannot start a forged diagnostic.
     public var description: String {
+        let file = self.file.escapingControlCharacters
         guard line > 0 else { return file }
         return column > 0 ? "\(file):\(line):\(column)" : "\(file):\(line)"
     }
@@ -44,12 +46,17 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         self.suggestion = suggestion
     }
 
-    /// `file:line:column: error: field: message (did you mean 'x'?)`.
+    /// `file:line:column: error: field: message (did you mean 'x'?)`, on one line: control characters of every part
+    /// are escaped (``Swift/String/escapingControlCharacters``).
     public var description: String {
         var text = "\(location): error: "
-        if !fieldPath.isEmpty { text += "\(fieldPath): " }
-        text += message
-        if let suggestion { text += " (did you mean '\(suggestion)'?)" }
+        if !fieldPath.isEmpty {
+            // A path hundreds of levels deep is cut to its end, where the problem is.
+            let shown = fieldPath.count > 160 ? "…" + fieldPath.suffix(150) : Substring(fieldPath)
+            text += "\(String(shown).escapingControlCharacters): "
+        }
+        text += message.escapingControlCharacters
+        if let suggestion { text += " (did you mean '\(suggestion.escapingControlCharacters)'?)" }
         return text
     }
 }

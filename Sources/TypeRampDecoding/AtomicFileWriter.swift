@@ -3,46 +3,60 @@ import TypeRampCore
 
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemWrite = Darwin.write
 #endif
 
 /// Streams a file the user keeps (a large report) atomically: bytes go to a temporary file in the target's folder as
 /// they come, and ``commit()`` renames it over the target, so a reader sees the old file or the whole new one, never a
 /// partial one. Without a commit (an error, a kill) the temporary file is removed and the target is untouched.
 ///
+/// The target is resolved as ``OutputTarget`` says: a symbolic link is written through, and a device or pipe
+/// (`/dev/stdout`, a FIFO) is written to in place as the bytes come, with any failed write (a full disk) an error.
+///
 /// Not thread-safe: one writer per file, used from one thread at a time.
 public final class AtomicFileWriter {
-    /// The file being replaced.
+    /// The file being replaced, as given.
     public let path: String
-    private let temporary: String
+    /// The temporary file beside the target; nil when writing to a device or pipe in place.
+    private let temporary: String?
+    /// The file renamed over on commit (links resolved).
+    private let target: String
     private var fd: Int32
     private var buffer: [UInt8] = []
     private var done = false
 
-    /// Bytes buffered before they are written to the temporary file.
+    /// Bytes buffered before they are written out.
     static let bufferSize = 1 << 16
 
-    /// Opens a temporary file beside `path`; missing parent folders are created when `createFolders` is true.
+    /// Opens a temporary file beside `path` (or `path` itself when it is a device or pipe); missing parent folders are
+    /// created when `createFolders` is true.
     public init(path: String, createFolders: Bool = false) throws {
         self.path = path
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        if createFolders {
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw InputError("cannot create the folder \(folder.path)", at: SourceLocation(file: path))
+        switch try OutputTarget.resolve(path) {
+        case .stream(let device):
+            fd = open(device, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            guard fd >= 0 else {
+                throw InputError("cannot write the file: \(String(cString: strerror(errno)))", at: SourceLocation(file: path))
             }
+            temporary = nil
+            target = device
+        case .file(let resolved):
+            target = resolved
+            let url = URL(fileURLWithPath: resolved)
+            let folder = url.deletingLastPathComponent().path
+            if createFolders { try AtomicFile.createFolder(folder, for: path) }
+            TemporaryFiles.removeStale(beside: resolved)
+            var template = Array(
+                (folder as NSString).appendingPathComponent(TemporaryFiles.name(for: url.lastPathComponent, kind: "write")).utf8CString)
+            fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard fd >= 0 else {
+                throw InputError("cannot write the file: \(String(cString: strerror(errno)))", at: SourceLocation(file: path))
+            }
+            let name = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            temporary = name
+            TemporaryFiles.register(name)
         }
-        var template = Array(folder.appendingPathComponent(".\(url.lastPathComponent).tmp-XXXXXX").path.utf8CString)
-        fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            throw InputError("cannot write the file: \(String(cString: strerror(errno)))", at: SourceLocation(file: path))
-        }
-        temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         buffer.reserveCapacity(AtomicFileWriter.bufferSize)
     }
 
@@ -61,38 +75,47 @@ public final class AtomicFileWriter {
     }
 
     private func flush() throws {
-        var written = 0
-        while written < buffer.count {
-            let n = buffer[written...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                let reason = String(cString: strerror(errno))
-                abort()
-                throw InputError("cannot write the file: \(reason)", at: SourceLocation(file: path))
-            }
-            written += n
+        do {
+            try buffer.withUnsafeBytes { try writeAll($0, to: fd, path: path) }
+        } catch {
+            abort()
+            throw error
         }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Writes what is buffered and renames the temporary file over the target.
+    /// Writes what is buffered and renames the temporary file over the target (an existing target keeps its
+    /// permissions; a new file is readable by everyone, 0644).
     public func commit() throws {
         guard !done else { return }
         try flush()
-        fchmod(fd, 0o644)
+        guard let temporary else {
+            done = true
+            close(fd)
+            return
+        }
+        var existing = stat()
+        let mode = stat(target, &existing) == 0 ? mode_t(existing.st_mode & 0o7777) : 0o644
+        fchmod(fd, mode)
         close(fd)
         done = true
-        guard rename(temporary, path) == 0 else {
+        guard rename(temporary, target) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
+            TemporaryFiles.unregister(temporary)
             throw InputError("cannot replace the file: \(reason)", at: SourceLocation(file: path))
         }
+        TemporaryFiles.unregister(temporary)
     }
 
-    /// Discards the temporary file; the target is left as it was.
+    /// Discards the temporary file; the target is left as it was (a device or pipe keeps what was written to it).
     public func abort() {
         guard !done else { return }
         done = true
         close(fd)
-        unlink(temporary)
+        if let temporary {
+            unlink(temporary)
+            TemporaryFiles.unregister(temporary)
+        }
     }
 }

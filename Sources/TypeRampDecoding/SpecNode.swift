@@ -47,12 +47,15 @@ public struct SpecNode: Sendable {
         InputError(message, at: location, field: path, suggestion: suggestion)
     }
 
-    /// A short name for the node's shape, for messages.
+    /// A short name for the node's shape, for messages. A scalar is quoted in a short escaped excerpt
+    /// (``Swift/String/excerpt(_:)``), except at the top of a document: a file that is one text from top to bottom is
+    /// not a spec at all (a `.env` or key file named by mistake), and nothing of it is quoted.
     public var kindName: String {
         switch kind {
         case .scalar(let text, let quoted):
             if !quoted && SpecNode.isNullLiteral(text) { return "null" }
-            return "'\(text)'"
+            if fieldPath == nil { return "a text (the file is not YAML or JSON made of fields; nothing of it is quoted)" }
+            return "'\(text.excerpt())'"
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         }
@@ -135,7 +138,7 @@ public struct SpecNode: Sendable {
     public func parsed<T>(as what: String, candidates: [String], _ parse: (String) -> T?) throws -> T {
         let text = try string()
         if let value = parse(text) { return value }
-        throw error("unknown \(what) '\(text)'", suggestion: closestMatch(to: text, in: candidates))
+        throw error("unknown \(what) '\(text.excerpt())'", suggestion: closestMatch(to: text, in: candidates))
     }
 
     // MARK: - Collections
@@ -181,7 +184,7 @@ public struct SpecMapping: Sendable {
         for (key, _) in entries {
             let name = try key.string()
             if !allowed.contains(name) {
-                throw key.error("unknown field '\(name)'", suggestion: closestMatch(to: name, in: allowed))
+                throw key.error("unknown field '\(name.excerpt())'", suggestion: closestMatch(to: name, in: allowed))
             }
         }
     }
@@ -231,19 +234,18 @@ public enum SpecReader {
     public static let maximumNumber: Double =
         ProcessInfo.processInfo.environment["TYPERAMP_MAX_NUMBER"].flatMap(Double.init).map { $0.isFinite ? abs($0) : 1_000_000 }
         ?? 1_000_000
+    /// The most characters (UTF-8 bytes) all the values of a file may hold together, aliases expanded: a 100 KB text
+    /// that 2,000 aliases repeat is 200 MB of text to lay out. Raise it with `TYPERAMP_MAX_TOTAL_TEXT`.
+    public static let maximumTotalText: Int = ProcessInfo.processInfo.environment["TYPERAMP_MAX_TOTAL_TEXT"].flatMap(Int.init) ?? 10_000_000
     /// The deepest nesting of mappings and sequences a file may have. Raise it with `TYPERAMP_MAX_DEPTH`.
     public static let maximumDepth: Int = ProcessInfo.processInfo.environment["TYPERAMP_MAX_DEPTH"].flatMap(Int.init) ?? 200
 
     /// Reads and parses the file at `path`. Throws an ``InputError`` naming the file when it cannot be
     /// read, is not UTF-8, or is not valid YAML/JSON (with the parser's line and column).
+    /// A device (`/dev/zero`), socket or folder is refused, a pipe read up to the size limit (``InputFile``).
     public static func load(path: String) throws -> SpecNode {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileBytes {
-            throw InputError(
-                "the file is \(size) bytes, more than \(maximumFileBytes); raise the limit with TYPERAMP_MAX_FILE_BYTES",
-                at: SourceLocation(file: path))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { throw InputError.unreadableFile(path) }
-        guard let text = String(data: data, encoding: .utf8) else {
+        let bytes = try InputFile.read(path, limit: maximumFileBytes, setting: "TYPERAMP_MAX_FILE_BYTES")
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw InputError("the file is not valid UTF-8", at: SourceLocation(file: path))
         }
         return try parse(text, file: path)
@@ -251,23 +253,143 @@ public enum SpecReader {
 
     /// Parses `text` (YAML 1.1, which also reads JSON) as if read from `file`.
     public static func parse(_ text: String, file: String) throws -> SpecNode {
+        // Every container of a document with anchors, parents first (see `composeKeepingContainers`); emptied in that
+        // order once the document is converted, so no release recurses down an alias chain.
+        var containers: [Node] = []
+        defer {
+            let placeholder = Node("")
+            for i in containers.indices { containers[i] = placeholder }
+        }
+        return try convertDocument(text, file: file, containers: &containers)
+    }
+
+    /// Composes and converts; the Yams tree lives only in this call, so it is released before `containers`.
+    private static func convertDocument(_ text: String, file: String, containers: inout [Node]) throws -> SpecNode {
         let root: Node?
         do {
-            // The basic resolver: every scalar stays text (SpecNode reads numbers and booleans itself), which spares Yams a
-            // regular-expression match per scalar.
-            root = try Yams.compose(yaml: text, .basic)
+            root = try composeKeepingContainers(text, containers: &containers)
         } catch let error as YamlError {
             throw translate(error, file: file)
         }
         guard let root else { throw InputError("the file is empty", at: SourceLocation(file: file, line: 1, column: 1)) }
-        var budget = maximumNodes
+        var budget = Budget(nodes: maximumNodes, text: maximumTotalText)
         return try convert(root, file: file, path: nil, depth: 0, budget: &budget)
     }
 
-    private static func convert(_ node: Node, file: String, path: FieldPath?, depth: Int, budget: inout Int) throws -> SpecNode {
+    /// What a document may still expand to as it is converted.
+    struct Budget {
+        var nodes: Int
+        var text: Int
+    }
+
+    /// Parsers of documents so large that even a thread with a big stack could not release them (see below).
+    /// `@unchecked Sendable`: `parsers` is only touched with `lock` held.
+    private final class Kept: @unchecked Sendable {
+        let lock = NSLock()
+        var parsers: [Parser] = []
+    }
+    private static let kept = Kept()
+
+    /// The stack of the thread that releases a parser which failed amid anchors, in bytes (reserved, not used: only
+    /// the pages the release touches are memory).
+    static let releaseStackBytes = 1 << 30
+
+    /// Composes `text` with the basic resolver (every scalar stays text: SpecNode reads numbers and booleans itself,
+    /// which spares Yams a regular-expression match per scalar).
+    ///
+    /// Aliases make a document deeper than its text: a chain of 100,000 anchors, each a stack holding the previous
+    /// one, is 100,000 levels deep, and Swift releases such a tree by recursing once per level, which overflows the
+    /// stack. So when the text has anchors, every container of the tree is also put in `containers`, parents before
+    /// children (a reverse post-order, memoised by source position so a shared subtree is listed once); releasing them
+    /// in that order frees each container while its children are still held elsewhere, never recursing. A parser that
+    /// fails part-way through such a document holds anchors that cannot be listed: it is released on a thread of its
+    /// own with a 1 GiB stack (a few hundred bytes a level), or, past a million anchors, kept until the process ends.
+    private static func composeKeepingContainers(_ text: String, containers: inout [Node]) throws -> Node? {
+        let anchors = text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "&") ? 1 : 0) }
+        var parser: Parser? = try Parser(yaml: text, resolver: .basic)
+        do {
+            let root = try parser!.singleRoot()
+            if anchors > 0, let root { containers = parentsFirst(root) }
+            return root
+        } catch {
+            if anchors > 1_000_000 {
+                kept.lock.lock()
+                kept.parsers.append(parser!)
+                kept.lock.unlock()
+            } else if anchors > 0 {
+                releaseOnLargeStack(&parser)
+            }
+            throw error
+        }
+    }
+
+    /// Releases `parser` (the only reference to it) on a thread with a stack of ``releaseStackBytes`` and waits.
+    private static func releaseOnLargeStack(_ parser: inout Parser?) {
+        /// `@unchecked Sendable`: `parser` is set before the thread starts and cleared by that thread only, while the
+        /// caller waits on `done`.
+        final class Box: @unchecked Sendable {
+            var parser: Parser?
+            let done = DispatchSemaphore(value: 0)
+        }
+        let box = Box()
+        box.parser = parser
+        parser = nil
+        let thread = Thread {
+            box.parser = nil
+            box.done.signal()
+        }
+        thread.stackSize = releaseStackBytes
+        thread.start()
+        box.done.wait()
+    }
+
+    /// The containers (mappings and sequences) of `root`, each once, parents before children, found without
+    /// recursion.
+    static func parentsFirst(_ root: Node) -> [Node] {
+        struct Key: Hashable {
+            var line: Int, column: Int, isMapping: Bool
+        }
+        func key(_ node: Node) -> Key? {
+            guard let mark = node.mark else { return nil }
+            switch node {
+            case .mapping: return Key(line: mark.line, column: mark.column, isMapping: true)
+            case .sequence: return Key(line: mark.line, column: mark.column, isMapping: false)
+            default: return nil
+            }
+        }
+        func children(_ node: Node) -> [Node] {
+            switch node {
+            case .mapping(let mapping): return mapping.flatMap { [$0.key, $0.value] }
+            case .sequence(let sequence): return Array(sequence)
+            default: return []
+            }
+        }
+        var postOrder: [Node] = []
+        var seen: Set<Key> = []
+        // (node, its children, the next child to visit)
+        var stack: [(Node, [Node], Int)] = []
+        if let k = key(root) {
+            seen.insert(k)
+            stack.append((root, children(root), 0))
+        }
+        while !stack.isEmpty {
+            let (node, kids, next) = stack[stack.count - 1]
+            if next == kids.count {
+                postOrder.append(node)
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].2 = next + 1
+            let child = kids[next]
+            if let k = key(child), seen.insert(k).inserted { stack.append((child, children(child), 0)) }
+        }
+        return postOrder.reversed()
+    }
+
+    private static func convert(_ node: Node, file: String, path: FieldPath?, depth: Int, budget: inout Budget) throws -> SpecNode {
         let location = SourceLocation(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
-        budget -= 1
-        if budget < 0 {
+        budget.nodes -= 1
+        if budget.nodes < 0 {
             throw InputError(
                 "the file expands to more than \(maximumNodes) nodes (aliases included); raise the limit with TYPERAMP_MAX_NODES",
                 at: location, field: path?.text ?? "")
@@ -283,6 +405,12 @@ public enum SpecReader {
                 throw InputError(
                     "a value of \(scalar.string.count) characters, more than \(maximumScalarLength); raise the limit with TYPERAMP_MAX_TEXT",
                     at: location, field: path?.text ?? "")
+            }
+            budget.text -= scalar.string.utf8.count
+            if budget.text < 0 {
+                throw InputError(
+                    "the file's values hold more than \(maximumTotalText) characters together (aliases included); raise the limit with "
+                        + "TYPERAMP_MAX_TOTAL_TEXT", at: location, field: path?.text ?? "")
             }
             let quoted =
                 scalar.style == .singleQuoted || scalar.style == .doubleQuoted
@@ -323,7 +451,7 @@ public enum SpecReader {
             return located(problem, mark)
         case .duplicatedKeysInMapping(let duplicates, let context):
             return InputError(
-                "duplicate key '\(duplicates.joined(separator: "', '"))'",
+                "duplicate key '\(duplicates.prefix(3).map { $0.excerpt() }.joined(separator: "', '"))'",
                 at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
         case .reader(let problem, _, _, _):
             return InputError("cannot read the text: \(problem)", at: SourceLocation(file: file))

@@ -55,8 +55,17 @@ public struct LayoutDocument: Sendable {
             let relative = try rampNode.string()
             let folder = (file as NSString).deletingLastPathComponent
             let path = relative.hasPrefix("/") || folder.isEmpty ? relative : (folder as NSString).appendingPathComponent(relative)
-            guard FileManager.default.fileExists(atPath: path) else { throw rampNode.error("the ramp file '\(path)' does not exist") }
-            ramp = try TypeRamp.load(path: path)
+            guard FileManager.default.fileExists(atPath: path) else { throw rampNode.error("the ramp file '\(path.excerpt(200))' does not exist") }
+            do {
+                ramp = try TypeRamp.load(path: path)
+            } catch let error as InputError where !InputFile.isInside(path, folders: [".", folder]) {
+                // A ramp outside the current folder and this file's folder: say where the problem is, quote nothing of
+                // it (a path to a key or a system file would otherwise print part of it into the log).
+                let place = error.location.line > 0 ? " (line \(error.location.line), column \(error.location.column))" : ""
+                throw rampNode.error(
+                    "the ramp file '\(path.excerpt(200))' is not a type ramp TypeRamp can read\(place); it is outside the current folder "
+                        + "and this file's folder, so nothing of it is quoted")
+            }
         }
         let decoder = NodeDecoder(ramp: ramp)
         var screens: [Screen] = []

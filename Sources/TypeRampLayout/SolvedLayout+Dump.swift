@@ -19,24 +19,28 @@ func quote(_ s: String) -> String {
 extension SolvedLayout {
     /// A stable text dump: frames rounded to 0.5 pt, text lines and truncation, axis decisions, row heights,
     /// diagnostics and VoiceOver's reading order. Byte-identical for identical inputs; snapshot references use it.
+    /// Names, texts and labels have their control characters escaped (``Swift/String/escapingControlCharacters``), so
+    /// each line of the dump is one line and no escape sequence reaches a terminal.
     public func dump() -> String {
         var out = ""
         let v = context.viewport
-        out += "screen \(screen) · \(v.device.id) \(halfPoint(v.size.width))×\(halfPoint(v.size.height)) \(v.orientation.rawValue)"
-        out += " · \(context.category.uikitName) · bold text \(context.boldText ? "on" : "off") · \(context.locale)\n"
+        out +=
+            "screen \(screen.escapingControlCharacters) · \(v.device.id) \(halfPoint(v.size.width))×\(halfPoint(v.size.height)) \(v.orientation.rawValue)"
+        out += " · \(context.category.uikitName) · bold text \(context.boldText ? "on" : "off") · \(context.locale.escapingControlCharacters)\n"
         out += "content \(halfPoint(contentHeight)) of \(halfPoint(viewportHeight)) pt · \(needsScroll ? "needs scrolling" : "fits")\n"
         dumpNode(root, depth: 0, into: &out)
         let all = allDiagnostics
         out += "diagnostics: \(all.isEmpty ? "none" : String(all.count))\n"
         for d in all {
-            out += "  \(d.severity.rawValue) \(d.rule) \(d.path): \(d.message)\n"
+            out += "  \(d.severity.rawValue) \(d.rule) \(d.path.escapingControlCharacters): \(d.message.escapingControlCharacters)\n"
         }
         out += "voiceover: \(accessibility.elements.count) elements\n"
         for (i, e) in accessibility.elements.enumerated() {
-            out += "  \(i + 1). \(e.spoken)\n"
+            out += "  \(i + 1). \(e.spoken.escapingControlCharacters)\n"
         }
         for rotor in accessibility.rotors {
-            out += "  rotor \(rotor.name)\(rotor.isCustom ? " (custom)" : ""): \(rotor.entries.map { String($0 + 1) }.joined(separator: ", "))\n"
+            out +=
+                "  rotor \(rotor.name.escapingControlCharacters)\(rotor.isCustom ? " (custom)" : ""): \(rotor.entries.map { String($0 + 1) }.joined(separator: ", "))\n"
         }
         return out
     }
@@ -44,7 +48,7 @@ extension SolvedLayout {
     private func dumpNode(_ n: SolvedNode, depth: Int, into out: inout String) {
         let indent = String(repeating: "  ", count: depth)
         var line = "\(indent)\(n.kind)"
-        if let id = n.id { line += " #\(id)" }
+        if let id = n.id { line += " #\(id.escapingControlCharacters)" }
         line += " [\(frameText(n.frame))]"
         if let axis = n.axis, axis.rule != nil { line += " axis \(axis.axis.rawValue) (\(axis.reason))" }
         if let name = n.imageName { line += " image \(quote(name))" }
@@ -57,7 +61,7 @@ extension SolvedLayout {
             if m.missingGlyphs > 0 { line += " MISSING \(m.missingGlyphs)" }
             if m.scaleFactor < 1 { line += " scale \(formatDecimal(m.scaleFactor))" }
             out += line + "\n"
-            for l in m.lines { out += "\(indent)  | \(l.text)\n" }
+            for l in m.lines { out += "\(indent)  | \(l.text.escapingControlCharacters)\n" }
         } else {
             out += line + "\n"
         }

@@ -91,7 +91,7 @@ public struct SwiftImport: Sendable {
     public func yaml() -> String {
         var header =
             "# Imported by `typeramp import` from \(files.count) Swift file\(files.count == 1 ? "" : "s"); every node's `source` is its Swift line.\n"
-        for note in notes { header += "# \(TerminalSafe.escaped(note.description))\n" }
+        for note in notes { header += "# \(note.description.escapingControlCharacters)\n" }
         guard !screens.isEmpty else { return header + "screens: []\n" }
         return header + SpecWriter.yaml(document())
     }

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Foundation
 import TypeRampCore
 
 /// One face of a font file (TTF, OTF, or one member of a TTC/OTC collection), immutable once loaded.
@@ -43,6 +44,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public static func load(path: String, index: Int = 0) throws -> FontFace {
         let location = SourceLocation(file: path)
         guard index >= 0 else { throw InputError("face index must be 0 or more, found \(index)", at: location, field: "index") }
+        try checkRegularFile(path)
         guard let blob = HarfBuzzBlob(path: path) else {
             throw InputError("cannot read font file (missing or unreadable)", at: location)
         }
@@ -68,10 +70,22 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     /// Number of faces in a font file (1 for TTF/OTF, more for TTC/OTC). Throws when unreadable.
     public static func faceCount(path: String) throws -> Int {
+        try checkRegularFile(path)
         guard let blob = HarfBuzzBlob(path: path), blob.length > 0 else {
             throw InputError("cannot read font file (missing, unreadable or empty)", at: SourceLocation(file: path))
         }
         return max(1, HarfBuzzFace.faceCount(blob))
+    }
+
+    /// Throws unless `path` (links followed) is a regular file: HarfBuzz would read a device such as `/dev/zero`
+    /// forever and wait on a FIFO for ever.
+    static func checkRegularFile(_ path: String) throws {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw InputError("cannot read font file (missing or unreadable)", at: SourceLocation(file: path)) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            let kind = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "a device, FIFO or socket"
+            throw InputError("is \(kind), not a font file", at: SourceLocation(file: path))
+        }
     }
 
     private init(path: String, index: Int, face: HarfBuzzFace, isItalic: Bool) {

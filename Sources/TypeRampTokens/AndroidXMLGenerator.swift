@@ -49,14 +49,10 @@ enum AndroidXMLGenerator {
 
     /// XML character data with `&`, `<` and `>` escaped.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        text.escapingControlCharacters.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
     }
 
     /// Text safe inside an XML comment (no `--`).
-    static func comment(_ text: String) -> String {
-        var out = text
-        while out.contains("--") { out = out.replacingOccurrences(of: "--", with: "- -") }
-        return out.hasSuffix("-") ? out + " " : out
-    }
+    static func comment(_ text: String) -> String { TokenText.markupComment(text) }
 }

@@ -120,5 +120,5 @@ enum CSSGenerator {
     }
 
     /// Text safe inside a CSS comment.
-    static func comment(_ text: String) -> String { text.replacingOccurrences(of: "*/", with: "* /") }
+    static func comment(_ text: String) -> String { TokenText.blockComment(text) }
 }

@@ -13,9 +13,9 @@ enum ComposeGenerator {
         let builder = Identifier.camel(ramp.nameWords) + "Typography"
         let families = ramp.usedFamilies
         var out = """
-            // \(ramp.generatedNotice)
+            // \(TokenText.lineComment(ramp.generatedNotice))
             //
-            // \(ramp.name) type ramp for Jetpack Compose. Font sizes and line heights are the base sizes (iOS Large, Android font
+            // \(TokenText.lineComment(ramp.name)) type ramp for Jetpack Compose. Font sizes and line heights are the base sizes (iOS Large, Android font
             // scale 1) in sp: Android scales sp with the user's font size, so they are not multiplied here. Letter spacing is in em.
             package \(package)
 
@@ -27,7 +27,7 @@ enum ComposeGenerator {
             import androidx.compose.ui.unit.em
             import androidx.compose.ui.unit.sp
 
-            /** The \(ramp.name) text styles. Build them with [\(builder)]; provide them with [Local\(typeName)]. */
+            /** The \(TokenText.blockComment(ramp.name)) text styles. Build them with [\(builder)]; provide them with [Local\(typeName)]. */
             @Immutable
             data class \(typeName)(
 
@@ -37,7 +37,7 @@ enum ComposeGenerator {
             out += "    val \(member(style)): TextStyle,\n"
         }
         out += ")\n\n"
-        out += "/**\n * The \(ramp.name) text styles set in the app's font families, for example\n"
+        out += "/**\n * The \(TokenText.blockComment(ramp.name)) text styles set in the app's font families, for example\n"
         for family in families {
             let faces = ramp.families.first { $0.name == family }?.faces ?? []
             let fonts = faces.map { face in
@@ -57,7 +57,7 @@ enum ComposeGenerator {
             out += "    \(member(style)) = \(textStyle(style)),\n"
         }
         out += ")\n\n"
-        out += "/** The \(ramp.name) text styles of the composition (the defaults use [FontFamily.Default]). */\n"
+        out += "/** The \(TokenText.blockComment(ramp.name)) text styles of the composition (the defaults use [FontFamily.Default]). */\n"
         out += "val Local\(typeName) = staticCompositionLocalOf { \(builder)() }\n"
         return out
     }
@@ -113,6 +113,6 @@ enum ComposeGenerator {
         return stem.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? String($0) : "_" }.joined()
     }
 
-    /// Text safe inside a KDoc comment.
-    static func kdoc(_ text: String) -> String { text.replacingOccurrences(of: "*/", with: "* /") }
+    /// Text safe inside a KDoc comment (Kotlin nests block comments: neither `/*` nor `*/` may stay whole).
+    static func kdoc(_ text: String) -> String { TokenText.blockComment(text) }
 }

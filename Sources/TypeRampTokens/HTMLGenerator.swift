@@ -78,14 +78,10 @@ enum HTMLGenerator {
 
     /// Text escaped for HTML content and attribute values.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        text.escapingControlCharacters.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
     /// Text safe inside an HTML comment.
-    static func comment(_ text: String) -> String {
-        var out = text
-        while out.contains("--") { out = out.replacingOccurrences(of: "--", with: "- -") }
-        return out
-    }
+    static func comment(_ text: String) -> String { TokenText.markupComment(text) }
 }

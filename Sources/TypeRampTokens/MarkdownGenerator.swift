@@ -8,13 +8,14 @@ enum MarkdownGenerator {
     static func generate(_ ramp: TokenRamp, picture: String? = nil) -> String {
         let categories = TokenRamp.categories
         var out = "# \(inline(ramp.name)) type specimen\n\n"
-        out += "<!-- \(ramp.generatedNotice) -->\n\n"
+        out += "<!-- \(TokenText.markupComment(ramp.generatedNotice)) -->\n\n"
         out +=
             "\(ramp.styles.count) styles at the 12 iOS content-size categories, resolved as UIKit's `UIFontMetrics` scales "
             + "them (\(ramp.tableName) scaling, @\(formatDecimal(ramp.displayScale))x pixel grid). Sizes in points (1 pt = 1 px). "
             + "Column keys: \(categories.map { "\($0.shortName) = \($0.tokenName)" }.joined(separator: ", ")).\n\n"
         if let picture {
-            out += "![\(inline(ramp.name)) type ramp set in its own fonts at six categories, rendered by TypeRamp](\(picture))\n\n"
+            out +=
+                "![\(inline(ramp.name)) type ramp set in its own fonts at six categories, rendered by TypeRamp](\(TokenText.linkDestination(picture)))\n\n"
         }
         out += "## Font size (pt) by category\n\n"
         out += "*max: limited by the style's maximum size; min: raised to its minimum size.*\n\n"
@@ -46,12 +47,17 @@ enum MarkdownGenerator {
 
     static func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |\n" }
 
-    /// Text safe in a table cell or heading: pipes, backslashes and markup characters escaped, one line.
+    /// Text safe in a table cell or heading: pipes, backslashes and markup characters escaped (`<script>` stays
+    /// text), `&` written as an entity so none is read as one, control characters escaped: one line.
     static func inline(_ text: String) -> String {
         var out = ""
-        for c in text {
-            if "\\|*_`[]<>#".contains(c) { out.append("\\") }
-            out.append(c == "\n" ? " " : c)
+        for c in text.escapingControlCharacters {
+            if c == "&" {
+                out += "&amp;"
+                continue
+            }
+            if "\\|*_`[]<>#!~".contains(c) { out.append("\\") }
+            out.append(c)
         }
         return out
     }

@@ -17,9 +17,9 @@ enum SwiftGenerator {
         let helper = prefix + "ScaledFont"
         let usesFeatures = ramp.styles.contains { !$0.style.features.isEmpty }
         var out = """
-            // \(ramp.generatedNotice)
+            // \(TokenText.lineComment(ramp.generatedNotice))
             //
-            // \(ramp.name) type ramp: \(ramp.styles.count) text styles that scale with Dynamic Type. Sizes are in points at the
+            // \(TokenText.lineComment(ramp.name)) type ramp: \(ramp.styles.count) text styles that scale with Dynamic Type. Sizes are in points at the
             // default content size (Large); the doc comments give them at Large and at the largest accessibility size (AX5).
             // - UIKit: `label.font = .\(prefix)\(Identifier.pascal(ramp.styles[0].words))()`, with `adjustsFontForContentSizeCategory = true`.
             // - SwiftUI: `.font(.\(prefix)\(Identifier.pascal(ramp.styles[0].words))(legibilityWeight: legibilityWeight))`, with
@@ -185,7 +185,8 @@ enum SwiftGenerator {
     static func docLines(_ style: TokenStyle) -> [String] {
         let declared = style.style
         let large = style.base, ax5 = style.at(.accessibilityExtraExtraExtraLarge)
-        var first = "/// `\(style.name)`: \(declared.family) \(declared.weight.name)\(declared.italic ? " italic" : ""), "
+        var first =
+            "/// `\(TokenText.lineComment(style.name))`: \(TokenText.lineComment(declared.family)) \(declared.weight.name)\(declared.italic ? " italic" : ""), "
         if declared.relativeTo == nil {
             first += "\(pt(large.size)) at every size (fixed)."
         } else {

@@ -102,9 +102,12 @@ public struct TokenRamp: Sendable {
         self.styles = styles
     }
 
-    /// Words of the ramp's name, for type names (`Acme Design` → `AcmeDesign`); `TypeRamp` when it has none.
+    /// Words of the ramp's name, for type names (`Acme Design` → `AcmeDesign`); `TypeRamp` when it has none, and
+    /// `Ramp` first when it starts with a digit (`2025 Acme` → `Ramp2025Acme`: no language takes an identifier or a CSS
+    /// class that starts with one).
     public var nameWords: [String] {
         let words = Identifier.words(name)
+        if let first = words.first?.first, first.isNumber { return ["Ramp"] + words }
         return words.isEmpty ? ["Type", "Ramp"] : words
     }
 

@@ -30,6 +30,7 @@ struct TypeRampCommand: ParsableCommand {
     /// Entry point. Rewrites `scale --table` given without a table name (the documented way to print the
     /// multipliers) into `--table line-spacing` before parsing, since options cannot have optional values.
     static func main() {
+        ProcessSignals.install()
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "scale", let i = arguments.firstIndex(of: "--table"),
             i + 1 == arguments.count || arguments[i + 1].hasPrefix("-")
@@ -49,7 +50,7 @@ struct TypeRampCommand: ParsableCommand {
             try command.run()
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                writeStderr(fullMessage(for: error))
                 Foundation.exit(1)
             }
             exit(withError: error)

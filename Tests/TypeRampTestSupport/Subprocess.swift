@@ -93,3 +93,29 @@ public enum PackagePaths {
         return root().appendingPathComponent(".build/debug/typeramp")
     }
 }
+
+/// Reads what a writer puts into the FIFO at `path`, from when it opens the FIFO until it closes it, for at most
+/// `timeout` seconds (a test whose writer never comes fails instead of hanging). Call it on its own thread before the
+/// writer starts: the FIFO is opened for reading at once, so the writer's open does not wait.
+public func readFIFO(_ path: String, timeout: TimeInterval = 60) -> Data {
+    let fd = open(path, O_RDONLY | O_NONBLOCK)
+    guard fd >= 0 else { return Data() }
+    defer { close(fd) }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var writerSeen = false
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n > 0 {
+            data.append(contentsOf: buffer[0..<n])
+            writerSeen = true
+        } else if n == 0 && writerSeen {
+            break  // the writer closed its end
+        } else {
+            if n < 0 && errno == EAGAIN { writerSeen = true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+    return data
+}

@@ -62,8 +62,9 @@ public struct StringCatalog: Sendable {
 
     /// Reads a file as text: UTF-8, or UTF-16 with a byte-order mark (older `.strings` files).
     static func readText(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else { throw InputError.unreadableFile(path) }
-        let bytes = [UInt8](data)
+        // Bounded as spec files are (a device or an endless pipe is refused).
+        let bytes = try InputFile.read(path, limit: SpecReader.maximumFileBytes, setting: "TYPERAMP_MAX_FILE_BYTES")
+        let data = Data(bytes)
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             if let text = String(data: data, encoding: .utf16) { return text }
         }

@@ -51,8 +51,10 @@ public protocol ReportPictureProvider: AnyObject {
 /// of each) and lists the screens; `screens/N-name.html` has one screen's findings, each over a picture of the cell
 /// where it first appears with its node marked and the rest dimmed, its grid of cells (each linking to its first
 /// finding) and contact sheets; `img/` holds the pictures, each named by its content's hash, so identical pictures are
-/// stored once. Pages are written as screens finish, so a report of a thousand screens never holds them all; every
-/// file is written atomically, and pages and pictures a previous run left behind are removed at the end.
+/// stored once. Pages are written as screens finish, so a report of a thousand screens never holds them all. The
+/// folder is written whole (``OutputFolder``): staged beside the target and swapped in at the end, so a killed run
+/// leaves the previous report exactly; a folder TypeRamp did not write is refused unless forced, and files in it that
+/// TypeRamp did not write are kept.
 public enum HTMLReporter {
     /// Findings of each rule listed on the index page (the rest are on the screen pages).
     public static let indexFindingsPerRule = 40
@@ -111,38 +113,62 @@ public final class HTMLReportWriter: AuditSink {
     let pictures: (any ReportPictureProvider)?
     let picturesNote: String?
     let strict: Bool
+    let force: Bool
+    let waiting: ((String) -> Void)?
     var header: AuditHeader!
-    /// Files written by this run, relative to the folder (to remove what an earlier run left).
+    /// The folder being written (staged until ``finish(_:)``).
+    var output: OutputFolder!
+    /// Files written by this run, relative to the folder.
     var written: Set<String> = []
+    /// What putting the folder in place had to say (user files kept aside), once finished.
+    public private(set) var notes: [String] = []
     /// The index's rows, one per audited screen.
     var screenRows: [String] = []
     /// The first findings of each rule for the index, and each rule's count and severity.
     var ruleEntries: [RuleID: (severity: Severity, count: Int, items: [String])] = [:]
 
     /// Creates a writer of the report in `folder` (created when missing). Without `pictures` the pages say
-    /// `picturesNote` instead of showing pictures.
-    public init(folder: String, pictures: (any ReportPictureProvider)?, picturesNote: String? = nil, strict: Bool = false) {
+    /// `picturesNote` instead of showing pictures. A non-empty folder TypeRamp did not write is refused unless `force`;
+    /// `waiting` is told when another run is writing the folder (this one waits for it).
+    public init(
+        folder: String, pictures: (any ReportPictureProvider)?, picturesNote: String? = nil, strict: Bool = false, force: Bool = false,
+        waiting: ((String) -> Void)? = nil
+    ) {
         self.folder = folder
         self.pictures = pictures
         self.picturesNote = picturesNote
         self.strict = strict
+        self.force = force
+        self.waiting = waiting
+    }
+
+    /// The files an HTML report written before TypeRamp marked its folders left in `folder` (its index, style sheet
+    /// and script, its pages and pictures); nil when `folder` is not such a report.
+    public static func legacyFiles(_ folder: String) -> Set<String>? {
+        let manager = FileManager.default
+        var files: Set<String> = ["index.html", "report.css", "report.js"]
+        for file in files {
+            guard case .regular = InputFile.kind(of: (folder as NSString).appendingPathComponent(file)) else { return nil }
+        }
+        for (sub, ext) in [("screens", ".html"), ("img", ".png")] {
+            let dir = (folder as NSString).appendingPathComponent(sub)
+            for name in (try? manager.contentsOfDirectory(atPath: dir)) ?? [] where name.hasSuffix(ext) { files.insert("\(sub)/\(name)") }
+        }
+        return files
     }
 
     public func begin(_ header: AuditHeader) throws {
         self.header = header
-        for sub in ["", "screens", "img"] {
-            let path = (folder as NSString).appendingPathComponent(sub)
-            do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-                throw InputError("cannot create the folder", at: SourceLocation(file: path))
-            }
-        }
+        output = try OutputFolder(path: folder, kind: "report", force: force, legacy: HTMLReportWriter.legacyFiles, waiting: waiting)
+        try output.createFolder("screens")
+        try output.createFolder("img")
         try write(HTMLReporter.css, to: "report.css")
         try write(HTMLReporter.pageScript, to: "report.js")
     }
 
-    /// Writes `text` to `relative` inside the folder, atomically.
+    /// Writes `text` to `relative` inside the (staged) folder.
     func write(_ text: String, to relative: String) throws {
-        try AtomicFile.write(text, to: (folder as NSString).appendingPathComponent(relative))
+        try output.write(text, to: relative)
         written.insert(relative)
     }
 
@@ -150,7 +176,7 @@ public final class HTMLReportWriter: AuditSink {
     func store(_ picture: ReportPicture) throws -> String {
         let relative = "img/\(HTMLReporter.hash(picture.png)).png"
         if !written.contains(relative) {
-            try AtomicFile.write(picture.png, to: (folder as NSString).appendingPathComponent(relative))
+            try output.write(picture.png, to: relative)
             written.insert(relative)
         }
         return relative
@@ -197,14 +223,7 @@ public final class HTMLReportWriter: AuditSink {
 
     public func finish(_ summary: AuditSummary) throws {
         try write(indexPage(summary), to: "index.html")
-        // Pages and pictures of an earlier run that this one did not write.
-        for sub in ["screens", "img"] {
-            let dir = (folder as NSString).appendingPathComponent(sub)
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [] where !written.contains("\(sub)/\(name)") {
-                if name.hasSuffix(".html") || name.hasSuffix(".png") {
-                    try? FileManager.default.removeItem(atPath: (dir as NSString).appendingPathComponent(name))
-                }
-            }
-        }
+        try output.commit()
+        notes = output.notes
     }
 }

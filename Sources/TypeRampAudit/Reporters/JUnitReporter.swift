@@ -19,7 +19,8 @@ public enum JUnitReporter {
         text += ": \(f.message); appears \(header.firstAppears(f))"
         if let s = f.suggestion { text += "; fix: \(s)" }
         text += "; see: \(header.reproduceCommand(f))"
-        return text
+        // One line per finding: CI prints these, and a newline in a name must not start a line of its own.
+        return text.escapingControlCharacters
     }
 }
 

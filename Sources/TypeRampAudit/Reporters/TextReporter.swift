@@ -18,7 +18,9 @@ public enum TextReporter {
         var parts = ["\(header.screens.count) screen\(header.screens.count == 1 ? "" : "s")"]
         parts.append("\(m.categories.count) categor\(m.categories.count == 1 ? "y" : "ies")")
         parts.append("\(m.widths.count) width\(m.widths.count == 1 ? "" : "s") (\(m.widths.map { formatDecimal($0) }.joined(separator: ", ")) pt)")
-        parts.append("\(m.locales.count) language\(m.locales.count == 1 ? "" : "s") (\(m.locales.map(\.name).joined(separator: ", ")))")
+        parts.append(
+            "\(m.locales.count) language\(m.locales.count == 1 ? "" : "s") (\(m.locales.map(\.name.escapingControlCharacters).joined(separator: ", ")))"
+        )
         if m.boldText.count > 1 { parts.append("Bold Text off and on") } else if m.boldText == [true] { parts.append("Bold Text") }
         let total = header.screens.count * m.cellsPerScreen
         return parts.joined(separator: " × ") + " = \(total) cells"
@@ -61,7 +63,7 @@ public final class TextReportWriter: AuditSink {
 
     public func begin(_ header: AuditHeader) throws {
         self.header = header
-        nameWidth = max(6, header.screens.map(\.name.count).max() ?? 0)
+        nameWidth = max(6, header.screens.map(\.name.escapingControlCharacters.count).max() ?? 0)
         columns = header.matrix.categories.map { max($0.shortName.count, 1) }
         gridRows = Array(repeating: "", count: header.screens.count)
     }
@@ -69,7 +71,7 @@ public final class TextReportWriter: AuditSink {
     public func add(_ result: ScreenResult) throws {
         let m = header.matrix
         let severities = result.cellSeverities()
-        var row = header.screens[result.screen].name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+        var row = header.screens[result.screen].name.escapingControlCharacters.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
         for ci in m.categories.indices {
             var worst: Severity?
             for g in result.groups {
@@ -86,7 +88,7 @@ public final class TextReportWriter: AuditSink {
                 unverifiedCount += 1
                 let at = f.location.map { "\($0): note: " } ?? "  \(f.screen): "
                 try unverified.append(
-                    "\(TerminalSafe.escaped(at))\(TerminalSafe.escaped(f.message)) [\(f.rule.rawValue)]\n    rests on \(guessed)\n")
+                    "\(at.escapingControlCharacters)\(f.message.escapingControlCharacters) [\(f.rule.rawValue)]\n    rests on \(guessed)\n")
                 continue
             }
             if f.severity == .information {
@@ -94,20 +96,24 @@ public final class TextReportWriter: AuditSink {
                 continue
             }
             // `file:line:col: warning: message [rule-id]` at the start of a line, as compilers print diagnostics, so
-            // Xcode, editors and CI annotators (GitHub's problem matchers) pick the finding up at its source line.
+            // Xcode, editors and CI annotators (GitHub's problem matchers) pick the finding up at its source line. Every
+            // name and text has its control characters escaped, so none can start a line (a forged diagnostic) of its own.
             var block: String
+            let message = f.message.escapingControlCharacters
+            let place =
+                "\(f.screen.escapingControlCharacters) · \(f.nodeId.map { "#\($0.escapingControlCharacters) " } ?? "")\(f.path.escapingControlCharacters)"
             if let l = f.location, l.line > 0 {
-                block = "\(l): \(f.severity == .error ? "error" : "warning"): \(f.message) [\(f.rule.rawValue)]\n"
-                block += "    \(f.screen) · \(f.nodeId.map { "#\($0) " } ?? "")\(f.path)\n"
+                block = "\(l): \(f.severity == .error ? "error" : "warning"): \(message) [\(f.rule.rawValue)]\n"
+                block += "    \(place)\n"
             } else {
-                block = "  \(f.screen) · \(f.nodeId.map { "#\($0) " } ?? "")\(f.path)\n    \(f.message)\n"
+                block = "  \(place)\n    \(message)\n"
             }
-            block += "    appears \(header.firstAppears(f)) · \(f.cells.count) of \(header.cellCount) cells\n"
+            block += "    appears \(header.firstAppears(f).escapingControlCharacters) · \(f.cells.count) of \(header.cellCount) cells\n"
             if !f.alsoIn.isEmpty {
-                let names = f.alsoIn.prefix(4).map { TerminalSafe.escaped($0) }.joined(separator: ", ") + (f.alsoIn.count > 4 ? ", …" : "")
+                let names = f.alsoIn.prefix(4).map(\.escapingControlCharacters).joined(separator: ", ") + (f.alsoIn.count > 4 ? ", …" : "")
                 block += "    also in \(f.alsoIn.count) more screen\(f.alsoIn.count == 1 ? "" : "s"): \(names)\n"
             }
-            if let s = f.suggestion { block += "    fix: \(s)\n" }
+            if let s = f.suggestion { block += "    fix: \(s.escapingControlCharacters)\n" }
             block += "    see: \(header.reproduceCommand(f))\n"
             var bucket = buckets[f.rule] ?? (f.severity, SpillBuffer(), 0)
             try bucket.text.append(block)
@@ -130,7 +136,7 @@ public final class TextReportWriter: AuditSink {
         for (s, row) in gridRows.enumerated() {
             if row.isEmpty {
                 // Not in this shard.
-                var blank = header.screens[s].name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                var blank = header.screens[s].name.escapingControlCharacters.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
                 for ci in m.categories.indices { blank += " " + style.dim("·") + String(repeating: " ", count: columns[ci] - 1) }
                 while blank.hasSuffix(" ") { blank.removeLast() }
                 try output.write(blank + "\n")

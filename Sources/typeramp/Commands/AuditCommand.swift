@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TypeRampAudit
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampLayout
 import TypeRampText
 
@@ -55,9 +56,20 @@ struct AuditCheckCommand: ParsableCommand {
             guard !sources.paths.isEmpty else {
                 throw AuditUsageError(message: "the Swift files given hold no screen to audit (no #Preview and no View, or each one left out above)")
             }
+            // Like a linter, a file that cannot be read is a located error and the others are audited; the run then
+            // ends with status 1.
             let input = try AuditInput.load(
                 files: sources.paths, library: fonts.library(), engine: TextEngine(), strings: strings,
-                locales: locales, rules: rules, loader: sources.load)
+                locales: locales, rules: rules, loader: sources.load, keepGoing: true)
+            let failures = sources.failures + input.failures
+            for failure in failures { writeStderr("typeramp: " + failure.description) }
+            if !failures.isEmpty {
+                if input.screens.isEmpty { throw ExitCode(1) }
+                if matrix.writeBaseline {
+                    throw AuditUsageError(
+                        message: "the baseline is not written: \(failures.count) input\(failures.count == 1 ? "" : "s") could not be read (above)")
+                }
+            }
             for note in Set(input.resources.flatMap { $0.ramp?.syntheticItalicNotes ?? [] }).sorted() { writeStderr("typeramp: " + note) }
             // A bound on the work one command can ask for (screens × categories × widths × languages × Bold Text).
             let cells =
@@ -76,6 +88,7 @@ struct AuditCheckCommand: ParsableCommand {
                 progress?.update(done: p.done, total: p.total, errors: p.errors, warnings: p.warnings)
             }
             if matrix.writeBaseline, let path = matrix.baseline {
+                try OutputTarget.refuseOverwritingInput(path, inputs: files + matrix.inputFiles, option: "--baseline")
                 let file = try FileOutput(path: path)
                 let writer = BaselineWriter(output: file)
                 try auditor.run(into: writer, progress: onProgress)
@@ -84,10 +97,16 @@ struct AuditCheckCommand: ParsableCommand {
                 writeStderr("typeramp: wrote \(writer.count) finding\(writer.count == 1 ? "" : "s") to the baseline \(path)")
                 return
             }
-            let reports = try ReportSinks(output: output, pictures: ReportPictures(auditor: auditor), picturesNote: nil)
+            let reports = try ReportSinks(
+                output: output, pictures: ReportPictures(auditor: auditor), picturesNote: nil, inputs: files + matrix.inputFiles)
             let summary = try auditor.run(into: reports.sink, progress: onProgress)
             progress?.finish()
             try reports.commit()
+            if !failures.isEmpty {
+                writeStderr(
+                    "typeramp: \(failures.count) input\(failures.count == 1 ? "" : "s") could not be read (above); the others were audited · exit 1")
+                throw ExitCode(1)
+            }
             let status = summary.exitStatus(strict: output.strict)
             // A Swift file that could not be read was reported up front and the rest audited; the run fails as a linter's
             // does when an input could not be read.
@@ -116,8 +135,8 @@ struct AuditMergeCommand: ParsableCommand {
             let sinks = try ReportSinks(
                 output: output, pictures: nil,
                 picturesNote:
-                    "A merged report has no pictures: the shards' JSON does not carry them. Run the audit unsharded for an HTML report with pictures."
-            )
+                    "A merged report has no pictures: the shards' JSON does not carry them. Run the audit unsharded for an HTML report with pictures.",
+                inputs: reports)
             let summary: AuditSummary
             do { summary = try AuditMerge.merge(readers, into: sinks.sink) } catch let error as MergeError {
                 throw AuditUsageError(message: "cannot merge: \(error)")
@@ -156,15 +175,34 @@ func displayPath(_ path: String) -> String {
 final class ReportSinks {
     let sink: SinkGroup
     private var files: [FileOutput] = []
+    private var folders: [HTMLReportWriter] = []
     private let stdout: StringOutput?
 
-    init(output: AuditOutputOptions, pictures: (any ReportPictureProvider)?, picturesNote: String?) throws {
+    /// The sinks `output` asks for. `inputs` are the files the command reads: no report may be written over one of
+    /// them, and no report folder may hold one.
+    init(output: AuditOutputOptions, pictures: (any ReportPictureProvider)?, picturesNote: String?, inputs: [String]) throws {
         var sinks: [any AuditSink] = []
         var files: [FileOutput] = []
+        var folders: [HTMLReportWriter] = []
+        for (option, path) in [
+            ("--output", output.format == .html ? nil : output.output), ("--json", output.json), ("--sarif", output.sarif), ("--junit", output.junit),
+        ] {
+            if let path { try OutputTarget.refuseOverwritingInput(path, inputs: inputs, option: option) }
+        }
+        for (option, path) in [("--report", output.report), ("--output", output.format == .html ? output.output : nil)] {
+            if let path { try refuseFolderHoldingInputs(path, inputs: inputs, option: option) }
+        }
         func file(_ path: String) throws -> FileOutput {
             let f = try FileOutput(path: path)
             files.append(f)
             return f
+        }
+        func folder(_ dir: String) -> HTMLReportWriter {
+            let writer = HTMLReportWriter(
+                folder: dir, pictures: pictures, picturesNote: picturesNote, strict: output.strict, force: output.force,
+                waiting: { writeStderr("typeramp: " + $0) })
+            folders.append(writer)
+            return writer
         }
         func writer(_ format: AuditFormat, to out: any ReportOutput, color: Bool) -> any AuditSink {
             switch format {
@@ -178,14 +216,12 @@ final class ReportSinks {
         if let path = output.json { sinks.append(JSONReportWriter(output: try file(path))) }
         if let path = output.sarif { sinks.append(SARIFReportWriter(output: try file(path))) }
         if let path = output.junit { sinks.append(JUnitReportWriter(output: try file(path), strict: output.strict)) }
-        if let dir = output.report {
-            sinks.append(HTMLReportWriter(folder: dir, pictures: pictures, picturesNote: picturesNote, strict: output.strict))
-        }
+        if let dir = output.report { sinks.append(folder(dir)) }
         if output.format == .html {
             guard let dir = output.output else {
                 throw AuditUsageError(message: "the HTML report is a folder of pages and pictures: give --output DIR (or --report DIR)")
             }
-            sinks.append(HTMLReportWriter(folder: dir, pictures: pictures, picturesNote: picturesNote, strict: output.strict))
+            sinks.append(folder(dir))
             stdout = nil
         } else if let path = output.output {
             sinks.append(writer(output.format, to: try file(path), color: false))
@@ -196,12 +232,34 @@ final class ReportSinks {
             stdout = out
         }
         self.files = files
+        self.folders = folders
         sink = SinkGroup(sinks)
     }
 
     /// Puts every file in place and prints the standard-output report.
     func commit() throws {
         for f in files { try f.commit() }
+        for note in folders.flatMap(\.notes) { writeStderr("typeramp: " + note) }
         if let stdout { writeStdout(stdout.text) }
+    }
+}
+
+/// Throws when the report folder `path` holds one of `inputs` (or is the current folder or one above it): the folder
+/// is replaced whole, and the files being read must not move under the run.
+func refuseFolderHoldingInputs(_ path: String, inputs: [String], option: String) throws {
+    func absolute(_ p: String) -> String {
+        let full = p.hasPrefix("/") ? p : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(p)
+        return ((full as NSString).standardizingPath as NSString).resolvingSymlinksInPath
+    }
+    let folder = absolute(path)
+    let current = absolute(".")
+    if current == folder || current.hasPrefix(folder + "/") || folder == "/" {
+        throw AuditUsageError(
+            message: "\(option) \(path.excerpt(200)) is the current folder or one above it: give a folder of its own, such as report")
+    }
+    for input in inputs where absolute(input).hasPrefix(folder + "/") {
+        throw AuditUsageError(
+            message:
+                "\(option) \(path.excerpt(200)) holds the input \(input.excerpt(200)): the report folder is replaced whole; give a folder of its own")
     }
 }

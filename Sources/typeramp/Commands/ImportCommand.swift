@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampSwiftSource
 
 /// `typeramp import`: what TypeRamp understands of SwiftUI source, as screens.
@@ -38,6 +39,11 @@ struct ImportCommand: ParsableCommand {
             guard !paths.isEmpty else {
                 throw InputError("give at least one Swift file or folder, e.g. typeramp import Sources/", at: SourceLocation(file: "typeramp import"))
             }
+            if let output {
+                // `import A.swift -o A.swift` would replace the source with YAML.
+                let inputs = paths + paths.flatMap { (try? SwiftSourceImportFiles.files(in: $0)) ?? [] }
+                try OutputTarget.refuseOverwritingInput(output, inputs: inputs, option: "-o/--output")
+            }
             // The same import `typeramp audit` makes: screens the layout model cannot take are left out here too, with the
             // same note, so both commands agree on what was skipped and why.
             let sources = try ScreenSources(paths, configuration: try swiftBuild.configuration())
@@ -47,7 +53,7 @@ struct ImportCommand: ParsableCommand {
             let text = format == .yaml ? imported.yaml() : imported.json()
             if let output { try writeAtomically(text, to: output) } else { writeStdout(text) }
             if format == .yaml || output != nil {
-                for note in imported.notes { writeStderr(note.description) }
+                for note in imported.notes { writeStderr(note.description.escapingControlCharacters) }
             }
             for error in imported.unreadable { writeStderr(error.description) }
             writeStderr(

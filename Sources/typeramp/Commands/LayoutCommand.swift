@@ -68,22 +68,28 @@ struct VoiceOverCommand: ParsableCommand {
                     let context = try selection.context(category, viewport)
                     let solved = LayoutSolver.solve(screen, context: context, resources: resources)
                     let tree = solved.accessibility
-                    out += "\(screen.name) · \(viewport.device.id) · \(category.uikitName)\n"
+                    out += "\(screen.name.escapingControlCharacters) · \(viewport.device.id) · \(category.uikitName)\n"
                     if let rotorName = rotor {
                         guard let found = tree.rotor(named: rotorName) else {
                             let names = tree.rotors.map(\.name)
                             let near = closestMatch(to: rotorName, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                            throw ValidationError("no rotor '\(rotorName)' on \(screen.name)\(near); rotors: \(names.joined(separator: ", "))")
+                            throw ValidationError(
+                                "no rotor '\(rotorName.excerpt())' on \(screen.name.excerpt())\(near); rotors: \(names.map { $0.excerpt() }.joined(separator: ", "))"
+                            )
                         }
-                        out += "rotor \(found.name): \(found.entries.count) stop\(found.entries.count == 1 ? "" : "s")\n"
+                        out += "rotor \(found.name.escapingControlCharacters): \(found.entries.count) stop\(found.entries.count == 1 ? "" : "s")\n"
                         for (stop, index) in found.entries.enumerated() {
-                            out += "  \(stop + 1). \(tree.elements[index].spoken)  (swipe position \(index + 1))\n"
+                            out += "  \(stop + 1). \(tree.elements[index].spoken.escapingControlCharacters)  (swipe position \(index + 1))\n"
                         }
                     } else {
-                        for (i, e) in tree.elements.enumerated() { out += "  \(i + 1). \(e.spoken)\n" }
-                        if !tree.rotors.isEmpty { out += "rotors: \(tree.rotors.map(\.name).joined(separator: ", "))\n" }
+                        for (i, e) in tree.elements.enumerated() { out += "  \(i + 1). \(e.spoken.escapingControlCharacters)\n" }
+                        if !tree.rotors.isEmpty {
+                            out += "rotors: \(tree.rotors.map(\.name.escapingControlCharacters).joined(separator: ", "))\n"
+                        }
                     }
-                    for d in solved.diagnostics where d.rule.isAccessibility { out += "  \(d.severity.rawValue) \(d.rule): \(d.message)\n" }
+                    for d in solved.diagnostics where d.rule.isAccessibility {
+                        out += "  \(d.severity.rawValue) \(d.rule): \(d.message.escapingControlCharacters)\n"
+                    }
                 }
             }
             writeStdout(out)

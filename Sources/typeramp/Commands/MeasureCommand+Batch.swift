@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampText
 
 /// One batch case, decoded and resolved (or the error that stops it).
@@ -41,15 +42,12 @@ struct CaseFailure: Error {
 extension MeasureCommand {
     /// Reads every case, then measures them `passes` times (timed), and writes the last pass.
     func runBatch(_ path: String, library: FontLibrary, engine: TextEngine) throws {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let read = FileManager.default.contents(atPath: path) else {
-                throw InputError("cannot read the batch file", at: SourceLocation(file: path))
-            }
-            data = read
-        }
+        // Read with the file size limit (a device or an endless pipe is refused, not read forever).
+        let limit = SpecReader.maximumFileBytes
+        let data =
+            path == "-"
+            ? try InputFile.read(descriptor: 0, limit: limit, name: "<stdin>", setting: "TYPERAMP_MAX_FILE_BYTES")
+            : try InputFile.read(path, limit: limit, setting: "TYPERAMP_MAX_FILE_BYTES")
         let file = path == "-" ? "<stdin>" : path
         var cases: [Result<MeasureCase, CaseFailure>] = []
         var lineNumber = 0
@@ -59,6 +57,16 @@ extension MeasureCommand {
             var bytes = Array(rawLine)
             if bytes.last == 0x0D { bytes.removeLast() }
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            // A case holds one text of at most TYPERAMP_MAX_TEXT characters, each at most 6 bytes as JSON (\uXXXX),
+            // and a few fields: a longer line is refused before it is parsed.
+            let lineLimit = SpecReader.maximumScalarLength * 6 + 65_536
+            if bytes.count > lineLimit {
+                let error = InputError(
+                    "the line is \(bytes.count) bytes, more than a case may be (\(lineLimit)); raise TYPERAMP_MAX_TEXT for longer texts",
+                    at: SourceLocation(file: file, line: lineNumber))
+                cases.append(.failure(CaseFailure(id: .null, error: error)))
+                continue
+            }
             cases.append(
                 MeasureCommand.decodeCase(
                     bytes, location: SourceLocation(file: file, line: lineNumber),
@@ -185,6 +193,11 @@ extension MeasureCommand {
         guard size.isFinite, size > 0 else { return failure("must be a positive number of points, found \(formatDecimal(size))", field: "size") }
         guard case .string(let text)? = fields["text"] else {
             return failure(fields["text"] == nil ? "missing required field" : "expected a string", field: "text")
+        }
+        if text.utf8.count > SpecReader.maximumScalarLength, text.count > SpecReader.maximumScalarLength {
+            return failure(
+                "a text of \(text.count) characters, more than \(SpecReader.maximumScalarLength); raise the limit with TYPERAMP_MAX_TEXT",
+                field: "text")
         }
         var width = AvailableSpace.maxContent
         switch fields["width"] {

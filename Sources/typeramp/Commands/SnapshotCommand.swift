@@ -11,7 +11,11 @@ struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
         abstract: "Render screens to PNG and write their text dumps, at one or all categories and several devices.",
-        discussion: "Files go to OUT/<screen>/<category>@<width>.png and .txt; --contact-sheet adds OUT/<screen>/contact-sheet.png."
+        discussion: """
+            Files go to OUT/<screen>/<category>@<width>.png and .txt; --contact-sheet adds OUT/<screen>/contact-sheet.png. \
+            <screen> is the screen's name made a safe file name (other characters become '-'). Each screen's folder is \
+            written whole and swapped in at the end; a non-empty folder TypeRamp did not write is refused without --force.
+            """
     )
 
     @Argument(help: "A screens file (YAML or JSON).")
@@ -34,6 +38,9 @@ struct SnapshotCommand: ParsableCommand {
 
     @Flag(help: "Also write one picture with every category side by side.")
     var contactSheet = false
+
+    @Flag(help: "Write into a screen folder that TypeRamp did not write (its other files are kept).")
+    var force = false
 
     @Flag(help: "Solve with Bold Text on.")
     var boldText = false
@@ -63,7 +70,14 @@ struct SnapshotCommand: ParsableCommand {
             let renderer = LayoutRenderer(resources: resources)
             let categories = try selection.categories()
             var written: [String] = []
+            var taken: Set<String> = []
             for screen in try selection.screens(of: document) {
+                // The screen's folder: its name made one safe file name, so no name (`../x`, `/etc`, a NUL) leads
+                // outside `--out`; written whole and swapped in (``OutputFolder``).
+                let folderName = FileName.unique(FileName.slug(screen.name), taken: &taken)
+                let folder = try OutputFolder(
+                    path: (out as NSString).appendingPathComponent(folderName), kind: "snapshots", force: force,
+                    legacy: SnapshotCommand.legacyFiles, waiting: { writeStderr("typeramp: " + $0) })
                 let viewports: [Viewport] =
                     try device.isEmpty
                     ? [screen.viewport]
@@ -80,22 +94,39 @@ struct SnapshotCommand: ParsableCommand {
                         let context = try selection.context(category, viewport)
                         let solved = LayoutSolver.solve(screen, context: context, resources: resources)
                         solvedAll.append(solved)
-                        let base = "\(out)/\(screen.name)/\(category.uikitName)@\(formatDecimal(viewport.size.width))"
-                        try AtomicFile.write(PNG.encode(renderer.render(solved, scale: scale)), to: base + ".png", createFolders: true)
-                        try AtomicFile.write(solved.dump(), to: base + ".txt", createFolders: true)
-                        written += [base + ".png", base + ".txt"]
+                        let base = "\(category.uikitName)@\(formatDecimal(viewport.size.width))"
+                        try folder.write(PNG.encode(renderer.render(solved, scale: scale)), to: base + ".png")
+                        try folder.write(solved.dump(), to: base + ".txt")
+                        written += [folder.displayPath(base + ".png"), folder.displayPath(base + ".txt")]
                     }
                 }
                 if contactSheet {
                     let sheet = ContactSheet.render(
                         solvedAll, columns: 6, scale: min(scale, 1), title: "\(screen.name) · \(document.file)",
                         renderer: renderer)
-                    let path = "\(out)/\(screen.name)/contact-sheet.png"
-                    try AtomicFile.write(PNG.encode(sheet), to: path, createFolders: true)
-                    written.append(path)
+                    try folder.write(PNG.encode(sheet), to: "contact-sheet.png")
+                    written.append(folder.displayPath("contact-sheet.png"))
                 }
+                try folder.commit()
+                for note in folder.notes { writeStderr("typeramp: " + note) }
             }
-            writeStdout(written.map { "wrote \($0)" }.joined(separator: "\n") + "\n")
+            writeStdout(written.map { "wrote \($0.escapingControlCharacters)" }.joined(separator: "\n") + "\n")
         }
+    }
+}
+
+extension SnapshotCommand {
+    /// The pictures and dumps a `snapshot` from before TypeRamp marked its folders left in a screen's folder
+    /// (`<category>@<width>.png` and `.txt`, `contact-sheet.png`); nil when the folder holds anything else.
+    static func legacyFiles(_ folder: String) -> Set<String>? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder), !names.isEmpty else { return nil }
+        let categories = Set(ContentSizeCategory.allCases.map(\.uikitName))
+        for name in names where name != "contact-sheet.png" {
+            let parts = name.split(separator: "@", maxSplits: 1)
+            guard parts.count == 2, categories.contains(String(parts[0])), name.hasSuffix(".png") || name.hasSuffix(".txt"),
+                case .regular = InputFile.kind(of: (folder as NSString).appendingPathComponent(name))
+            else { return nil }
+        }
+        return Set(names)
     }
 }

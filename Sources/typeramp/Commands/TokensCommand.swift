@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampLayout
 import TypeRampMetrics
 import TypeRampRender
@@ -41,6 +42,19 @@ struct TokensCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            // The package is written into the Kotlin file as given: dotted identifiers only.
+            let parts = kotlinPackage.split(separator: ".", omittingEmptySubsequences: false)
+            guard
+                parts.allSatisfy({ part in
+                    guard let first = part.first, first.isASCII, first.isLetter || first == "_" else { return false }
+                    return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+                })
+            else {
+                throw ValidationError("--package '\(kotlinPackage.excerpt())' is not a Kotlin package name (dotted identifiers, e.g. com.acme.type)")
+            }
+            for (option, path) in [("--output", output), ("--picture", picture)] {
+                if let path { try OutputTarget.refuseOverwritingInput(path, inputs: [file], option: option) }
+            }
             let ramp = try TokenSource.load(path: file)
             let table = try scaling.table()
             let model = try TokenRamp(ramp, source: file, table: table)

@@ -39,6 +39,9 @@ struct AuditOutputOptions: ParsableArguments {
     @Flag(help: "Fail (exit 3) on warnings too.")
     var strict = false
 
+    @Flag(help: "Write the HTML report into a folder TypeRamp did not write (its other files are kept).")
+    var force = false
+
     @Flag(help: "No progress on standard error.")
     var noProgress = false
 }
@@ -93,6 +96,14 @@ struct AuditMatrixOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp("Audit only slice i of n of the matrix (e.g. 2/4); join the JSON reports with 'typeramp audit merge'.", valueName: "i/n"))
     var shard: String?
+
+    /// The files these options read besides the screens: the catalogs, and the baseline unless it is being written.
+    var inputFiles: [String] {
+        catalogs.map { item in
+            if let eq = item.firstIndex(of: "="), !item[..<eq].contains("/") { return String(item[item.index(after: eq)...]) }
+            return item
+        } + (writeBaseline ? [] : baseline.map { [$0] } ?? [])
+    }
 
     // MARK: - Parsing
 

@@ -10,14 +10,29 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case csv
 }
 
-/// Writes `text` to standard output exactly as given (callers add the newline).
+/// Writes `text` to standard output exactly as given (callers add the newline). A write that fails (a closed pipe, a
+/// full disk, `/dev/full`) ends the run with status 1 and a message on standard error: never a trap, and never success
+/// with the output lost. Temporary files are removed first.
 func writeStdout(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    var text = text
+    do {
+        try text.withUTF8 { try writeAll(UnsafeRawBufferPointer($0), to: 1, path: "standard output") }
+    } catch let error as InputError {
+        writeStderr("typeramp: " + error.description)
+        TemporaryFiles.removeAll()
+        exit(1)
+    } catch {
+        exit(1)
+    }
 }
 
-/// Writes a line to standard error.
+/// Writes a line to standard error; a failure is ignored (there is nowhere left to report it). Control characters other
+/// than the line breaks the message itself has are escaped, so no escape sequence from a name reaches the terminal.
 func writeStderr(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    var line =
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escapingControlCharacters }
+        .joined(separator: "\n") + "\n"
+    line.withUTF8 { try? writeAll(UnsafeRawBufferPointer($0), to: 2, path: "standard error") }
 }
 
 /// Runs `body`, turning TypeRamp's located input errors into `file:line:column: error: …` on stderr and exit status 1.

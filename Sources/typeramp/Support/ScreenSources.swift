@@ -16,6 +16,8 @@ final class ScreenSources: Sendable {
     private let screensBySwiftPath: [String: [ImportedScreen]]
     /// The Swift paths given (files and folders).
     private let swiftPaths: [String]
+    /// Swift folders that hold no `.swift` file at all, each a located error: reported, never skipped silently.
+    let failures: [InputError]
     /// Why imported screens were left out (a value the layout model refuses), one note each. `typeramp import` does not
     /// decode its screens, so it cannot list these: they are reported here.
     private let leftOut: [ImportNote]
@@ -31,6 +33,13 @@ final class ScreenSources: Sendable {
     init(_ paths: [String], configuration: BuildConfiguration = .iOS) throws {
         let swiftPaths = paths.filter(ScreenSources.isSwift)
         self.swiftPaths = swiftPaths
+        // Folders and files that cannot be read are the importer's (``unreadable``); a folder with no Swift file at all
+        // is named here, so that it is not skipped silently when other paths hold screens.
+        var failures: [InputError] = []
+        for path in swiftPaths where !path.hasSuffix(".swift") && ((try? SwiftSourceImportFiles.files(in: path)) ?? []).isEmpty {
+            failures.append(InputError("the folder holds no .swift files (a folder is read as Swift source)", at: SourceLocation(file: path)))
+        }
+        self.failures = failures
         guard !swiftPaths.isEmpty else {
             swift = nil
             self.paths = paths
@@ -97,7 +106,7 @@ final class ScreenSources: Sendable {
         if importNotes > 0 {
             text += "; \(importNotes) note\(importNotes == 1 ? "" : "s"): typeramp import \(swiftPaths.joined(separator: " ")) lists them"
         }
-        for note in leftOut { text += "\n" + note.description }
+        for note in leftOut { text += "\n" + note.description.escapingControlCharacters }
         for error in swift.unreadable { text += "\n" + error.description }
         return text
     }

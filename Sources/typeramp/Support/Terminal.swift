@@ -1,4 +1,5 @@
 import Foundation
+import TypeRampDecoding
 
 #if canImport(Glibc)
 import Glibc
@@ -44,19 +45,25 @@ final class ProgressLine: @unchecked Sendable {
             let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
             let percent = total > 0 ? done * 100 / total : 100
             let line = "[\(done)/\(total)] \(percent)% · \(errors) errors · \(warnings) warnings · \(Int(left.rounded(.up)))s left"
-            FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
+            writeStderrRaw("\r\u{1B}[K\(line)")
             drawn = true
         } else {
             let tenth = total > 0 ? done * 10 / total : 10
             guard tenth > lastTenth else { return }
             lastTenth = tenth
-            FileHandle.standardError.write(Data("[\(done)/\(total)]\n".utf8))
+            writeStderrRaw("[\(done)/\(total)]\n")
         }
     }
 
     /// Clears the redrawn line.
     func finish() {
         lock.lock(); defer { lock.unlock() }
-        if interactive && drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if interactive && drawn { writeStderrRaw("\r\u{1B}[K") }
     }
+}
+
+/// Writes `text` to standard error as given; a failure is ignored.
+func writeStderrRaw(_ text: String) {
+    var text = text
+    text.withUTF8 { try? writeAll(UnsafeRawBufferPointer($0), to: 2, path: "standard error") }
 }

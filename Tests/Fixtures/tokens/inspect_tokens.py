@@ -346,9 +346,15 @@ def inspect_markdown(path):
     with open(path, encoding="utf-8") as f:
         text = f.read()
     tokens = MarkdownIt("commonmark").enable("table").parse(text)
-    headings, tables = [], []
+    headings, tables, html = [], [], []
     current_heading, table, row, cell = None, None, None, None
     for i, token in enumerate(tokens):
+        # Raw HTML the renderer would pass through (a block, or inline inside a paragraph, heading or cell).
+        if token.type == "html_block":
+            html.append(token.content)
+        for child in token.children or []:
+            if child.type == "html_inline":
+                html.append(child.content)
         if token.type == "heading_open":
             current_heading = tokens[i + 1].content
             headings.append(current_heading)
@@ -368,7 +374,7 @@ def inspect_markdown(path):
         elif token.type == "table_close":
             tables.append(table)
             table = None
-    return {"headings": headings, "tables": tables}
+    return {"headings": headings, "tables": tables, "html": html}
 
 
 # MARK: - HTML

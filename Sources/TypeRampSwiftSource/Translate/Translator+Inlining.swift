@@ -20,7 +20,7 @@ extension Translator {
         inlinedTypes.insert(ObjectIdentifier(type))
         inlining.append(type.qualifiedName)
         defer { inlining.removeLast() }
-        var result = views(body.body, instance, env)
+        var result = views(body.body, Scope(parent: instance, type: nil, file: body.file), env)
         let suppressed = scope.file.suppressed(onLine: location.line)
         if !suppressed.isEmpty {
             result = result.map { v in

@@ -40,7 +40,7 @@ extension Translator {
             }
             guard !inlining.contains(type.qualifiedName) else { return chainViews(receiver, scope, env) }
             let instance = instanceScope(type, call: call, callScope)
-            let bodyScope = Scope(parent: instance, type: nil, file: type.file)
+            let bodyScope = Scope(parent: instance, type: nil, file: body.file)
             bodyScope.values[body.parameters.first?.name ?? "content"] = .chain(receiver, scope)
             bodyScope.values["self"] = .chain(receiver, scope)
             inlining.append(type.qualifiedName)

@@ -186,6 +186,14 @@ struct ViewNode {
         return v
     }
 
+    /// The first text written in this subtree (a text, a label or a button's title), depth first, and whether it was
+    /// guessed: what VoiceOver reads as a control's label when the label is a composed view.
+    var firstText: TextValue? {
+        if [.text, .label, .button].contains(kind), let s = scalarText { return TextValue(s, guessed: guessed.contains(.text)) }
+        for d in descendants { if let t = d.firstText { return t } }
+        return nil
+    }
+
     /// The views directly inside this one (children, a single child, rows, branches, layers).
     var descendants: [ViewNode] {
         var out: [ViewNode] = []

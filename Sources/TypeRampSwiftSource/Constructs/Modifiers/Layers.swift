@@ -12,7 +12,9 @@ enum LayerModifier: ModifierConstruct {
         ConstructExample(swift: #"Text("A").background(Color.blue)"#, screens: "text: A\nstyle: body\n"),
         ConstructExample(
             swift: #"Image(systemName: "bell").overlay(alignment: .topTrailing) { Text("3") }"#,
-            screens: "symbol: bell\nstyle: body\noverlay:\n  content:\n    text: \"3\"\n    style: body\n  alignment: topTrailing\n"),
+            screens:
+                "symbol: bell\nstyle: body\naccessibility:\n  label: bell\noverlay:\n  content:\n    text: \"3\"\n    style: body\n  alignment: topTrailing\n"
+        ),
     ]
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {

@@ -35,9 +35,7 @@ enum FormControlConstruct: ViewConstruct {
             let labelViews =
                 isPicker
                 ? (c.views("label") ?? []) : (c.views("label") ?? (c.contentClosure("label").map { t.views($0.statements, c.scope, c.env) } ?? []))
-            if let text = labelViews.first(where: { $0.kind == .text || $0.kind == .label }), let s = text.scalarText {
-                label = TextValue(s, guessed: text.guessed.contains(.text))
-            }
+            label = labelViews.lazy.compactMap(\.firstText).first
         }
         var v = ViewNode(kind, label.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
         if kind == .picker { v.set(.value, Spec.string(pickerValue(c), c.location)) }

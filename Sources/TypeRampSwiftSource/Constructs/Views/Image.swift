@@ -9,13 +9,13 @@ enum ImageConstruct: ViewConstruct {
         swift: "`Image(systemName:)`, `Image(_:)`, `Image(decorative:)`, `AsyncImage`, `.resizable().frame(width:height:)`",
         screens: "`symbol` sized by its font (1.2 em); `image`",
         notes:
-            "an asset's own size is unknown: 24 pt, marked `guessed: [size]`, unless a frame gives it; a resizable image without a frame takes the space offered; `Image(decorative:)` is hidden from VoiceOver"
+            "an asset's own size is unknown: 24 pt, marked `guessed: [size]`, unless a frame gives it; a resizable image without a frame takes the space offered; VoiceOver reads an image by its name (`star.fill` as \"star fill\"), as SwiftUI labels it; `Image(decorative:)` is hidden from VoiceOver"
     )
     static let examples = [
-        ConstructExample(swift: #"Image(systemName: "star.fill")"#, screens: "symbol: star.fill\nstyle: body\n"),
+        ConstructExample(swift: #"Image(systemName: "star.fill")"#, screens: "symbol: star.fill\nstyle: body\naccessibility:\n  label: star fill\n"),
         ConstructExample(
             swift: #"Image("cover").resizable().frame(width: 60, height: 90)"#,
-            screens: "image: cover\nwidth: 60\nheight: 90\nframe:\n  width: 60\n  height: 90\n"),
+            screens: "image: cover\nwidth: 60\nheight: 90\naccessibility:\n  label: cover\nframe:\n  width: 60\n  height: 90\n"),
         ConstructExample(
             swift: #"Image(decorative: "wave")"#, screens: "image: wave\nwidth: 24\nheight: 24\nguessed: [size]\naccessibility:\n  hidden: true\n"),
     ]
@@ -23,17 +23,25 @@ enum ImageConstruct: ViewConstruct {
     static func translate(_ c: ViewCall) -> [ViewNode] {
         let t = c.translator
         if let symbol = c.argument("systemName") {
-            var v = ViewNode(.symbol, .scalar(Spec.string(c.text(symbol).string, c.location)), at: c.location)
+            let name = c.text(symbol).string
+            var v = ViewNode(.symbol, .scalar(Spec.string(name, c.location)), at: c.location)
             let (style, guesses) = t.style(c.env, at: c.location)
             v.set(.style, style)
             v.guessed = guesses
+            // VoiceOver reads a symbol by its name ("forward fill"): SwiftUI gives every `Image(systemName:)` that label.
+            v.setAccessibility("label", Spec.string(name.replacingOccurrences(of: ".", with: " "), c.location))
             return [v]
         }
         let decorative = c.argument("decorative")
         let nameExpr = decorative ?? c.first ?? c.argument("url")
         let name = nameExpr.map { c.text($0).string } ?? "image"
         var v = ViewNode(.image, .scalar(Spec.string(name.isEmpty ? "image" : name, c.location)), at: c.location)
-        if decorative != nil { v.setAccessibility("hidden", Spec.plain("true", c.location)) }
+        if decorative != nil {
+            v.setAccessibility("hidden", Spec.plain("true", c.location))
+        } else if nameExpr != nil, c.name == "Image" {
+            // `Image("name")` is labelled with its name (or the name's localized string), as SwiftUI labels it.
+            v.setAccessibility("label", Spec.string(name, c.location))
+        }
         let resizable = c.chain.contains { $0.name == "resizable" } || c.name == "AsyncImage"
         let frame = c.chain.last { $0.name == "frame" }
         let width = frame?.argument("width").flatMap { c.translator.number($0, c.scope) }

@@ -24,7 +24,7 @@ enum ModifiedContentConstruct: ViewConstruct {
             return t.views(content, c.scope, c.env)
         }
         let instance = t.instanceScope(type, call: call, c.scope)
-        let bodyScope = Scope(parent: instance, type: nil, file: type.file)
+        let bodyScope = Scope(parent: instance, type: nil, file: body.file)
         bodyScope.values[body.parameters.first?.name ?? "content"] = .lazy(content, c.scope)
         t.inlinedTypes.insert(ObjectIdentifier(type))
         t.inlining.append(type.qualifiedName)

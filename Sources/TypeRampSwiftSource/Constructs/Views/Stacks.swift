@@ -15,7 +15,7 @@ enum StackConstruct: ViewConstruct {
             screens: "vstack:\n- text: Title\n  style: body\n- text: Subtitle\n  style: body\nalignment: leading\n"),
         ConstructExample(
             swift: #"HStack(spacing: 4) { Image(systemName: "star"); Text("4.5") }"#,
-            screens: "hstack:\n- symbol: star\n  style: body\n- text: \"4.5\"\n  style: body\nspacing: 4\n"),
+            screens: "hstack:\n- symbol: star\n  style: body\n  accessibility:\n    label: star\n- text: \"4.5\"\n  style: body\nspacing: 4\n"),
     ]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {

@@ -14,7 +14,7 @@ enum TextConstruct: ViewConstruct {
         ConstructExample(swift: #"Text("Hello")"#, screens: "text: Hello\nstyle: body\n"),
         ConstructExample(swift: #"Text(verbatim: "v1.2")"#, screens: "text: v1.2\nstyle: body\n"),
         ConstructExample(swift: #"Text("\(3) new")"#, screens: "text: 3 new\nstyle: body\n"),
-        ConstructExample(swift: #"Text(Image(systemName: "star"))"#, screens: "symbol: star\nstyle: body\n"),
+        ConstructExample(swift: #"Text(Image(systemName: "star"))"#, screens: "symbol: star\nstyle: body\naccessibility:\n  label: star\n"),
         ConstructExample(swift: #"Text("Rated ") + Text("5").bold()"#, screens: "text: Rated 5\nstyle: body\n"),
     ]
 

@@ -18,9 +18,8 @@ enum ToggleConstruct: ViewConstruct {
             label = [t.textNode(labelText!, c.env, c.location)]
         } else {
             label = c.content("label")
-            if let text = label.first(where: { $0.kind == .text || $0.kind == .label }), let s = text.scalarText {
-                labelText = TextValue(s, guessed: text.guessed.contains(.text))
-            }
+            // A composed label (`HStack { Image(…); Text(…) }`, a helper view): VoiceOver reads its text.
+            labelText = label.lazy.compactMap(\.firstText).first
         }
         switch c.env.toggleStyle {
         case .project(let type, let call, let scope)?:

@@ -36,13 +36,23 @@ extension ProjectConfiguration {
         let node = try SpecReader.load(path: path)
         let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))
             .standardizedFileURL.deletingLastPathComponent().path
-        var configuration = try decode(node, base: relativePath(from: workingDirectory, to: folder))
+        // Each path as seen from the working folder, written as short as it can be (`Sources`, not `../here/Sources`).
+        var configuration = try decode(node) { p in
+            if p.hasPrefix("/") { return p }
+            let relative = relativePath(from: workingDirectory, to: (folder as NSString).appendingPathComponent(p))
+            return relative.isEmpty ? "." : relative
+        }
         configuration.file = path
         return configuration
     }
 
     /// Decodes a configuration document; relative paths in it are prefixed with `base` (a folder, "" for none).
     public static func decode(_ node: SpecNode, base: String = "") throws -> ProjectConfiguration {
+        try decode(node) { resolve($0, base: base) }
+    }
+
+    /// Decodes a configuration document, passing each path in it through `resolvePath`.
+    static func decode(_ node: SpecNode, resolvePath: (String) -> String) throws -> ProjectConfiguration {
         var c = ProjectConfiguration()
         if node.isNull { return c }
         let map = try node.mapping()
@@ -60,7 +70,7 @@ extension ProjectConfiguration {
             if nonEmpty && items.isEmpty { throw value.error("the list is empty: leave the key out for the default") }
             return items
         }
-        func path(_ p: String) -> String { resolve(p, base: base) }
+        func path(_ p: String) -> String { resolvePath(p) }
 
         c.included = try strings("included")?.map(path) ?? []
         c.excluded = try strings("excluded")?.map(path) ?? []

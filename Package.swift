@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "TypeRampTokens", targets: ["TypeRampTokens"]),
         .library(name: "TypeRampAudit", targets: ["TypeRampAudit"]),
         .library(name: "TypeRampSwiftSource", targets: ["TypeRampSwiftSource"]),
+        .library(name: "TypeRampSwiftSourceTesting", targets: ["TypeRampSwiftSourceTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -48,7 +49,14 @@ let package = Package(
             name: "TypeRampSnapshotTesting",
             dependencies: [
                 "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "TypeRampRender",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "TypeRampAudit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+        // assertAccessibleLayout(swiftSource:) for SwiftUI files in tests: its own product, so that
+        // TypeRampSnapshotTesting never builds swift-syntax.
+        .target(
+            name: "TypeRampSwiftSourceTesting",
+            dependencies: [
+                "TypeRampCore", "TypeRampMetrics", "TypeRampLayout", "TypeRampAudit", "TypeRampSnapshotTesting", "TypeRampSwiftSource",
             ]),
         // Tokens: design-token generators from a type ramp (DTCG, Style Dictionary, Swift, Compose, Android XML, CSS, specimens).
         .target(name: "TypeRampTokens", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics"]),
@@ -100,7 +108,8 @@ let package = Package(
         .testTarget(
             name: "TypeRampSnapshotTestingTests",
             dependencies: [
-                "TypeRampSnapshotTesting", "TypeRampLayout", "TypeRampMetrics", "TypeRampTestSupport",
+                "TypeRampSnapshotTesting", "TypeRampSwiftSourceTesting", "TypeRampAudit", "TypeRampLayout", "TypeRampMetrics",
+                "TypeRampTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),

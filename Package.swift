@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TypeRampAudit", targets: ["TypeRampAudit"]),
         .library(name: "TypeRampSwiftSource", targets: ["TypeRampSwiftSource"]),
         .library(name: "TypeRampSwiftSourceTesting", targets: ["TypeRampSwiftSourceTesting"]),
+        .plugin(name: "TypeRampAuditPlugin", targets: ["TypeRampAuditPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -82,6 +83,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // MARK: - SwiftPM plugins
+        // `swift package typeramp-audit`: the audit as a command of any package that depends on TypeRamp.
+        .plugin(
+            name: "TypeRampAuditPlugin",
+            capability: .command(
+                intent: .custom(verb: "typeramp-audit", description: "Audit the package's SwiftUI views at every Dynamic Type size")),
+            dependencies: ["typeramp"]),
 
         // MARK: - Benchmarks (out of the libraries' graph; built by `make bench`)
         .executableTarget(

@@ -157,10 +157,10 @@ docs: setup
 
 ## format: format Swift sources with swift-format (bundled with the toolchain)
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Plugins Package.swift
 
 format-check:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
 
 clean:
 	rm -rf .build .artifacts report

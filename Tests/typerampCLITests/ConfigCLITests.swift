@@ -141,4 +141,27 @@ import TypeRampTestSupport
         let committed = try String(contentsOfFile: Fixtures.repositoryPath("docs/rules.md"), encoding: .utf8)
         #expect(result.stdout == committed, "regenerate: typeramp rules --format markdown > docs/rules.md")
     }
+
+    @Test func htmlIndexLeadsWithFindingsByLineEachWithItsPicture() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try runTypeRamp([
+            "audit", "examples/swiftui", "--no-progress", "--categories", "l,ax5", "--widths", "320", "--report",
+            dir.appendingPathComponent("r").path,
+        ])
+        #expect(result.status == 2, "\(result.stderr)")
+        let index = try String(contentsOf: dir.appendingPathComponent("r/index.html"), encoding: .utf8)
+        let sections = index.components(separatedBy: "<section id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(sections.first == "by-line", "\(sections)")
+        let byLine = try #require(index.components(separatedBy: "<section id=\"findings\"").first)
+        // The README's example finding, at its Swift line.
+        #expect(byLine.contains("examples/swiftui/Sources/EpisodeRow.swift:25:13"))
+        let items = byLine.components(separatedBy: "<li class=\"finding").dropFirst()
+        #expect(!items.isEmpty)
+        for item in items {
+            #expect(item.contains("<img"), "every finding of the list has its picture: \(item.prefix(200))")
+            let src = try #require(item.firstMatch(of: /src="(img\/[0-9a-f]+\.png)"/)?.output.1)
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("r/\(src)").path))
+        }
+    }
 }

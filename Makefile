@@ -6,7 +6,7 @@ TYPERAMP = .build/release/typeramp
 TYPERAMP_DEBUG = .build/debug/typeramp
 
 
-.PHONY: docs dist test-dist test-swift-syntax-range test-sanitize fuzz fuzz-smoke fidelity setup setup-test setup-dev build release run audit-examples test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
+.PHONY: docs docc dist test-dist test-swift-syntax-range test-sanitize fuzz fuzz-smoke fidelity setup setup-test setup-dev build release run audit-examples test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
 
 ## setup: install missing system libraries (HarfBuzz, FreeType, ICU, libpng) and test tools
 setup:
@@ -54,6 +54,10 @@ test-dist: dist
 ##                          TypeRampSwiftSource (what CI runs; several minutes per version)
 test-swift-syntax-range:
 	scripts/test-swift-syntax-range.sh
+
+## docc: DocC archives of the library products with a catalog (swift-docc-plugin; warnings are errors; what CI runs)
+docc:
+	scripts/docc.sh
 
 ## test: the whole test suite (what CI runs)
 test: setup-test

@@ -19,7 +19,12 @@ import TypeRampMetrics
 ///   - widths: The viewport widths in points (default: 320, 393 and 430, as `typeramp audit`).
 ///   - rules: Severities, thresholds and rules turned off (default: every rule at its default).
 ///   - failingAt: The least severity that fails the test (default: warnings and errors; `.error` for errors only).
-/// - Returns: The audit's report, for further checks.
+///   - fileID: The caller's file ID, where failures are recorded (leave the default).
+///   - filePath: The caller's file path (leave the default).
+///   - file: The caller's file, for XCTest (leave the default).
+///   - line: The caller's line (leave the default).
+///   - column: The caller's column (leave the default).
+/// - Returns: The audit's report, for further checks (nil when the screen could not be audited; a failure says why).
 @discardableResult
 public func assertAccessibleLayout(
     _ screen: Screen,

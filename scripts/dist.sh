@@ -48,6 +48,10 @@ README
 chmod +x "$stage/install.sh"
 mkdir -p "$scratch/dist"
 archive="$scratch/dist/$name.tar.gz"
-# A reproducible archive: sorted names, fixed owner and time.
-tar --sort=name --owner=0 --group=0 --numeric-owner --mtime='2020-01-01 00:00Z' -C "$scratch/stage" -cf - "$name" | gzip -n > "$archive"
+# A reproducible archive with GNU tar (sorted names, fixed owner and time); macOS's bsdtar has none of these options.
+if tar --version 2>/dev/null | grep -q "GNU tar"; then
+    tar --sort=name --owner=0 --group=0 --numeric-owner --mtime='2020-01-01 00:00Z' -C "$scratch/stage" -cf - "$name" | gzip -n > "$archive"
+else
+    tar -C "$scratch/stage" -cf - "$name" | gzip -n > "$archive"
+fi
 echo "$archive"

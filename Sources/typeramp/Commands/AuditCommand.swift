@@ -206,7 +206,8 @@ final class ReportSinks {
         var files: [FileOutput] = []
         var folders: [HTMLReportWriter] = []
         for (option, path) in [
-            ("--output", output.resolvedFormat == .html ? nil : output.output), ("--json", output.json), ("--sarif", output.sarif), ("--junit", output.junit),
+            ("--output", output.resolvedFormat == .html ? nil : output.output), ("--json", output.json), ("--sarif", output.sarif),
+            ("--junit", output.junit),
         ] {
             if let path { try OutputTarget.refuseOverwritingInput(path, inputs: inputs, option: option) }
         }

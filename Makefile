@@ -6,7 +6,7 @@ TYPERAMP = .build/release/typeramp
 TYPERAMP_DEBUG = .build/debug/typeramp
 
 
-.PHONY: docs test-sanitize fuzz fuzz-smoke fidelity setup setup-test setup-dev build release run audit-examples test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
+.PHONY: docs docc dist test-dist test-swift-syntax-range test-sanitize fuzz fuzz-smoke fidelity setup setup-test setup-dev build release run audit-examples test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
 
 ## setup: install missing system libraries (HarfBuzz, FreeType, ICU, libpng) and test tools
 setup:
@@ -40,6 +40,24 @@ audit-examples: release
 	@$(TYPERAMP) audit $(AUDIT_EXAMPLES) $(AUDIT_STRINGS) --pseudo double-length,accented,rtl --bold-text --report report \
 		--json report/audit.json --sarif report/audit.sarif --junit report/audit.xml --format text; status=$$?; \
 	if [ $$status -eq 1 ]; then exit 1; fi; echo "wrote report/index.html, audit.json, audit.sarif, audit.xml"
+
+## dist: a release archive for this platform in .build-dist/dist/ (typeramp-VERSION-OS-ARCH.tar.gz): the command with
+##       the Swift runtime linked in (Linux), its fonts beside it, install.sh and the problem matcher (docs/install.md)
+dist: setup
+	scripts/dist.sh
+
+## test-dist: the archive unpacked into an empty folder, installed and run with the toolchain off PATH (what CI runs)
+test-dist: dist
+	scripts/test-dist.sh
+
+## test-swift-syntax-range: consumer packages pinned to swift-syntax 600.0.1 and 603.0.1 resolve and build
+##                          TypeRampSwiftSource (what CI runs; several minutes per version)
+test-swift-syntax-range:
+	scripts/test-swift-syntax-range.sh
+
+## docc: DocC archives of the library products with a catalog (swift-docc-plugin; warnings are errors; what CI runs)
+docc:
+	scripts/docc.sh
 
 ## test: the whole test suite (what CI runs)
 test: setup-test
@@ -143,10 +161,10 @@ docs: setup
 
 ## format: format Swift sources with swift-format (bundled with the toolchain)
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Plugins Package.swift
 
 format-check:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
 
 clean:
 	rm -rf .build .artifacts report

@@ -16,12 +16,18 @@ let package = Package(
         .library(name: "TypeRampTokens", targets: ["TypeRampTokens"]),
         .library(name: "TypeRampAudit", targets: ["TypeRampAudit"]),
         .library(name: "TypeRampSwiftSource", targets: ["TypeRampSwiftSource"]),
+        .library(name: "TypeRampSwiftSourceTesting", targets: ["TypeRampSwiftSourceTesting"]),
+        .plugin(name: "TypeRampAuditPlugin", targets: ["TypeRampAuditPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // `swift package generate-documentation` (make docs): a plugin only, nothing links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Any swift-syntax from 600.0.1 up to 603.x (scripts/test-swift-syntax-range.sh builds both ends), so an app whose macro
+        // packages pin an older or newer release still resolves; only TypeRampSwiftSource (and the CLI) build it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         // MARK: - Library modules, bottom to top
@@ -46,7 +52,14 @@ let package = Package(
             name: "TypeRampSnapshotTesting",
             dependencies: [
                 "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout", "TypeRampRender",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "TypeRampAudit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+        // assertAccessibleLayout(swiftSource:) for SwiftUI files in tests: its own product, so that
+        // TypeRampSnapshotTesting never builds swift-syntax.
+        .target(
+            name: "TypeRampSwiftSourceTesting",
+            dependencies: [
+                "TypeRampCore", "TypeRampMetrics", "TypeRampLayout", "TypeRampAudit", "TypeRampSnapshotTesting", "TypeRampSwiftSource",
             ]),
         // Tokens: design-token generators from a type ramp (DTCG, Style Dictionary, Swift, Compose, Android XML, CSS, specimens).
         .target(name: "TypeRampTokens", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics"]),
@@ -73,6 +86,14 @@ let package = Package(
             ]
         ),
 
+        // MARK: - SwiftPM plugins
+        // `swift package typeramp-audit`: the audit as a command of any package that depends on TypeRamp.
+        .plugin(
+            name: "TypeRampAuditPlugin",
+            capability: .command(
+                intent: .custom(verb: "typeramp-audit", description: "Audit the package's SwiftUI views at every Dynamic Type size")),
+            dependencies: ["typeramp"]),
+
         // MARK: - Benchmarks (out of the libraries' graph; built by `make bench`)
         .executableTarget(
             name: "typeramp-layout-bench", dependencies: ["TypeRampLayout", "TypeRampMetrics", "TypeRampText"],
@@ -98,7 +119,8 @@ let package = Package(
         .testTarget(
             name: "TypeRampSnapshotTestingTests",
             dependencies: [
-                "TypeRampSnapshotTesting", "TypeRampLayout", "TypeRampMetrics", "TypeRampTestSupport",
+                "TypeRampSnapshotTesting", "TypeRampSwiftSourceTesting", "TypeRampAudit", "TypeRampLayout", "TypeRampMetrics",
+                "TypeRampTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),

@@ -26,9 +26,9 @@ fi
 # Test-only tools: Python modules the tests use as independent parsers and validators, as import-name:pip-name.
 # jsonschema (+ referencing): DTCG schemas; tinycss2: CSS; tree-sitter + tree-sitter-kotlin: Compose's Kotlin;
 # markdown-it-py: Markdown specimens; html5lib: HTML specimens (strict parse); Pillow: decodes the PNGs TypeRamp
-# writes (an independent PNG reader). XML uses the standard library.
+# writes (an independent PNG reader); PyYAML: the CI workflows of docs/ci.md. XML uses the standard library.
 PY_MODULES=(jsonschema:jsonschema referencing:referencing tinycss2:tinycss2 "tree_sitter:tree-sitter>=0.22,<0.27"
-            "tree_sitter_kotlin:tree-sitter-kotlin>=1.0,<2" markdown_it:markdown-it-py html5lib:html5lib PIL:pillow)
+            "tree_sitter_kotlin:tree-sitter-kotlin>=1.0,<2" markdown_it:markdown-it-py html5lib:html5lib PIL:pillow yaml:PyYAML)
 py_missing=()
 if command -v python3 >/dev/null 2>&1; then
   for entry in "${PY_MODULES[@]}"; do

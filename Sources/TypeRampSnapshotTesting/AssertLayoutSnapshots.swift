@@ -17,8 +17,10 @@ import XCTest
 /// References live beside the test file, in `__Snapshots__/<TestFile>/<test>/<category>@<width>.txt|png` (found from
 /// `#filePath`, nothing else). A failure is recorded at the caller's line, with Swift Testing (`Issue.record`) or XCTest
 /// (`XCTFail`), naming the first differing lines and the artifacts written (actual text, actual picture, diff picture) to
-/// `SNAPSHOT_ARTIFACTS` or a temporary folder. Nothing is recorded unless `record` (or `SNAPSHOT_RECORD`) asks for it:
-/// `.missing` writes new references, `.failed` replaces those that differ, `.all` rewrites every one; never with `CI` set.
+/// `SNAPSHOT_ARTIFACTS` or a temporary folder. Record modes are swift-snapshot-testing's (``SnapshotRecordMode``), from
+/// `record` or `SNAPSHOT_TESTING_RECORD` (or `SNAPSHOT_RECORD`): by default a missing reference is written and the test
+/// fails once, saying so; `.failed` replaces those that differ, `.all` rewrites every one, `.never` only compares;
+/// nothing is written with `CI` set.
 @discardableResult
 public func assertLayoutSnapshots(
     of screen: Screen,

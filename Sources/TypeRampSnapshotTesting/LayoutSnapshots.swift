@@ -13,29 +13,52 @@ import Darwin
 private let systemWrite = Darwin.write
 #endif
 
-/// When reference files may be written. Recording is always explicit: the `record:` parameter of
+/// When reference files may be written: swift-snapshot-testing's four modes, by the same names and meanings.
+///
+/// Set with the `record:` parameter of
 /// ``assertLayoutSnapshots(of:resources:categories:widths:images:named:suite:test:record:configuration:fileID:filePath:file:line:column:)``
-/// or `SNAPSHOT_RECORD=missing|failed|all` in the environment; with `CI` set nothing is ever recorded and a missing
-/// reference fails.
+/// or the environment: `SNAPSHOT_TESTING_RECORD=missing|failed|all|never` (swift-snapshot-testing's variable), or
+/// `SNAPSHOT_RECORD` (TypeRamp's earlier name, still read). Without either, references beside a test file are recorded
+/// when missing (``missing``, swift-snapshot-testing's default): the test fails once, saying the reference was
+/// written, and passes from its next run. With `CI` set nothing is ever recorded and a missing reference fails.
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {
-    /// Compare only; a missing reference fails (the default).
+    /// Compare only; a missing reference fails.
     case never
-    /// Write references that do not exist yet; compare the others.
+    /// Write references that do not exist yet (failing the test that wrote one, unless recording was asked for);
+    /// compare the others.
     case missing
     /// Write missing references and replace the ones that differ.
     case failed
     /// Write every reference (unchanged files keep their bytes).
     case all
 
-    /// The mode from `SNAPSHOT_RECORD`, refused (with the reason) when `CI` is set.
+    /// The environment variables read, in order: swift-snapshot-testing's, then TypeRamp's earlier one.
+    public static let environmentVariables = ["SNAPSHOT_TESTING_RECORD", "SNAPSHOT_RECORD"]
+
+    /// The mode the environment asks for, else `defaultMode`; recording is refused (with the reason) when `CI` is set.
+    /// `requested` tells whether the mode was asked for (a variable) rather than defaulted.
     public static func fromEnvironment(
-        _ environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> (mode: SnapshotRecordMode, refusal: String?) {
-        let requested = environment["SNAPSHOT_RECORD"].flatMap { SnapshotRecordMode(rawValue: $0.lowercased()) } ?? .never
-        if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false", requested != .never {
-            return (.never, "SNAPSHOT_RECORD=\(requested.rawValue) refused: CI is set, and CI never records references")
+        _ environment: [String: String] = ProcessInfo.processInfo.environment, default defaultMode: SnapshotRecordMode = .never
+    ) -> (mode: SnapshotRecordMode, refusal: String?, requested: Bool) {
+        var requested: SnapshotRecordMode?
+        var variable = ""
+        for name in environmentVariables {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            guard let mode = SnapshotRecordMode(rawValue: value.lowercased()) else {
+                return (.never, "\(name)=\(value) is not a record mode: use all, failed, missing or never", true)
+            }
+            requested = mode
+            variable = name
+            break
         }
-        return (requested, nil)
+        let isCI = environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } ?? false
+        if isCI {
+            if let requested, requested != .never {
+                return (.never, "\(variable)=\(requested.rawValue) refused: CI is set, and CI never records references", true)
+            }
+            return (.never, nil, requested != nil)
+        }
+        return (requested ?? defaultMode, nil, requested != nil)
     }
 }
 
@@ -73,6 +96,10 @@ public struct SnapshotConfiguration: Sendable {
     public var record: SnapshotRecordMode
     /// Why recording was refused, if it was.
     public var recordRefusal: String?
+    /// Whether the record mode was asked for (the `record:` parameter or the environment). A reference recorded
+    /// because it was missing fails the check when it was not, as swift-snapshot-testing's default does: the new
+    /// reference must be looked at before it is trusted.
+    public var recordRequested: Bool
     /// Pixels per point of the pictures.
     public var scale: Double
 
@@ -83,7 +110,8 @@ public struct SnapshotConfiguration: Sendable {
 
     /// References beside the test file, as swift-snapshot-testing keeps them: `<folder of the test>/__Snapshots__/` (each
     /// test in `<TestFile>/<test>/`). Failure artifacts go to `SNAPSHOT_ARTIFACTS` (a folder CI can upload), else
-    /// ``defaultArtifactDirectory``. `record` overrides `SNAPSHOT_RECORD`; `CI` still refuses to record.
+    /// ``defaultArtifactDirectory``. `record` overrides the environment (``SnapshotRecordMode``); without either,
+    /// missing references are recorded (and fail once), as in swift-snapshot-testing; `CI` still refuses to record.
     public init(
         besideTestFile filePath: String, record: SnapshotRecordMode? = nil, scale: Double = 1,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -91,17 +119,21 @@ public struct SnapshotConfiguration: Sendable {
         referenceDirectory = (((filePath as NSString).deletingLastPathComponent) as NSString).appendingPathComponent("__Snapshots__")
         artifactDirectory = environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? SnapshotConfiguration.defaultArtifactDirectory
         var env = environment
-        if let record { env["SNAPSHOT_RECORD"] = record.rawValue }
-        (self.record, recordRefusal) = SnapshotRecordMode.fromEnvironment(env)
+        if let record {
+            env["SNAPSHOT_TESTING_RECORD"] = record.rawValue
+            env["SNAPSHOT_RECORD"] = nil
+        }
+        (self.record, recordRefusal, recordRequested) = SnapshotRecordMode.fromEnvironment(env, default: .missing)
         self.scale = scale
     }
 
     /// A configuration rooted at `repository` (references in `snapshots/`, artifacts in `.artifacts/snapshots/`),
-    /// with the record mode from the environment (this repository's own suites use it).
+    /// with the record mode from the environment, else ``SnapshotRecordMode/never`` (this repository's own suites use
+    /// it: `make snapshots` records explicitly).
     public init(repository: String, scale: Double = 1, environment: [String: String] = ProcessInfo.processInfo.environment) {
         referenceDirectory = (repository as NSString).appendingPathComponent("snapshots")
         artifactDirectory = (repository as NSString).appendingPathComponent(".artifacts/snapshots")
-        (record, recordRefusal) = SnapshotRecordMode.fromEnvironment(environment)
+        (record, recordRefusal, recordRequested) = SnapshotRecordMode.fromEnvironment(environment)
         self.scale = scale
     }
 }
@@ -112,6 +144,8 @@ public struct SnapshotReport: Sendable {
     public enum Outcome: Sendable, Equatable {
         case matched
         case recorded
+        /// A missing reference written by the default record mode: a failure until the test runs again.
+        case recordedNew
         case missing
         case changed
     }
@@ -134,7 +168,7 @@ public struct SnapshotReport: Sendable {
     public var refusal: String?
 
     /// The entries that failed.
-    public var failures: [Entry] { entries.filter { $0.outcome == .missing || $0.outcome == .changed } }
+    public var failures: [Entry] { entries.filter { $0.outcome == .missing || $0.outcome == .changed || $0.outcome == .recordedNew } }
 
     /// A message for the test log: every failure with its artifacts.
     public var failureMessage: String? {
@@ -198,7 +232,7 @@ public enum LayoutSnapshots {
             return SnapshotReport.Entry(reference: reference, outcome: .matched, message: nil, artifacts: [])
         }
         if shouldRecord(exists: existing != nil, configuration.record), (try? AtomicFile.write(text, to: reference, createFolders: true)) != nil {
-            return SnapshotReport.Entry(reference: reference, outcome: .recorded, message: "recorded \(reference)", artifacts: [])
+            return recordedEntry(reference, wasMissing: existing == nil, configuration)
         }
         let actual = "\(configuration.artifactDirectory)/\(folder)/\(name.replacingOccurrences(of: ".txt", with: ".actual.txt"))"
         try? AtomicFile.write(text, to: actual, createFolders: true)
@@ -206,7 +240,7 @@ public enum LayoutSnapshots {
             return SnapshotReport.Entry(
                 reference: reference, outcome: .missing,
                 message:
-                    "missing reference \(reference): record it by running the test once with SNAPSHOT_RECORD=missing in the environment (or record: .missing)",
+                    "missing reference \(reference): record it by running the test once with SNAPSHOT_TESTING_RECORD=missing in the environment (or record: .missing)",
                 artifacts: [actual])
         }
         return SnapshotReport.Entry(
@@ -229,7 +263,7 @@ public enum LayoutSnapshots {
             }
         }
         if shouldRecord(exists: existing != nil, configuration.record), (try? AtomicFile.write(png, to: reference, createFolders: true)) != nil {
-            return SnapshotReport.Entry(reference: reference, outcome: .recorded, message: "recorded \(reference)", artifacts: [])
+            return recordedEntry(reference, wasMissing: existing == nil, configuration)
         }
         let base = "\(configuration.artifactDirectory)/\(folder)/\(name.replacingOccurrences(of: ".png", with: ""))"
         var artifacts = [base + ".actual.png"]
@@ -238,7 +272,7 @@ public enum LayoutSnapshots {
             return SnapshotReport.Entry(
                 reference: reference, outcome: .missing,
                 message:
-                    "missing reference \(reference): record it by running the test once with SNAPSHOT_RECORD=missing in the environment (or record: .missing)",
+                    "missing reference \(reference): record it by running the test once with SNAPSHOT_TESTING_RECORD=missing in the environment (or record: .missing)",
                 artifacts: artifacts)
         }
         var message = "\(reference) differs"
@@ -253,6 +287,17 @@ public enum LayoutSnapshots {
             message += ": the reference is not a readable PNG"
         }
         return SnapshotReport.Entry(reference: reference, outcome: .changed, message: message, artifacts: artifacts)
+    }
+
+    /// A reference just written: recorded as asked, or (missing, recorded by default) a failure that says so.
+    static func recordedEntry(_ reference: String, wasMissing: Bool, _ configuration: SnapshotConfiguration) -> SnapshotReport.Entry {
+        if wasMissing && !configuration.recordRequested {
+            return SnapshotReport.Entry(
+                reference: reference, outcome: .recordedNew,
+                message: "no reference was found: recorded \(reference); check it, then run the test again to compare against it",
+                artifacts: [])
+        }
+        return SnapshotReport.Entry(reference: reference, outcome: .recorded, message: "recorded \(reference)", artifacts: [])
     }
 
     static func shouldRecord(exists: Bool, _ mode: SnapshotRecordMode) -> Bool {

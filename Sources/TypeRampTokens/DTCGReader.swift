@@ -3,7 +3,7 @@ import TypeRampCore
 import TypeRampDecoding
 import TypeRampMetrics
 
-/// Reads a W3C Design Tokens (DTCG 2025.10) file into a ``TypeRamp``: every `typography` token becomes a style.
+/// Reads a W3C Design Tokens (DTCG 2025.10) file into a `TypeRamp`: every `typography` token becomes a style.
 ///
 /// - The style's name is the token's path (`heading.large`); a group's `$root` token takes the group's path.
 /// - `$value` gives family (the first name of a list), size, weight, letter spacing and line height (a multiple of
@@ -19,7 +19,7 @@ public enum DTCGReader {
     /// The extension key TypeRamp reads (`org.typeramp`).
     public static let extensionKey = DTCGGenerator.extensionKey
 
-    /// Decodes a DTCG document already parsed by ``SpecReader``.
+    /// Decodes a DTCG document already parsed by `SpecReader`.
     public static func decode(_ root: SpecNode, file: String) throws -> TypeRamp {
         var reader = Reader()
         let top = try root.mapping()
@@ -280,7 +280,7 @@ public enum TokenSource {
         case dtcg
     }
 
-    /// Reads `path` (YAML or JSON) and decodes it as whichever kind it is. Throws located ``InputError``s.
+    /// Reads `path` (YAML or JSON) and decodes it as whichever kind it is. Throws located `InputError`s.
     public static func load(path: String) throws -> TypeRamp {
         try decode(try SpecReader.load(path: path), file: path)
     }

@@ -26,7 +26,7 @@ public struct TokenRamp: Sendable {
     /// Resolves `ramp` at every category with `table` (UIKit's line-spacing table unless told otherwise).
     ///
     /// A style's name is its token path: `heading.large` is the token `large` in the group `heading` (as DTCG input
-    /// gives it). Throws an ``InputError`` located at the offending style when a style has no line height (every token
+    /// gives it). Throws an `InputError` located at the offending style when a style has no line height (every token
     /// format needs one), when its name cannot be a token path (`{`, `}`, an empty part, a part starting with `$`),
     /// when one style's path is a group of another's, or when two styles or two families map to the same identifier.
     public init(_ ramp: TypeRamp, source: String? = nil, table: ScalingTable = .lineSpacing) throws {
@@ -147,7 +147,7 @@ public struct TokenStyle: Sendable {
     /// The style at the default category, `.large`.
     public var base: ResolvedStyle { at(.large) }
 
-    /// The weight when the user turns on Bold Text (``FontWeight/boldTextWeight``).
+    /// The weight when the user turns on Bold Text (`FontWeight.boldTextWeight`).
     public var boldTextWeight: FontWeight { style.weight.boldTextWeight }
 
     /// Font size in points at `category`.

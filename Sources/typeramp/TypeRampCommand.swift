@@ -24,6 +24,7 @@ struct TypeRampCommand: ParsableCommand {
             TokensCommand.self,
             AuditCommand.self,
             RulesCommand.self,
+            ConfigCommand.self,
         ]
     )
 

@@ -23,33 +23,58 @@ import TypeRampTestSupport
         return path
     }
 
-    @Test func referencesLiveBesideTheTestFileAndAreRecordedOnlyWhenAsked() throws {
+    /// swift-snapshot-testing's documented record modes ("Records only the snapshots that are missing from disk" is the
+    /// default; `.never`: "If a snapshot is missing a test failure will be raised"; a missing reference recorded by the
+    /// default mode fails: "No reference was found on disk. Automatically recorded snapshot … Re-run").
+    @Test func referencesLiveBesideTheTestFileAndMissingOnesAreRecordedAsSwiftSnapshotTestingDoes() throws {
         let dir = folder()
         let testFile = "\(dir)/CardTests.swift"
-        let never = SnapshotConfiguration(besideTestFile: testFile, environment: [:])
+        func check(_ configuration: SnapshotConfiguration) -> SnapshotReport {
+            LayoutSnapshots.verify(
+                Self.screen, resources: Self.resources, categories: [.large], widths: [], images: .none,
+                suite: "CardTests", test: "card", configuration: configuration)
+        }
+        let never = SnapshotConfiguration(besideTestFile: testFile, environment: ["SNAPSHOT_TESTING_RECORD": "never"])
         #expect(never.referenceDirectory == "\(dir)/__Snapshots__")
         #expect(never.artifactDirectory == SnapshotConfiguration.defaultArtifactDirectory)
-        let missing = LayoutSnapshots.verify(
-            Self.screen, resources: Self.resources, categories: [.large], widths: [], images: .none,
-            suite: "CardTests", test: "card", configuration: never)
+        let missing = check(never)
         #expect(missing.failures.map(\.outcome) == [.missing])
         #expect(missing.failures.first?.reference == "\(dir)/__Snapshots__/CardTests/card/large.txt")
-        // The message says how to record in the user's own project, not with this repository's make target.
-        #expect(missing.failureMessage?.contains("SNAPSHOT_RECORD=missing") == true)
+        #expect(!FileManager.default.fileExists(atPath: "\(dir)/__Snapshots__/CardTests/card/large.txt"))
+        // The message says how to record in the user's own project, with swift-snapshot-testing's variable.
+        #expect(missing.failureMessage?.contains("SNAPSHOT_TESTING_RECORD=missing") == true)
         #expect(missing.failureMessage?.contains("make snapshots") == false)
 
-        // record: .missing writes it; then it matches without recording.
-        let record = SnapshotConfiguration(besideTestFile: testFile, record: .missing, environment: [:])
+        // The default (no variable, no record:) is .missing: the reference is written and the test fails once.
+        let byDefault = SnapshotConfiguration(besideTestFile: testFile, environment: [:])
+        #expect(byDefault.record == .missing && !byDefault.recordRequested)
+        let first = check(byDefault)
+        #expect(first.failures.map(\.outcome) == [.recordedNew])
+        #expect(first.failureMessage?.contains("no reference was found") == true)
+        #expect(FileManager.default.fileExists(atPath: "\(dir)/__Snapshots__/CardTests/card/large.txt"))
+        #expect(check(byDefault).entries.map(\.outcome) == [.matched], "the next run compares")
+        #expect(check(never).entries.map(\.outcome) == [.matched])
+
+        // Asked for (record: or a variable), recording passes.
+        let other = "\(dir)/Other.swift"
+        let asked = SnapshotConfiguration(besideTestFile: other, record: .missing, environment: [:])
+        #expect(asked.recordRequested)
         #expect(
             LayoutSnapshots.verify(
                 Self.screen, resources: Self.resources, categories: [.large], widths: [], images: .none,
-                suite: "CardTests", test: "card", configuration: record
+                suite: "Other", test: "card", configuration: asked
             ).entries.map(\.outcome) == [.recorded])
+        // SNAPSHOT_TESTING_RECORD wins over SNAPSHOT_RECORD; each is read; a bad value is refused with the reason.
         #expect(
-            LayoutSnapshots.verify(
-                Self.screen, resources: Self.resources, categories: [.large], widths: [], images: .none,
-                suite: "CardTests", test: "card", configuration: never
-            ).entries.map(\.outcome) == [.matched])
+            SnapshotConfiguration(besideTestFile: other, environment: ["SNAPSHOT_TESTING_RECORD": "all", "SNAPSHOT_RECORD": "never"]).record == .all)
+        #expect(SnapshotConfiguration(besideTestFile: other, environment: ["SNAPSHOT_RECORD": "failed"]).record == .failed)
+        let bad = SnapshotConfiguration(besideTestFile: other, environment: ["SNAPSHOT_TESTING_RECORD": "yes"])
+        #expect(bad.record == .never && bad.recordRefusal?.contains("not a record mode") == true)
+        // record: wins over the environment.
+        #expect(SnapshotConfiguration(besideTestFile: other, record: .never, environment: ["SNAPSHOT_TESTING_RECORD": "all"]).record == .never)
+        // Under CI a missing reference fails and nothing is written, with no variable set too.
+        let ciDefault = SnapshotConfiguration(besideTestFile: "\(dir)/Third.swift", environment: ["CI": "true"])
+        #expect(ciDefault.record == .never && ciDefault.recordRefusal == nil)
         // CI never records, whatever is asked.
         let ci = SnapshotConfiguration(besideTestFile: "\(dir)/Other.swift", record: .all, environment: ["CI": "true"])
         #expect(ci.record == .never && ci.recordRefusal != nil)

@@ -84,6 +84,7 @@ import TypeRampTestSupport
         #expect(!FileManager.default.fileExists(atPath: "\(repo)/snapshots/Suite/poll/large@320.txt"))
         #expect(SnapshotRecordMode.fromEnvironment(["CI": "true"]).mode == .never)
         #expect(SnapshotRecordMode.fromEnvironment(["SNAPSHOT_RECORD": "failed"]).mode == .failed)
+        #expect(SnapshotRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "missing", "CI": "1"]).refusal?.contains("CI is set") == true)
     }
 
     @Test func recordingAllAgainChangesNoBytes() throws {

@@ -38,7 +38,8 @@ extension HTMLReportWriter {
         h += resultLine(summary)
         if let shard = header.shard { h += "<p>Shard \(shard) of the matrix.</p>\n" }
         if pictures == nil, let note = picturesNote { h += "<p class=\"note\">\(E.e(note))</p>\n" }
-        h += "</header>\n<section id=\"findings\">\n<h2>Findings by rule</h2>\n"
+        h += "</header>\n" + byLineSection()
+        h += "<section id=\"findings\">\n<h2>Findings by rule</h2>\n"
         let rules = Dictionary(uniqueKeysWithValues: header.rules.map { ($0.id, $0) })
         let order = ruleEntries.keys.sorted { a, b in
             let sa = ruleEntries[a]!.severity, sb = ruleEntries[b]!.severity
@@ -64,6 +65,45 @@ extension HTMLReportWriter {
         h += "<p class=\"legend\">✓ clean · ! warnings · ✗ errors: the worst over every width, language and Bold Text setting</p>\n</section>\n"
         h += E.tail(root: "")
         return h
+    }
+
+    /// One finding of the index's list by source line: where, what, the fix, and the picture of its first cell.
+    func lineEntry(
+        _ f: Finding, number: Int, page: String, picture: (path: String, picture: ReportPicture)?
+    ) -> (file: String, line: Int, column: Int, html: String) {
+        let file = f.location?.file ?? f.file
+        let line = f.location?.line ?? 0, column = f.location?.column ?? 0
+        let sev = f.severity.rawValue
+        var h = "<li class=\"finding \(sev)\"><p><a href=\"\(E.e(page))#f-\(number)\"><code>\(E.e(file))"
+        if line > 0 { h += ":\(line)" + (column > 0 ? ":\(column)" : "") }
+        h += "</code></a> <span class=\"badge \(sev)\">\(sev)</span> \(E.e(f.rule.rawValue))</p>\n"
+        h += "<p class=\"message\">\(E.e(f.message))</p>\n"
+        h += "<p class=\"first\">\(E.e(f.screen)) · appears \(E.e(header.firstAppears(f)))</p>\n"
+        if let s = f.suggestion { h += "<p class=\"fix\">Fix: \(E.e(s))</p>\n" }
+        if let p = picture {
+            h += E.figure(
+                p.picture, src: p.path, frame: f.frame, alt: "\(f.screen) at \(header.cellId(f.firstCell))", caption: header.cellId(f.firstCell))
+        }
+        return (file, line, column, h + "</li>")
+    }
+
+    /// The index's first section: the active warnings and errors by file and line, each with its picture.
+    func byLineSection() -> String {
+        var h = "<section id=\"by-line\">\n<h2>Findings by file and line</h2>\n"
+        if lineEntries.isEmpty { return h + "<p>No warnings or errors.</p>\n</section>\n" }
+        let sorted = lineEntries.sorted { ($0.file, $0.line, $0.column, $0.html) < ($1.file, $1.line, $1.column, $1.html) }
+        var currentFile: String?
+        for entry in sorted {
+            if entry.file != currentFile {
+                if currentFile != nil { h += "</ol>\n" }
+                h += "<h3><code>\(E.e(entry.file))</code></h3>\n<ol class=\"by-line\">\n"
+                currentFile = entry.file
+            }
+            h += entry.html + "\n"
+        }
+        h += "</ol>\n"
+        if lineEntriesLeftOut > 0 { h += "<p class=\"more\">\(lineEntriesLeftOut) more on the screens' pages.</p>\n" }
+        return h + "</section>\n"
     }
 
     func screenPage(

@@ -47,8 +47,9 @@ public protocol ReportPictureProvider: AnyObject {
     func contactSheets(of groups: [GroupCoordinate], tree: LayoutTree) throws -> [(caption: String, picture: ReportPicture)]
 }
 
-/// The HTML report, a folder: `index.html` opens on the findings grouped by rule (the first ``indexFindingsPerRule``
-/// of each) and lists the screens; `screens/N-name.html` has one screen's findings, each over a picture of the cell
+/// The HTML report, a folder: `index.html` opens on the warnings and errors by file and line, each with its picture (the
+/// first ``indexFindingsByLine``), then the findings grouped by rule (the first ``indexFindingsPerRule`` of each) and
+/// the screens; `screens/N-name.html` has one screen's findings, each over a picture of the cell
 /// where it first appears with its node marked and the rest dimmed, its grid of cells (each linking to its first
 /// finding) and contact sheets; `img/` holds the pictures, each named by its content's hash, so identical pictures are
 /// stored once. Pages are written as screens finish, so a report of a thousand screens never holds them all. The
@@ -58,6 +59,8 @@ public protocol ReportPictureProvider: AnyObject {
 public enum HTMLReporter {
     /// Findings of each rule listed on the index page (the rest are on the screen pages).
     public static let indexFindingsPerRule = 40
+    /// How many findings the index lists by file and line, each with its picture (the rest are on the screens' pages).
+    public static let indexFindingsByLine = 200
 
     static func e(_ s: String) -> String { Markup.escape(s) }
 
@@ -124,6 +127,10 @@ public final class HTMLReportWriter: AuditSink {
     public private(set) var notes: [String] = []
     /// The index's rows, one per audited screen.
     var screenRows: [String] = []
+    /// The index's list by source line: each active warning or error with where it is written, as HTML with its picture
+    /// (at most ``HTMLReporter/indexFindingsByLine``), and how many more there are.
+    var lineEntries: [(file: String, line: Int, column: Int, html: String)] = []
+    var lineEntriesLeftOut = 0
     /// The first findings of each rule for the index, and each rule's count and severity.
     var ruleEntries: [RuleID: (severity: Severity, count: Int, items: [String])] = [:]
 
@@ -218,6 +225,11 @@ public final class HTMLReportWriter: AuditSink {
                 entry.items.append(item + "</li>")
             }
             ruleEntries[f.rule] = entry
+            if lineEntries.count < HTMLReporter.indexFindingsByLine {
+                lineEntries.append(lineEntry(f, number: n + 1, page: pagePath, picture: pictureFiles[HTMLReportWriter.request(f)]))
+            } else {
+                lineEntriesLeftOut += 1
+            }
         }
     }
 

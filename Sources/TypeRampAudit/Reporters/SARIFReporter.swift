@@ -38,7 +38,8 @@ public enum SARIFReporter {
                 ("name", .string(camelCase(r.id.rawValue))),
                 ("shortDescription", .object([("text", .string(r.summary))])),
                 ("fullDescription", .object([("text", .string(r.summary + " " + r.help))])),
-                ("help", .object([("text", .string(r.help))])),
+                ("helpUri", .string(RuleDocumentation.helpURL(r.id))),
+                ("help", .object([("text", .string(r.help)), ("markdown", .string(RuleDocumentation.markdown(r)))])),
                 ("defaultConfiguration", .object([("level", .string(level(r.severity)))])),
                 ("properties", .object(properties)),
             ])
@@ -58,6 +59,7 @@ public enum SARIFReporter {
                                     .object([
                                         ("name", .string("TypeRamp")),
                                         ("semanticVersion", .string(JSONReporter.toolVersion)),
+                                        ("informationUri", .string(RuleDocumentation.homeURL)),
                                         ("rules", .array(rules)),
                                     ])
                                 )
@@ -76,7 +78,9 @@ public enum SARIFReporter {
     }
 
     /// One result.
-    static func result(_ f: Finding, _ header: AuditHeader, ruleIndex: [RuleID: Int]) -> JSONValue {
+    /// `reportPage` is the HTML report's page and anchor of the finding (with the picture of the cell where it first
+    /// appears), relative to the folder the audit ran in, when a report folder is written.
+    static func result(_ f: Finding, _ header: AuditHeader, ruleIndex: [RuleID: Int], reportPage: String? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [("ruleId", .string(f.rule.rawValue))]
         if let i = ruleIndex[f.rule] { members.append(("ruleIndex", .integer(i))) }
         members.append(("level", .string(level(f.severity))))
@@ -121,6 +125,18 @@ public enum SARIFReporter {
                     ])
                 ))
         }
+        if let reportPage {
+            members.append(
+                (
+                    "attachments",
+                    .array([
+                        .object([
+                            ("description", .object([("text", .string("The HTML report's picture of the cell where it first appears"))])),
+                            ("artifactLocation", .object([("uri", .string(uri(reportPage, keepFragment: true)))])),
+                        ])
+                    ])
+                ))
+        }
         if header.baselineUsed { members.append(("baselineState", .string(f.status == .baselined ? "unchanged" : "new"))) }
         let m = header.matrix
         members.append(
@@ -155,13 +171,16 @@ public enum SARIFReporter {
 
     /// A relative URI reference for a path: forward slashes, `./` dropped, characters outside RFC 3986's unreserved
     /// set and `/` percent-encoded.
-    static func uri(_ path: String) -> String {
+    static func uri(_ path: String) -> String { uri(path, keepFragment: false) }
+
+    /// ``uri(_:)``, keeping a `#fragment` when `keepFragment` (a report page's anchor).
+    static func uri(_ path: String, keepFragment: Bool) -> String {
         var p = path
         while p.hasPrefix("./") { p.removeFirst(2) }
         var out = ""
         for byte in p.utf8 {
             let c = Character(Unicode.Scalar(byte))
-            if c.isASCII && (c.isLetter || c.isNumber || "-._~/".contains(c)) {
+            if c.isASCII && (c.isLetter || c.isNumber || "-._~/".contains(c) || (c == "#" && keepFragment)) {
                 out.append(c)
             } else {
                 let hex = String(byte, radix: 16, uppercase: true)
@@ -181,8 +200,14 @@ public final class SARIFReportWriter: AuditSink {
     private let results = SpillBuffer()
     private var first = true
 
-    /// Creates a writer to `output`.
-    public init(output: any ReportOutput) { self.output = output }
+    private let reportFolder: String?
+
+    /// Creates a writer to `output`; with `reportFolder` (the HTML report written by the same audit) each result links
+    /// its page in the report, where the finding is shown over a picture of its cell.
+    public init(output: any ReportOutput, reportFolder: String? = nil) {
+        self.output = output
+        self.reportFolder = reportFolder
+    }
 
     public func begin(_ header: AuditHeader) throws {
         self.header = header
@@ -190,9 +215,15 @@ public final class SARIFReportWriter: AuditSink {
     }
 
     public func add(_ result: ScreenResult) throws {
-        for f in result.findings {
+        let page = HTMLReportWriter.page(for: result.screen, header.screens[result.screen].name)
+        for (n, f) in result.findings.enumerated() {
+            // The HTML report shows active warnings and errors over a picture; its anchors count every finding.
+            let link =
+                reportFolder.map { ($0 as NSString).appendingPathComponent(page) + "#f-\(n + 1)" }
+                .flatMap { f.status == .active && f.severity != .information ? $0 : nil }
             try results.append(
-                (first ? "\n        " : ",\n        ") + SARIFReporter.result(f, header, ruleIndex: ruleIndex).serialized(pretty: false))
+                (first ? "\n        " : ",\n        ")
+                    + SARIFReporter.result(f, header, ruleIndex: ruleIndex, reportPage: link).serialized(pretty: false))
             first = false
         }
     }

@@ -4,6 +4,7 @@ import TypeRampAudit
 import TypeRampCore
 import TypeRampDecoding
 import TypeRampLayout
+import TypeRampSwiftSource
 import TypeRampText
 
 /// `typeramp audit`: every screen × category × width × locale × Bold Text, in one command.
@@ -14,7 +15,11 @@ struct AuditCommand: ParsableCommand {
         discussion: """
             typeramp audit examples/app/*.yaml --strings examples/app/Localizable.xcstrings --locales de,ar --report report
             Exit status: 0 clean, 1 usage or input error, 2 errors found, 3 warnings found with --strict.
-            Every option: typeramp audit check --help. See docs/audit.md for the rules, the formats, baselines and sharding.
+            Settings come from .typeramp.yml (found from the current folder upward, or --config; docs/configuration.md),
+            then the options below. 'typeramp config --print' shows them resolved.
+            Shards: run with --shard i/n --format json, then 'typeramp audit merge SHARD.json…' joins the reports
+            ('typeramp audit merge --help').
+            See docs/audit.md for the rules, the formats, baselines and sharding, docs/ci.md for CI.
             """,
         subcommands: [AuditCheckCommand.self, AuditMergeCommand.self],
         defaultSubcommand: AuditCheckCommand.self
@@ -25,10 +30,16 @@ struct AuditCommand: ParsableCommand {
 struct AuditCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Audit screens files (the default: 'typeramp audit FILES…' runs this)."
+        abstract: "Audit screens files (the default: 'typeramp audit FILES…' runs this).",
+        discussion: """
+            With no FILES, the paths of 'included' in .typeramp.yml are audited. Settings not given here come from
+            .typeramp.yml (found from the current folder upward, or --config FILE; docs/configuration.md).
+            Exit status: 0 clean, 1 usage or input error, 2 errors found, 3 warnings found with --strict.
+            Sharded runs (--shard i/n --format json) are joined by 'typeramp audit merge SHARD.json…'.
+            """
     )
 
-    @Argument(help: "Screens files (YAML or JSON), and SwiftUI source: .swift files and folders.")
+    @Argument(help: "Screens files (YAML or JSON), and SwiftUI source: .swift files and folders (default: 'included' of .typeramp.yml).")
     var files: [String] = []
 
     @OptionGroup(title: "Swift source")
@@ -36,13 +47,23 @@ struct AuditCheckCommand: ParsableCommand {
 
     @OptionGroup var matrix: AuditMatrixOptions
     @OptionGroup var output: AuditOutputOptions
+    @OptionGroup var configuration: ConfigurationOptions
     @OptionGroup var fonts: FontOptions
 
     func run() throws {
         try auditErrors {
-            guard !files.isEmpty else { throw AuditUsageError(message: "give at least one screens file, e.g. typeramp audit examples/app/*.yaml") }
+            let project = try configuration.load()
+            let matrix = self.matrix.applying(project)
+            let output = self.output.applying(project)
+            let files = try project.auditPaths(arguments: self.files, expandFolder: { try SwiftSourceImportFiles.files(in: $0) })
+            guard !files.isEmpty else {
+                throw AuditUsageError(
+                    message: project.file == nil || !self.files.isEmpty
+                        ? "give at least one screens file, e.g. typeramp audit examples/app/*.yaml (or list them under 'included' in .typeramp.yml)"
+                        : "nothing to audit: \(project.file!) has no 'included' paths (or every one is excluded), and no path was given")
+            }
             if matrix.writeBaseline && matrix.baseline == nil { throw AuditUsageError(message: "--write-baseline needs --baseline FILE to write to") }
-            let rules = try matrix.rules()
+            let rules = try matrix.rules(base: project.ruleConfiguration)
             let (strings, locales) = try matrix.localization()
             let auditMatrix = AuditMatrix(
                 categories: try matrix.parsedCategories(), widths: try matrix.parsedWidths(), locales: locales,
@@ -185,13 +206,16 @@ final class ReportSinks {
         var files: [FileOutput] = []
         var folders: [HTMLReportWriter] = []
         for (option, path) in [
-            ("--output", output.format == .html ? nil : output.output), ("--json", output.json), ("--sarif", output.sarif), ("--junit", output.junit),
+            ("--output", output.resolvedFormat == .html ? nil : output.output), ("--json", output.json), ("--sarif", output.sarif),
+            ("--junit", output.junit),
         ] {
             if let path { try OutputTarget.refuseOverwritingInput(path, inputs: inputs, option: option) }
         }
-        for (option, path) in [("--report", output.report), ("--output", output.format == .html ? output.output : nil)] {
+        for (option, path) in [("--report", output.report), ("--output", output.resolvedFormat == .html ? output.output : nil)] {
             if let path { try refuseFolderHoldingInputs(path, inputs: inputs, option: option) }
         }
+        // The HTML report's folder, which SARIF results link to (pictures exist only when the audit draws them).
+        let reportFolder = pictures == nil ? nil : (output.report ?? (output.resolvedFormat == .html ? output.output : nil))
         func file(_ path: String) throws -> FileOutput {
             let f = try FileOutput(path: path)
             files.append(f)
@@ -208,27 +232,28 @@ final class ReportSinks {
             switch format {
             case .text: return TextReportWriter(output: out, color: color, strict: output.strict)
             case .json: return JSONReportWriter(output: out)
-            case .sarif: return SARIFReportWriter(output: out)
+            case .sarif: return SARIFReportWriter(output: out, reportFolder: reportFolder)
             case .junit: return JUnitReportWriter(output: out, strict: output.strict)
+            case .github: return GitHubReportWriter(output: out)
             case .html: fatalError("the HTML report is a folder")
             }
         }
         if let path = output.json { sinks.append(JSONReportWriter(output: try file(path))) }
-        if let path = output.sarif { sinks.append(SARIFReportWriter(output: try file(path))) }
+        if let path = output.sarif { sinks.append(SARIFReportWriter(output: try file(path), reportFolder: reportFolder)) }
         if let path = output.junit { sinks.append(JUnitReportWriter(output: try file(path), strict: output.strict)) }
         if let dir = output.report { sinks.append(folder(dir)) }
-        if output.format == .html {
+        if output.resolvedFormat == .html {
             guard let dir = output.output else {
                 throw AuditUsageError(message: "the HTML report is a folder of pages and pictures: give --output DIR (or --report DIR)")
             }
             sinks.append(folder(dir))
             stdout = nil
         } else if let path = output.output {
-            sinks.append(writer(output.format, to: try file(path), color: false))
+            sinks.append(writer(output.resolvedFormat, to: try file(path), color: false))
             stdout = nil
         } else {
             let out = StringOutput()
-            sinks.append(writer(output.format, to: out, color: Terminal.colorOnStdout))
+            sinks.append(writer(output.resolvedFormat, to: out, color: Terminal.colorOnStdout))
             stdout = out
         }
         self.files = files

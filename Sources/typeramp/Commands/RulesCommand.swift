@@ -13,9 +13,9 @@ struct RulesCommand: ParsableCommand {
             "Change a severity with 'audit --severity RULE=LEVEL', a threshold with 'audit --threshold RULE=VALUE'; suppress with 'suppress: [RULE]' in a screens file or '// typeramp:disable RULE' in Swift. See docs/audit.md."
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, markdown }
 
-    @Option(help: "text (default) or json.")
+    @Option(help: "text (default), json, or markdown (docs/rules.md, the pages SARIF results link to).")
     var format: Format = .text
 
     @Argument(help: "Only these rules (ids).")
@@ -49,15 +49,19 @@ struct RulesCommand: ParsableCommand {
                     ])
                 }
                 writeStdout(JSONValue.object([("schema", .string("typeramp.rules/1")), ("rules", .array(list))]).serialized() + "\n")
+            case .markdown:
+                writeStdout(RuleDocumentation.page(rules))
             case .text:
+                // Columns two spaces apart: id, severity (as wide as the longest, "information"), summary.
                 let width = rules.map(\.id.rawValue.count).max() ?? 0
+                let severityWidth = Severity.allCases.map(\.rawValue.count).max()!
                 var out = ""
                 for r in rules {
                     out += r.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                    out += r.severity.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+                    out += r.severity.rawValue.padding(toLength: severityWidth, withPad: " ", startingAt: 0) + "  "
                     out += r.summary
                     if let t = r.threshold { out += " (threshold \(formatDecimal(t.value)) \(t.unit))" }
-                    out += "\n" + String(repeating: " ", count: width + 13) + r.help + "\n"
+                    out += "\n" + String(repeating: " ", count: width + severityWidth + 4) + r.help + "\n"
                 }
                 out += "\n\(rules.count) rule\(rules.count == 1 ? "" : "s")\n"
                 writeStdout(out)

@@ -13,13 +13,19 @@ struct AuditUsageError: Error {
 
 /// The report formats.
 enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, junit, html
+    case text, json, sarif, junit, html, github
 }
 
 /// Where reports go: the main format on standard output (or `--output`), and any number of extra files.
 struct AuditOutputOptions: ParsableArguments {
-    @Option(help: "text (default), json, sarif, junit or html: the report written to standard output or --output.")
-    var format: AuditFormat = .text
+    @Option(
+        help:
+            "text (default), json, sarif, junit, html or github (GitHub Actions annotations): the report written to standard output or --output."
+    )
+    var format: AuditFormat?
+
+    /// The main report's format: `--format`, else text.
+    var resolvedFormat: AuditFormat { format ?? .text }
 
     @Option(help: ArgumentHelp("Write the --format report to this file instead of standard output.", valueName: "file"))
     var output: String?
@@ -49,7 +55,7 @@ struct AuditOutputOptions: ParsableArguments {
 /// Options of the audit's matrix, rules, catalogs and baseline.
 struct AuditMatrixOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Categories: all (default), a range like large...ax5, or a list like l,ax1,ax5.", valueName: "list"))
-    var categories: String = "all"
+    var categories: String?
 
     // `.unconditional`: `--widths -5` is a (bad) value to report clearly, not an unknown option.
     @Option(parsing: .unconditional, help: ArgumentHelp("Viewport widths in points, comma-separated (default: 320,393,430).", valueName: "points"))
@@ -119,6 +125,7 @@ struct AuditMatrixOptions: ParsableArguments {
     }
 
     func parsedCategories() throws -> [ContentSizeCategory] {
+        let categories = self.categories ?? "all"
         if categories == "all" { return ContentSizeCategory.allCases }
         _ = try nonEmptyList(categories, option: "--categories", expected: "'all', a range such as l...ax5, or categories such as xs,l,ax5")
         if categories.contains("..."), let range = ContentSizeCategoryRange(parsing: categories), !range.categories.isEmpty {
@@ -163,8 +170,9 @@ struct AuditMatrixOptions: ParsableArguments {
         return out.isEmpty ? AuditMatrix.defaultWidths : out
     }
 
-    func rules() throws -> RuleConfiguration {
-        var config = RuleConfiguration()
+    /// The rules in force: `base` (the configuration file's), then `--severity` and `--threshold` over it.
+    func rules(base: RuleConfiguration = RuleConfiguration()) throws -> RuleConfiguration {
+        var config = base
         for item in severity {
             let (id, value) = try pair(item, option: "--severity")
             if value == "off" { config.disabled.insert(id); continue }
@@ -172,6 +180,7 @@ struct AuditMatrixOptions: ParsableArguments {
                 throw AuditUsageError(message: "--severity \(item): the level is error, warning, information or off")
             }
             config.severities[id] = s
+            config.disabled.remove(id)
         }
         for item in threshold {
             let (id, value) = try pair(item, option: "--threshold")

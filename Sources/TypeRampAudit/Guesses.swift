@@ -6,8 +6,8 @@ import TypeRampLayout
 /// placeholder view), and whether a finding's conclusion rests on it.
 ///
 /// A finding on a node rests on the guesses in the subtree of its nearest stack or grid (the node's own content and the
-/// siblings it shares space with) and on the lengths guessed in its ancestors (a frame or padding that could not be
-/// read). Texts that look like localization keys (`account.note.label`) count as sample text when the audit has no
+/// siblings it shares space with), on those of every horizontal stack or grid around it (its siblings there decide the
+/// width it gets) and on the lengths guessed in its ancestors (a frame or padding that could not be read). Texts that look like localization keys (`account.note.label`) count as sample text when the audit has no
 /// string catalog.
 struct Guesses {
     private let tree: LayoutTree
@@ -41,6 +41,11 @@ struct Guesses {
         var a = tree.parents[node.index]
         while let p = a {
             if tree.nodes[p.index].guesses.contains(.size) { found.insert(.size) }
+            // The width a node gets depends on the siblings of every horizontal container around it.
+            switch tree.kind(p) {
+            case .hstack, .stack, .grid, .lazyVGrid, .labeledContent: found.formUnion(below[p.index])
+            default: break
+            }
             a = tree.parents[p.index]
         }
         let relevant = found.intersection(kinds)

@@ -173,7 +173,10 @@ public enum SwiftSourceImporter {
                 unreadable.append(InputError("the file is not UTF-8 text", at: SourceLocation(file: file)))
                 continue
             }
-            parsed.append(SwiftFile(path: file, text: text))
+            // The folders inside the path the user gave: `/home/watch/MyApp/Views/A.swift` given as `/home/watch/MyApp`
+            // is in `Views/`.
+            let root = paths.filter { file.hasPrefix($0) }.max { $0.count < $1.count } ?? ""
+            parsed.append(SwiftFile(path: file, text: text, folders: String(file.dropFirst(root.count))))
         }
         var result = importProject(Project(files: parsed, configuration: configuration), limits: limits)
         result.unreadable = unreadable

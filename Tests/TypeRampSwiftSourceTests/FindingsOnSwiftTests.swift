@@ -106,4 +106,29 @@ import TypeRampText
         let truncated = report.findings.filter { $0.rule == .textTruncated }
         #expect(!truncated.isEmpty && truncated.allSatisfy { $0.unverified != nil })
     }
+
+    @Test func aStackSqueezedBySampleTextInTheStackAroundItIsUnverified() throws {
+        // The label's icon and title need more than they get only because the made-up value beside it (no preview gives
+        // `value`) takes the rest of the row: the conclusion rests on that sample text.
+        let source = """
+            import SwiftUI
+            struct Setting: View {
+                let value: String
+                var body: some View {
+                    HStack {
+                        Label("Theme", systemImage: "paintpalette")
+                        Spacer()
+                        Text(value)
+                    }
+                }
+            }
+            """
+        let report = try audit(source)
+        let flips = report.findings.filter { $0.rule == .stackMustFlip }
+        #expect(!flips.isEmpty)
+        #expect(flips.allSatisfy { $0.severity == .information && $0.unverified?.contains("sample text") == true }, "\(flips.map(\.message))")
+        // Given by a preview, the same row is proven either way: nothing rests on a guess.
+        let given = try audit(source + "\n#Preview { Setting(value: \"Midnight blue with a long name\") }\n")
+        #expect(given.findings.filter { $0.rule == .stackMustFlip && $0.screen.hasSuffix("preview") }.allSatisfy { $0.unverified == nil })
+    }
 }

@@ -96,15 +96,24 @@ extension Translator {
             }
             return f
         }
-        let weight = memberName(call.arguments.first { $0.label?.text == "weight" }?.expression).flatMap {
+        let weight = call.arguments.first { $0.label?.text == "weight" }.flatMap { memberName(resolvedExpression($0.expression, scope).0) }.flatMap {
             Translator.weightNames.contains($0) ? $0 : nil
         }
         if baseText == nil || baseText == "Font" || baseText == "SwiftUI.Font" {
             switch name {
             case "system":
                 if let sizeArg = call.arguments.first(where: { $0.label?.text == "size" }) {
-                    // Fixed whatever the expression: `.system(size: CGFloat(token))` is as fixed as `.system(size: 14)`.
                     let size = number(sizeArg.expression, scope).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+                    // A size the code scales itself (`metrics.scaledValue(for: 17)` in a modifier that reads
+                    // `\.sizeCategory`) follows Dynamic Type; any other is fixed whatever the expression
+                    // (`.system(size: CGFloat(token))` is as fixed as `.system(size: 14)`).
+                    if size == nil, let scaling = sizeScaling(sizeArg.expression, scope) {
+                        // Scaled from its style's size when the code's own starting size cannot be read.
+                        if scaling.base == nil, let style = scaling.style {
+                            return FontValue(size: .textStyle(style), weight: weight, largest: scaling.largest)
+                        }
+                        return FontValue(size: .scaled(scaling.base, relativeTo: scaling.style ?? "body"), weight: weight, largest: scaling.largest)
+                    }
                     return FontValue(size: .fixed(size), weight: weight)
                 }
                 if let style = memberName(call.arguments.first?.expression), Translator.textStyles.contains(style) {
@@ -185,6 +194,84 @@ extension Translator {
         return nil
     }
 
+    /// How a size the code computes scales with Dynamic Type, nil when it does not: the expression, or a name it reads
+    /// followed to its definition, calls `UIFontMetrics` (`scaledValue(for:)`, `scaledFont(for:)`), `preferredFont`, or
+    /// reads the text size (`@Environment(\.sizeCategory)`, `\.dynamicTypeSize`, an `@ScaledMetric`). `style` is the text
+    /// style it scales with (`UIFontMetrics(forTextStyle: .footnote)`), `base` the size at Large when the code gives one,
+    /// `largest` the category it stops growing at when the code takes the `min` of it and the size scaled to a constant
+    /// category (`UITraitCollection(preferredContentSizeCategory: .extraExtraLarge)`).
+    func sizeScaling(_ expr: ExprSyntax, _ scope: Scope) -> (style: String?, base: Double?, largest: Int?)? {
+        var visited = 0
+        var scales = false
+        var style: String?
+        var base: Double?
+        var takesMinimum = false
+        var constantCategory: Int?
+        func visit(_ e: ExprSyntax, _ s: Scope) {
+            visited += 1
+            guard visited <= 24 else { return }
+            for node in e.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = node.tokenKind else { continue }
+                if ["UIFontMetrics", "scaledValue", "scaledFont", "preferredFont", "preferredFontDescriptor"].contains(name) {
+                    scales = true
+                } else if isTextSize(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), s) {
+                    scales = true
+                } else if let property = propertyNamed(name, s), property.wrapper == "ScaledMetric" {
+                    scales = true
+                    if let r = property.wrapperArguments?.first(where: { $0.label?.text == "relativeTo" }).flatMap({ memberName($0.expression) }) {
+                        style = style ?? r
+                    }
+                } else if case .lazy(let bound, let bs)? = s.lookup(name), bound.id != e.id {
+                    visit(bound, bs)
+                }
+            }
+            // The style it scales with, and the size it starts from.
+            let calls = CallCollector(viewMode: .sourceAccurate)
+            calls.walk(e)
+            for call in calls.calls {
+                if style == nil, let arg = call.arguments.first(where: { $0.label?.text == "forTextStyle" || $0.label?.text == "withTextStyle" }) {
+                    style = textStyleName(arg.expression, s)
+                }
+                if base == nil, let arg = call.arguments.first(where: { $0.label?.text == "for" }),
+                    call.calledExpression.trimmedText.hasSuffix("scaledValue")
+                {
+                    base = number(arg.expression, s)
+                }
+                if call.calledExpression.trimmedText == "min" { takesMinimum = true }
+                if let arg = call.arguments.first(where: { $0.label?.text == "preferredContentSizeCategory" }),
+                    let name = memberName(resolvedExpression(arg.expression, s).0), let category = Conditions.categoryNames[name]
+                {
+                    constantCategory = max(constantCategory ?? category, category)
+                }
+            }
+        }
+        visit(expr, scope)
+        return scales ? (style, base, takesMinimum ? constantCategory : nil) : nil
+    }
+
+    /// A text style an expression names: `.footnote`, `.title1`, `style` bound to one, `style.uiKitStyle` (a conversion of
+    /// one); SwiftUI's spelling.
+    private func textStyleName(_ expr: ExprSyntax, _ scope: Scope) -> String? {
+        var (e, s) = resolvedExpression(expr, scope)
+        for _ in 0..<4 {
+            if let name = memberName(e).map(uikitStyle), Translator.textStyles.contains(name) { return name }
+            // `style.UIFontTextStyle`: a conversion of the value it is called on.
+            guard let m = e.as(MemberAccessExprSyntax.self), let b = m.base else { return nil }
+            (e, s) = resolvedExpression(b, s)
+        }
+        return nil
+    }
+
+    /// A stored property of the type in context (or an enclosing one) named `name`.
+    private func propertyNamed(_ name: String, _ scope: Scope) -> StoredProperty? {
+        var type = scope.typeContext
+        while let t = type {
+            if let p = t.properties.first(where: { $0.name == name }) { return p }
+            type = t.parent
+        }
+        return nil
+    }
+
     /// UIKit's `UIFont.TextStyle` names as SwiftUI's (`title1` → `title`).
     private func uikitStyle(_ name: String) -> String {
         ["title1": "title", "caption1": "caption", "largeTitle": "largeTitle"][name] ?? name
@@ -236,6 +323,19 @@ extension Translator {
         if let mode = env.truncation { v.set(.mode, Spec.plain(mode, location)) }
         if let alignment = env.multilineAlignment { v.set(.alignment, Spec.plain(alignment, location)) }
         if let scale = env.minimumScaleFactor { v.set(.minimumScaleFactor, scale) }
+        if let largest = env.font?.largest, Conditions.shortNames.indices.contains(largest) {
+            // The code stops the size growing there: as `.dynamicTypeSize(...largest)` on the text.
+            v.setCommon(.dynamicTypeSize, Spec.plain("...\(Conditions.shortNames[largest])", location))
+        }
         return v
+    }
+}
+
+/// The function calls inside an expression, outermost first.
+private final class CallCollector: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
     }
 }

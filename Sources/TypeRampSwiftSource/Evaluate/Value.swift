@@ -87,6 +87,9 @@ struct FontValue {
     var size: Size
     var weight: String?
     var italic = false
+    /// The largest category a scaled size grows to when the code caps it (`min(scaledValue(…, at: .extraExtraLarge),
+    /// scaledValue(…))`), as an index into `Conditions.shortNames`.
+    var largest: Int?
 }
 
 /// Names in scope: a view's properties bound to its initializer's arguments, closure parameters, local `let`s.

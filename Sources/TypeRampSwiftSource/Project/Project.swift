@@ -368,6 +368,13 @@ final class Project {
 
     /// The project view types, in declaration order.
     var views: [TypeDecl] { types.filter(\.isView) }
+
+    /// Whether `file` is written for another platform than the one built (``SwiftFile/platform``): its previews and the
+    /// views only it uses are not screens of this build.
+    func isForAnotherPlatform(_ file: SwiftFile) -> Bool {
+        guard let p = file.platform?.name else { return false }
+        return p.lowercased() != configuration.platform.lowercased()
+    }
 }
 
 /// A preview: `#Preview("name") { … }` or a `PreviewProvider`'s `previews`.

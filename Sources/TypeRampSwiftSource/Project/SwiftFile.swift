@@ -17,8 +17,13 @@ final class SwiftFile: Sendable {
     let samples: [String: String]
     /// Comments that start like a directive but are not one (`// typeramp:disabel x`), for a note each.
     let malformedDirectives: [(line: Int, text: String)]
+    /// The one platform the file is written for, when it says so, and why: `watchOS` for a file that imports WatchKit or
+    /// ClockKit or sits in a watch folder (`WatchApp/`, `HAWatchComplications/`, not `Stopwatch/`), `macOS` for one that
+    /// imports AppKit without UIKit. Nil for a file any platform builds.
+    let platform: (name: String, reason: String)?
 
-    init(path: String, text: String) {
+    /// `folders`: the part of `path` inside the folder the user gave (only those folders say what a file is for).
+    init(path: String, text: String, folders: String? = nil) {
         self.path = path
         let parsed = Parser.parse(source: text)
         // Operators folded into trees (`a ? b : c`, `x >= .accessibility1`, `0..<5`) with Swift's standard precedence;
@@ -29,6 +34,37 @@ final class SwiftFile: Sendable {
         suppressions = directives.suppressions
         samples = directives.samples
         malformedDirectives = directives.malformed
+        platform = SwiftFile.platform(of: tree, folders: folders ?? path)
+    }
+
+    /// See ``platform``: read from the file's top-level imports and its folders.
+    private static func platform(of tree: SourceFileSyntax, folders: String) -> (name: String, reason: String)? {
+        var modules: Set<String> = []
+        for item in tree.statements {
+            if let i = item.item.as(ImportDeclSyntax.self), let first = i.path.first { modules.insert(first.name.text) }
+        }
+        if let m = ["WatchKit", "ClockKit"].first(where: modules.contains) { return ("watchOS", "it imports \(m)") }
+        if modules.contains("AppKit"), !modules.contains("UIKit") { return ("macOS", "it imports AppKit") }
+        let folders = folders.split(separator: "/").dropLast()
+        if let folder = folders.first(where: { isWatchFolder(String($0)) }) { return ("watchOS", "it is in the folder `\(folder)`") }
+        return nil
+    }
+
+    /// A folder name that says watch as a word: at its start, after a separator or as a capitalized word (`WatchApp`,
+    /// `Watch Extension`, `HAWatchComplications`, `watchOS`), not inside one (`Stopwatch`).
+    static func isWatchFolder(_ name: String) -> Bool {
+        let chars = Array(name)
+        var i = 0
+        while i + 5 <= chars.count {
+            let word = String(chars[i..<i + 5])
+            if word == "Watch" || (word == "watch" && (i == 0 || !chars[i - 1].isLetter)) {
+                // `Watchlist`, `Watched`: a longer lowercase word; `watchos` is the platform.
+                let rest = String(chars[(i + 5)...])
+                if rest.first.map({ !$0.isLowercase }) ?? true || rest.hasPrefix("os") { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// The location of `node`'s first token (leading trivia skipped).

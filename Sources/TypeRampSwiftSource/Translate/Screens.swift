@@ -24,11 +24,22 @@ struct ScreenMaker {
         var roots: [Root] = []
         let used = usedViews()
         var shownByPreview: Set<ObjectIdentifier> = []
-        for preview in project.previews {
+        var isRoot: Set<ObjectIdentifier> = []
+        // Files for another platform (a watch app's, a Mac target's): neither their previews nor their views are screens.
+        for file in project.files where project.isForAnotherPlatform(file) {
+            let views = project.views.filter { $0.file === file }
+            views.forEach { isRoot.insert(ObjectIdentifier($0)) }
+            if !views.isEmpty || project.previews.contains(where: { $0.file === file }), let p = file.platform {
+                translator.note(
+                    "written for \(p.name) (\(p.reason)): its views are not audited for \(project.configuration.platform) (--platform \(p.name) audits them)",
+                    at: SourceLocation(file: file.path, line: 1, column: 1), affectsLayout: false)
+            }
+        }
+        for preview in project.previews where !project.isForAnotherPlatform(preview.file) {
             roots += previewRoots(preview, shown: &shownByPreview, used: used)
         }
-        var isRoot: Set<ObjectIdentifier> = []
-        for type in project.views where used[ObjectIdentifier(type)] == nil && !shownByPreview.contains(ObjectIdentifier(type)) {
+        for type in project.views
+        where used[ObjectIdentifier(type)] == nil && !shownByPreview.contains(ObjectIdentifier(type)) && !isRoot.contains(ObjectIdentifier(type)) {
             isRoot.insert(ObjectIdentifier(type))
             roots.append(viewRoot(type))
         }

@@ -87,7 +87,8 @@ final class Translator {
         return out
     }
 
-    private func views(item: CodeBlockItemSyntax.Item, _ scope: Scope, _ env: Environment) -> [ViewNode] {
+    /// The views one statement of a builder gives, in `scope` (the builder's local scope, which its `let`s extend).
+    func views(item: CodeBlockItemSyntax.Item, _ scope: Scope, _ env: Environment) -> [ViewNode] {
         switch item {
         case .expr(let e): return views(e, scope, env)
         case .stmt(let s):

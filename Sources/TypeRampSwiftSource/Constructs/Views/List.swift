@@ -32,12 +32,15 @@ enum ListConstruct: ViewConstruct {
             // `List(items) { item in … }`: the rows of a ForEach.
             loose = ForEachConstruct.rows(data: data.expression, content: content, c.scope, inner, c.location, t)
         } else if let content = c.contentClosure() {
+            // One scope for the closure, so a `let` above a row is seen by the rows below it; each item is translated
+            // where it is written (a copy of it would be a new tree, with positions from its own start).
+            let local = Scope(parent: c.scope, type: nil, file: c.scope.file)
             for item in t.project.activeItems(content.statements) {
                 if let expr = t.expressionOf(item), let (section, scope) = sectionCall(expr, c.scope, t) {
                     flush()
                     sections.append(SectionConstruct.section(section, scope, inner, t))
                 } else {
-                    loose += t.views(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: item)]), c.scope, inner)
+                    loose += t.views(item: item, local, inner)
                 }
             }
         }

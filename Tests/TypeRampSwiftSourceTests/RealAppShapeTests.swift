@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+import TypeRampCore
+import TypeRampDecoding
+import TypeRampLayout
+import TypeRampMetrics
+import TypeRampSwiftSource
+import TypeRampTestSupport
+import TypeRampText
+
+/// Shapes found in real SwiftUI apps that the importer read wrongly, each written by hand in the shape found (never the
+/// apps' code). Expected values come from the source text itself (its line numbers), from Swift and SwiftUI's documented
+/// behaviour, and from Apple's Dynamic Type table (docs/metrics.md).
+@Suite struct RealAppShapeTests {
+    static let library = try! FontLibrary.bundled()
+    static let resources = LayoutResources(ramp: nil, fonts: try! FontSet.load(ramp: nil, library: library), engine: TextEngine())
+
+    func project(_ files: [(String, String)], configuration: BuildConfiguration = .iOS) throws -> (SwiftImport, [Screen], TemporaryDirectory) {
+        let dir = try TemporaryDirectory()
+        var paths: [String] = []
+        for (name, text) in files {
+            let folder = dir.url.appendingPathComponent(name).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            paths.append(try dir.write(text, to: name).path)
+        }
+        let imported = try SwiftSourceImporter.importFiles([dir.url.path], configuration: configuration)
+        let screens = imported.screens.isEmpty ? [] : try LayoutDocument.decode(imported.document(), file: paths[0]).screens
+        return (imported, screens, dir)
+    }
+
+    func solvedTexts(_ screen: Screen, _ category: ContentSizeCategory) -> [SolvedText] {
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: category, viewport: .width(393)), resources: Self.resources)
+        return solved.allNodes.compactMap(\.text)
+    }
+
+    /// The line of the first occurrence of `needle` in `source`, counted from 1.
+    func line(of needle: String, in source: String) throws -> Int {
+        let lines = source.components(separatedBy: "\n")
+        return try #require(lines.firstIndex { $0.contains(needle) }) + 1
+    }
+
+    @Test func viewsInTheRowsOfAFormCarryTheirOwnLines() throws {
+        // A form's rows were translated from a copy of each statement, whose positions start at the copy: a button's
+        // label in a form was located near the top of the file.
+        let source = """
+            import SwiftUI
+
+            private let intro = \"\"\"
+              A long introduction that spans
+              several lines at the top of the file.
+              \"\"\"
+
+            struct LoadView: View {
+              var body: some View {
+                Form {
+                  Text(intro)
+                  Button {
+                    print("load")
+                  } label: {
+                    HStack {
+                      Text("Load the counter")
+                      Spacer()
+                    }
+                  }
+                }
+              }
+            }
+            """
+        let (imported, _, _) = try project([("LoadView.swift", source)])
+        let screen = try #require(imported.screens.first)
+        var lines: [String: Int] = [:]
+        func walk(_ node: SpecNode) {
+            switch node.kind {
+            case .mapping(let entries):
+                func scalar(_ key: String) -> String? {
+                    guard case .scalar(let s, _)? = entries.first(where: { (try? $0.key.string()) == key })?.value.kind else { return nil }
+                    return s
+                }
+                if let text = scalar("text"), let source = scalar("source"), let line = source.split(separator: ":").dropLast().last {
+                    lines[text] = Int(line)
+                }
+                for entry in entries { walk(entry.value) }
+            case .sequence(let items): items.forEach(walk)
+            case .scalar: break
+            }
+        }
+        walk(screen.spec)
+        #expect(lines["Load the counter"] == (try line(of: "Text(\"Load the counter\")", in: source)))
+    }
+
+    @Test func filesWrittenForTheWatchAreNotIPhoneScreens() throws {
+        let files = [
+            ("App/Views/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Home\") } }\n"),
+            ("App/Stopwatch/Lap.swift", "import SwiftUI\nstruct Lap: View { var body: some View { Text(\"Lap\") } }\n"),
+            ("WatchApp/Glance.swift", "import SwiftUI\nstruct Glance: View { var body: some View { Text(\"Glance\") } }\n"),
+            (
+                "Shared/Complication.swift",
+                "import SwiftUI\nimport ClockKit\nstruct Corner: View { var body: some View { Text(\"Corner\") } }\n#Preview { Corner() }\n"
+            ),
+            ("Mac/Sidebar.swift", "import SwiftUI\nimport AppKit\nstruct Sidebar: View { var body: some View { Text(\"Sidebar\") } }\n"),
+        ]
+        let (imported, _, _) = try project(files)
+        #expect(Set(imported.screens.map(\.name)) == ["Home", "Lap"])
+        let notes = imported.notes.map(\.message).filter { $0.hasPrefix("written for") }
+        #expect(notes.count == 3, "\(notes)")
+        #expect(notes.contains { $0.contains("watchOS") && $0.contains("`WatchApp`") })
+        #expect(notes.contains { $0.contains("imports ClockKit") })
+        #expect(notes.contains { $0.contains("macOS") && $0.contains("imports AppKit") })
+        // Building for the watch audits the watch's views (and no longer the Mac's).
+        let (watch, _, _) = try project(files, configuration: BuildConfiguration(platform: "watchOS"))
+        #expect(Set(watch.screens.map(\.name)) == ["Home", "Lap", "Glance", "Complication preview"])
+    }
+
+    @Test func aFolderAboveTheProjectDoesNotMakeItAWatchApp() throws {
+        // The folder the user gives is the project; only the folders inside it say what a file is for.
+        let dir = try TemporaryDirectory()
+        let inner = dir.url.appendingPathComponent("WatchTower/App")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        try "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Home\") } }\n".write(
+            to: inner.appendingPathComponent("Home.swift"), atomically: true, encoding: .utf8)
+        let imported = try SwiftSourceImporter.importFiles([inner.path])
+        #expect(imported.screens.map(\.name) == ["Home"])
+    }
+
+    /// A design system's modifier that scales a system font itself with `UIFontMetrics`, reading the environment's size
+    /// category, and stops it at a category (the shape of several apps' `font(style:maxSizeCategory:)` helpers).
+    static let scalingModifier = """
+        import SwiftUI
+        import UIKit
+
+        extension View {
+            func themedFont(_ textStyle: Font.TextStyle, weight: Font.Weight = .regular, upTo ceilingCategory: UIContentSizeCategory = .extraExtraLarge) -> some View {
+                modifier(ThemedFont(textStyle: textStyle, weight: weight, ceilingCategory: ceilingCategory))
+            }
+        }
+
+        private struct ThemedFont: ViewModifier {
+            @Environment(\\.sizeCategory) var sizeCategory
+            var textStyle: Font.TextStyle
+            var weight: Font.Weight
+            var ceilingCategory: UIContentSizeCategory
+
+            func body(content: Content) -> some View {
+                let metrics = UIFontMetrics(forTextStyle: textStyle.uiTextStyle)
+                let start = UIFont.preferredFont(forTextStyle: textStyle.uiTextStyle).pointSize
+                let ceiling = metrics.scaledValue(for: start, compatibleWith: UITraitCollection(preferredContentSizeCategory: ceilingCategory))
+                let current = metrics.scaledValue(for: start, compatibleWith: UITraitCollection(preferredContentSizeCategory: sizeCategory.uiKit))
+                return content.font(.system(size: min(ceiling, current), weight: weight))
+            }
+        }
+
+        struct EpisodeRow: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Published yesterday").themedFont(.footnote)
+                    Text("Forty minutes").font(.system(size: 12))
+                }
+            }
+        }
+        """
+
+    @Test func aFontTheCodeScalesWithUIFontMetricsFollowsDynamicTypeUpToItsCeiling() throws {
+        let (_, screens, _) = try project([("Theme.swift", Self.scalingModifier)])
+        let screen = try #require(screens.first)
+        func size(_ text: String, _ category: ContentSizeCategory) -> Double? {
+            solvedTexts(screen, category).first { $0.string == text }.map { Double($0.fontSize) }
+        }
+        // Footnote in Apple's table: 13 pt at Large, 15 at xLarge, 17 at xxLarge; the code stops it at xxLarge.
+        #expect(size("Published yesterday", .large) == 13)
+        #expect(size("Published yesterday", .extraLarge) == 15)
+        #expect(size("Published yesterday", .accessibilityExtraLarge) == 17)
+        #expect(solvedTexts(screen, .large).first { $0.string == "Published yesterday" }?.scales == true)
+        // A `.system(size:)` the code does not scale stays fixed.
+        #expect(size("Forty minutes", .accessibilityExtraLarge) == 12)
+        #expect(solvedTexts(screen, .large).first { $0.string == "Forty minutes" }?.scales == false)
+    }
+}

@@ -181,7 +181,7 @@ public struct Auditor: Sendable {
             severity[key] = max(severity[key] ?? c.severity, c.severity)
         }
         let screen = input.screens[index]
-        let guesses = Guesses(tree: tree, catalogued: input.resources.contains { !$0.strings.isEmpty })
+        let guesses = Guesses(tree: tree) { key in input.resources.contains { r in r.strings.values.contains { $0[key] != nil } } }
         // A component (a card previewed alone, a widget) sits inside what the app presents: whether that scrolls is
         // the presenting screen's concern, not the component's.
         if tree.screen.component != nil {

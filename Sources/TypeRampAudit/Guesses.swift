@@ -7,18 +7,26 @@ import TypeRampLayout
 ///
 /// A finding on a node rests on the guesses in the subtree of its nearest stack or grid (the node's own content and the
 /// siblings it shares space with), on those of every horizontal stack or grid around it (its siblings there decide the
-/// width it gets) and on the lengths guessed in its ancestors (a frame or padding that could not be read). Texts that look like localization keys (`account.note.label`) count as sample text when the audit has no
-/// string catalog.
+/// width it gets) and on the lengths guessed in its ancestors (a frame or padding that could not be read).
+///
+/// A text that looks like a localization key (`account.note.label`, `CLEAR_CACHE`) counts as sample text unless a
+/// catalog the audit was given has the key: shown as the key, it is not what the app shows.
 struct Guesses {
     private let tree: LayoutTree
     /// Each node's guesses and its descendants'.
     private let below: [Set<GuessKind>]
 
-    init(tree: LayoutTree, catalogued: Bool) {
+    init(tree: LayoutTree, catalogued: (String) -> Bool) {
         self.tree = tree
         var below = tree.nodes.map { node -> Set<GuessKind> in
             var g = node.guesses
-            if !catalogued, case .text(let t) = node.kind, Guesses.looksLikeKey(t.content.baseText) { g.insert(.text) }
+            // A key the catalogs did not have (or no catalog): shown as the key, which is not what the app shows.
+            if case .text(let t) = node.kind, Guesses.looksLikeKey(t.content.baseText) {
+                switch t.content {
+                case .string: g.insert(.text)
+                case .key(let key, _): if !catalogued(key) { g.insert(.text) }
+                }
+            }
             return g
         }
         for i in stride(from: tree.count - 1, through: 1, by: -1) {
@@ -27,12 +35,16 @@ struct Guesses {
         self.below = below
     }
 
-    /// A text that reads as a localization key: lowercase words joined by dots or underscores, no spaces.
+    /// A text that reads as a localization key: words joined by dots or underscores, no spaces, either starting in
+    /// lowercase (`account.note.label`, `settings_title`) or all capitals (`CLEAR_SOURCE_CACHE`, `%@_EXPERIMENTAL`).
     static func looksLikeKey(_ text: String) -> Bool {
         guard text.count >= 3, !text.contains(" "), text.contains(".") || text.contains("_") else { return false }
         let parts = text.split(whereSeparator: { $0 == "." || $0 == "_" })
-        return parts.count >= 2 && parts.allSatisfy { p in p.allSatisfy { $0.isLetter || $0.isNumber } }
-            && text.first?.isLowercase == true
+        guard parts.count >= 2, parts.allSatisfy({ p in p.allSatisfy { $0.isLetter || $0.isNumber || $0 == "%" || $0 == "@" } }) else {
+            return false
+        }
+        let letters = text.filter(\.isLetter)
+        return text.first?.isLowercase == true || (!letters.isEmpty && letters.allSatisfy(\.isUppercase))
     }
 
     /// Why a finding of a rule depending on `kinds` on `node` is unverified, or nil when it is not.

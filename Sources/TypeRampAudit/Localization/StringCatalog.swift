@@ -100,3 +100,29 @@ public struct LocalizedStrings: Sendable {
     /// Locales with strings, sorted.
     public var locales: [String] { strings.keys.sorted() }
 }
+
+extension StringCatalog {
+    /// The app's own string catalogs under `folders`, as Xcode bundles them: every `.xcstrings` file and every
+    /// `xx.lproj/*.strings` table (not `InfoPlist.strings`, which localizes the bundle's Info.plist, and not `Base.lproj`,
+    /// which holds interface files' strings), sorted. Hidden folders and `.build` are skipped.
+    public static func discover(under folders: [String]) -> [String] {
+        var found: [String] = []
+        for folder in folders {
+            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") || name == ".build" {
+                    walker.skipDescendants()
+                    continue
+                }
+                let parent = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                if name.hasSuffix(".xcstrings")
+                    || (name.hasSuffix(".strings") && name != "InfoPlist.strings" && parent.hasSuffix(".lproj") && parent != "Base.lproj")
+                {
+                    found.append((folder as NSString).appendingPathComponent(relative))
+                }
+            }
+        }
+        return Array(Set(found)).sorted()
+    }
+}

@@ -18,6 +18,15 @@ extension Translator {
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.trimmedText
+            // A generated strings table's lookup (SwiftGen's `L10n.tr("Localizable", "settings_title")`): the key, which
+            // the audit looks up in the app's catalogs.
+            if callee == "tr" || callee.hasSuffix(".tr"), call.arguments.count >= 2,
+                let key = Array(call.arguments)[1].expression.as(StringLiteralExprSyntax.self)
+            {
+                var t = interpolated(key, scope)
+                t.isKey = true
+                return t
+            }
             if ["LocalizedStringKey", "String", "LocalizedStringResource", "Text", "NSLocalizedString", "AttributedString"].contains(callee),
                 let first = call.arguments.first?.expression, call.arguments.first?.label?.text != "repeating"
             {

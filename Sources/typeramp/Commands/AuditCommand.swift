@@ -53,7 +53,7 @@ struct AuditCheckCommand: ParsableCommand {
     func run() throws {
         try auditErrors {
             let project = try configuration.load()
-            let matrix = self.matrix.applying(project)
+            var matrix = self.matrix.applying(project)
             let output = self.output.applying(project)
             let files = try project.auditPaths(arguments: self.files, expandFolder: { try SwiftSourceImportFiles.files(in: $0) })
             guard !files.isEmpty else {
@@ -64,6 +64,15 @@ struct AuditCheckCommand: ParsableCommand {
             }
             if matrix.writeBaseline && matrix.baseline == nil { throw AuditUsageError(message: "--write-baseline needs --baseline FILE to write to") }
             let rules = try matrix.rules(base: project.ruleConfiguration)
+            let explicitCatalogs = matrix.catalogs
+            if matrix.catalogs.isEmpty {
+                // An app's own catalogs, found beside its Swift source as Xcode bundles them: its keys read as it shows them.
+                let found = StringCatalog.discover(under: self.files.filter { ScreenSources.isSwift($0) && !$0.hasSuffix(".swift") })
+                if !found.isEmpty {
+                    matrix.catalogs = found
+                    writeStderr(discoveredCatalogsMessage(found))
+                }
+            }
             let (strings, locales) = try matrix.localization()
             let auditMatrix = AuditMatrix(
                 categories: try matrix.parsedCategories(), widths: try matrix.parsedWidths(), locales: locales,
@@ -102,7 +111,7 @@ struct AuditCheckCommand: ParsableCommand {
                         "the audit has \(cells) cells, more than \(maximumCells); shard it (--shard i/n) or raise the limit with TYPERAMP_MAX_CELLS")
             }
             var configuration = AuditConfiguration(matrix: auditMatrix, rules: rules, shard: shard, baseline: baseline, jobs: matrix.jobs)
-            configuration.reproduceArguments = matrix.catalogs.flatMap { ["--strings", $0] }
+            configuration.reproduceArguments = explicitCatalogs.flatMap { ["--strings", $0] }  // found ones are found again
             let auditor = Auditor(input: input, configuration: configuration)
             let progress = output.noProgress ? nil : ProgressLine(interactive: Terminal.stderrIsInteractive)
             let onProgress: @Sendable (AuditProgress) -> Void = { p in

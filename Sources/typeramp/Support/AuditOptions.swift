@@ -256,3 +256,13 @@ func loadCatalogs(_ items: [String]) throws -> LocalizedStrings {
     }
     return strings
 }
+
+/// The catalogs found beside Swift source (``StringCatalog/discover(under:)``), as one line for standard error: how many,
+/// and the development language's (or the first) few by name.
+func discoveredCatalogsMessage(_ found: [String]) -> String {
+    let main = found.filter { $0.hasSuffix(".xcstrings") || $0.contains("/en.lproj/") || $0.contains("/Base.lproj/") }
+    let named = (main.isEmpty ? found : main).prefix(3)
+    let more = found.count - named.count
+    return "typeramp: strings: \(found.count) catalog\(found.count == 1 ? "" : "s") found beside the Swift source (\(named.joined(separator: ", "))"
+        + (more > 0 ? " and \(more) more" : "") + "); --strings chooses others"
+}

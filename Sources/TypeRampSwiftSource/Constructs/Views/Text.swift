@@ -21,7 +21,8 @@ enum TextConstruct: ViewConstruct {
     static func translate(_ c: ViewCall) -> [ViewNode] {
         let t = c.translator
         if let verbatim = c.argument("verbatim") {
-            var text = c.text(verbatim)
+            // Shown as written, never looked up.
+            var text = verbatim.as(StringLiteralExprSyntax.self).map { t.interpolated($0, c.scope) } ?? c.text(verbatim)
             text.isKey = false
             return [t.textNode(text, c.env, c.location)]
         }

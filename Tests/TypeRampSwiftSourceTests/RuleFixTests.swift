@@ -57,6 +57,12 @@ import TypeRampSwiftSource
         #expect(plain.allSatisfy { $0.suggestion?.contains(".buttonStyle(.bordered)") ?? false })
     }
 
+    @Test func overflowNamesOnlyAFixedWidthTheCodeSets() throws {
+        let width = try findings(.horizontalOverflow, #"Text("Recorded live").frame(width: 400)"#)
+        #expect(!width.isEmpty)
+        #expect(width.allSatisfy { ($0.suggestion ?? "").contains("instead of .frame(width: 400)") })
+    }
+
     @Test func aScreenWithAScrollViewIsNotToldToAddOne() throws {
         let found = try findings(
             .contentNeedsScroll,

@@ -31,6 +31,14 @@ public struct HorizontalOverflowRule: LayoutRule {
                     screens: "size the image to the available width (frame maxWidth: infinity) instead of a fixed width",
                     swiftUI:
                         "size the image to the available width: .resizable().scaledToFit() with .frame(maxWidth: .infinity) instead of a fixed width")
+            } else if let frame = HorizontalOverflowRule.enclosingFrame(id, tree), case .frame(let spec, _) = tree[frame].kind,
+                let width = spec.width, width > screenWidth + tolerance
+            {
+                // A fixed width wider than the screen is the cause; a finding inside a frame of another kind may be a
+                // container's (a stack wider than the screen), so the fix names only a width the code sets.
+                fix = RuleFix(
+                    screens: "give it a width no larger than the screen (maxWidth instead of a fixed width)",
+                    swiftUI: "give it a width no larger than the screen: .frame(maxWidth:) instead of .frame(width: \(formatDecimal(width)))")
             } else {
                 fix = descriptor.fix
             }
@@ -38,6 +46,16 @@ public struct HorizontalOverflowRule: LayoutRule {
                 descriptor, n.node,
                 "\(n.kind) extends \(formatDecimal(beyond)) pt beyond the \(formatDecimal(screenWidth)) pt screen", fix: fix)
         }
+    }
+
+    /// The frame that wraps `id` (through padding and other modifiers), if any.
+    static func enclosingFrame(_ id: NodeID, _ tree: LayoutTree) -> NodeID? {
+        var current = tree.parent(id)
+        while let c = current, tree.kind(c).isModifier {
+            if tree.kind(c) == .frame { return c }
+            current = tree.parent(c)
+        }
+        return nil
     }
 
     /// Whether `id` lies inside a horizontal scroll view (content there scrolls sideways; it does not overflow).
@@ -75,7 +93,7 @@ extension DiagnosticRule {
         ],
         fix: RuleFix(
             screens: "give it a width no larger than the screen, or let its text wrap",
-            swiftUI: "give it a width no larger than the screen (.frame(maxWidth: .infinity) instead of a fixed width), or let its text wrap"),
+            swiftUI: "give it a width no larger than the screen, or let its text wrap"),
         examples: [
             .screens("↓image: banner\nwidth: 400\nheight: 40", "A 400 pt image on a 320 pt screen runs 40 pt beyond each edge."),
             .screens("image: banner\nwidth: 300\nheight: 40", "300 pt fits the 320 pt screen."),

@@ -8,7 +8,7 @@ extension DiagnosticRule {
         var out = "| id | severity | threshold (`--threshold`; fixed ones cannot be tuned) | what it finds, and why this default |\n"
         out += "|---|---|---|---|\n"
         for r in rules {
-            out += "| `\(r.id)` | \(r.severity.rawValue) | \(cell(r.thresholdsSaid)) | \(cell(r.summary + " " + r.rationale)) |\n"
+            out += "| `\(r.id)` | \(r.severity.rawValue) | \(cell(r.thresholdsDescription)) | \(cell(r.summary + " " + r.rationale)) |\n"
         }
         out += "\n| id | in SwiftUI code | fix in SwiftUI | fix in the screens format |\n|---|---|---|---|\n"
         for r in rules {
@@ -17,8 +17,9 @@ extension DiagnosticRule {
         return out
     }
 
-    /// The limits, said for a table: the tunable one's value and unit, then the fixed ones.
-    var thresholdsSaid: String {
+    /// The limits in words: each one's value and unit, what it limits and why ("fixed:" for those `--threshold` cannot
+    /// change); "—" when the rule has none.
+    public var thresholdsDescription: String {
         guard !thresholds.isEmpty else { return "—" }
         return thresholds.map { t in
             let value = formatDecimal(t.value) + (t.unit == "%" || t.unit == "×" ? t.unit : " " + t.unit)

@@ -39,8 +39,9 @@ extension DiagnosticRule {
             + "HIG (Accessibility, Buttons) asks for a label on every icon-only button. An error: the button cannot be used "
             + "without sight.",
         swiftUI:
-            "`Button(\"Settings\", systemImage: \"gear\")` with `.labelStyle(.iconOnly)` shows the icon and keeps the title as "
-            + "its label; `Button { } label: { Image(systemName: \"gear\") }` has no title.",
+            "SwiftUI reads an image by its name when nothing else labels it (`Image(systemName: \"gear\")` is read “gear”, "
+            + "`Image(\"icon-settings\")` “icon-settings”), so an image-only `Button` always has a label and is not reported; a name "
+            + "is a poor label, and `Button(\"Settings\", systemImage: \"gear\")` with `.labelStyle(.iconOnly)` gives a real one.",
         fix: RuleFix(
             screens: "set an accessibility label that says what the button does",
             swiftUI: "give it a title: Button(\"…\", systemImage: …) with .labelStyle(.iconOnly), or .accessibilityLabel(\"…\")"),
@@ -49,7 +50,8 @@ extension DiagnosticRule {
             .screens("↓button: null\nsystemImage: gear\ninsets: 14", "A gear with nothing to say."),
             .screens("button: null\nsystemImage: gear\ninsets: 14\naccessibility: { label: Settings }", "Read as “Settings, button”."),
             .screens("button: Settings\nsystemImage: gear\ninsets: 14", "The title is the label."),
-            .swiftUI(#"↓Button { } label: { Image(systemName: "gear") }"#, "An image alone as the label, without a title."),
+            .swiftUI(
+                #"Button { } label: { Image(systemName: "gear") }"#, "SwiftUI reads the symbol's name, “gear”: a label, if a poor one."),
             .swiftUI(
                 #"Button("Settings", systemImage: "gear") { }.labelStyle(.iconOnly)"#,
                 "The title stays the label while only the icon shows."),

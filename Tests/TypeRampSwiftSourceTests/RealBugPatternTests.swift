@@ -240,6 +240,30 @@ import TypeRampSwiftSource
                 }
                 """),
         Case(
+            rule: .contentClipped, shape: "rows with a fixed .frame(height: 56), written straight in a List",
+            buggy: """
+                List {
+                    ForEach(["Notifications", "Privacy and security", "Storage and data"], id: \\.self) { title in
+                        ↓HStack {
+                            Image(systemName: "gear")
+                            Text(title)
+                        }
+                        .frame(height: 56)
+                    }
+                }
+                """,
+            fixed: """
+                List {
+                    ForEach(["Notifications", "Privacy and security", "Storage and data"], id: \\.self) { title in
+                        HStack {
+                            Image(systemName: "gear")
+                            Text(title)
+                        }
+                        .frame(minHeight: 56)
+                    }
+                }
+                """),
+        Case(
             rule: .fixedSizeText, shape: "a .system(size: 40) title defined in a Font extension",
             buggy: """
                 import SwiftUI
@@ -329,28 +353,5 @@ import TypeRampSwiftSource
         #expect(f.location?.line == example.expectedLocations.first?.line)
         let (_, fixed) = try Self.audit(c.fixed)
         #expect(!fixed.findings.contains { $0.rule == c.rule && $0.status == .active })
-    }
-
-    /// The same rows written straight in a `List` (no `Section`), as apps often write them: found, but the importer
-    /// locates the rows of a List's loose content at the `ForEach` (or, outside a `ForEach`, at line 1: they are translated
-    /// from a detached syntax tree). Reported to the importer's owner; this fails once it is fixed, to be made a case above.
-    @Test func rowsWrittenStraightInAListAreLocatedAtTheirView() throws {
-        let (example, report) = try Self.audit(
-            """
-            List {
-                ForEach(["Notifications", "Privacy and security", "Storage and data"], id: \\.self) { title in
-                    ↓HStack {
-                        Image(systemName: "gear")
-                        Text(title)
-                    }
-                    .frame(height: 56)
-                }
-            }
-            """)
-        let found = report.findings.filter { $0.rule == .contentClipped && $0.status == .active }
-        #expect(found.count == 1)
-        withKnownIssue("rows of a List's loose content are located at the ForEach, not at their view") {
-            #expect(found.first?.location?.line == example.expectedLocations.first?.line)
-        }
     }
 }

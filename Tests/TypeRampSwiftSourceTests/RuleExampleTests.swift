@@ -60,18 +60,8 @@ import TypeRampSwiftSource
         }
         let expected = Set(
             example.expectedLocations.map { Place(line: $0.line, column: example.language == .screens ? $0.column : nil) })
-        let said = "\(c.rule): reported at \(reported.sorted { $0.line < $1.line }), marked at \(expected)\n\(example.source)"
-        if let gap = Self.importerGaps[c.testDescription] {
-            withKnownIssue(Comment(rawValue: gap)) { #expect(reported == expected, Comment(rawValue: said)) }
-        } else {
-            #expect(reported == expected, Comment(rawValue: said))
-        }
+        #expect(
+            reported == expected,
+            "\(c.rule): reported at \(reported.sorted { $0.line < $1.line }), marked at \(expected)\n\(example.source)")
     }
-
-    /// Examples the importer does not yet locate right, by case, with why (reported to the importer's owner). When the
-    /// importer is fixed, the known issue is no longer recorded and the test fails until the entry is removed.
-    static let importerGaps: [String: String] = [
-        "row-taller-than-screen #3 (swiftUI, fires): The row holds the whole review.":
-            "rows written directly in a List (no Section) are translated from a detached syntax tree: located at line 1"
-    ]
 }

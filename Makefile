@@ -154,7 +154,8 @@ readme-images: setup
 tables:
 	python3 scripts/generate-metrics-tables.py
 
-## docs: write the generated parts of docs/ (swift-source.md's construct tables, from the importer's registry)
+## docs: write the generated parts of docs/ (swift-source.md's construct tables, from the importer's registry; rules.md
+##       and audit.md's rule tables, from the rules' files)
 docs: setup
 	$(SWIFT) build --product typeramp
 	python3 scripts/update-docs.py $(TYPERAMP_DEBUG)

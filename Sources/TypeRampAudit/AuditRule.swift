@@ -1,22 +1,9 @@
 import TypeRampCore
 import TypeRampLayout
 
-/// A tunable limit of a rule: its name, value and unit, and why the default is what it is.
-public struct RuleThreshold: Hashable, Sendable {
-    /// The value in `unit`.
-    public var value: Double
-    /// `pt`, `lines`, …
-    public var unit: String
-    /// Where the default comes from and when to change it.
-    public var reason: String
-
-    /// Creates a threshold.
-    public init(value: Double, unit: String, reason: String) {
-        self.value = value
-        self.unit = unit
-        self.reason = reason
-    }
-}
+/// A tunable limit of a rule: its value and unit, and why the default is what it is. Each rule declares its own in
+/// its file (``DiagnosticRule/thresholds``); this name is kept for the audit's API.
+public typealias RuleThreshold = TypeRampLayout.RuleThreshold
 
 /// A rule as the audit runs it: the rule's description (``DiagnosticRule``) with the severity and threshold in force
 /// for this run.
@@ -50,22 +37,12 @@ public struct AuditRule: Hashable, Sendable {
         self.isAuditLevel = isAuditLevel
     }
 
-    /// Every rule with its default severity and threshold, in catalog order.
+    /// Every rule with its default severity and threshold, in catalog order: each rule's description, from its file.
     public static let catalog: [AuditRule] = DiagnosticRule.all.map { rule in
         AuditRule(
-            id: rule.id, severity: rule.severity, summary: rule.summary, help: rule.help, threshold: defaultThresholds[rule.id],
-            isAuditLevel: rule.id == .readingOrderChanged)
+            id: rule.id, severity: rule.severity, summary: rule.summary, help: rule.help, threshold: rule.tunableThreshold,
+            isAuditLevel: rule.comparesCategories)
     }
-
-    /// The thresholds of the rules that have one.
-    static let defaultThresholds: [RuleID: RuleThreshold] = [
-        .touchTargetTooSmall: RuleThreshold(
-            value: 44, unit: "pt",
-            reason: "HIG: a hit target of at least 44 × 44 pt. Material uses 48 dp; WCAG 2.2 (2.5.8) requires at least 24 CSS px."),
-        .textBelowMinimumSize: RuleThreshold(
-            value: 11, unit: "pt",
-            reason: "HIG: 11 pt is the smallest size of iOS text styles (caption2 at Large); below it text is hard to read."),
-    ]
 
     /// The rule with `id` in the default catalog.
     public static func named(_ id: RuleID) -> AuditRule { catalog.first { $0.id == id }! }
@@ -106,6 +83,7 @@ public struct RuleConfiguration: Hashable, Sendable {
 
     /// The layout thresholds the solver uses.
     public var layoutThresholds: LayoutThresholds {
-        LayoutThresholds(touchTarget: thresholds[.touchTargetTooSmall] ?? 44, minimumTextSize: thresholds[.textBelowMinimumSize])
+        LayoutThresholds(
+            touchTarget: thresholds[.touchTargetTooSmall] ?? TouchTargetTooSmallRule.minimumSide, minimumTextSize: thresholds[.textBelowMinimumSize])
     }
 }

@@ -51,13 +51,14 @@ public struct DerivedLocale: Sendable {
 /// The limits some diagnostics compare against. The defaults are Apple's published values; an audit can tune them
 /// (a team following Material's 48 dp targets, or WCAG 2.2's 24 px minimum).
 public struct LayoutThresholds: Hashable, Sendable {
-    /// The smallest side of a control's hit target, in points (HIG: 44 × 44 pt) — `touch-target-too-small`.
+    /// The smallest side of a control's hit target, in points (HIG: 44 × 44 pt, ``TouchTargetTooSmallRule/minimumSide``)
+    /// — `touch-target-too-small`.
     public var touchTarget: Points
     /// The smallest legible text size in points, or nil for the platform's (iOS 11 pt) — `text-below-minimum-size`.
     public var minimumTextSize: Points?
 
     /// Creates thresholds; the defaults are the HIG's.
-    public init(touchTarget: Points = 44, minimumTextSize: Points? = nil) {
+    public init(touchTarget: Points = TouchTargetTooSmallRule.minimumSide, minimumTextSize: Points? = nil) {
         self.touchTarget = touchTarget
         self.minimumTextSize = minimumTextSize
     }

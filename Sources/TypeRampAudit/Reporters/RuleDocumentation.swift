@@ -41,7 +41,23 @@ public enum RuleDocumentation {
         out += "SARIF results link here (`helpUri`). Severities and thresholds: [configuration.md](configuration.md).\n\n"
         out += "| rule | default | checks |\n|---|---|---|\n"
         for r in rules { out += "| [`\(r.id.rawValue)`](#\(r.id.rawValue)) | \(r.severity.rawValue) | \(r.summary) |\n" }
-        for r in rules { out += "\n## \(r.id.rawValue)\n\n" + markdown(r) }
+        for r in rules { out += "\n## \(r.id.rawValue)\n\n" + markdown(r) + "\n" + described(DiagnosticRule.named(r.id)) }
+        return out
+    }
+
+    /// What the rule's own file says beyond its help: why, how it reads SwiftUI, its fixes in both languages, its limits
+    /// and its examples (as written, `↓` where it reports).
+    static func described(_ rule: DiagnosticRule) -> String {
+        var out = "**Why:** \(rule.rationale)\n\n"
+        out += "**In SwiftUI:** \(rule.swiftUI)\n\n"
+        out += "**Fix in SwiftUI:** \(rule.fix.swiftUI). **In the screens format:** \(rule.fix.screens).\n\n"
+        if !rule.thresholds.isEmpty { out += "**Limits:** \(rule.thresholdsDescription).\n\n" }
+        out += "**Examples** (checked by the tests; `↓` marks where it reports):\n"
+        for e in rule.examples {
+            let language = e.language == .screens ? "yaml" : "swift"
+            out += "\n\(e.fires ? "Reported" : "Not reported") (\(e.language == .screens ? "screens format" : "SwiftUI")): \(e.note)\n\n"
+            out += "```\(language)\n\(e.code)\n```\n"
+        }
         return out
     }
 }

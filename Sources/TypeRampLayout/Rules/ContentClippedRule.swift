@@ -13,7 +13,51 @@ public struct ContentClippedRule: LayoutRule {
             return input.finding(
                 descriptor, n.node,
                 "content \(formatDecimal(content.width)) × \(formatDecimal(content.height)) pt is clipped by a \(formatDecimal(n.frame.width)) × \(formatDecimal(n.frame.height)) pt frame",
-                suggestion: "use minWidth/minHeight instead of a fixed size, or scale the frame with scaledValue(for:)")
+                fix: descriptor.fix)
         }
     }
+}
+
+extension RuleID {
+    /// `content-clipped`: content larger than a fixed frame, cut off.
+    public static let contentClipped = RuleID(declaring: "content-clipped")
+}
+
+extension DiagnosticRule {
+    /// `content-clipped`: content larger than a fixed frame, cut off.
+    public static let contentClipped = DiagnosticRule(
+        id: .contentClipped, severity: .error, kind: .layout,
+        summary: "Content is larger than a fixed frame and is cut off.",
+        help: "Use a minimum instead of a fixed size, or scale the frame with scaledValue(for:).",
+        rationale:
+            "A frame of fixed height sized for the default text size cannot hold the same text at larger sizes: lines are lost "
+            + "(a label or a `Text` shows only the lines that fit its height). Apple's HIG asks for layouts that adapt to every "
+            + "size. An error: content is lost.",
+        swiftUI:
+            "`.frame(width:height:)` proposes exactly its size to the text, which then shows only the lines that fit (a `Text` "
+            + "truncates at the last line that fits its height). `.frame(minHeight:)` and `@ScaledMetric` lengths grow with it.",
+        fix: RuleFix(
+            screens: "use minWidth/minHeight instead of a fixed size, or scale the frame with scaledValue(for:)",
+            swiftUI: "use .frame(minWidth:minHeight:) instead of a fixed size, or take the length from an @ScaledMetric property"),
+        examples: [
+            .screens(
+                "text: Free delivery on orders over 20 euros\nframe: ↓{ height: 22 }",
+                "The frame clips: 22 pt holds one line at Large; the sentence needs two or more from xxxLarge on a 320 pt screen."),
+            .screens(
+                "text: Free delivery on orders over 20 euros\nframe: { minHeight: 22 }",
+                "A minimum height grows with the text."),
+            .swiftUI(
+                #"↓Text("Free delivery on orders over 20 euros").frame(height: 22)"#,
+                "A fixed height holds one line of body text at Large only."),
+            .swiftUI(
+                #"Text("Free delivery on orders over 20 euros").frame(minHeight: 22)"#,
+                "frame(minHeight:) grows with the text."),
+            .swiftUI(
+                """
+                ↓Text("Opening hours\\nMonday to Friday 9 to 18\\nSaturday 10 to 14")
+                    .font(.custom("Inter", size: 15, relativeTo: .subheadline))
+                    .frame(height: 60)
+                """,
+                "Three hard lines of a custom font that follows Dynamic Type outgrow a fixed 60 pt height."),
+        ])
 }

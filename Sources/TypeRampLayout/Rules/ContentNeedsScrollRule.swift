@@ -6,21 +6,85 @@ public struct ContentNeedsScrollRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .contentNeedsScroll }
 
+    /// How much taller than the screen the content may be before it is reported, in points (rounding).
+    static let tolerance: Points = 0.5
+
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let facts = input.solved.screenFacts
-        guard !facts.rootScrolls, facts.fittedHeight > facts.availableHeight + 0.5 else { return [] }
+        guard !facts.rootScrolls, facts.fittedHeight > facts.availableHeight + ContentNeedsScrollRule.tolerance else { return [] }
         let height = formatDecimal(facts.fittedHeight), available = formatDecimal(facts.availableHeight)
         if !facts.containsScroll {
             return [
                 input.finding(
                     descriptor, .root, "content is \(height) pt tall but the screen has \(available) pt and no scroll view",
-                    suggestion: "wrap the screen's content in a scroll view")
+                    fix: descriptor.fix)
             ]
         }
+        // The screen already has a scroll view: the fix is to move what is outside it in, never to add another.
         return [
             input.finding(
                 descriptor, .root, "content outside the scroll view is \(height) pt tall; the screen has \(available) pt",
-                suggestion: "move the fixed content into the scroll view")
+                fix: RuleFix(
+                    screens: "move the fixed content into the scroll view",
+                    swiftUI: "move the content above and below the ScrollView or List into it"))
         ]
     }
+}
+
+extension RuleID {
+    /// `content-needs-scroll`: content taller than the screen that does not scroll.
+    public static let contentNeedsScroll = RuleID(declaring: "content-needs-scroll")
+}
+
+extension DiagnosticRule {
+    /// `content-needs-scroll`: content taller than the screen that does not scroll.
+    public static let contentNeedsScroll = DiagnosticRule(
+        id: .contentNeedsScroll, severity: .error, kind: .layout,
+        summary: "Content is taller than the screen and is not in a scroll view.",
+        help: "Wrap the screen's content in a scroll view so it can grow with the text.",
+        rationale:
+            "Text that grows makes a screen taller than the device: without a scroll view the bottom of the screen, often its "
+            + "buttons, cannot be reached. Apple's Dynamic Type guidance asks for scrolling content. An error: content is lost.",
+        swiftUI:
+            "`ScrollView`, `List` and `Form` scroll; a `VStack` at the root of a screen does not, and what it cannot show is "
+            + "cut at the bottom of the screen.",
+        thresholds: [
+            RuleThreshold(
+                value: ContentNeedsScrollRule.tolerance, unit: "pt", reason: "below what a @2x or @3x screen shows", name: "tolerance",
+                isTunable: false)
+        ],
+        fix: RuleFix(screens: "wrap the screen's content in a scroll view", swiftUI: "wrap the content in a ScrollView"),
+        examples: [
+            .screens(
+                "↓vstack:\n  - text: Terms of service\n    style: largeTitle\n  - text: \(termsOfService)\n  - button: I agree",
+                "Three paragraphs of terms outgrow the 568 pt screen from the larger sizes on."),
+            .screens(
+                "scroll:\n  - text: Terms of service\n    style: largeTitle\n  - text: \(termsOfService)\n  - button: I agree",
+                "A scroll view can be as tall as its content."),
+            .swiftUI(
+                """
+                ↓VStack(alignment: .leading, spacing: 16) {
+                    Text("Terms of service").font(.largeTitle)
+                    Text("\(termsOfService)")
+                    Button("I agree") { }
+                }
+                """,
+                "A VStack does not scroll."),
+            .swiftUI(
+                """
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 16) {
+                        Text("Terms of service").font(.largeTitle)
+                        Text("\(termsOfService)")
+                        Button("I agree") { }
+                    }
+                }
+                """,
+                "The ScrollView scrolls the stack."),
+        ])
+
+    /// Terms long enough to outgrow a phone screen at accessibility sizes.
+    private static let termsOfService =
+        "By using this app you agree to these terms, which govern your use of the service and any content you share. "
+        + "We may update them from time to time and will tell you when we do. You can read them at any time in Settings."
 }

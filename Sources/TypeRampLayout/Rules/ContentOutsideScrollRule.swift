@@ -36,7 +36,7 @@ public struct ContentOutsideScrollRule: LayoutRule {
                 input.finding(
                     descriptor, tallest,
                     "views outside the scroll view take \(percent)% of the screen's height, leaving \(formatDecimal(left)) pt to scroll",
-                    suggestion: "move it into the ScrollView or List, or keep it pinned with .safeAreaInset and a .dynamicTypeSize(...) limit"))
+                    fix: descriptor.fix))
         }
         return out
     }
@@ -67,4 +67,66 @@ public struct ContentOutsideScrollRule: LayoutRule {
     func isSpacer(_ id: NodeID, _ tree: LayoutTree) -> Bool {
         tree.kind(id) == .spacer || tree.kind(id) == .divider
     }
+}
+
+extension RuleID {
+    /// `content-outside-scroll`: views outside a scroll view that take most of the screen.
+    public static let contentOutsideScroll = RuleID(declaring: "content-outside-scroll")
+}
+
+extension DiagnosticRule {
+    /// `content-outside-scroll`: views outside a scroll view that take most of the screen.
+    public static let contentOutsideScroll = DiagnosticRule(
+        id: .contentOutsideScroll, severity: .warning, kind: .layout,
+        summary: "Views outside a scroll view take most of the screen.",
+        help: "Keep what grows with Dynamic Type inside the ScrollView or List; pin only small controls, with a dynamicTypeSize limit.",
+        rationale:
+            "A header or banner kept above a scroll view grows with the text while the screen does not: at accessibility sizes "
+            + "it takes most of the screen and leaves a sliver to scroll the content in. Reported at the tallest such view, the "
+            + "one to move. A warning: the content can still be scrolled.",
+        swiftUI:
+            "Views in a `VStack` beside a `ScrollView` or `List` stay on screen while the scroll view takes what is left. "
+            + "`.safeAreaInset(edge:)` pins a view the same way; keeping it small (a `.dynamicTypeSize(...)` limit) is the intended use.",
+        thresholds: [
+            RuleThreshold(
+                value: ContentOutsideScrollRule.share * 100, unit: "%",
+                reason: "of the stack's height: past half, the scrolling content has less room than what does not scroll",
+                name: "share outside", isTunable: false)
+        ],
+        fix: RuleFix(
+            screens: "move it into the ScrollView or List, or keep it pinned with .safeAreaInset and a .dynamicTypeSize(...) limit",
+            swiftUI: "move it into the ScrollView or List, or keep it pinned with .safeAreaInset and a .dynamicTypeSize(...) limit"),
+        examples: [
+            .screens(
+                "vstack:\n  - ↓text: \(banner)\n  - scroll:\n      - text: Order 1042\n      - text: Order 1043",
+                "The banner's paragraph grows past half the screen at accessibility sizes; the orders scroll in what is left."),
+            .screens(
+                "scroll:\n  - text: \(banner)\n  - text: Order 1042\n  - text: Order 1043",
+                "Inside the scroll view the banner scrolls away with the rest."),
+            .swiftUI(
+                """
+                VStack {
+                    ↓Text("\(banner)")
+                    ScrollView {
+                        Text("Order 1042")
+                        Text("Order 1043")
+                    }
+                }
+                """,
+                "A banner kept above the ScrollView."),
+            .swiftUI(
+                """
+                ScrollView {
+                    Text("\(banner)")
+                    Text("Order 1042")
+                    Text("Order 1043")
+                }
+                """,
+                "The banner scrolls with the content."),
+        ])
+
+    /// A banner's text, long enough to take most of a phone screen at accessibility sizes.
+    private static let banner =
+        "Deliveries may be delayed this week because of the holidays. Orders placed after Thursday will arrive next week; "
+        + "you can follow each order from this screen."
 }

@@ -29,7 +29,7 @@ public struct DeadRotorRule: LayoutRule {
                     out.append(
                         input.finding(
                             descriptor, node ?? .root, "rotor “\(rotor.name)” entry '\(id)' is unreachable: \(why)",
-                            suggestion: "point the rotor at an element VoiceOver can focus",
+                            fix: descriptor.fix,
                             location: rotor.location ?? node.flatMap { tree.location($0) }, nodeId: id))
                 }
             case .tagged(let tag):
@@ -41,11 +41,68 @@ public struct DeadRotorRule: LayoutRule {
                         input.finding(
                             descriptor, n.node,
                             "rotor “\(rotor.name)” would visit \(n.path) (tagged \(tag)) but it is not an accessibility element",
-                            suggestion: "make the tagged node an element or move the tag to its element",
+                            fix: RuleFix(
+                                screens: "make the tagged node an element or move the tag to its element",
+                                swiftUI: "make the tagged view an accessibility element, or move the tag to its element"),
                             location: rotor.location ?? tree.location(n.node)))
                 }
             }
         }
         return out
     }
+}
+
+extension RuleID {
+    /// `dead-rotor`: a custom rotor entry VoiceOver cannot reach.
+    public static let deadRotor = RuleID(declaring: "dead-rotor")
+}
+
+extension DiagnosticRule {
+    /// `dead-rotor`: a custom rotor entry VoiceOver cannot reach.
+    public static let deadRotor = DiagnosticRule(
+        id: .deadRotor, severity: .error, kind: .accessibility,
+        summary: "A custom rotor entry is not an accessibility element (hidden, grouped away, or missing).",
+        help: "Point the rotor at elements VoiceOver can focus.",
+        rationale:
+            "A custom rotor (`UIAccessibilityCustomRotor`, SwiftUI's `accessibilityRotor`) moves VoiceOver's focus to its "
+            + "entries; an entry that is hidden, grouped into another element or gone cannot take focus, and the rotor skips it "
+            + "or stops. An error: the rotor promises content it cannot reach.",
+        swiftUI:
+            "Custom rotors written in Swift are not imported yet (a note); the rule runs on rotors declared in the screens format.",
+        fix: RuleFix(
+            screens: "point the rotor at an element VoiceOver can focus", swiftUI: "point the rotor at an element VoiceOver can focus"),
+        guessesItDependsOn: [.view],
+        examples: [
+            .screens(
+                """
+                screens:
+                  - name: example
+                    rotors:
+                      - ↓name: Highlights
+                        entries: [chart]
+                    root:
+                      vstack:
+                        - image: chart
+                          width: 100
+                          height: 40
+                          id: chart
+                """,
+                "An unlabelled image is not an element: the rotor's entry cannot take focus."),
+            .screens(
+                """
+                screens:
+                  - name: example
+                    rotors:
+                      - name: Highlights
+                        entries: [chart]
+                    root:
+                      vstack:
+                        - image: chart
+                          width: 100
+                          height: 40
+                          id: chart
+                          accessibility: { label: Weekly steps }
+                """,
+                "A labelled image is an element the rotor can focus."),
+        ])
 }

@@ -11,7 +11,57 @@ public struct FixedSizeTextRule: LayoutRule {
             guard !t.scales, !t.unknownStyle else { return nil }
             return input.finding(
                 descriptor, node, "\(quoted(t.string)) has a fixed size (\(formatDecimal(t.fontSize)) pt) that ignores Dynamic Type",
-                suggestion: "map the style to a text style with relativeTo")
+                fix: descriptor.fix)
         }
     }
+}
+
+extension RuleID {
+    /// `fixed-size-text`: a fixed size that ignores Dynamic Type.
+    public static let fixedSizeText = RuleID(declaring: "fixed-size-text")
+}
+
+extension DiagnosticRule {
+    /// `fixed-size-text`: a fixed size that ignores Dynamic Type.
+    public static let fixedSizeText = DiagnosticRule(
+        id: .fixedSizeText, severity: .warning, kind: .layout,
+        summary: "Text uses a fixed size that does not follow Dynamic Type.",
+        help: "Map the style to a text style (relativeTo) so it scales with UIFontMetrics.",
+        rationale:
+            "Apple's HIG (Typography, Dynamic Type) asks apps to support Dynamic Type: people who choose larger text need every "
+            + "text to grow. A fixed size stays the same at every category. A warning: a few texts (a clock's digits that "
+            + "fill their space) may be fixed on purpose.",
+        swiftUI:
+            "`.font(.system(size:))` and `.custom(_:fixedSize:)` are fixed; text styles (`.body`, `.title`), `.system(_:design:weight:)` "
+            + "with a style, `.custom(_:size:)` (relative to body) and `.custom(_:size:relativeTo:)` scale. A size defined in a "
+            + "`Font` extension is followed to its definition and reported at the text that uses it.",
+        fix: RuleFix(
+            screens: "map the style to a text style with relativeTo",
+            swiftUI: "use a text style (.font(.title)) or .font(.custom(_:size:relativeTo:)) so it follows Dynamic Type"),
+        guessesItDependsOn: [.view],
+        examples: [
+            .screens("↓text: Caption\nstyle: { size: 14 }", "14 pt without relativeTo never changes."),
+            .screens("text: Caption\nstyle: footnote", "A text style follows Dynamic Type."),
+            .screens("text: Caption\nstyle: { size: 14, relativeTo: footnote }", "relativeTo scales 14 pt as footnote scales."),
+            .swiftUI(#"↓Text("Welcome back").font(.system(size: 34, weight: .bold))"#, "A system font of fixed size."),
+            .swiftUI(#"Text("Welcome back").font(.largeTitle.bold())"#, "The large title style scales."),
+            .swiftUI(
+                #"Text("Welcome back").font(.custom("Inter", size: 34, relativeTo: .largeTitle))"#,
+                "A custom font scaled relative to the large title."),
+            .swiftUI(
+                """
+                import SwiftUI
+
+                extension Font {
+                    static let hero = Font.system(size: 40, weight: .heavy)
+                }
+
+                struct Welcome: View {
+                    var body: some View {
+                        ↓Text("Welcome back").font(.hero)
+                    }
+                }
+                """,
+                "A fixed size defined in a Font extension is fixed wherever it is used."),
+        ])
 }

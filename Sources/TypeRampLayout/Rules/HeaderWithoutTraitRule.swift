@@ -22,7 +22,7 @@ public struct HeaderWithoutTraitRule: LayoutRule {
             else { return nil }
             return input.finding(
                 descriptor, id, "“\(e.label)” is styled \(t.style) but is not a header",
-                suggestion: "add the header trait (accessibility: { traits: [header] })")
+                fix: descriptor.fix)
         }
     }
 
@@ -56,4 +56,44 @@ public struct HeaderWithoutTraitRule: LayoutRule {
         case .italicized(let base): return looksLikeTitle(base, text)
         }
     }
+}
+
+extension RuleID {
+    /// `header-without-trait`: text styled as a title that is not a header.
+    public static let headerWithoutTrait = RuleID(declaring: "header-without-trait")
+}
+
+extension DiagnosticRule {
+    /// `header-without-trait`: text styled as a title that is not a header.
+    public static let headerWithoutTrait = DiagnosticRule(
+        id: .headerWithoutTrait, severity: .warning, kind: .accessibility,
+        summary: "Text styled as a title is not marked as a header.",
+        help: "Add the header trait so the headings rotor reaches it.",
+        rationale:
+            "VoiceOver users move between the parts of a screen with the headings rotor; a title that looks like a heading but "
+            + "lacks the header trait is not on it. Apple's HIG (Accessibility, VoiceOver) asks that headings be marked. A "
+            + "warning: the text is still read, in order. A title-styled name beside an avatar or in a list row is a label of "
+            + "its row, not a heading, and is not reported.",
+        swiftUI:
+            "SwiftUI marks navigation titles and `Section` headers as headers itself; a `Text` with `.font(.title)` is not one "
+            + "until `.accessibilityAddTraits(.isHeader)` (or `.accessibilityHeading`) says so.",
+        fix: RuleFix(screens: "add the header trait (accessibility: { traits: [header] })", swiftUI: "add .accessibilityAddTraits(.isHeader)"),
+        guessesItDependsOn: [.view, .text],
+        examples: [
+            .screens("↓text: Account\nstyle: title1", "A title-styled text standing alone, not on the headings rotor."),
+            .screens("text: Account\nstyle: title1\naccessibility: { traits: [header] }", "Marked as a header."),
+            .screens(
+                "hstack:\n  - image: avatar\n    size: 40\n  - text: Grace Hopper\n    style: title2",
+                "A name beside an avatar labels its row; it is not a heading."),
+            .swiftUI(#"↓Text("Account").font(.title)"#, "A title-styled text without the header trait."),
+            .swiftUI(#"Text("Account").font(.title).accessibilityAddTraits(.isHeader)"#, "Marked as a header."),
+            .swiftUI(
+                """
+                HStack {
+                    Image(systemName: "person.circle")
+                    Text("Grace Hopper").font(.title2)
+                }
+                """,
+                "A name in a row, not a heading."),
+        ])
 }

@@ -6,32 +6,56 @@ public struct HorizontalOverflowRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .horizontalOverflow }
 
+    /// How far beyond an edge a leaf may reach before it is reported, in points: half a point, below what a screen shows.
+    static let tolerance: Points = 0.5
+
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let screenWidth = input.solved.context.viewport.size.width
         let tree = input.tree
+        let tolerance = HorizontalOverflowRule.tolerance
         return input.placed.compactMap { id in
             guard tree.kinds[id.index] != .spacer, tree.children[id.index].isEmpty, !HorizontalOverflowRule.scrollsHorizontally(id, tree) else {
                 return nil
             }
             let n = input.solved[id]
-            guard
-                n.frame.maxX > screenWidth + 0.5 || n.frame.minX < -0.5
-            else { return nil }
+            guard n.frame.maxX > screenWidth + tolerance || n.frame.minX < -tolerance else { return nil }
             let beyond = max(n.frame.maxX - screenWidth, -n.frame.minX)
             let inHorizontalStack = tree.parent(n.node).flatMap { input.solved[$0].axis?.axis } == .horizontal
-            let suggestion: String
+            let fix: RuleFix
             if inHorizontalStack {
-                suggestion = "let the enclosing stack flip to vertical at this size"
+                fix = RuleFix(
+                    screens: "let the enclosing stack flip to vertical at this size",
+                    swiftUI: "let the HStack become vertical when it no longer fits: ViewThatFits { HStack { … }; VStack { … } }")
             } else if n.kind == .image {
-                suggestion = "size the image to the available width (frame maxWidth: infinity) instead of a fixed width"
+                fix = RuleFix(
+                    screens: "size the image to the available width (frame maxWidth: infinity) instead of a fixed width",
+                    swiftUI:
+                        "size the image to the available width: .resizable().scaledToFit() with .frame(maxWidth: .infinity) instead of a fixed width")
+            } else if let frame = HorizontalOverflowRule.enclosingFrame(id, tree), case .frame(let spec, _) = tree[frame].kind,
+                let width = spec.width, width > screenWidth + tolerance
+            {
+                // A fixed width wider than the screen is the cause; a finding inside a frame of another kind may be a
+                // container's (a stack wider than the screen), so the fix names only a width the code sets.
+                fix = RuleFix(
+                    screens: "give it a width no larger than the screen (maxWidth instead of a fixed width)",
+                    swiftUI: "give it a width no larger than the screen: .frame(maxWidth:) instead of .frame(width: \(formatDecimal(width)))")
             } else {
-                suggestion = "give it a width no larger than the screen, or let its text wrap"
+                fix = descriptor.fix
             }
             return input.finding(
                 descriptor, n.node,
-                "\(n.kind) extends \(formatDecimal(beyond)) pt beyond the \(formatDecimal(screenWidth)) pt screen",
-                suggestion: suggestion)
+                "\(n.kind) extends \(formatDecimal(beyond)) pt beyond the \(formatDecimal(screenWidth)) pt screen", fix: fix)
         }
+    }
+
+    /// The frame that wraps `id` (through padding and other modifiers), if any.
+    static func enclosingFrame(_ id: NodeID, _ tree: LayoutTree) -> NodeID? {
+        var current = tree.parent(id)
+        while let c = current, tree.kind(c).isModifier {
+            if tree.kind(c) == .frame { return c }
+            current = tree.parent(c)
+        }
+        return nil
     }
 
     /// Whether `id` lies inside a horizontal scroll view (content there scrolls sideways; it does not overflow).
@@ -43,4 +67,44 @@ public struct HorizontalOverflowRule: LayoutRule {
         }
         return false
     }
+}
+
+extension RuleID {
+    /// `horizontal-overflow`: content beyond the screen's edge.
+    public static let horizontalOverflow = RuleID(declaring: "horizontal-overflow")
+}
+
+extension DiagnosticRule {
+    /// `horizontal-overflow`: content beyond the screen's edge.
+    public static let horizontalOverflow = DiagnosticRule(
+        id: .horizontalOverflow, severity: .error, kind: .layout,
+        summary: "Content extends beyond the screen's width.",
+        help: "Let the stack flip to vertical, or allow the text to wrap.",
+        rationale:
+            "What is drawn beyond the screen's edge cannot be seen or tapped, and iOS screens do not scroll sideways unless a "
+            + "horizontal scroll view says so. An error: content is lost. Content inside a horizontal scroll view is not reported.",
+        swiftUI:
+            "A view with a fixed width wider than the screen (`.frame(width: 400)`) or an `HStack` whose children do not fit "
+            + "overflows on both sides of a centred screen; `ScrollView(.horizontal)` content scrolls and is not reported.",
+        thresholds: [
+            RuleThreshold(
+                value: HorizontalOverflowRule.tolerance, unit: "pt", reason: "below what a @2x or @3x screen shows", name: "tolerance",
+                isTunable: false)
+        ],
+        fix: RuleFix(
+            screens: "give it a width no larger than the screen, or let its text wrap",
+            swiftUI: "give it a width no larger than the screen, or let its text wrap"),
+        examples: [
+            .screens("↓image: banner\nwidth: 400\nheight: 40", "A 400 pt image on a 320 pt screen runs 40 pt beyond each edge."),
+            .screens("image: banner\nwidth: 300\nheight: 40", "300 pt fits the 320 pt screen."),
+            .screens(
+                "scroll:\n  image: banner\n  width: 400\n  height: 40\naxis: horizontal",
+                "A horizontal scroll view scrolls its content sideways: nothing is lost."),
+            .swiftUI(
+                #"↓Image("banner").resizable().frame(width: 400, height: 40)"#,
+                "A fixed 400 pt frame is wider than the 320 pt screen."),
+            .swiftUI(
+                #"Image("banner").resizable().scaledToFit().frame(maxWidth: .infinity)"#,
+                "The image takes the width it is offered."),
+        ])
 }

@@ -14,6 +14,9 @@ public struct IconDoesNotScaleRule: LayoutRule {
     /// The font size, as a multiple of the icon's height, from which the icon is reported.
     public static let ratio: Double = 1.5
 
+    /// The largest side of a fixed frame or image read as an icon, in points (larger ones are pictures).
+    static let largestIcon: Points = 64
+
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let tree = input.tree
         var out: [Diagnostic] = []
@@ -29,13 +32,18 @@ public struct IconDoesNotScaleRule: LayoutRule {
                     return t
                 }).max(by: { $0.fontSize < $1.fontSize }), text.fontSize >= side * IconDoesNotScaleRule.ratio
             else { continue }
+            let style = text.textStyle?.swiftUIName ?? "body", yamlStyle = text.textStyle?.rawValue ?? "body"
+            let size = formatDecimal(side)
             out.append(
                 input.finding(
                     descriptor, id,
-                    "the icon stays \(formatDecimal(side)) pt while \(quoted(text.string)) beside it is drawn at \(formatDecimal(text.fontSize)) pt",
-                    suggestion:
-                        "scale the icon with its text: @ScaledMetric(relativeTo: .\(text.textStyle?.swiftUIName ?? "body")) var iconSize = \(formatDecimal(side)) and .frame(width: iconSize, height: iconSize) (YAML: scaledMetric: \(text.textStyle?.rawValue ?? "body")), or size an SF Symbol with .font"
-                ))
+                    "the icon stays \(size) pt while \(quoted(text.string)) beside it is drawn at \(formatDecimal(text.fontSize)) pt",
+                    fix: RuleFix(
+                        screens:
+                            "scale the icon with its text: @ScaledMetric(relativeTo: .\(style)) var iconSize = \(size) and .frame(width: iconSize, height: iconSize) (YAML: scaledMetric: \(yamlStyle)), or size an SF Symbol with .font",
+                        swiftUI:
+                            "scale the icon with its text: @ScaledMetric(relativeTo: .\(style)) var iconSize = \(size) and .frame(width: iconSize, height: iconSize), or size an SF Symbol with .font"
+                    )))
         }
         return out
     }
@@ -47,11 +55,13 @@ public struct IconDoesNotScaleRule: LayoutRule {
         guard node.lengthsRelativeTo == nil else { return nil }
         switch node.kind {
         case .frame(let spec, let child):
-            guard let w = spec.width, let h = spec.height, w <= 64, h <= 64, child.lengthsRelativeTo == nil else { return nil }
+            guard let w = spec.width, let h = spec.height, w <= IconDoesNotScaleRule.largestIcon, h <= IconDoesNotScaleRule.largestIcon,
+                child.lengthsRelativeTo == nil
+            else { return nil }
             if case .image = child.kind { return h }
             return nil
         case .image(let image):
-            if case .fixed(let size) = image.sizing, size.height <= 64 { return size.height }
+            if case .fixed(let size) = image.sizing, size.height <= IconDoesNotScaleRule.largestIcon { return size.height }
             return nil
         default: return nil
         }
@@ -74,4 +84,77 @@ public struct IconDoesNotScaleRule: LayoutRule {
         if case .stack(let s) = node.kind, case .horizontal = s.axis { return true }
         return false
     }
+}
+
+extension RuleID {
+    /// `icon-does-not-scale`: an icon of fixed size beside text that grows.
+    public static let iconDoesNotScale = RuleID(declaring: "icon-does-not-scale")
+}
+
+extension DiagnosticRule {
+    /// `icon-does-not-scale`: an icon of fixed size beside text that grows.
+    public static let iconDoesNotScale = DiagnosticRule(
+        id: .iconDoesNotScale, severity: .warning, kind: .layout,
+        summary: "An icon of fixed size sits beside text that grows.",
+        help: "HIG: scale glyphs with the text they accompany; use @ScaledMetric for the icon's frame or size an SF Symbol with the text's font.",
+        rationale:
+            "Apple's HIG (SF Symbols, Typography) asks that a glyph beside text scale with it: at accessibility sizes a 20 pt "
+            + "icon next to 53 pt text is too small to recognise and no longer reads as the text's icon. A warning.",
+        swiftUI:
+            "An `Image(systemName:)` without `.resizable()` is sized by its font and scales with it; a `.resizable()` image in "
+            + "`.frame(width: 20, height: 20)` stays 20 pt. `@ScaledMetric(relativeTo:)` lengths scale as the text style does "
+            + "and are not reported.",
+        thresholds: [
+            RuleThreshold(
+                value: IconDoesNotScaleRule.ratio, unit: "×", reason: "the text's font size as a multiple of the icon's height",
+                name: "ratio", isTunable: false),
+            RuleThreshold(
+                value: IconDoesNotScaleRule.largestIcon, unit: "pt", reason: "a fixed frame or image larger than this is a picture, not an icon",
+                name: "largest icon", isTunable: false),
+        ],
+        fix: RuleFix(
+            screens: "scale the icon with its text (scaledMetric: the text's style), or size an SF Symbol with the text's font",
+            swiftUI:
+                "scale the icon with its text: @ScaledMetric(relativeTo: .body) var iconSize = 20 and .frame(width: iconSize, height: iconSize), or size an SF Symbol with .font"
+        ),
+        examples: [
+            .screens(
+                "hstack:\n  - ↓image: bell\n    size: 20\n  - text: Notifications",
+                "A 20 pt image beside body text, drawn at 30 pt and more from accessibilityLarge on."),
+            .screens(
+                "hstack:\n  - image: bell\n    size: 20\n    scaledMetric: body\n  - text: Notifications",
+                "The image's size scales as body does."),
+            .screens("hstack:\n  - symbol: bell\n  - text: Notifications", "An SF Symbol sized by the text's font scales with it."),
+            .swiftUI(
+                """
+                HStack {
+                    ↓Image(systemName: "bell").resizable().frame(width: 20, height: 20)
+                    Text("Notifications")
+                }
+                """,
+                "A resizable symbol in a fixed 20 pt frame beside body text."),
+            .swiftUI(
+                """
+                import SwiftUI
+
+                struct Row: View {
+                    @ScaledMetric(relativeTo: .body) var side = 20
+                    var body: some View {
+                        HStack {
+                            Image(systemName: "bell").resizable().frame(width: side, height: side)
+                            Text("Notifications")
+                        }
+                    }
+                }
+                """,
+                "@ScaledMetric grows the frame as body grows."),
+            .swiftUI(
+                """
+                HStack {
+                    Image(systemName: "bell")
+                    Text("Notifications")
+                }
+                """,
+                "A symbol without resizable() takes its size from the font."),
+        ])
 }

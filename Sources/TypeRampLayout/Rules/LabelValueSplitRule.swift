@@ -17,7 +17,40 @@ public struct LabelValueSplitRule: LayoutRule {
             else { return nil }
             return input.finding(
                 descriptor, id, "“\(label.label)” labels '\(target)' but VoiceOver reads them as separate stops",
-                suggestion: "group them (element: true on their stack) or use “\(label.label)” as the value's label")
+                fix: RuleFix(
+                    screens: "group them (element: true on their stack) or use “\(label.label)” as the value's label",
+                    swiftUI: "group them with .accessibilityElement(children: .combine), or use LabeledContent(\"\(label.label)\", value: …)"))
         }
     }
+}
+
+extension RuleID {
+    /// `label-value-split`: a visible label and its value read as two VoiceOver stops.
+    public static let labelValueSplit = RuleID(declaring: "label-value-split")
+}
+
+extension DiagnosticRule {
+    /// `label-value-split`: a visible label and its value read as two VoiceOver stops.
+    public static let labelValueSplit = DiagnosticRule(
+        id: .labelValueSplit, severity: .warning, kind: .accessibility,
+        summary: "A visible label and the value it describes are separate VoiceOver stops.",
+        help: "Group them into one element (element: true) or use the label as the value's accessibilityLabel.",
+        rationale:
+            "A value read on its own (“$5”) means nothing until the next swipe says what it is; Apple's accessibility guidance "
+            + "asks that a label and its value be read together. A warning: everything is still read.",
+        swiftUI:
+            "`LabeledContent` reads its label and value as one element; an `HStack` of two `Text`s is two stops unless "
+            + "`.accessibilityElement(children: .combine)` joins them. The relation is written in the screens format (`labels:`).",
+        fix: RuleFix(
+            screens: "group them (element: true on their stack) or use the label as the value's label",
+            swiftUI: "group them with .accessibilityElement(children: .combine), or use LabeledContent"),
+        examples: [
+            .screens(
+                "hstack:\n  - ↓text: Price\n    accessibility: { labels: price }\n  - text: $5\n    id: price",
+                "“Price” and “$5” are two stops."),
+            .screens(
+                "hstack:\n  - text: Price\n    accessibility: { labels: price }\n  - text: $5\n    id: price\naccessibility: { element: true }",
+                "One element: “Price, $5”."),
+            .swiftUI(#"LabeledContent("Price", value: "$5")"#, "LabeledContent reads its label and value together."),
+        ])
 }

@@ -33,16 +33,20 @@ public final class RuleInput {
     /// The tree.
     public var tree: LayoutTree { solved.tree }
 
-    /// A finding of `rule` on `node`, located at the node's declaration.
+    /// A finding of `rule` on `node`, located at the node's declaration, with the fix said in the words of the
+    /// language the node was written in (``RuleFix/said(at:)``). A `suggestion` is used as written, in every language.
     public func finding(
-        _ rule: DiagnosticRule, _ node: NodeID, _ message: String, suggestion: String? = nil,
+        _ rule: DiagnosticRule, _ node: NodeID, _ message: String, fix: RuleFix? = nil, suggestion: String? = nil,
         location: SourceLocation? = nil, nodeId: String? = nil
     ) -> Diagnostic {
         let at = location ?? tree.location(node)
         return Diagnostic(
             rule: rule.id, severity: rule.severity, message: message, node: node, path: tree.path(node),
-            nodeId: nodeId ?? tree[node].id, location: at, suggestion: SwiftSuggestions.suggestion(rule.id, suggestion, at: at))
+            nodeId: nodeId ?? tree[node].id, location: at, suggestion: fix?.said(at: at) ?? suggestion)
     }
+
+    /// Whether `node` was written in Swift (the importer's output): its fix is said in SwiftUI.
+    public func isSwift(_ node: NodeID) -> Bool { tree.location(node)?.file.hasSuffix(".swift") ?? false }
 
     /// The placed nodes, in tree order.
     public private(set) lazy var placed: [NodeID] = solved.nodes.indices.compactMap { solved.nodes[$0].isPlaced ? NodeID($0) : nil }
@@ -117,15 +121,6 @@ public struct LayoutRules: Sendable {
 
     /// Creates a set.
     public init(_ rules: [any LayoutRule]) { self.rules = rules }
-
-    /// Every rule TypeRamp has, one value per ``RuleID``.
-    public static let standard = LayoutRules([
-        TextTruncatedRule(), TextBreaksWordRule(), ContentClippedRule(), HorizontalOverflowRule(), OverlappingSiblingsRule(),
-        TextBelowMinimumSizeRule(), TouchTargetTooSmallRule(), MissingGlyphsRule(), FixedSizeTextRule(), IconDoesNotScaleRule(), UnknownStyleRule(),
-        ContentNeedsScrollRule(), ContentOutsideScrollRule(), RowTallerThanScreenRule(), StackMustFlipRule(), StackFlippedRule(), MissingLabelRule(),
-        ImageButtonWithoutLabelRule(), HeaderWithoutTraitRule(), DeadRotorRule(), GestureWithoutAlternativeRule(),
-        ModalWithoutFlagRule(), LabelValueSplitRule(), ReadingOrderChangedRule(),
-    ])
 
     /// The rules whose ids are in `ids`.
     public func only(_ ids: Set<RuleID>) -> LayoutRules { LayoutRules(rules.filter { ids.contains($0.descriptor.id) }) }

@@ -14,7 +14,41 @@ public struct MissingLabelRule: LayoutRule {
         return input.visible.compactMap { id in
             if ImageButtonWithoutLabelRule.applies(input, id) { return nil }
             guard let e = elements[id], e.label.isEmpty, !e.traits.isDisjoint(with: MissingLabelRule.interactive) else { return nil }
-            return input.finding(descriptor, id, "interactive element has no label", suggestion: "set an accessibility label")
+            return input.finding(descriptor, id, "interactive element has no label", fix: descriptor.fix)
         }
     }
+}
+
+extension RuleID {
+    /// `missing-label`: an interactive element without an accessibility label.
+    public static let missingLabel = RuleID(declaring: "missing-label")
+}
+
+extension DiagnosticRule {
+    /// `missing-label`: an interactive element without an accessibility label.
+    public static let missingLabel = DiagnosticRule(
+        id: .missingLabel, severity: .error, kind: .accessibility,
+        summary: "An interactive element has no accessibility label.",
+        help: "Give it an accessibilityLabel that says what it does.",
+        rationale:
+            "VoiceOver announces an element by its label, then its traits: without a label a control is read as just “button” "
+            + "and nobody can tell what it does. Apple's HIG (Accessibility, VoiceOver) asks for a label on every control. An "
+            + "error: the control cannot be used without sight.",
+        swiftUI:
+            "A `Text`, a button's title and a control's label are their own labels. A shape or a container given the button "
+            + "trait (`.accessibilityAddTraits(.isButton)`) has none until `.accessibilityLabel` gives it one.",
+        fix: RuleFix(screens: "set an accessibility label", swiftUI: "add .accessibilityLabel(\"…\")"),
+        guessesItDependsOn: [.view],
+        examples: [
+            .screens(
+                "↓image: heart\nsize: 44\naccessibility: { traits: [button] }",
+                "An image made a button, with nothing VoiceOver can say."),
+            .screens("image: heart\nsize: 44\naccessibility: { traits: [button], label: Like }", "Read as “Like, button”."),
+            .swiftUI(
+                #"↓Circle().frame(width: 44, height: 44).accessibilityAddTraits(.isButton)"#,
+                "A circle with the button trait and no label."),
+            .swiftUI(
+                #"Circle().frame(width: 44, height: 44).accessibilityAddTraits(.isButton).accessibilityLabel("Record")"#,
+                "Read as “Record, button”."),
+        ])
 }

@@ -7,6 +7,10 @@ public struct OverlappingSiblingsRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .overlappingSiblings }
 
+    /// How far two siblings may reach into each other before it is reported, in points: half a point, below what a
+    /// screen shows (neighbours that touch are not overlapping).
+    static let tolerance: Points = 0.5
+
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let solved = input.solved
         let extents = OverlappingSiblingsRule.drawnExtents(solved)
@@ -18,13 +22,13 @@ public struct OverlappingSiblingsRule: LayoutRule {
             for i in children.indices.dropLast() {
                 let a = children[i], b = children[i + 1]
                 guard a.kind != .spacer, b.kind != .spacer, let ea = extents[a.node.index], let eb = extents[b.node.index],
-                    let overlap = ea.intersection(eb, tolerance: 0.5)
+                    let overlap = ea.intersection(eb, tolerance: OverlappingSiblingsRule.tolerance)
                 else { continue }
                 out.append(
                     input.finding(
                         descriptor, stack.node,
                         "\(a.kind) and \(b.kind) overlap by \(formatDecimal(axis == .horizontal ? overlap.width : overlap.height)) pt",
-                        suggestion: "give the first one room for its content (a minimum instead of a fixed size), or flip the stack"))
+                        fix: descriptor.fix))
                 break
             }
         }
@@ -53,4 +57,57 @@ public struct OverlappingSiblingsRule: LayoutRule {
         }
         return extents
     }
+}
+
+extension RuleID {
+    /// `overlapping-siblings`: what one child of a stack draws reaches into the next.
+    public static let overlappingSiblings = RuleID(declaring: "overlapping-siblings")
+}
+
+extension DiagnosticRule {
+    /// `overlapping-siblings`: what one child of a stack draws reaches into the next.
+    public static let overlappingSiblings = DiagnosticRule(
+        id: .overlappingSiblings, severity: .error, kind: .layout,
+        summary: "Two siblings in a stack overlap.",
+        help: "The stack's children need more room than it has; flip it or let its text wrap.",
+        rationale:
+            "Text drawn over other text can be read as neither. SwiftUI's frames do not clip what they hold, so text that outgrows "
+            + "a fixed frame at a larger size is drawn over the view below it. An error: both views become unreadable.",
+        swiftUI:
+            "`.frame(height:)` proposes a height to its content but does not clip it: a `Text` with more lines than fit draws "
+            + "them beyond the frame, over its neighbour in the stack. `.frame(minHeight:)` grows instead.",
+        thresholds: [
+            RuleThreshold(
+                value: OverlappingSiblingsRule.tolerance, unit: "pt", reason: "below what a @2x or @3x screen shows; touching is not overlapping",
+                name: "tolerance", isTunable: false)
+        ],
+        fix: RuleFix(
+            screens: "give the first one room for its content (a minimum instead of a fixed size), or flip the stack",
+            swiftUI:
+                "give the first one room for its content (.frame(minHeight:) instead of .frame(height:)), or let the stack become vertical with ViewThatFits"
+        ),
+        examples: [
+            .screens(
+                "↓vstack:\n  - text: Delivery is free on every order over twenty euros, and returns are free for thirty days.\n    frame: { height: 20 }\n  - text: Terms apply",
+                "Two lines of text in a 20 pt frame spill over “Terms apply” below."),
+            .screens(
+                "vstack:\n  - text: Delivery is free on every order over twenty euros, and returns are free for thirty days.\n    frame: { minHeight: 20 }\n  - text: Terms apply",
+                "A minimum height grows with the text, pushing its neighbour down."),
+            .swiftUI(
+                """
+                ↓VStack {
+                    Text("Delivery is free on every order over twenty euros, and returns are free for thirty days.").frame(height: 20)
+                    Text("Terms apply")
+                }
+                """,
+                "SwiftUI's frame does not clip: the second line is drawn over “Terms apply”."),
+            .swiftUI(
+                """
+                VStack {
+                    Text("Delivery is free on every order over twenty euros, and returns are free for thirty days.").frame(minHeight: 20)
+                    Text("Terms apply")
+                }
+                """,
+                "frame(minHeight:) grows with the text."),
+        ])
 }

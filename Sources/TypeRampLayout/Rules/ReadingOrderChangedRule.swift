@@ -45,9 +45,7 @@ public struct ReadingOrderChangedRule: LayoutRule {
                         input.finding(
                             descriptor, stack,
                             "VoiceOver reads “\(short(b.label))” before “\(short(a.label))” at \(reference.context.category.uikitName) but after it at \(solved.context.category.uikitName), where the stack is \(axis.rawValue): before \(numbered(before)); after \(numbered(inside))",
-                            suggestion:
-                                "give the stack an explicit order (accessibility: { order: [...] }) or group its children so both layouts read the same"
-                        ))
+                            fix: descriptor.fix))
                     break search
                 }
             }
@@ -56,4 +54,67 @@ public struct ReadingOrderChangedRule: LayoutRule {
     }
 
     func short(_ label: String) -> String { label.count > 40 ? String(label.prefix(37)) + "…" : label }
+}
+
+extension RuleID {
+    /// `reading-order-changed`: VoiceOver's order of two elements changes when a stack flips.
+    public static let readingOrderChanged = RuleID(declaring: "reading-order-changed")
+}
+
+extension DiagnosticRule {
+    /// `reading-order-changed`: VoiceOver's order of two elements changes when a stack flips.
+    public static let readingOrderChanged = DiagnosticRule(
+        id: .readingOrderChanged, severity: .warning, kind: .accessibility,
+        summary: "VoiceOver reads two elements in a different order after a stack flips.",
+        help: "A flip should move content, not change what it says. Give the container an explicit order (accessibility: { order: [...] }) "
+            + "or group the elements so both layouts read the same.",
+        rationale:
+            "VoiceOver reads a screen top to bottom, then leading to trailing within a row; when a stack turns vertical its "
+            + "children move to other rows and may be read in another order (a button on a title's row comes before the "
+            + "subtitle side by side, after it stacked). Apple does not define this check; it is a warning because either order "
+            + "may be acceptable, but the change is rarely intended. It compares each cell with the reference category (Large).",
+        swiftUI:
+            "SwiftUI orders elements by position as UIKit does; `.accessibilityElement(children: .combine)` reads a group as "
+            + "one element in every layout, and `.accessibilitySortPriority` orders elements explicitly (not modelled yet).",
+        fix: RuleFix(
+            screens: "give the stack an explicit order (accessibility: { order: [...] }) or group its children so both layouts read the same",
+            swiftUI:
+                "keep both layouts reading the same: .accessibilityElement(children: .combine) on the row, or .accessibilitySortPriority"),
+        comparesCategories: true,
+        examples: [
+            .screens(row(combined: false), "Side by side VoiceOver reads title, Track, subtitle; stacked, title, subtitle, Track."),
+            .screens(row(combined: true), "The title and subtitle are one element: both layouts read it before Track."),
+            .swiftUI(flightRow(combined: false), "Side by side Track is read between the title and the subtitle; stacked, after both."),
+            .swiftUI(flightRow(combined: true), "Combined, the title and subtitle are read together in both layouts."),
+        ])
+
+    /// The same row in SwiftUI: `AnyLayout` turns it vertical at accessibility sizes.
+    private static func flightRow(combined: Bool) -> String {
+        """
+        import SwiftUI
+
+        struct FlightRow: View {
+            @Environment(\\.dynamicTypeSize) var size
+            var body: some View {
+                let layout = size.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+                \(combined ? "" : "↓")layout {
+                    VStack(alignment: .leading) {
+                        Text("Flight 714 to Sydney")
+                        Text("Boarding at gate 23").font(.footnote)
+                    }\(combined ? ".accessibilityElement(children: .combine)" : "")
+                    Button("Track") { }.font(.footnote)
+                }
+            }
+        }
+        """
+    }
+
+    /// A title and subtitle beside a small button, in a stack that turns vertical at AX1: side by side the button starts
+    /// above the title's middle, so VoiceOver reads it on the title's row, before the subtitle.
+    private static func row(combined: Bool) -> String {
+        (combined ? "" : "↓")
+            + "hstack:\n  - vstack:\n      - text: Flight 714 to Sydney\n      - text: Boarding at gate 23\n        style: footnote\n"
+            + (combined ? "    accessibility: { element: true }\n" : "")
+            + "  - button: Track\n    style: footnote\n    insets: 2\nflipAt: accessibilityMedium\nalignment: center"
+    }
 }

@@ -11,13 +11,57 @@ public struct TextBreaksWordRule: LayoutRule {
             guard TextBreaksWordRule.breaksWord(t), let word = t.widestWord, let width = t.offeredWidth else { return nil }
             return input.finding(
                 descriptor, node, "\(quoted(t.string)) has a word \(formatDecimal(word)) pt wide in \(formatDecimal(width)) pt",
-                suggestion: "give the text more width, or limit how large it grows (dynamicTypeSize: ...xxxl)")
+                fix: descriptor.fix)
         }
     }
 
     /// Whether the text's widest word is wider than the width it was offered.
     static func breaksWord(_ t: SolvedText) -> Bool {
         guard let word = t.widestWord, let width = t.offeredWidth else { return false }
-        return word > width + 0.5
+        return word > width + TextBreaksWordRule.tolerance
     }
+
+    /// How much wider than its line a word may be before it is said to break, in points: half a point, below what a
+    /// @2x or @3x screen shows.
+    static let tolerance: Points = 0.5
+}
+
+extension RuleID {
+    /// `text-breaks-word`: a word wider than its line, broken inside the word.
+    public static let textBreaksWord = RuleID(declaring: "text-breaks-word")
+}
+
+extension DiagnosticRule {
+    /// `text-breaks-word`: a word wider than its line, broken inside the word.
+    public static let textBreaksWord = DiagnosticRule(
+        id: .textBreaksWord, severity: .warning, kind: .layout,
+        summary: "A word is wider than its line and breaks in the middle.",
+        help: "Give the text more width (stack it vertically at large sizes) or a smaller maximum size.",
+        rationale:
+            "A word cut in two (“Datenschutzeinstel-lungen” with no hyphen) is hard to read; long compound words in German, "
+            + "Finnish or Dutch reach it first at accessibility sizes. Apple's HIG (Typography) asks for layouts that adapt "
+            + "to larger text rather than break it. A warning: the text is still all there.",
+        swiftUI:
+            "SwiftUI's `Text` wraps at word boundaries and breaks a word only when the word alone is wider than the line, as "
+            + "UIKit does. `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)` caps how large the text grows.",
+        thresholds: [
+            RuleThreshold(
+                value: TextBreaksWordRule.tolerance, unit: "pt", reason: "below what a @2x or @3x screen shows", name: "tolerance", isTunable: false)
+        ],
+        fix: RuleFix(
+            screens: "give the text more width, or limit how large it grows (dynamicTypeSize: ...xxxl)",
+            swiftUI: "give the text more width, or limit how large it grows with .dynamicTypeSize(...DynamicTypeSize.xxxLarge)"),
+        examples: [
+            .screens(
+                "↓text: Datenschutzeinstellungen",
+                "One German word of 24 letters is wider than 320 pt from the accessibility sizes on."),
+            .screens(
+                "text: Datenschutzeinstellungen\ndynamicTypeSize: ...xxxl",
+                "Capped at xxxLarge (body 23 pt), the word fits on its line."),
+            .screens("text: Privacy settings for your account", "Short words wrap between words at every size."),
+            .swiftUI(#"↓Text("Datenschutzeinstellungen")"#, "The word alone is wider than the line at AX5."),
+            .swiftUI(
+                #"Text("Datenschutzeinstellungen").dynamicTypeSize(...DynamicTypeSize.xxxLarge)"#,
+                "Capped at xxxLarge, the word fits."),
+        ])
 }

@@ -2,21 +2,42 @@ import TypeRampCore
 import TypeRampMetrics
 
 /// `touch-target-too-small`: a button smaller than the hit target (HIG: 44 × 44 pt, or the threshold set).
+///
+/// SwiftUI's bordered button styles (`.bordered`, `.borderedProminent`) are drawn by the system, which sizes their hit
+/// area itself: they are not measured. Every other button is measured by its frame, grown by the frames that wrap it.
 public struct TouchTargetTooSmallRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .touchTargetTooSmall }
+
+    /// The HIG's minimum hit target, in points a side: the default of the rule's threshold and of
+    /// ``LayoutThresholds/touchTarget``.
+    public static let minimumSide: Points = 44
+
+    /// How much smaller than the target a side may be before it is reported, in points (rounding).
+    static let tolerance: Points = 0.001
+
+    /// The button styles whose hit area the system draws and sizes: not measured.
+    static let systemSized: Set<ButtonStyleKind> = [.bordered, .borderedProminent]
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let target = input.solved.thresholds.touchTarget
         let side = formatDecimal(target)
         return input.placed([.button]).compactMap { id in
             let n = input.solved[id]
+            if case .button(let b) = input.tree[id].kind, let style = b.buttonStyle, TouchTargetTooSmallRule.systemSized.contains(style) {
+                return nil
+            }
             let area = TouchTargetTooSmallRule.hitArea(id, input)
-            guard area.width < target - 0.001 || area.height < target - 0.001 else { return nil }
+            let tolerance = TouchTargetTooSmallRule.tolerance
+            guard area.width < target - tolerance || area.height < target - tolerance else { return nil }
             return input.finding(
                 descriptor, n.node,
                 "button is \(formatDecimal(area.width)) × \(formatDecimal(area.height)) pt; controls need \(side) × \(side) pt",
-                suggestion: "increase the content insets or add a minimum frame of \(side) × \(side) pt")
+                fix: RuleFix(
+                    screens: "increase the content insets or add a minimum frame of \(side) × \(side) pt",
+                    swiftUI:
+                        "make the hit area \(side) × \(side) pt: .frame(minWidth: \(side), minHeight: \(side)) on the label with .contentShape(Rectangle()), or .buttonStyle(.bordered)"
+                ))
         }
     }
 
@@ -44,4 +65,51 @@ public struct TouchTargetTooSmallRule: LayoutRule {
         }
         return size
     }
+}
+
+extension RuleID {
+    /// `touch-target-too-small`: a control smaller than the minimum hit target.
+    public static let touchTargetTooSmall = RuleID(declaring: "touch-target-too-small")
+}
+
+extension DiagnosticRule {
+    private static let side = formatDecimal(TouchTargetTooSmallRule.minimumSide)
+
+    /// `touch-target-too-small`: a control smaller than the minimum hit target.
+    public static let touchTargetTooSmall = DiagnosticRule(
+        id: .touchTargetTooSmall, severity: .warning, kind: .layout,
+        summary: "A control is smaller than \(side) × \(side) pt.",
+        help: "HIG: controls need a hit target of at least \(side) × \(side) pt; add content insets or a minimum frame.",
+        rationale:
+            "Apple's HIG (Accessibility, Buttons) asks for hit targets of at least \(side) × \(side) pt: smaller ones are hard to "
+            + "tap for people with limited dexterity. A warning: a small target still works, and the limit is tunable for "
+            + "design systems with their own (Material's 48 dp, WCAG 2.2's 24 CSS px).",
+        swiftUI:
+            "A button with the automatic, `.plain` or `.borderless` style is hit-tested on its label: a one-word caption label is "
+            + "about 13 pt tall. `.bordered` and `.borderedProminent` buttons are drawn by the system, which sizes their hit "
+            + "area: they are not measured, and the fix never suggests a bordered style to a button that has one. A button that "
+            + "is a list row is hit-tested as its whole row.",
+        thresholds: [
+            RuleThreshold(
+                value: TouchTargetTooSmallRule.minimumSide, unit: "pt",
+                reason: "HIG: a hit target of at least \(side) × \(side) pt. Material uses 48 dp; WCAG 2.2 (2.5.8) requires at least 24 CSS px.")
+        ],
+        fix: RuleFix(
+            screens: "increase the content insets or add a minimum frame of \(side) × \(side) pt",
+            swiftUI:
+                "make the hit area \(side) × \(side) pt: .frame(minWidth: \(side), minHeight: \(side)) on the label with .contentShape(Rectangle()), or .buttonStyle(.bordered)"
+        ),
+        examples: [
+            .screens("↓button: OK\nstyle: caption2\ninsets: 4", "A caption2 title with 4 pt insets is about 21 pt tall at Large."),
+            .screens(
+                "button: OK\nstyle: caption2\ninsets: { vertical: 16, horizontal: 20 }",
+                "16 pt above and below and 20 at the sides make it at least 44 pt a side."),
+            .screens(
+                "frame: { minWidth: 44, minHeight: 44 }\nbutton: OK\nstyle: caption2\ninsets: 4",
+                "A minimum frame around the button, as size constraints on a UIButton, makes the target 44 pt."),
+            .screens("button: OK\nstyle: caption2\nbuttonStyle: bordered", "The system sizes a bordered button's hit area."),
+            .swiftUI(#"↓Button("OK") { }.font(.caption2)"#, "The automatic style hit-tests the label: 13 pt tall at Large."),
+            .swiftUI(#"Button("OK") { }.font(.caption2).buttonStyle(.bordered)"#, "The system sizes a bordered button's hit area."),
+            .swiftUI(#"Button("Continue") { }.buttonStyle(.borderedProminent)"#, "The system sizes a prominent button's hit area."),
+        ])
 }

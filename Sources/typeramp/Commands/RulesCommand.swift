@@ -13,9 +13,15 @@ struct RulesCommand: ParsableCommand {
             "Change a severity with 'audit --severity RULE=LEVEL', a threshold with 'audit --threshold RULE=VALUE'; suppress with 'suppress: [RULE]' in a screens file or '// typeramp:disable RULE' in Swift. See docs/audit.md."
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, markdown }
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown
+        case markdownTables = "markdown-tables"
+    }
 
-    @Option(help: "text (default), json, or markdown (docs/rules.md, the pages SARIF results link to).")
+    @Option(
+        help:
+            "text (default), json, markdown (docs/rules.md, the pages SARIF results link to) or markdown-tables (docs/audit.md's rule tables); make docs writes both."
+    )
     var format: Format = .text
 
     @Argument(help: "Only these rules (ids).")
@@ -51,6 +57,8 @@ struct RulesCommand: ParsableCommand {
                 writeStdout(JSONValue.object([("schema", .string("typeramp.rules/1")), ("rules", .array(list))]).serialized() + "\n")
             case .markdown:
                 writeStdout(RuleDocumentation.page(rules))
+            case .markdownTables:
+                writeStdout(DiagnosticRule.markdownTables(rules.map { DiagnosticRule.named($0.id) }))
             case .text:
                 // Columns two spaces apart: id, severity (as wide as the longest, "information"), summary.
                 let width = rules.map(\.id.rawValue.count).max() ?? 0

@@ -6,7 +6,7 @@ TYPERAMP = .build/release/typeramp
 TYPERAMP_DEBUG = .build/debug/typeramp
 
 
-.PHONY: docs docc dist test-dist test-swift-syntax-range test-sanitize fuzz fuzz-smoke fidelity setup setup-test setup-dev build release run audit-examples test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
+.PHONY: docs docc dist test-dist test-swift-syntax-range test-sanitize fuzz fuzz-smoke fidelity real-apps setup setup-test setup-dev build release run audit-examples test bench fixtures snapshots snapshots-dead format format-check clean tables tokens readme-images
 
 ## setup: install missing system libraries (HarfBuzz, FreeType, ICU, libpng) and test tools
 setup:
@@ -93,6 +93,14 @@ bench: release $(PANGO_MEASURE)
 	python3 scripts/gen-swiftui-bench.py .build/bench/swiftui 10000
 	@echo "import of a 10,000-line SwiftUI codebase, one core:"; /usr/bin/time -f "  %e s, peak %M KiB" taskset -c 0 $(TYPERAMP) import .build/bench/swiftui --format json -o /dev/null
 	@echo "audit of its screens (12 categories x 3 widths):"; /usr/bin/time -f "  %e s, peak %M KiB" $(TYPERAMP) audit .build/bench/swiftui --no-progress --format json --output /dev/null || true
+
+## real-apps: import and audit the public SwiftUI apps in $$TYPERAMP_REAL_APPS (default ../real-apps; docs/real-apps.md
+##            says how to fetch them): what was understood, findings, time and memory, then the precision of the findings
+##            against the reviewer's verdicts (docs/real-apps/verdicts.csv). Says so and exits 0 when there are no apps.
+REAL_APPS_RUNS ?= .build/real-apps
+real-apps: release
+	python3 scripts/real-apps.py --typeramp $(TYPERAMP) --keep $(REAL_APPS_RUNS) --json $(REAL_APPS_RUNS)/rows.json
+	python3 scripts/verdicts.py --runs $(REAL_APPS_RUNS)
 
 ## fuzz: every libFuzzer target (Fuzz/) for FUZZ_SECONDS each (default 60), from seed corpora made of the examples and
 ##       every past finding (Tests/Fixtures/fuzz/<target>/); a failure leaves its input in .build-fuzz/crashes/<target>/

@@ -91,6 +91,45 @@ import TypeRampTestSupport
         #expect(try StringCatalog.load(path: noLocale, locale: "it").strings["it"] == ["a": "b"])
     }
 
+    @Test func stringsFilesAsXcodeWritesThemToo() throws {
+        // Xcode also writes .strings tables as XML property lists (intents, some exports), and Apple's reader takes an
+        // escaped character it does not name as itself: a backslash before a line break continues the value.
+        let dir = try AuditTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let plist = try write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+              <dict>
+                <key>0Ab12c</key>
+                <string>Ouvrir le filtre</string>
+              </dict>
+            </plist>
+            """, "fr.lproj/Intents.strings", in: dir)
+        #expect(try StringCatalog.load(path: plist).strings["fr"] == ["0Ab12c": "Ouvrir le filtre"])
+        let notStrings = try write(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>n</key><integer>3</integer></dict></plist>\n", "it.lproj/A.strings", in: dir)
+        #expect(error { _ = try StringCatalog.load(path: notStrings) }?.message.contains("'n' is not a string") == true)
+        let continued = try write("\"wifi.hint\" = \"Connected to the \\\nnetwork \\q\";\n", "de.lproj/Localizable.strings", in: dir)
+        #expect(try StringCatalog.load(path: continued).strings["de"] == ["wifi.hint": "Connected to the \nnetwork q"])
+    }
+
+    @Test func anAppsCatalogsAreFoundAsXcodeBundlesThem() throws {
+        let dir = try AuditTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let expected = [
+            try write("{\"sourceLanguage\":\"en\",\"strings\":{}}", "App/Resources/Localizable.xcstrings", in: dir),
+            try write("\"a\" = \"b\";", "App/Resources/de.lproj/Localizable.strings", in: dir),
+            try write("\"a\" = \"b\";", "App/Resources/en.lproj/Core.strings", in: dir),
+        ]
+        _ = try write("\"CFBundleName\" = \"App\";", "App/Resources/en.lproj/InfoPlist.strings", in: dir)
+        _ = try write("\"x.title\" = \"X\";", "App/Resources/Base.lproj/Main.strings", in: dir)
+        _ = try write("\"a\" = \"b\";", "App/.build/en.lproj/Localizable.strings", in: dir)
+        _ = try write("\"a\" = \"b\";", "App/Notes.strings", in: dir)
+        #expect(StringCatalog.discover(under: [dir.path]) == expected.sorted())
+    }
+
     @Test func poFileWithHeaderContextPluralsAndFuzzy() throws {
         let dir = try AuditTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

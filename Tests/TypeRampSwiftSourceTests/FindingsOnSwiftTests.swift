@@ -131,4 +131,24 @@ import TypeRampText
         let given = try audit(source + "\n#Preview { Setting(value: \"Midnight blue with a long name\") }\n")
         #expect(given.findings.filter { $0.rule == .stackMustFlip && $0.screen.hasSuffix("preview") }.allSatisfy { $0.unverified == nil })
     }
+
+    @Test func symbolButtonsAreLabelledByTheirSymbolAndImagesFromUIImageAreNot() throws {
+        // SwiftUI labels `Image(systemName:)` (and SFSafeSymbols' `Image(systemSymbol:)`, the same image) with the
+        // symbol's name; an image made from a UIImage has no label, so a button showing only one is unlabelled.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Toolbar: View {
+                var body: some View {
+                    HStack {
+                        Button { } label: { Image(systemSymbol: .chevronLeft) }
+                        Button { } label: { Image(systemName: "gearshape.fill") }
+                        Button { } label: { Image(uiImage: UIImage(named: "mic")!) }
+                    }
+                }
+            }
+            """)
+        let unlabelled = report.findings.filter { $0.rule == .missingLabel }
+        #expect(unlabelled.map { $0.location?.line } == [7], "\(unlabelled.map(\.message))")
+    }
 }

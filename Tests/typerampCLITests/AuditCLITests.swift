@@ -35,6 +35,49 @@ import TypeRampTestSupport
         return path
     }
 
+    @Test func anAppsOwnCatalogsAreFoundBesideItsSwiftSource() throws {
+        // A button titled by a key: with the app's catalog (found in its en.lproj, as Xcode bundles it) it reads "Save",
+        // which fits; the German table beside it is read too (--locales de), and a broken table of another locale is
+        // reported and left out rather than stopping the audit.
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let app = dir.appendingPathComponent("App")
+        for folder in ["Views", "en.lproj", "de.lproj", "fr.lproj"] {
+            try FileManager.default.createDirectory(at: app.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try """
+        import SwiftUI
+        struct Editor: View {
+            var body: some View {
+                HStack { Text(NSLocalizedString("EDITOR_SAVE_DOCUMENT_TO_THE_SHARED_LIBRARY", comment: "")).font(.largeTitle).lineLimit(1) }
+            }
+        }
+        """.write(to: app.appendingPathComponent("Views/Editor.swift"), atomically: true, encoding: .utf8)
+        try "\"EDITOR_SAVE_DOCUMENT_TO_THE_SHARED_LIBRARY\" = \"Save\";\n".write(
+            to: app.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try "\"EDITOR_SAVE_DOCUMENT_TO_THE_SHARED_LIBRARY\" = \"Speichern\";\n".write(
+            to: app.appendingPathComponent("de.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try "\"broken\" = ;\n".write(to: app.appendingPathComponent("fr.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        let found = try runTypeRamp(["audit", app.path, "--no-progress", "--categories", "l,ax5", "--locales", "de", "--format", "json"])
+        #expect(found.status == 0, "\(found.stderr)")
+        #expect(found.stderr.contains("strings: 3 catalogs found beside the Swift source"), "\(found.stderr)")
+        #expect(found.stderr.contains("fr.lproj/Localizable.strings:1:") && found.stderr.contains("left out"), "\(found.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(found.stdout.utf8)) as? [String: Any])
+        #expect((report["findings"] as? [Any])?.isEmpty == true, "\(found.stdout.prefix(600))")
+        // Without the catalog (--strings names another file) the key is what is shown: a finding, but one resting on
+        // a guess (information, unverified), never an error or a warning.
+        let other = dir.appendingPathComponent("other.strings")
+        try "\"x\" = \"y\";\n".write(to: other, atomically: true, encoding: .utf8)
+        let keyed = try runTypeRamp(["audit", app.path, "--no-progress", "--categories", "l,ax5", "--strings", "en=" + other.path])
+        #expect(keyed.status == 0, "\(keyed.stdout)\(keyed.stderr)")
+        #expect(keyed.stdout.contains("unverified"), "\(keyed.stdout)")
+        // A catalog given by name that cannot be read is an error.
+        let broken = try runTypeRamp([
+            "audit", app.path, "--no-progress", "--strings", app.appendingPathComponent("fr.lproj/Localizable.strings").path,
+        ])
+        #expect(broken.status == 1 && broken.stderr.contains("fr.lproj/Localizable.strings:1:"), "\(broken.stderr)")
+    }
+
     // MARK: Exit statuses
 
     @Test func exitStatuses() throws {

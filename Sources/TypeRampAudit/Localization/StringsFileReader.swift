@@ -1,7 +1,10 @@
+import Foundation
 import TypeRampCore
 
 /// Reads `.strings` files: `"key" = "value";` pairs with `/* */` and `//` comments and the escapes `\"`, `\\`, `\n`,
-/// `\t`, `\r`, `\0` and `\Uxxxx` / `\uxxxx`, in UTF-8 or UTF-16. Errors name the line and column.
+/// `\t`, `\r`, `\0` and `\Uxxxx` / `\uxxxx` (any other escaped character stands for itself, as in Apple's reader), in
+/// UTF-8 or UTF-16; or an XML property list of strings, which Xcode also writes (`<plist><dict><key>…`). Errors name the
+/// line and column.
 enum StringsFileReader {
     static func load(path: String, locale: String?) throws -> StringCatalog {
         let text = try StringCatalog.readText(path)
@@ -10,7 +13,33 @@ enum StringsFileReader {
                 "cannot tell the locale of this file: put it in a folder like de.lproj/, name it de.strings, or pass de=\(path)",
                 at: SourceLocation(file: path))
         }
+        let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        if start.hasPrefix("<?xml") || start.hasPrefix("<!DOCTYPE plist") || start.hasPrefix("<plist") {
+            return StringCatalog(file: path, strings: [locale: try parsePropertyList(text, file: path)])
+        }
         return StringCatalog(file: path, strings: [locale: try parse(text, file: path)])
+    }
+
+    /// An XML property list whose root is a dictionary of strings.
+    static func parsePropertyList(_ text: String, file: String) throws -> [String: String] {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil)
+        } catch {
+            throw InputError(
+                "not a property list TypeRamp can read: \(error.localizedDescription)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        guard let dictionary = root as? [String: Any] else {
+            throw InputError("the property list's root is not a dictionary of strings", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        var table: [String: String] = [:]
+        for (key, value) in dictionary {
+            guard let s = value as? String else {
+                throw InputError("the value of '\(key)' is not a string", at: SourceLocation(file: file, line: 1, column: 1))
+            }
+            table[key] = s
+        }
+        return table
     }
 
     static func parse(_ text: String, file: String) throws -> [String: String] {
@@ -116,7 +145,10 @@ enum StringsFileReader {
                         }
                         guard let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else { throw escape }
                         out.append(scalar)
-                    default: throw error("unknown escape '\\\(e)'")
+                    default:
+                        // As Apple's reader does: any other escaped character stands for itself (a backslash before a
+                        // line break continues the string on the next line).
+                        out.append(e); advance()
                     }
                     continue
                 }

@@ -73,7 +73,7 @@ struct AuditCheckCommand: ParsableCommand {
                     writeStderr(discoveredCatalogsMessage(found))
                 }
             }
-            let (strings, locales) = try matrix.localization()
+            let (strings, locales) = try matrix.localization(found: explicitCatalogs.isEmpty && !matrix.catalogs.isEmpty)
             let auditMatrix = AuditMatrix(
                 categories: try matrix.parsedCategories(), widths: try matrix.parsedWidths(), locales: locales,
                 boldText: matrix.boldText ? [false, true] : [false])

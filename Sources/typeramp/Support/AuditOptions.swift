@@ -209,8 +209,11 @@ struct AuditMatrixOptions: ParsableArguments {
 
     /// Reads the catalogs (located errors) and resolves the locales: the base language first, then --locales (each
     /// must be in a catalog), then the pseudolanguages.
-    func localization() throws -> (LocalizedStrings, [AuditLocale]) {
-        let strings = try loadCatalogs(catalogs)
+    ///
+    /// `found`: the catalogs were found beside the Swift source rather than given, so one that cannot be read is reported
+    /// and left out (an app's stray file does not stop its audit); a given one that cannot be read is an error.
+    func localization(found: Bool = false) throws -> (LocalizedStrings, [AuditLocale]) {
+        let strings = try loadCatalogs(catalogs, skippingUnreadable: found)
         let base = baseLocale ?? strings.sourceLanguage ?? "en"
         var result = [AuditLocale(id: base)]
         if let locales { _ = try nonEmptyList(locales, option: "--locales", expected: "locale ids from the catalogs, such as de,ar") }
@@ -245,14 +248,19 @@ struct AuditMatrixOptions: ParsableArguments {
 
 /// The string catalogs of `--strings` options: `path`, or `locale=path` for a `.strings`/`.po` file of one locale.
 /// Throws located errors for unreadable or malformed catalogs.
-func loadCatalogs(_ items: [String]) throws -> LocalizedStrings {
+/// With `skippingUnreadable`, a catalog that cannot be read is reported on standard error and left out.
+func loadCatalogs(_ items: [String], skippingUnreadable: Bool = false) throws -> LocalizedStrings {
     var strings = LocalizedStrings()
     for item in items {
         var path = item, locale: String?
         if let eq = item.firstIndex(of: "="), !item[..<eq].contains("/") {
             locale = String(item[..<eq]); path = String(item[item.index(after: eq)...])
         }
-        strings.add(try StringCatalog.load(path: path, locale: locale))
+        do {
+            strings.add(try StringCatalog.load(path: path, locale: locale))
+        } catch let error as InputError where skippingUnreadable {
+            writeStderr("typeramp: \(error.description) (a catalog found beside the source: left out)")
+        }
     }
     return strings
 }

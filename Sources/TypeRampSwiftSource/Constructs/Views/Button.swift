@@ -58,6 +58,7 @@ enum ButtonConstruct: ViewConstruct {
         {
             return styled
         }
+        var symbolOnly = false
         if title == nil, labelClosure(c) != nil {
             // A label of one text, one label or one symbol is the button's title; anything else is drawn as written.
             if label.count == 1, label[0].kind == .text, label[0].wrappers.isEmpty, let s = label[0].scalarText {
@@ -66,6 +67,8 @@ enum ButtonConstruct: ViewConstruct {
                 title = TextValue(s, guessed: label[0].guessed.contains(.text))
                 if case .scalar(let sym, _)? = label[0].property(.systemImage)?.kind { symbol = TextValue(sym) }
             } else if label.count == 1, label[0].kind == .symbol, label[0].wrappers.isEmpty, let s = label[0].scalarText {
+                // A symbol alone: drawn alone, the symbol's name its VoiceOver label.
+                symbolOnly = true
                 symbol = TextValue(s)
                 if case .scalar(let a, _)? = label[0].accessibility.first(where: { $0.0 == "label" })?.1.kind { title = TextValue(a) }
             } else {
@@ -85,7 +88,7 @@ enum ButtonConstruct: ViewConstruct {
             c.note("a \(c.name) without a title or label the importer can read: a placeholder is audited")
             return [t.placeholder(c.location)]
         }
-        let iconOnly = c.env.labelStyleName == "iconOnly" && symbol != nil
+        let iconOnly = (c.env.labelStyleName == "iconOnly" || symbolOnly) && symbol != nil
         var v = ViewNode(.button, title.map { iconOnly ? .none : .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
         let (style, guesses) = t.style(c.env, at: c.location)
         v.set(.style, style)

@@ -1,7 +1,7 @@
 import SwiftSyntax
 import TypeRampDecoding
 
-/// `Image(systemName:)` (a symbol sized by its font), `Image(_:)` and `Image(decorative:)` (an asset), `AsyncImage`;
+/// `Image(systemName:)` and SFSafeSymbols' `Image(systemSymbol:)` (a symbol sized by its font), `Image(_:)` and `Image(decorative:)` (an asset), `AsyncImage`;
 /// `.resizable()` with a frame takes the frame's size.
 enum ImageConstruct: ViewConstruct {
     static let names = ["Image", "AsyncImage"]
@@ -22,8 +22,9 @@ enum ImageConstruct: ViewConstruct {
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
         let t = c.translator
-        if let symbol = c.argument("systemName") {
-            let name = c.text(symbol).string
+        if let symbol = c.argument("systemName") ?? c.argument("systemSymbol") {
+            // `systemSymbol:` is SFSafeSymbols' typed spelling: `.chevronLeft` is the symbol `chevron.left`.
+            let name = c.argument("systemSymbol") == nil ? c.text(symbol).string : ImageConstruct.symbolName(symbol, c)
             var v = ViewNode(.symbol, .scalar(Spec.string(name, c.location)), at: c.location)
             let (style, guesses) = t.style(c.env, at: c.location)
             v.set(.style, style)
@@ -38,8 +39,9 @@ enum ImageConstruct: ViewConstruct {
         var v = ViewNode(.image, .scalar(Spec.string(name.isEmpty ? "image" : name, c.location)), at: c.location)
         if decorative != nil {
             v.setAccessibility("hidden", Spec.plain("true", c.location))
-        } else if nameExpr != nil, c.name == "Image" {
-            // `Image("name")` is labelled with its name (or the name's localized string), as SwiftUI labels it.
+        } else if nameExpr != nil, c.name == "Image", c.call.arguments.first?.label == nil {
+            // `Image("name")` is labelled with its name (or the name's localized string), as SwiftUI labels it; an image
+            // made from a `UIImage` or `CGImage` has no label.
             v.setAccessibility("label", Spec.string(name, c.location))
         }
         let resizable = c.chain.contains { $0.name == "resizable" } || c.name == "AsyncImage"
@@ -64,5 +66,28 @@ enum ImageConstruct: ViewConstruct {
         v.set(.height, Spec.number(24, c.location))
         v.guessed.insert(.size)
         return [v]
+    }
+
+    /// The SF Symbol an SFSafeSymbols case names: its camel-case words and numbers joined by dots (`.gearshapeFill` is
+    /// `gearshape.fill`, `.person2Fill` is `person.2.fill`); a value TypeRamp cannot read is the sample symbol `questionmark`.
+    static func symbolName(_ expr: ExprSyntax, _ c: ViewCall) -> String {
+        let (resolved, _) = c.translator.resolvedExpression(expr, c.scope)
+        guard let member = memberName(resolved) else { return "questionmark" }
+        var parts: [String] = []
+        var current = ""
+        for ch in member {
+            let startsWord = ch.isUppercase || (ch.isNumber && !(current.last?.isNumber ?? true))
+            if startsWord, !current.isEmpty {
+                parts.append(current)
+                current = ""
+            }
+            if !ch.isNumber, current.last?.isNumber ?? false {
+                parts.append(current)
+                current = ""
+            }
+            current.append(ch.isUppercase ? Character(ch.lowercased()) : ch)
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts.joined(separator: ".")
     }
 }

@@ -27,8 +27,8 @@ enum LabelConstruct: ViewConstruct {
         if let first = c.first {
             titleText = c.text(first)
             title = [t.textNode(titleText!, c.env, c.location)]
-            if let s = c.argument("systemImage") ?? c.argument("image") {
-                symbol = c.text(s)
+            if let s = c.argument("systemImage") ?? c.argument("image") ?? c.argument("systemSymbol") {
+                symbol = c.argument("systemSymbol") == nil ? c.text(s) : TextValue(ImageConstruct.symbolName(s, c))
                 var v = ViewNode(.symbol, .scalar(Spec.string(symbol!.string, c.location)), at: c.location)
                 let (style, guesses) = t.style(c.env, at: c.location)
                 v.set(.style, style)

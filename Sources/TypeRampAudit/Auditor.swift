@@ -197,7 +197,13 @@ public struct Auditor: Sendable {
                 status = .baselined
             }
             // A conclusion that rests on something a front end made up is information, listed as unverified.
-            let unverified = guesses.reason(for: key.node, dependingOn: key.rule.guessesItDependsOn)
+            var unverified = guesses.reason(for: key.node, dependingOn: key.rule.guessesItDependsOn)
+            // On iOS a character the app's fonts lack is drawn from the system's own fonts (Apple Color Emoji, the CJK,
+            // Indic and other system faces), which TypeRamp does not bundle: in Swift source, a character none of
+            // TypeRamp's fonts covers is not evidence of a box on the device.
+            if unverified == nil, key.rule == .missingGlyphs, screen.file.hasSuffix(".swift") || (f.location?.file.hasSuffix(".swift") ?? false) {
+                unverified = "the fonts iOS falls back to for characters the app's fonts lack (emoji and scripts TypeRamp does not bundle)"
+            }
             return Finding(
                 rule: key.rule, severity: unverified == nil ? severity[key]! : .information, screen: screen.name, screenIndex: index,
                 path: tree.path(key.node), identity: identity, nodeId: f.nodeId, file: screen.file, location: f.location, message: f.message,

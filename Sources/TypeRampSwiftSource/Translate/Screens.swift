@@ -181,7 +181,10 @@ struct ScreenMaker {
         }
         let widgetKinds: Set<String> = ["Widget", "WidgetBundle", "ControlWidget"]
         for type in project.types
-        where type.isView || type.isModifier || type.styleKind != nil || type.conformances.contains("PreviewProvider")
+        // A view whose `body` a protocol extension gives (`struct Detail: ConnectedView { func body(props:) … }`) uses
+        // the views its own members show.
+        where type.isView || type.refinesView || type.conformances.contains("View") || type.isModifier || type.styleKind != nil
+            || type.conformances.contains("PreviewProvider")
             || !type.conformances.isDisjoint(with: widgetKinds)
         {
             let user = !type.conformances.isDisjoint(with: widgetKinds) ? "the widget \(type.name)" : type.name

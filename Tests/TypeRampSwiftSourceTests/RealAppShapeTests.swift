@@ -174,4 +174,55 @@ import TypeRampText
         #expect(size("Forty minutes", .accessibilityExtraLarge) == 12)
         #expect(solvedTexts(screen, .large).first { $0.string == "Forty minutes" }?.scales == false)
     }
+
+    @Test func previewsThatShowAPartOfTheAppAreComponents() throws {
+        // A row previewed alone, whose screen is a view with a protocol-given body; a message previewed in a frame of the
+        // preview's own size; a button only a toolbar shows (the system draws it in the bar).
+        let (imported, _, _) = try project([
+            (
+                "Connected.swift",
+                """
+                import SwiftUI
+                protocol StoreView: View {
+                    associatedtype Props
+                    func body(props: Props) -> Body
+                }
+                extension StoreView {
+                    var body: some View { body(props: 0 as! Props) }
+                }
+                struct PersonDetail: StoreView {
+                    func body(props: Int) -> some View {
+                        List { BiographyRow(text: "A life") }
+                            .toolbar { ShareItem() }
+                    }
+                }
+                struct BiographyRow: View {
+                    let text: String
+                    var body: some View { VStack { Text("Biography"); Text(text) } }
+                }
+                struct ShareItem: View {
+                    var body: some View { Button { } label: { Image(systemName: "square.and.arrow.up") } }
+                }
+                struct Message: View {
+                    var body: some View { Text("There is nothing to see").font(.title2) }
+                }
+                struct BiographyRow_Previews: PreviewProvider {
+                    static var previews: some View { BiographyRow(text: "A life") }
+                }
+                #Preview("Person") { PersonDetail() }
+                #Preview("Message") { Message().frame(width: 250, height: 200) }
+                #Preview("Stretched") { Color.red.frame(minWidth: .infinity, minHeight: .infinity) }
+                """
+            )
+        ])
+        let byName = Dictionary(uniqueKeysWithValues: imported.screens.map { ($0.name, $0) })
+        #expect(byName["BiographyRow_Previews"]?.component != nil, "\(byName.keys.sorted())")
+        #expect(byName["Message"]?.component == "a preview in a frame of its own")
+        #expect(byName["ShareItem"] == nil, "\(byName.keys.sorted())")
+        #expect(imported.notes.contains { $0.message.contains("`ShareItem` is shown only in a toolbar") })
+        // SwiftUI ignores a minimum size that is not finite ("invalid frame dimension"): nothing infinite is laid out.
+        let stretched = try #require(byName["Stretched"])
+        #expect(!imported.yaml().contains("minHeight: infinity") && !imported.yaml().contains("minWidth: infinity"))
+        #expect(stretched.notes.contains { $0.message.contains("frame minHeight") })
+    }
 }

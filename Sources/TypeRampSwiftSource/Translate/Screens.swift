@@ -54,6 +54,14 @@ struct ScreenMaker {
             guard !left.isEmpty else { break }
             for type in left {
                 isRoot.insert(ObjectIdentifier(type))
+                if translator.toolbarTypes.contains(ObjectIdentifier(type)) {
+                    // Shown only in a toolbar: the system draws it in its bar (a 44 pt hit area, the Large Content Viewer
+                    // instead of Dynamic Type), so it is not laid out as a screen.
+                    translator.note(
+                        "`\(type.name)` is shown only in a toolbar, which the system draws: not audited as a screen", at: type.location,
+                        affectsLayout: false)
+                    continue
+                }
                 var root = viewRoot(type)
                 // Shown only by a widget: a component (a widget family's size, not a screen's).
                 if let user = used[ObjectIdentifier(type)], user.hasPrefix("the widget") { root.component = "shown by \(user)" }
@@ -115,10 +123,16 @@ struct ScreenMaker {
         let base =
             preview.name ?? preview.provider ?? (((preview.file.path as NSString).lastPathComponent as NSString).deletingPathExtension + " preview")
         let component = preview.traits.contains { $0.contains("sizeThatFits") || $0.contains("fixedLayout") } ? "a size-that-fits preview" : nil
-        return elements.enumerated().map { i, e in
-            let displayName = previewDisplayName(e, scope)
+        return elements.enumerated().map { i, written in
+            let displayName = previewDisplayName(written, scope)
             let name = displayName ?? (elements.count > 1 && i > 0 ? "\(base) \(i + 1)" : base)
-            let isFitting = component ?? (previewLayout(e) ? "a size-that-fits preview" : nil) ?? shownInside(e, preview, used)
+            // A preview that draws the view in a frame of its own size (`Message().frame(width: 250, height: 200)`) shows
+            // a component at a size of its choosing: the view is audited at the widths, without the preview's frame.
+            let framed = previewFrame(written)
+            let e = framed ?? written
+            let isFitting =
+                component ?? (previewLayout(written) ? "a size-that-fits preview" : nil) ?? (framed != nil ? "a preview in a frame of its own" : nil)
+                ?? shownInside(e, preview, used)
             return Root(
                 name: name, location: i == 0 ? location : preview.file.location(of: e), origin: "preview", component: isFitting,
                 make: {
@@ -157,6 +171,24 @@ struct ScreenMaker {
         let chain = translator.chain(e, scope)
         guard let m = chain.modifiers.first(where: { $0.name == "previewDisplayName" }), let arg = m.first else { return nil }
         return arg.as(StringLiteralExprSyntax.self)?.literalText
+    }
+
+    /// The view a preview draws in a fixed frame (`View().frame(width: 250, height: 200)`, preview modifiers after it),
+    /// or nil when the preview has no such frame.
+    private func previewFrame(_ e: ExprSyntax) -> ExprSyntax? {
+        var current = e
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base
+        {
+            let name = member.declName.baseName.text
+            if name == "frame" {
+                let fixed = call.arguments.contains { ["width", "height"].contains($0.label?.text ?? "") }
+                return fixed ? base : nil
+            }
+            guard name.hasPrefix("preview") || name == "environmentObject" || name == "environment" else { return nil }
+            current = base
+        }
+        return nil
     }
 
     private func previewLayout(_ e: ExprSyntax) -> Bool {

@@ -42,6 +42,8 @@ final class Translator {
     private var screenNoted: Set<String> = []
     /// The view types whose body reached some screen.
     var inlinedTypes: Set<ObjectIdentifier> = []
+    /// View types a `.toolbar` shows (the system draws them in its bars).
+    var toolbarTypes: Set<ObjectIdentifier> = []
 
     init(project: Project, limits: ImportLimits) {
         self.project = project

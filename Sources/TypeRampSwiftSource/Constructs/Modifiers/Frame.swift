@@ -58,7 +58,9 @@ enum FrameModifier: ModifierConstruct {
                 entries.append((label, Spec.number(s.base, location)))
                 scaled = s.relativeTo
             } else if let n = t.number(arg.expression, m.scope) {
-                if n.isNaN || n < 0 || (n.isInfinite && (label == "width" || label == "height")) || (n.isFinite && n > 1_000_000) {
+                // SwiftUI refuses a non-finite fixed, minimum or ideal size ("invalid frame dimension") and ignores it;
+                // only a maximum may be infinite.
+                if n.isNaN || n < 0 || (n.isInfinite && !label.hasPrefix("max")) || (n.isFinite && n > 1_000_000) {
                     m.note("frame \(label) \(n.isFinite ? String(n) : "\(n)") is not a length TypeRamp lays out: left out")
                     continue
                 }

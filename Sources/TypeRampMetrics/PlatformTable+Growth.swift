@@ -8,15 +8,15 @@ extension PlatformTable {
     /// This is how far text set in the style grows with the user's text size, the figure Apple's Larger Text label is
     /// judged by (text that reaches twice its default size).
     public func growth(of style: TextStyle, at category: ContentSizeCategory) -> Double? {
-        guard let size = metrics(style, category)?.size, let base = metrics(style, .large)?.size, base > 0 else { return nil }
+        guard !categories.isEmpty, let size = metrics(style, category)?.size, let base = metrics(style, .large)?.size, base > 0 else { return nil }
         return size / base
     }
 
-    /// The smallest category at which `style` is drawn at least `ratio` times its size at Large, or nil when no category
-    /// reaches it. iOS body reaches 2 at accessibilityExtraLarge (AX3: 40 pt, 2.35) and not at accessibilityLarge (AX2:
-    /// 33 pt, 1.94); largeTitle never does (60 pt at AX5, 1.76). Ratios are compared with a tolerance of 10⁻⁹, so
-    /// title2's 44 ÷ 22 counts as 2.
+    /// The smallest category from Large up at which `style` is drawn at least `ratio` times its size at Large, or nil when
+    /// none reaches it (nor on a platform without categories). iOS body reaches 2 at accessibilityExtraLarge (AX3: 40 pt,
+    /// 2.35) and not at accessibilityLarge (AX2: 33 pt, 1.94); largeTitle never does (60 pt at AX5, 1.76). Ratios are
+    /// compared with a tolerance of 10⁻⁹, so title2's 44 ÷ 22 counts as 2.
     public func firstCategory(of style: TextStyle, reaching ratio: Double) -> ContentSizeCategory? {
-        categories.first { (growth(of: style, at: $0) ?? 0) >= ratio - 1e-9 }
+        categories.first { $0 >= .large && (growth(of: style, at: $0) ?? 0) >= ratio - 1e-9 }
     }
 }

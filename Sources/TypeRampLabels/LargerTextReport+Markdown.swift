@@ -59,7 +59,7 @@ extension LargerTextReport {
             out += "| \(LargerTextReport.markdown(s.name)) | \(s.verdict.mark) \(s.verdict.rawValue) | \(LargerTextReport.growthRange(s)) "
             out += "| \(s.blocking.count) | \(s.issues.count) |\n"
         }
-        let withProblems = screens.filter { !$0.blocking.isEmpty || !$0.issues.isEmpty }
+        let withProblems = screens.filter { $0.verdict != .exempt && (!$0.blocking.isEmpty || !$0.issues.isEmpty) }
         for s in withProblems.prefix(LargerTextReport.markdownScreens) {
             out += "\n<details><summary>\(LargerTextReport.markdown(s.name)): \(s.blocking.count) blocking, "
             out += "\(s.issues.count) issue\(s.issues.count == 1 ? "" : "s")</summary>\n\n"

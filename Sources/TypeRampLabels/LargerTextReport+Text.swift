@@ -49,7 +49,7 @@ extension LargerTextReport {
             out += pad(name, width) + "  " + pad(verdict, 22) + "  " + pad(LargerTextReport.growthRange(s), 11) + "  "
             out += pad("\(s.blocking.count)", 8) + "  \(s.issues.count)\n"
         }
-        for s in screens where !s.blocking.isEmpty || !s.issues.isEmpty {
+        for s in screens where s.verdict != .exempt && (!s.blocking.isEmpty || !s.issues.isEmpty) {
             out += "\n\(s.name.escapingControlCharacters): \(s.verdict.phrase)\n"
             let listed = (s.blocking + s.issues).prefix(LargerTextReport.textProblemsPerScreen)
             for p in listed {

@@ -24,7 +24,8 @@ AUDIT_STRINGS = --strings examples/app/Localizable.xcstrings --locales de,ar
 
 ## run: the main job: audit the bundled example app (7 screens × 12 categories × 3 widths × English, German, Arabic),
 ##      write report/index.html and print the summary; then audit the SwiftUI example app from its Swift source
-##      (examples/swiftui, report/swiftui/). The examples have findings on purpose: exit status 2 is expected.
+##      (examples/swiftui, report/swiftui/) and print whether it supports the Larger Text label (report/larger-text/).
+##      The examples have findings on purpose: exit status 2 is expected.
 run: setup
 	$(SWIFT) build --product typeramp
 	@$(TYPERAMP_DEBUG) audit $(AUDIT_EXAMPLES) $(AUDIT_STRINGS) --report report; status=$$?; \
@@ -34,6 +35,10 @@ run: setup
 	@$(TYPERAMP_DEBUG) audit examples/swiftui --report report/swiftui; status=$$?; \
 	if [ $$status -eq 1 ] || [ $$status -gt 2 ]; then exit 1; fi; \
 	echo "wrote report/swiftui/index.html (audit exit status $$status: the SwiftUI example has planted problems)"
+	@echo; echo "Does the SwiftUI example app support the Larger Text accessibility label? (docs/larger-text.md)"; echo
+	@$(TYPERAMP_DEBUG) label larger-text examples/swiftui --no-progress --report report/larger-text; status=$$?; \
+	if [ $$status -eq 1 ] || [ $$status -gt 2 ]; then exit 1; fi; \
+	echo "wrote report/larger-text/index.html (exit status $$status: the planted problems keep the example from the label)"
 
 ## audit-examples: the widest audit of the examples (every pseudolanguage, Bold Text off and on), every format in report/
 audit-examples: release

@@ -141,3 +141,24 @@ import TypeRampTestSupport
         #expect(try label([clamp, "--report", folder.path]).status == 0)
     }
 }
+
+/// The output the README and docs/larger-text.md show is the command's: every line they quote (but `…`) is in what it
+/// prints now.
+@Suite struct LargerTextDocsTests {
+    @Test func quotedOutputIsCurrent() throws {
+        let result = try runTypeRamp(["label", "larger-text", "examples/swiftui", "--no-progress"])
+        #expect(result.status == 2)
+        for doc in ["README.md", "docs/larger-text.md"] {
+            let text = try String(contentsOfFile: Fixtures.repositoryPath(doc), encoding: .utf8)
+            guard let start = text.range(of: "$ typeramp label larger-text examples/swiftui\n") else {
+                Issue.record("\(doc) does not quote the command's output")
+                continue
+            }
+            let quoted = text[start.upperBound...].components(separatedBy: "\n```")[0].split(separator: "\n").map(String.init)
+            #expect(quoted.count >= 5, "\(doc)")
+            for line in quoted where line != "…" {
+                #expect(result.stdout.contains(line), "\(doc): “\(line)” is not in the output")
+            }
+        }
+    }
+}

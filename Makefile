@@ -88,7 +88,8 @@ $(PANGO_MEASURE): Benchmarks/pango-measure.c | setup-dev
 ## bench: speed and memory figures (never asserted in tests): the text engine vs Pango, screens solved per second,
 ##        audit cells per second (scripts/bench-audit.sh), then how it scales: long lists, wide stacks, thousands of
 ##        screens, memory, shard merging and the HTML report (scripts/bench-scale.py), then the import and audit of a
-##        generated 10,000-line SwiftUI codebase (scripts/gen-swiftui-bench.py)
+##        generated 10,000-line SwiftUI codebase (scripts/gen-swiftui-bench.py), and the Larger Text label of a generated
+##        200-screen app
 bench: release $(PANGO_MEASURE)
 	PANGO_MEASURE=$(PANGO_MEASURE) python3 scripts/bench.py
 	$(SWIFT) build -c release --product typeramp-layout-bench
@@ -98,6 +99,10 @@ bench: release $(PANGO_MEASURE)
 	python3 scripts/gen-swiftui-bench.py .build/bench/swiftui 10000
 	@echo "import of a 10,000-line SwiftUI codebase, one core:"; /usr/bin/time -f "  %e s, peak %M KiB" taskset -c 0 $(TYPERAMP) import .build/bench/swiftui --format json -o /dev/null
 	@echo "audit of its screens (12 categories x 3 widths):"; /usr/bin/time -f "  %e s, peak %M KiB" $(TYPERAMP) audit .build/bench/swiftui --no-progress --format json --output /dev/null || true
+	python3 scripts/gen-swiftui-bench.py .build/bench/swiftui-200 --screens 200
+	@echo "Larger Text label of a 200-screen SwiftUI app (Large and AX1-AX5 x 3 widths; docs/larger-text.md):"; \
+	/usr/bin/time -f "  %e s, peak %M KiB" $(TYPERAMP) label larger-text .build/bench/swiftui-200 --no-progress --format json \
+		--output .build/bench/larger-text-200.json || true
 
 ## real-apps: import and audit the public SwiftUI apps in $$TYPERAMP_REAL_APPS (default ../real-apps; docs/real-apps.md
 ##            says how to fetch them): what was understood, findings, time and memory, then the precision of the findings

@@ -49,9 +49,10 @@ public enum LargerTextRun {
         let observations = TextSizeObservations()
         configuration.cellObserver = observations.observer(for: input)
         let report = try Auditor(input: input, configuration: configuration).run(progress: progress)
-        let screens = try input.screens.indices.map { i in
+        let trees = try input.allTrees()
+        let screens = input.screens.indices.map { i in
             LargerTextEvaluation.ScreenInput(
-                name: input.screens[i].name, location: location(report.header.screens[i]), tree: try input.tree(i),
+                name: input.screens[i].name, location: location(report.header.screens[i]), tree: trees[i],
                 resources: input.resources[input.screens[i].resourcesIndex])
         }
         return LargerTextEvaluation.evaluate(
@@ -93,10 +94,11 @@ public enum LargerTextRun {
         let observations = TextSizeObservations()
         configuration.cellObserver = observations.observer(for: input)
         _ = try Auditor(input: input, configuration: configuration).run(progress: progress)
-        let screens = try header.screens.map { info in
+        let trees = try input.allTrees()
+        let screens = header.screens.map { info in
             let i = inputIndex[info.name]!
             return LargerTextEvaluation.ScreenInput(
-                name: info.name, location: location(info), tree: try input.tree(i), resources: input.resources[input.screens[i].resourcesIndex])
+                name: info.name, location: location(info), tree: trees[i], resources: input.resources[input.screens[i].resourcesIndex])
         }
         var evaluation = LargerTextEvaluation.evaluate(
             findings: report.findings, header: header, screens: screens, observations: observations, settings: settings, auditReport: path)

@@ -10,14 +10,17 @@ import TypeRampRender
 /// and compact PNGs): a screen at Large and AX1 to AX5 at the narrowest width in the base language, Bold Text off, each
 /// whole (without overlays: the page outlines the problems from the frames given with each picture).
 ///
-/// `@unchecked Sendable`: its stored properties are set in `init` and only read afterwards; drawing goes through
-/// ``ReportPictures``, which guards its own state.
+/// `@unchecked Sendable`: its stored properties are set in `init` and only read afterwards, except `trees`, set once on
+/// first use by the one thread that asks for pictures (the HTML writer's); drawing goes through ``ReportPictures``,
+/// which guards its own state.
 final class LargerTextPictures: LargerTextPictureProvider, @unchecked Sendable {
     /// Pixels per point of the pictures.
     static let scale: Double = 1
 
     private let drawing: ReportPictures
     private let screenIndex: [String: Int]
+    /// Every screen's tree, read once on first use (each file once).
+    private lazy var trees: Result<[LayoutTree], Error> = Result { try drawing.auditor.input.allTrees() }
     let pictureColumn: (width: Points, locale: String)
 
     /// Pictures of `input`'s screens in the narrowest width and base language of `matrix`.
@@ -33,7 +36,7 @@ final class LargerTextPictures: LargerTextPictureProvider, @unchecked Sendable {
     func pictures(of screen: String, identities: Set<String>) throws -> [LargerTextPicture] {
         guard let index = screenIndex[screen] else { return [] }
         let auditor = drawing.auditor
-        let tree = try auditor.input.tree(index)
+        let tree = try trees.get()[index]
         let nodes = tree.ids.filter { identities.contains(tree.identity(of: $0)) }
         let categories = auditor.configuration.matrix.categories
         let results = ParallelSlots<LargerTextPicture>(count: categories.count)

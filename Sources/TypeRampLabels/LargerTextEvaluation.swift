@@ -34,6 +34,7 @@ public enum LargerTextEvaluation {
         auditReport: String? = nil
     ) -> LargerTextReport {
         let exemptions = TextExemptions(settings.exemptions)
+        let severities = Dictionary(header.rules.map { ($0.id, $0.severity) }, uniquingKeysWith: { a, _ in a })
         let byName = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         var identities: [Int: [String: NodeID]] = [:]
         func node(_ identity: String, screen: Int) -> NodeID? {
@@ -68,10 +69,14 @@ public enum LargerTextEvaluation {
             for (f, reportedOn) in found[s] ?? [] {
                 var problem = LargerTextProblem.finding(f, header: header, reportedOn: reportedOn)
                 if let id = node(f.identity, screen: s) { problem.exemption = exemptions.exemption(for: id, in: screen.tree) }
+                if f.unverified != nil {
+                    // The audit makes a finding resting on a guess information; the severity it would have is its rule's.
+                    problem.severity = severities[f.rule] ?? .information
+                }
                 if f.status == .suppressed {
                     evaluation.suppressed.append(problem)
                 } else if f.unverified != nil {
-                    evaluation.unverified.append(problem)
+                    if problem.severity != .information && problem.exemption == nil { evaluation.unverified.append(problem) }
                 } else if f.severity == .information {
                     continue
                 } else if problem.exemption != nil {
@@ -86,7 +91,7 @@ public enum LargerTextEvaluation {
                 evaluation.verdict = .exempt
             } else if !evaluation.blocking.isEmpty {
                 evaluation.verdict = .doesNotSupport
-            } else if !evaluation.issues.isEmpty {
+            } else if !evaluation.issues.isEmpty || !evaluation.unverified.isEmpty {
                 evaluation.verdict = .supportsWithIssues
             }
             evaluations.append(evaluation)

@@ -76,7 +76,7 @@ public final class LargerTextHTMLWriter {
             pages.append(page)
             var shots: [(path: String, picture: LargerTextPicture)] = []
             if let pictures, s.verdict != .exempt {
-                let identities = Set((s.blocking + s.issues + s.exempted).map(\.identity))
+                let identities = Set((s.blocking + s.issues + s.unverified + s.exempted).map(\.identity))
                 for picture in try pictures.pictures(of: s.name, identities: identities) {
                     let path = "img/\(LargerTextHTMLWriter.hash(picture.png)).png"
                     if stored.insert(path).inserted { try output.write(picture.png, to: path) }
@@ -140,11 +140,12 @@ public final class LargerTextHTMLWriter {
             out += "</table>\n"
         }
         out += "<h2>Screens</h2>\n<table>\n<tr><th scope=\"col\">Screen</th><th scope=\"col\">Verdict</th><th scope=\"col\">Text grows</th>"
-        out += "<th scope=\"col\">Blocking</th><th scope=\"col\">Issues</th><th scope=\"col\">Reason</th></tr>\n"
+        out += "<th scope=\"col\">Blocking</th><th scope=\"col\">Issues</th><th scope=\"col\">Unverified</th><th scope=\"col\">Reason</th></tr>\n"
         for (s, page) in zip(r.screens, pages) {
             out += "<tr><th scope=\"row\"><a href=\"\(e(page))\">\(e(s.name))</a></th>"
             out += "<td class=\"\(LargerTextHTMLWriter.verdictClass(s.verdict))\">\(s.verdict.mark) \(e(s.verdict.rawValue))</td>"
-            out += "<td>\(e(LargerTextReport.growthRange(s)))</td><td>\(s.blocking.count)</td><td>\(s.issues.count)</td>"
+            out +=
+                "<td>\(e(LargerTextReport.growthRange(s)))</td><td>\(s.blocking.count)</td><td>\(s.issues.count)</td><td>\(s.unverified.count)</td>"
             out += "<td>\(s.reason.map { e($0.message) } ?? "")</td></tr>\n"
         }
         out += "</table>\n"
@@ -163,13 +164,15 @@ public final class LargerTextHTMLWriter {
             "</p>\n<p class=\"muted\">Declared at \(e(s.location.description)). Text grows \(e(LargerTextReport.growthRange(s))).</p>\n</header>\n<main>\n"
         // Problems are numbered once; the outlines on the pictures carry the same numbers.
         let numbered: [(n: Int, cls: String, p: LargerTextProblem)] =
-            (s.blocking.map { ("blocking", $0) } + s.issues.map { ("issue", $0) } + s.exempted.map { ("exempt", $0) })
+            (s.blocking.map { ("blocking", $0) } + s.issues.map { ("issue", $0) } + s.unverified.map { ("unverified", $0) }
+            + s.exempted.map { ("exempt", $0) })
             .enumerated().map { ($0 + 1, $1.0, $1.1) }
         if !shots.isEmpty, let column = pictures?.pictureColumn {
             let locale = r.matrix.locales.first { $0.id == column.locale }?.name ?? column.locale
             out += "<h2>At Large and AX1–AX5</h2>\n<p class=\"muted\">At \(e(formatDecimal(column.width))) pt in \(e(locale)). "
             out += "Outlined: <span class=\"key blocking\">blocking</span> <span class=\"key issue\">issue</span> "
-            out += "<span class=\"key exempt\">exempt</span>. Problems in other widths and languages are listed below.</p>\n"
+            out += "<span class=\"key unverified\">unverified</span> <span class=\"key exempt\">exempt</span>. "
+            out += "Problems in other widths and languages are listed below.</p>\n"
             out += "<div class=\"shots\">\n"
             for (path, picture) in shots {
                 let w = formatDecimal(picture.size.width, maximumFractionDigits: 1), h = formatDecimal(picture.size.height, maximumFractionDigits: 1)
@@ -187,7 +190,10 @@ public final class LargerTextHTMLWriter {
             }
             out += "</div>\n"
         }
-        for (title, cls) in [("Blocking", "blocking"), ("Issues", "issue"), ("Exempt", "exempt")] {
+        for (title, cls) in [
+            ("Blocking", "blocking"), ("Issues", "issue"), ("Unverified: they rest on a guess; give the values to confirm them", "unverified"),
+            ("Exempt", "exempt"),
+        ] {
             let items = numbered.filter { $0.cls == cls }
             guard !items.isEmpty else { continue }
             out += "<h2>\(title)</h2>\n<ol class=\"problems\">\n"
@@ -198,17 +204,15 @@ public final class LargerTextHTMLWriter {
                 out += "</p>\n"
                 if let fix = item.p.suggestion { out += "<p>Fix: \(e(fix))</p>\n" }
                 if let x = item.p.exemption { out += "<p>Exempt: \(e(x.reason)) (\(e(x.origin)))</p>\n" }
+                if let guess = item.p.unverified { out += "<p>Rests on \(e(guess))</p>\n" }
                 out += "</li>\n"
             }
             out += "</ol>\n"
         }
-        for (title, list) in [("Unverified (not counted)", s.unverified), ("Suppressed in the source (not counted)", s.suppressed)]
-        where !list.isEmpty {
-            out += "<h2>\(title)</h2>\n<ul>\n"
-            for p in list {
-                out += "<li>\(p.location.map { e($0.description) + ": " } ?? "")\(e(p.message)) <code>\(e(p.kind))</code>"
-                if let u = p.unverified { out += " <span class=\"muted\">rests on \(e(u))</span>" }
-                out += "</li>\n"
+        if !s.suppressed.isEmpty {
+            out += "<h2>Suppressed in the source (not counted)</h2>\n<ul>\n"
+            for p in s.suppressed {
+                out += "<li>\(p.location.map { e($0.description) + ": " } ?? "")\(e(p.message)) <code>\(e(p.kind))</code></li>\n"
             }
             out += "</ul>\n"
         }
@@ -256,6 +260,8 @@ public final class LargerTextHTMLWriter {
         .shot { position: relative; border: 1px solid #8886; } .shot img { display: block; width: 100%; height: auto; }
         .box { position: absolute; outline: 2px solid var(--fails); text-decoration: none; }
         .box.issue { outline-color: var(--issue); } .box.exempt { outline: 2px dashed var(--muted); }
+        .box.unverified { outline: 2px dashed var(--issue); } .box.unverified span { background: var(--issue); }
+        .key.unverified { border: 2px dashed var(--issue); } li.unverified::marker { color: var(--issue); }
         .box span { position: absolute; top: -2px; left: -2px; font-size: 10px; line-height: 1; padding: 1px 3px; color: #fff;
                     background: var(--fails); } .box.issue span { background: var(--issue); } .box.exempt span { background: var(--muted); }
         .key { padding: 0 4px; border: 2px solid var(--fails); } .key.issue { border-color: var(--issue); }

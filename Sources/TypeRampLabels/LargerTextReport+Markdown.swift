@@ -54,20 +54,21 @@ extension LargerTextReport {
             }
             out += "\n"
         }
-        out += "| Screen | Verdict | Text grows | Blocking | Issues |\n|---|---|---|---:|---:|\n"
+        out += "| Screen | Verdict | Text grows | Blocking | Issues | Unverified |\n|---|---|---|---:|---:|---:|\n"
         for s in screens {
             out += "| \(LargerTextReport.markdown(s.name)) | \(s.verdict.mark) \(s.verdict.rawValue) | \(LargerTextReport.growthRange(s)) "
-            out += "| \(s.blocking.count) | \(s.issues.count) |\n"
+            out += "| \(s.blocking.count) | \(s.issues.count) | \(s.unverified.count) |\n"
         }
-        let withProblems = screens.filter { $0.verdict != .exempt && (!$0.blocking.isEmpty || !$0.issues.isEmpty) }
+        let withProblems = screens.filter { $0.verdict != .exempt && (!$0.blocking.isEmpty || !$0.issues.isEmpty || !$0.unverified.isEmpty) }
         for s in withProblems.prefix(LargerTextReport.markdownScreens) {
             out += "\n<details><summary>\(LargerTextReport.markdown(s.name)): \(s.blocking.count) blocking, "
-            out += "\(s.issues.count) issue\(s.issues.count == 1 ? "" : "s")</summary>\n\n"
-            let all = s.blocking + s.issues
+            out += "\(s.issues.count) issue\(s.issues.count == 1 ? "" : "s"), \(s.unverified.count) unverified</summary>\n\n"
+            let all = s.blocking + s.issues + s.unverified
             for p in all.prefix(LargerTextReport.markdownProblemsPerScreen) {
-                out += "- \(p.severity == .error ? "✗" : "!") "
+                out += "- \(p.unverified != nil ? "?" : p.severity == .error ? "✗" : "!") "
                 if let l = p.location { out += LargerTextReport.code(l.description) + " " }
                 out += LargerTextReport.markdown(p.message) + " (" + LargerTextReport.markdown(p.occurs) + ")"
+                if let guess = p.unverified { out += " — unverified: rests on " + LargerTextReport.markdown(guess) }
                 if let fix = p.suggestion { out += " — fix: " + LargerTextReport.markdown(fix) }
                 out += " `\(p.kind)`\n"
             }

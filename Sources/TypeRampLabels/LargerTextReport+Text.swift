@@ -43,31 +43,33 @@ extension LargerTextReport {
         let names = screens.map { $0.name.escapingControlCharacters }
         let width = max(6, names.map(\.count).max() ?? 0)
         func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
-        out += pad("screen", width) + "  " + pad("verdict", 22) + "  text grows   blocking  issues\n"
+        out += pad("screen", width) + "  " + pad("verdict", 22) + "  text grows   blocking  issues  unverified\n"
         for (s, name) in zip(screens, names) {
             let verdict = s.verdict == .exempt ? "– exempt" : "\(s.verdict.mark) \(s.verdict.rawValue)"
             out += pad(name, width) + "  " + pad(verdict, 22) + "  " + pad(LargerTextReport.growthRange(s), 11) + "  "
-            out += pad("\(s.blocking.count)", 8) + "  \(s.issues.count)\n"
+            out += pad("\(s.blocking.count)", 8) + "  " + pad("\(s.issues.count)", 6) + "  \(s.unverified.count)\n"
         }
-        for s in screens where s.verdict != .exempt && (!s.blocking.isEmpty || !s.issues.isEmpty) {
+        for s in screens where s.verdict != .exempt && (!s.blocking.isEmpty || !s.issues.isEmpty || !s.unverified.isEmpty) {
             out += "\n\(s.name.escapingControlCharacters): \(s.verdict.phrase)\n"
-            let listed = (s.blocking + s.issues).prefix(LargerTextReport.textProblemsPerScreen)
+            let all = s.blocking + s.issues + s.unverified
+            let listed = all.prefix(LargerTextReport.textProblemsPerScreen)
             for p in listed {
-                let level = p.severity == .error ? "error" : "warning"
+                // Unverified findings are notes: a diagnostic that rests on a guess is not a warning or an error.
+                let level = p.unverified != nil ? "note" : p.severity == .error ? "error" : "warning"
                 out += "\(p.location.map { "\($0): " } ?? "")\(level): \(p.message.escapingControlCharacters) [\(p.kind)]\n"
                 var detail = "    \(p.occurs)"
                 if let on = p.reportedOn { detail += " · reported on \(on.escapingControlCharacters)" }
                 out += detail + "\n"
+                if let guess = p.unverified { out += "    unverified: rests on \(guess.escapingControlCharacters)\n" }
                 if let fix = p.suggestion { out += "    fix: \(fix.escapingControlCharacters)\n" }
             }
-            let more = s.blocking.count + s.issues.count - listed.count
+            let more = all.count - listed.count
             if more > 0 { out += "    … and \(more) more (--format json, markdown or html lists every one)\n" }
         }
-        let exempted = screens.reduce(0) { $0 + $1.exempted.count }, unverified = screens.reduce(0) { $0 + $1.unverified.count }
+        let exempted = screens.reduce(0) { $0 + $1.exempted.count }
         let suppressed = screens.reduce(0) { $0 + $1.suppressed.count }
         var counts: [String] = []
         if exempted > 0 { counts.append("\(exempted) on exempt texts") }
-        if unverified > 0 { counts.append("\(unverified) unverified (resting on what TypeRamp guessed)") }
         if suppressed > 0 { counts.append("\(suppressed) suppressed in the source") }
         if !counts.isEmpty { out += "\nnot counted: " + counts.joined(separator: ", ") + "\n" }
         if !settings.commonTasks.isEmpty {

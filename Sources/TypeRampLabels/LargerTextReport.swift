@@ -7,8 +7,8 @@ import TypeRampMetrics
 public enum LargerTextVerdict: String, Hashable, Sendable, CaseIterable {
     /// Every text grows to twice its size (or as far as its text style goes) and nothing is wrong at AX1 to AX5.
     case supports
-    /// Text grows, and the screens stay usable, but the audit found warnings at AX1 to AX5 (text cut off, small
-    /// targets): listed, and worth fixing before claiming the label.
+    /// Text grows, and nothing blocks, but the audit found warnings at AX1 to AX5 (text cut off, small targets), or
+    /// findings that rest on what TypeRamp guessed: listed, to fix or confirm before claiming the label.
     case supportsWithIssues = "supports-with-issues"
     /// A text stops below twice its size, or content is lost, overlaps or cannot be reached at AX1 to AX5.
     case doesNotSupport = "does-not-support"
@@ -75,7 +75,8 @@ public struct ProblemCell: Hashable, Sendable, Comparable {
 public struct LargerTextProblem: Sendable {
     /// `text-growth` for a text that stops growing, else the audit rule's id.
     public var kind: String
-    /// Error (blocking), warning (an issue) or information.
+    /// Error (blocking), warning (an issue) or information; for an unverified finding, the severity its rule would give
+    /// it were nothing guessed.
     public var severity: Severity
     /// What is wrong, in one sentence.
     public var message: String
@@ -145,13 +146,15 @@ public struct ScreenEvaluation: Sendable {
     public var issues: [LargerTextProblem]
     /// Problems on exempt texts and views (listed, not counted).
     public var exempted: [LargerTextProblem]
-    /// Findings at AX1 to AX5 whose conclusion rests on a guess (listed, not counted).
+    /// Findings at AX1 to AX5 whose conclusion rests on a guess (sample text, a length TypeRamp could not read), each with
+    /// the severity its rule would give it: they never block, but a screen with any is not "supports" until the values
+    /// are given and the finding is confirmed or gone.
     public var unverified: [LargerTextProblem]
     /// Findings at AX1 to AX5 suppressed in the source (listed, not counted).
     public var suppressed: [LargerTextProblem]
 
-    /// The reason for the verdict: the first blocking problem, else the first issue.
-    public var reason: LargerTextProblem? { blocking.first ?? issues.first }
+    /// The reason for the verdict: the first blocking problem, else the first issue, else the first unverified finding.
+    public var reason: LargerTextProblem? { blocking.first ?? issues.first ?? unverified.first }
 
     /// The smallest growth among the texts that count (not exempt), or nil without any.
     public var smallestGrowth: Double? { texts.filter { $0.exemption == nil }.map(\.growth).min() }

@@ -112,6 +112,36 @@ import TypeRampTestSupport
         #expect(!screen.issues.contains { $0.kind == "text-truncated" })
     }
 
+    @Test func findingsRestingOnGuessesNeverBlockButAreNoClaim() throws {
+        // `item.title` cannot be read: TypeRamp lays out sample text, so the truncation rests on a guess.
+        let source = """
+            import SwiftUI
+            struct ItemRow: View {
+                let item: Item
+                var body: some View {
+                    ScrollView {
+                        Text(item.title).lineLimit(1).frame(width: 150)
+                    }
+                }
+            }
+            #Preview("Item row") { ItemRow(item: .sample) }
+            """
+        let report = try LabelTestSupport.evaluate(try LabelTestSupport.input(source: source))
+        let screen = report.screens[0]
+        #expect(screen.blocking.isEmpty && screen.issues.isEmpty)
+        #expect(screen.unverified.map(\.kind) == ["text-truncated"])
+        // With the severity its rule gives it, and what it rests on.
+        #expect(screen.unverified.first?.severity == .warning)
+        #expect(screen.unverified.first?.unverified?.contains("sample text") == true)
+        #expect(screen.verdict == .supportsWithIssues)
+        #expect(screen.reason?.kind == "text-truncated")
+        #expect(report.exitStatus == 2)
+        // Given the text (a sample comment), the finding is confirmed or gone: a short title fits.
+        let given = source + "\n// typeramp:sample title = \"Milk\"\n"
+        let confirmed = try LabelTestSupport.evaluate(try LabelTestSupport.input(source: given)).screens[0]
+        #expect(confirmed.unverified.isEmpty)
+    }
+
     @Test func largeTitleFollowsItsStyle() throws {
         // largeTitle: 34 pt at Large, 60 pt at AX5 (176 %): Apple's own curve, which passes.
         let source = """

@@ -33,7 +33,7 @@ def check_json(schema_path, path):
             expected = "exempt"
         elif s["blocking"]:
             expected = "does-not-support"
-        elif s["issues"]:
+        elif s["issues"] or s["unverified"]:
             expected = "supports-with-issues"
         else:
             expected = "supports"

@@ -1,3 +1,4 @@
+import TypeRampAudit
 import TypeRampCore
 
 /// What a team tells TypeRamp about its app for the Larger Text label: the texts and screens exempt from it, and the
@@ -64,5 +65,22 @@ public struct CommonTask: Hashable, Sendable {
     public init(name: String, screens: [String]) {
         self.name = name
         self.screens = screens
+    }
+}
+
+extension LargerTextSettings {
+    /// The settings of a project's configuration file (`larger_text:` in `.typeramp.yml`): its common tasks, and its
+    /// screen exemptions with their reasons (`origin` names the file in messages).
+    public init(_ configuration: LargerTextConfiguration, origin: String) {
+        self.init(
+            exemptions: configuration.exemptions.map { LargerTextExemption(target: .screen($0.screen), reason: $0.reason, origin: origin) },
+            commonTasks: configuration.commonTasks.map { CommonTask(name: $0.name, screens: $0.screens) })
+    }
+
+    /// These settings with `other`'s added: its exemptions after these, and its common tasks in place of these when it
+    /// names any (tasks on the command line replace the file's; exemptions add up).
+    public func adding(_ other: LargerTextSettings) -> LargerTextSettings {
+        LargerTextSettings(
+            exemptions: exemptions + other.exemptions, commonTasks: other.commonTasks.isEmpty ? commonTasks : other.commonTasks)
     }
 }

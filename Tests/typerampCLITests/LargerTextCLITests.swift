@@ -59,6 +59,45 @@ import TypeRampTestSupport
         }
     }
 
+    @Test func settingsFromTheConfigurationFile() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["ClampAX2.swift", "Badge.swift"] {
+            try FileManager.default.copyItem(
+                atPath: Fixtures.path("larger-text/\(name)"), toPath: dir.appendingPathComponent(name).path)
+        }
+        let binary = builtProductsDirectory().appendingPathComponent("typeramp").path
+        func run(_ config: String, _ arguments: [String] = []) throws -> CommandResult {
+            try config.write(to: dir.appendingPathComponent(".typeramp.yml"), atomically: true, encoding: .utf8)
+            return try runProcess(binary, ["label", "larger-text", "--widths", "320", "--no-progress"] + arguments, directory: dir)
+        }
+        // The file names what to judge, the task and the exemption: the clamped screen is exempt, the badge is the task.
+        let config = """
+            included: [ClampAX2.swift, Badge.swift]
+            larger_text:
+              common_tasks:
+                - name: Read the inbox
+                  screens: [Inbox row]
+              exemptions:
+                - screen: Order status
+                  reason: a legacy screen
+            """
+        let fails = try run(config)
+        #expect(fails.status == 2, "\(fails.stderr)")
+        #expect(fails.stdout.contains("  ✗ Read the inbox (Inbox row): does not support Larger Text"))
+        #expect(fails.stdout.contains("Order status  – exempt"))
+        // The command line adds its exemptions to the file's.
+        let passes = try run(config, ["--exempt", "NEW=decorative badge"])
+        #expect(passes.status == 0, "\(passes.stdout)\n\(passes.stderr)")
+        // A file error is located; a largest category other than AX5 is refused, not ignored.
+        #expect(try run("larger_text:\n  common_task: []\n").status == 1)
+        let ax3 = try run("included: [Badge.swift]\nlarger_text:\n  largest_category: ax3\n")
+        #expect(ax3.status == 1 && ax3.stderr.contains("largest_category ax3 is not supported"))
+        // A task naming a screen the app does not have: the closest name is suggested.
+        let typo = try run("included: [Badge.swift]\nlarger_text:\n  common_tasks:\n    - {name: Inbox, screens: [Inbox rw]}\n")
+        #expect(typo.status == 1 && typo.stderr.contains("did you mean 'Inbox row'?"), "\(typo.stderr)")
+    }
+
     @Test func textJSONMarkdownAndHTML() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -6,6 +6,7 @@ import TypeRampDecoding
 import TypeRampLabels
 import TypeRampLayout
 import TypeRampMetrics
+import TypeRampSwiftSource
 import TypeRampText
 
 /// `typeramp label larger-text`: whether the app supports Apple's Larger Text label, with the evidence per screen.
@@ -35,15 +36,18 @@ struct LargerTextCommand: ParsableCommand {
 
     @OptionGroup var output: LargerTextOutputOptions
     @OptionGroup var matrix: AuditMatrixOptions
+    @OptionGroup var configuration: ConfigurationOptions
     @OptionGroup var fonts: FontOptions
 
     func run() throws {
         try auditErrors {
+            let project = try configuration.load()
+            let paths = try project.auditPaths(arguments: self.paths, expandFolder: { try SwiftSourceImportFiles.files(in: $0) })
             guard !paths.isEmpty else {
                 throw AuditUsageError(
                     message:
                         "give the app's screens: SwiftUI source, screens files or an audit's JSON report, e.g. typeramp label larger-text examples/swiftui"
-                )
+                        + " (or list them under 'included' in .typeramp.yml)")
             }
             if try matrix.parsedCategories() != ContentSizeCategory.allCases {
                 throw AuditUsageError(message: "--categories does not apply: Larger Text is judged at Large and AX1–AX5")
@@ -55,7 +59,14 @@ struct LargerTextCommand: ParsableCommand {
                 throw AuditUsageError(message: "\(option) does not apply to labels: every finding at AX1–AX5 counts, known or new")
             }
             guard matrix.jobs >= 0 else { throw AuditUsageError(message: "--jobs must be 0 (every core) or more") }
-            let settings = try label.settings()
+            if project.largerText.largestCategory != LargerTextCriteria.largestCategory.shortName {
+                throw AuditUsageError(
+                    message:
+                        "\(project.file ?? ".typeramp.yml"): larger_text.largest_category \(project.largerText.largestCategory) is not supported yet: "
+                        + "the label is judged up to ax5, the largest size iOS offers")
+            }
+            // The configuration file's tasks and exemptions, then the command line's.
+            let settings = LargerTextSettings(project.largerText, origin: project.file ?? ".typeramp.yml").adding(try label.settings())
             let reports = paths.filter(LargerTextCommand.isAuditReport)
             if reports.count > 1 { throw AuditUsageError(message: "give one audit report (the shards' reports joined by typeramp audit merge)") }
             if output.format == .html && output.output == nil {
@@ -63,10 +74,16 @@ struct LargerTextCommand: ParsableCommand {
             }
             let sources = paths.filter { !reports.contains($0) }
             let report = try reports.first.map { try JSONReporter.read(path: $0) }
+            // The matrix, catalogs and rules of the configuration file, under the command line's (never its categories or
+            // baseline: the label is judged at Large and AX1–AX5, on every finding).
+            var matrix = self.matrix.applying(project)
+            matrix.categories = nil
+            matrix.baseline = nil
             var inputs = paths + matrix.inputFiles
             var catalogs = matrix.catalogs
             var screenPaths = sources.map(displayPath)
             if let report, let path = reports.first {
+                matrix = self.matrix
                 for (given, option) in [
                     (matrix.widths != nil || matrix.devices != nil, "--widths and --devices"),
                     (matrix.locales != nil || matrix.pseudo != nil, "--locales and --pseudo"),
@@ -74,9 +91,17 @@ struct LargerTextCommand: ParsableCommand {
                 ] where given {
                     throw AuditUsageError(message: "\(option) come from the audit report \(path.excerpt(200)): run the audit again to change them")
                 }
+                catalogs = matrix.catalogs
                 if catalogs.isEmpty { catalogs = LargerTextCommand.catalogs(of: report) }
                 if screenPaths.isEmpty { screenPaths = LargerTextCommand.sources(of: report) }
                 inputs += catalogs
+            } else if catalogs.isEmpty {
+                // An app's own catalogs, found beside its Swift source as the audit finds them.
+                let found = StringCatalog.discover(under: sources.filter { ScreenSources.isSwift($0) && !$0.hasSuffix(".swift") })
+                if !found.isEmpty {
+                    matrix.catalogs = found
+                    writeStderr(discoveredCatalogsMessage(found))
+                }
             }
             for file in output.files { try OutputTarget.refuseOverwritingInput(file.path, inputs: inputs, option: file.option) }
             for folder in output.folders { try refuseFolderHoldingInputs(folder.path, inputs: inputs, option: folder.option) }
@@ -85,14 +110,15 @@ struct LargerTextCommand: ParsableCommand {
             if let report {
                 (strings, locales) = (try loadCatalogs(catalogs), report.header.matrix.locales)
             } else {
-                (strings, locales) = try matrix.localization()
+                (strings, locales) = try matrix.localization(found: catalogs.isEmpty && !matrix.catalogs.isEmpty)
+                catalogs = matrix.catalogs
             }
             let sourcesRead = try ScreenSources(screenPaths, configuration: try swiftBuild.configuration())
             if let summary = sourcesRead.summary { writeStderr(summary) }
             guard !sourcesRead.paths.isEmpty else {
                 throw AuditUsageError(message: "the Swift files given hold no screen to judge (no #Preview and no View, or each one left out above)")
             }
-            let rules = try matrix.rules()
+            let rules = report == nil ? try matrix.rules(base: project.ruleConfiguration) : RuleConfiguration()
             let input = try AuditInput.load(
                 files: sourcesRead.paths, library: fonts.library(), engine: TextEngine(), strings: strings, locales: locales, rules: rules,
                 loader: sourcesRead.load, keepGoing: true)

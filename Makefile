@@ -24,7 +24,8 @@ AUDIT_STRINGS = --strings examples/app/Localizable.xcstrings --locales de,ar
 
 ## run: the main job: audit the bundled example app (7 screens × 12 categories × 3 widths × English, German, Arabic),
 ##      write report/index.html and print the summary; then audit the SwiftUI example app from its Swift source
-##      (examples/swiftui, report/swiftui/). The examples have findings on purpose: exit status 2 is expected.
+##      (examples/swiftui, report/swiftui/) and print whether it supports the Larger Text label (report/larger-text/).
+##      The examples have findings on purpose: exit status 2 is expected.
 run: setup
 	$(SWIFT) build --product typeramp
 	@$(TYPERAMP_DEBUG) audit $(AUDIT_EXAMPLES) $(AUDIT_STRINGS) --report report; status=$$?; \
@@ -34,6 +35,10 @@ run: setup
 	@$(TYPERAMP_DEBUG) audit examples/swiftui --report report/swiftui; status=$$?; \
 	if [ $$status -eq 1 ] || [ $$status -gt 2 ]; then exit 1; fi; \
 	echo "wrote report/swiftui/index.html (audit exit status $$status: the SwiftUI example has planted problems)"
+	@echo; echo "Does the SwiftUI example app support the Larger Text accessibility label? (docs/larger-text.md)"; echo
+	@$(TYPERAMP_DEBUG) label larger-text examples/swiftui --no-progress --report report/larger-text; status=$$?; \
+	if [ $$status -eq 1 ] || [ $$status -gt 2 ]; then exit 1; fi; \
+	echo "wrote report/larger-text/index.html (exit status $$status: the planted problems keep the example from the label)"
 
 ## audit-examples: the widest audit of the examples (every pseudolanguage, Bold Text off and on), every format in report/
 audit-examples: release
@@ -83,7 +88,8 @@ $(PANGO_MEASURE): Benchmarks/pango-measure.c | setup-dev
 ## bench: speed and memory figures (never asserted in tests): the text engine vs Pango, screens solved per second,
 ##        audit cells per second (scripts/bench-audit.sh), then how it scales: long lists, wide stacks, thousands of
 ##        screens, memory, shard merging and the HTML report (scripts/bench-scale.py), then the import and audit of a
-##        generated 10,000-line SwiftUI codebase (scripts/gen-swiftui-bench.py)
+##        generated 10,000-line SwiftUI codebase (scripts/gen-swiftui-bench.py), and the Larger Text label of a generated
+##        200-screen app
 bench: release $(PANGO_MEASURE)
 	PANGO_MEASURE=$(PANGO_MEASURE) python3 scripts/bench.py
 	$(SWIFT) build -c release --product typeramp-layout-bench
@@ -93,6 +99,10 @@ bench: release $(PANGO_MEASURE)
 	python3 scripts/gen-swiftui-bench.py .build/bench/swiftui 10000
 	@echo "import of a 10,000-line SwiftUI codebase, one core:"; /usr/bin/time -f "  %e s, peak %M KiB" taskset -c 0 $(TYPERAMP) import .build/bench/swiftui --format json -o /dev/null
 	@echo "audit of its screens (12 categories x 3 widths):"; /usr/bin/time -f "  %e s, peak %M KiB" $(TYPERAMP) audit .build/bench/swiftui --no-progress --format json --output /dev/null || true
+	python3 scripts/gen-swiftui-bench.py .build/bench/swiftui-200 --screens 200
+	@echo "Larger Text label of a 200-screen SwiftUI app (Large and AX1-AX5 x 3 widths; docs/larger-text.md):"; \
+	/usr/bin/time -f "  %e s, peak %M KiB" $(TYPERAMP) label larger-text .build/bench/swiftui-200 --no-progress --format json \
+		--output .build/bench/larger-text-200.json || true
 
 ## real-apps: import and audit the public SwiftUI apps in $$TYPERAMP_REAL_APPS (default ../real-apps; docs/real-apps.md
 ##            says how to fetch them): what was understood, findings, time and memory, then the precision of the findings

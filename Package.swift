@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // TypeRamp: Dynamic Type and accessibility layout checks off the device.
-// Module graph (see docs/ARCHITECTURE.md): Core → Decoding → Metrics → Text → Layout → Render → Audit; CLI on top.
+// Module graph (see docs/ARCHITECTURE.md): Core → Decoding → Metrics → Text → Layout → Render → Audit → Labels; CLI on top.
 import PackageDescription
 
 let package = Package(
@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TypeRampSwiftSource", targets: ["TypeRampSwiftSource"]),
         .library(name: "TypeRampSwiftSourceTesting", targets: ["TypeRampSwiftSourceTesting"]),
         .plugin(name: "TypeRampAuditPlugin", targets: ["TypeRampAuditPlugin"]),
+        .library(name: "TypeRampLabels", targets: ["TypeRampLabels"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -65,6 +66,10 @@ let package = Package(
         .target(name: "TypeRampTokens", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics"]),
         // Audit: the matrix of categories × widths × locales × Bold Text, findings, catalogs, reporters.
         .target(name: "TypeRampAudit", dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampText", "TypeRampLayout"]),
+        // Labels: Apple's accessibility nutrition labels judged from the audit (Larger Text: text growth, usability at AX1–AX5).
+        .target(
+            name: "TypeRampLabels",
+            dependencies: ["TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampLayout", "TypeRampAudit"]),
         // Swift source: SwiftUI views, previews and modifiers read with swift-syntax into the screens format. Its own
         // module, so the layout library and its consumers never build swift-syntax.
         .target(
@@ -81,7 +86,7 @@ let package = Package(
             name: "typeramp",
             dependencies: [
                 "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics", "TypeRampFonts", "TypeRampText", "TypeRampLayout", "TypeRampRender",
-                "TypeRampTokens", "TypeRampAudit", "TypeRampSwiftSource",
+                "TypeRampTokens", "TypeRampAudit", "TypeRampSwiftSource", "TypeRampLabels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -129,6 +134,12 @@ let package = Package(
             name: "TypeRampSwiftSourceTests",
             dependencies: [
                 "TypeRampSwiftSource", "TypeRampLayout", "TypeRampAudit", "TypeRampDecoding",
+                "TypeRampTestSupport",
+            ]),
+        .testTarget(
+            name: "TypeRampLabelsTests",
+            dependencies: [
+                "TypeRampLabels", "TypeRampAudit", "TypeRampLayout", "TypeRampMetrics", "TypeRampText", "TypeRampDecoding", "TypeRampSwiftSource",
                 "TypeRampTestSupport",
             ]),
         .testTarget(name: "typerampCLITests", dependencies: ["TypeRampTestSupport"]),

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes a synthetic SwiftUI codebase of about N lines into FOLDER, for `make bench` (import speed).
 
-Usage: scripts/gen-swiftui-bench.py FOLDER [LINES]   (default 10,000 lines)
+Usage: scripts/gen-swiftui-bench.py FOLDER [LINES]        (default 10,000 lines)
+       scripts/gen-swiftui-bench.py FOLDER --screens N   (N files, each one screen: `make bench` labels 200)
 
 Each file holds a row view, a detail view using it in a List with sections, a settings Form with controls, an
 adaptive header (AnyLayout chosen by dynamicTypeSize) and a #Preview: the constructs real apps use, written for this
@@ -102,10 +103,11 @@ struct Detail{n}: View {{
 
 def main():
     folder = sys.argv[1]
-    target = int(sys.argv[2]) if len(sys.argv) > 2 else 10_000
+    screens = int(sys.argv[3]) if len(sys.argv) > 3 and sys.argv[2] == "--screens" else None
+    target = int(sys.argv[2]) if len(sys.argv) > 2 and screens is None else 10_000
     os.makedirs(folder, exist_ok=True)
     lines, n = 0, 0
-    while lines < target:
+    while (n < screens) if screens is not None else (lines < target):
         text = TEMPLATE.format(n=n)
         with open(os.path.join(folder, f"Screen{n}.swift"), "w") as f:
             f.write(text)

@@ -187,6 +187,19 @@ public struct AuditInput: Sendable {
         return try trees(ofFile: screen.fileIndex!)[screen.indexInFile]
     }
 
+    /// The tree of every screen, in screen order, each file read once (``tree(_:)`` reads a screen's whole file for each
+    /// screen, so a loop over it reads a file of n screens n times).
+    public func allTrees() throws -> [LayoutTree] {
+        var out: [LayoutTree?] = screens.indices.map { trees[$0] }
+        var read: [Int: [LayoutTree]] = [:]
+        for (i, screen) in screens.enumerated() where out[i] == nil {
+            guard let file = screen.fileIndex else { continue }
+            if read[file] == nil { read[file] = try trees(ofFile: file) }
+            out[i] = read[file]![screen.indexInFile]
+        }
+        return out.map { $0! }
+    }
+
     /// Whether screen `index` was given in memory (its tree needs no file read).
     func isInMemory(_ index: Int) -> Bool { trees[index] != nil }
 

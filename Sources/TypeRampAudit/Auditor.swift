@@ -19,6 +19,10 @@ public struct AuditConfiguration: Sendable {
     /// Arguments every reproduce command carries besides the cell (the CLI passes its `--strings` files), so that
     /// `typeramp layout` shows the cell with the same strings.
     public var reproduceArguments: [String] = []
+    /// Called with every cell the audit solves and its solved layout (without glyph runs), from the worker threads, so a
+    /// caller can read facts of the layouts (the sizes texts are drawn at) in the same pass instead of solving every
+    /// cell again. It must be thread-safe and should be quick: the worker waits for it. Nil by default.
+    public var cellObserver: (@Sendable (CellCoordinate, SolvedLayout) -> Void)?
 
     /// Creates a configuration.
     public init(
@@ -146,6 +150,7 @@ public struct Auditor: Sendable {
         for ci in m.categories.indices {
             let cell = group.cell(category: ci)
             let solved = (ci == referenceIndex ? reference : nil) ?? solve(cell, tree: tree, glyphRuns: false)
+            configuration.cellObserver?(cell, solved)
             var errors = 0, warnings = 0
             for d in rules.rules.check(solved, reference: reference) {
                 let severity = rules.byId[d.rule]!.severity

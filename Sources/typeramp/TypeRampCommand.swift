@@ -25,6 +25,7 @@ struct TypeRampCommand: ParsableCommand {
             AuditCommand.self,
             RulesCommand.self,
             ConfigCommand.self,
+            LabelCommand.self,
         ]
     )
 

@@ -30,7 +30,7 @@ final class ReportPictures: ReportPictureProvider, @unchecked Sendable {
 
     init(auditor: Auditor) { self.auditor = auditor }
 
-    private func withRenderer<T>(_ body: (LayoutRenderer) throws -> T) rethrows -> T {
+    func withRenderer<T>(_ body: (LayoutRenderer) throws -> T) rethrows -> T {
         lock.lock()
         let renderer = pool.popLast() ?? auditor.input.resources.first.map { LayoutRenderer(resources: $0) }
         lock.unlock()

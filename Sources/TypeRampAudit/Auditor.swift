@@ -206,14 +206,17 @@ public struct Auditor: Sendable {
             // On iOS a character the app's fonts lack is drawn from the system's own fonts (Apple Color Emoji, the CJK,
             // Indic and other system faces), which TypeRamp does not bundle: in Swift source, a character none of
             // TypeRamp's fonts covers is not evidence of a box on the device.
-            // A navigation bar's title is laid out by the system (its size at each category and how it shortens a
-            // title are UIKit's), which TypeRamp approximates with one line of large-title text.
-            if unverified == nil, key.rule == .textTruncated, let p = tree.parent(key.node), tree.kind(p) == .navigation,
+            // A navigation bar's title in Swift source is laid out by the system in a display mode the importer often
+            // cannot see (`.navigationBarTitleDisplayMode` set by a parent, a UIKit appearance), which TypeRamp
+            // approximates with one line of large-title text. A screens file states its title and mode, so there the
+            // finding stands.
+            let fromSwift = screen.file.hasSuffix(".swift") || (f.location?.file.hasSuffix(".swift") ?? false)
+            if unverified == nil, fromSwift, key.rule == .textTruncated, let p = tree.parent(key.node), tree.kind(p) == .navigation,
                 tree.children(p).first == key.node, tree.children(p).count > 1
             {
                 unverified = "how iOS's navigation bar sizes and shortens its title at this size (TypeRamp lays it out as one line of title text)"
             }
-            if unverified == nil, key.rule == .missingGlyphs, screen.file.hasSuffix(".swift") || (f.location?.file.hasSuffix(".swift") ?? false) {
+            if unverified == nil, key.rule == .missingGlyphs, fromSwift {
                 unverified = "the fonts iOS falls back to for characters the app's fonts lack (emoji and scripts TypeRamp does not bundle)"
             }
             return Finding(

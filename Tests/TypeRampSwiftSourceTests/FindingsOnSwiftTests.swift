@@ -107,6 +107,24 @@ import TypeRampText
         #expect(!truncated.isEmpty && truncated.allSatisfy { $0.unverified != nil })
     }
 
+    @Test func aLongNavigationTitleInSwiftIsUnverified() throws {
+        // In Swift the bar's display mode may be set by whatever pushes the view: the cut title is information.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Settings: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Details").navigationTitle("Notifications and sounds for all of your devices")
+                    }
+                }
+            }
+            """)
+        let truncated = report.findings.filter { $0.rule == .textTruncated }
+        #expect(!truncated.isEmpty)
+        #expect(truncated.allSatisfy { $0.severity == .information && $0.unverified?.contains("navigation bar") == true })
+    }
+
     @Test func aStackSqueezedBySampleTextInTheStackAroundItIsUnverified() throws {
         // The label's icon and title need more than they get only because the made-up value beside it (no preview gives
         // `value`) takes the rest of the row: the conclusion rests on that sample text.

@@ -225,4 +225,37 @@ import TypeRampText
         #expect(!imported.yaml().contains("minHeight: infinity") && !imported.yaml().contains("minWidth: infinity"))
         #expect(stretched.notes.contains { $0.message.contains("frame minHeight") })
     }
+
+    @Test func eachViewOfAModifiedGroupInAPreviewIsItsOwnPreview() throws {
+        // Xcode's canvas shows each view of a preview's top-level `Group` on its own; the group's modifiers apply to each.
+        // Stacked into one screen, three demos outgrew the screen with nothing to scroll.
+        let source = """
+            import SwiftUI
+            struct Banner: View {
+                var body: some View { Text("Saved") }
+            }
+            #Preview {
+                Group {
+                    Text("First demo").font(.title)
+                    Banner()
+                    VStack { Text("Third demo") }
+                }
+                .padding()
+            }
+            """
+        let (imported, screens, _) = try project([("Banner.swift", source)])
+        #expect(screens.count == 3, "\(screens.map(\.name))")
+        let texts = screens.map { screen in solvedTexts(screen, .large).map(\.string) }
+        #expect(texts == [["First demo"], ["Saved"], ["Third demo"]])
+        // The group's padding reaches each child: 16 pt on every side, SwiftUI's default padding.
+        let first = try #require(screens.first)
+        let solved = LayoutSolver.solve(first, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        let text = try #require(solved.allNodes.first { $0.text != nil })
+        let padded = try #require(solved.allNodes.first { $0.kind != text.kind })
+        #expect(abs(padded.frame.width - text.frame.width - 32) < 0.01 && abs(padded.frame.height - text.frame.height - 32) < 0.01)
+        #expect(
+            imported.screens.map(\.source.line) == [
+                try line(of: "#Preview", in: source), try line(of: "Banner()", in: source), try line(of: "VStack {", in: source),
+            ])
+    }
 }

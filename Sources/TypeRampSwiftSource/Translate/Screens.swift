@@ -100,7 +100,7 @@ struct ScreenMaker {
     private func previewRoots(_ preview: PreviewDecl, shown: inout Set<ObjectIdentifier>, used: [ObjectIdentifier: String]) -> [Root] {
         let location = preview.file.location(of: preview.node)
         let scope = Scope(parent: nil, type: preview.context, file: preview.file)
-        var elements: [ExprSyntax] = []
+        var elements: [PreviewElement] = []
         let items = project.activeItems(preview.body)
         // A body with `return` is not a result builder: its other statements run (`state.load()`), only the return is shown.
         let returns = items.contains { if case .stmt(let s) = $0 { return s.is(ReturnStmtSyntax.self) } else { return false } }
@@ -119,11 +119,12 @@ struct ScreenMaker {
                 if case .stmt(let s) = item, let r = s.as(ReturnStmtSyntax.self), let e = r.expression { elements += flattenGroups(e) }
             }
         }
-        for e in elements { markShown(e, preview, &shown) }
+        for e in elements { markShown(e.expression, preview, &shown) }
         let base =
             preview.name ?? preview.provider ?? (((preview.file.path as NSString).lastPathComponent as NSString).deletingPathExtension + " preview")
         let component = preview.traits.contains { $0.contains("sizeThatFits") || $0.contains("fixedLayout") } ? "a size-that-fits preview" : nil
-        return elements.enumerated().map { i, written in
+        return elements.enumerated().map { i, element in
+            let written = element.expression
             let displayName = previewDisplayName(written, scope)
             let name = displayName ?? (elements.count > 1 && i > 0 ? "\(base) \(i + 1)" : base)
             // A preview that draws the view in a frame of its own size (`Message().frame(width: 250, height: 200)`) shows
@@ -133,10 +134,15 @@ struct ScreenMaker {
             let isFitting =
                 component ?? (previewLayout(written) ? "a size-that-fits preview" : nil) ?? (framed != nil ? "a preview in a frame of its own" : nil)
                 ?? shownInside(e, preview, used)
+            let shownAt = element.child.map { preview.file.location(of: $0.expression) } ?? preview.file.location(of: e)
             return Root(
-                name: name, location: i == 0 ? location : preview.file.location(of: e), origin: "preview", component: isFitting,
+                name: name, location: i == 0 ? location : shownAt, origin: "preview", component: isFitting,
                 make: {
                     let views = translator.views(e, scope, Environment())
+                    // One child of a modified `Group`: the group's modifiers apply to each child, each its own preview.
+                    if let child = element.child {
+                        return views.count == child.count ? [views[child.index]] : (child.index == 0 ? views : [])
+                    }
                     // A `ForEach` of previews (devices, colour schemes) is one screen: the matrix covers widths.
                     return Array(views.prefix(e.trimmedText.hasPrefix("ForEach") ? 1 : views.count))
                 })
@@ -153,18 +159,34 @@ struct ScreenMaker {
         return "shown inside \(user)"
     }
 
-    /// `Group { A(); B() }` at the top of `previews`: A and B.
-    private func flattenGroups(_ e: ExprSyntax) -> [ExprSyntax] {
+    /// One view a preview shows: an expression, or one child of a `Group` whose modifiers apply to every child.
+    private struct PreviewElement {
+        /// The child of a modified group: `expression` is the whole group, and the preview is its `index`th view of `count`.
+        struct Child {
+            let index: Int
+            let count: Int
+            let expression: ExprSyntax
+        }
+        let expression: ExprSyntax
+        var child: Child? = nil
+    }
+
+    /// `Group { A(); B() }` at the top of `previews` or a `#Preview`: A and B, each its own preview as Xcode's canvas
+    /// shows them. With preview modifiers only, each child stands alone; with others (`Group { … }.padding()`), the
+    /// modifiers apply to each child, so each preview is the whole group's translation narrowed to one child.
+    private func flattenGroups(_ e: ExprSyntax) -> [PreviewElement] {
         let chain = translator.chain(e, Scope(parent: nil, type: nil, file: project.files[0]))
         guard case .expression(let base) = chain.base, let call = base.as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedText == "Group", let closure = call.trailingClosure,
-            chain.modifiers.allSatisfy({ $0.name.hasPrefix("preview") })
-        else { return [e] }
-        var out: [ExprSyntax] = []
-        for item in project.activeItems(closure.statements) {
-            if let inner = translator.expressionOf(item) { out += flattenGroups(inner) }
-        }
-        return out
+            call.calledExpression.trimmedText == "Group", let closure = call.trailingClosure
+        else { return [PreviewElement(expression: e)] }
+        let children = project.activeItems(closure.statements).compactMap { translator.expressionOf($0) }
+        if chain.modifiers.allSatisfy({ $0.name.hasPrefix("preview") }) { return children.flatMap { flattenGroups($0) } }
+        // Only children that are plain views can be told apart after translation (an `if` or `ForEach` adds variants).
+        let plain = project.activeItems(closure.statements).allSatisfy { translator.expressionOf($0) != nil }
+        guard plain, children.count > 1,
+            children.allSatisfy({ !$0.trimmedText.hasPrefix("ForEach") && !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) })
+        else { return [PreviewElement(expression: e)] }
+        return children.enumerated().map { PreviewElement(expression: e, child: .init(index: $0, count: children.count, expression: $1)) }
     }
 
     private func previewDisplayName(_ e: ExprSyntax, _ scope: Scope) -> String? {

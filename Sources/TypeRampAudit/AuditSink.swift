@@ -132,6 +132,8 @@ public struct ScreenResult: Sendable {
     public var groups: [GroupCoordinate]
     /// The screen's tree as audited (nil for results read back from a report): what pictures are drawn from.
     public var tree: LayoutTree?
+    /// The suppressions the screen's nodes declare for rules in force, and those that silenced a finding.
+    public var suppressionSites: (declared: Set<SuppressionSite>, used: Set<SuppressionSite>) = ([], [])
 
     /// Creates a result.
     public init(screen: Int, findings: [Finding], groups: [GroupCoordinate], tree: LayoutTree? = nil) {
@@ -151,6 +153,26 @@ public struct ScreenResult: Sendable {
     }
 }
 
+/// Where a suppression is declared: a rule id and the line of the view (Swift) or node (screens file) whose
+/// `// typeramp:disable` or `suppress:` names it.
+public struct SuppressionSite: Hashable, Sendable, Comparable {
+    /// The rule id suppressed.
+    public var rule: String
+    /// The file, as given on the command line.
+    public var file: String
+    /// The 1-based line of the view or node that declares it.
+    public var line: Int
+
+    /// Creates a site.
+    public init(rule: String, file: String, line: Int) {
+        self.rule = rule
+        self.file = file
+        self.line = line
+    }
+
+    public static func < (a: SuppressionSite, b: SuppressionSite) -> Bool { (a.file, a.line, a.rule) < (b.file, b.line, b.rule) }
+}
+
 /// Counts over a whole audit, known once every screen is done.
 public struct AuditSummary: Sendable, Equatable {
     /// Active findings by severity.
@@ -159,16 +181,41 @@ public struct AuditSummary: Sendable, Equatable {
     public var suppressed = 0, baselined = 0
     /// Cells audited.
     public var cellCount = 0
+    /// Suppressions (`// typeramp:disable`, `suppress:`) of rules in force that silenced no finding in this audit, as
+    /// SwiftLint's `superfluous_disable_command` reports them (never counted as findings: a narrower matrix than usual
+    /// can leave one idle). Sorted by file, line and rule; empty for a merged or sharded audit, which sees part of them.
+    public var unusedSuppressions: [SuppressionSite] = []
+    /// Baseline entries no finding of this audit matched (fixed, or moved so that their fingerprint changed): `--write-
+    /// baseline` drops them. Zero without a baseline, and for a sharded audit.
+    public var staleBaselineEntries = 0
+    /// The sites declared and used so far, and the baseline fingerprints matched (accumulated by ``add(_:)``).
+    var declaredSites: Set<SuppressionSite> = [], usedSites: Set<SuppressionSite> = [], matchedBaseline: Set<String> = []
 
     /// Creates an empty summary.
     public init(cellCount: Int = 0) { self.cellCount = cellCount }
 
+    public static func == (a: AuditSummary, b: AuditSummary) -> Bool {
+        (a.errors, a.warnings, a.information, a.suppressed) == (b.errors, b.warnings, b.information, b.suppressed)
+            && (a.baselined, a.cellCount, a.staleBaselineEntries) == (b.baselined, b.cellCount, b.staleBaselineEntries)
+            && a.unusedSuppressions == b.unusedSuppressions
+    }
+
+    /// Works out ``unusedSuppressions`` and ``staleBaselineEntries`` once every screen is added.
+    mutating func concludeSuppressions(baseline: Baseline?) {
+        unusedSuppressions = declaredSites.subtracting(usedSites).sorted()
+        staleBaselineEntries = baseline.map { $0.fingerprints.subtracting(matchedBaseline).count } ?? 0
+    }
+
     /// Adds a screen's findings.
     public mutating func add(_ result: ScreenResult) {
+        declaredSites.formUnion(result.suppressionSites.declared)
+        usedSites.formUnion(result.suppressionSites.used)
         for f in result.findings {
             switch f.status {
             case .suppressed: suppressed += 1
-            case .baselined: baselined += 1
+            case .baselined:
+                baselined += 1
+                matchedBaseline.insert(f.fingerprint)
             case .active:
                 switch f.severity {
                 case .error: errors += 1

@@ -121,6 +121,7 @@ public struct Auditor: Sendable {
         if let failure = run.failure { throw failure }
         var summary = run.summary
         summary.cellCount = header.cellCount
+        if configuration.shard == nil { summary.concludeSuppressions(baseline: configuration.baseline) }
         try sink.finish(summary)
         return sink.finalSummary
     }
@@ -168,6 +169,25 @@ public struct Auditor: Sendable {
 
     // MARK: - One screen
 
+    /// The suppressions `tree` declares for rules in force, and those that silenced a finding (a rule at a node).
+    func suppressionSites(tree: LayoutTree, suppressedAt: [(RuleID, NodeID)]) -> (declared: Set<SuppressionSite>, used: Set<SuppressionSite>) {
+        let inForce = Set(configuration.rules.rules.map(\.id.rawValue))
+        func site(_ rule: String, _ node: NodeID) -> SuppressionSite? {
+            guard let l = tree.location(node), l.line > 0 else { return nil }
+            return SuppressionSite(rule: rule, file: l.file, line: l.line)
+        }
+        var declared: Set<SuppressionSite> = []
+        for (rule, node) in tree.declaredSuppressions where inForce.contains(rule) {
+            if let s = site(rule, node) { declared.insert(s) }
+        }
+        guard !declared.isEmpty else { return ([], []) }
+        var used: Set<SuppressionSite> = []
+        for (rule, id) in suppressedAt {
+            if let node = tree.suppressingNode(rule.rawValue, at: id), let s = site(rule.rawValue, node) { used.insert(s) }
+        }
+        return (declared, used)
+    }
+
     /// Folds a screen's cell findings into findings: one per rule and node, with every cell where it occurs; the first
     /// cell (and, for two findings on one node at one cell, the first message) speaks for it.
     func aggregate(screen index: Int, tree: LayoutTree, cellFindings: [CellFinding], groups: [GroupCoordinate]) -> ScreenResult {
@@ -192,12 +212,14 @@ public struct Auditor: Sendable {
         if tree.screen.component != nil {
             for key in first.keys where key.rule == .contentNeedsScroll || key.rule == .contentOutsideScroll { first[key] = nil }
         }
+        var suppressedAt: [(RuleID, NodeID)] = []
         let findings = first.map { key, f -> Finding in
             let identity = tree.identity(of: key.node)
             let fingerprint = Fingerprint.of(rule: key.rule, screen: screen.name, identity: identity, file: screen.file, location: f.location)
             var status: FindingStatus = .active
             if tree.isSuppressed(key.rule.rawValue, at: key.node) {
                 status = .suppressed
+                suppressedAt.append((key.rule, key.node))
             } else if configuration.baseline?.fingerprints.contains(fingerprint) == true {
                 status = .baselined
             }
@@ -225,6 +247,8 @@ public struct Auditor: Sendable {
                 suggestion: f.suggestion, frame: f.frame, cells: Array(Set(cells[key]!)).sorted(), status: status,
                 fingerprint: fingerprint, unverified: unverified)
         }
-        return ScreenResult(screen: index, findings: findings.sorted(by: Finding.precedes), groups: groups, tree: tree)
+        var result = ScreenResult(screen: index, findings: findings.sorted(by: Finding.precedes), groups: groups, tree: tree)
+        result.suppressionSites = suppressionSites(tree: tree, suppressedAt: suppressedAt)
+        return result
     }
 }

@@ -32,15 +32,17 @@ final class CauseGroupingSink: AuditSink {
         }
     }
 
-    func finish(_ summary: AuditSummary) throws {
+    func finish(_ incoming: AuditSummary) throws {
         var grouped = held
-        var summary = summary
+        var summary = incoming
         if !held.isEmpty {
             grouped = CauseGroupingSink.group(held, screenName: { self.header?.screens[$0].name ?? "" })
             summary = AuditSummary(cellCount: summary.cellCount)
             // Counts of causes: the screens passed on before holding began, then the grouped ones.
             summary.addCounts(from: passedCounts)
             for r in grouped { summary.add(r) }
+            summary.unusedSuppressions = incoming.unusedSuppressions
+            summary.staleBaselineEntries = incoming.staleBaselineEntries
         }
         for r in grouped { try downstream.add(r) }
         finalSummary = summary

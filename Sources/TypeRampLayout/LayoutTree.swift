@@ -123,6 +123,28 @@ public final class LayoutTree: Sendable {
         suppressionsByNode[id.index]?.contains(rule) ?? screen.suppressions.contains(rule)
     }
 
+    /// The node whose own `suppress` list silences `rule` at `id`: `id` itself, a node a modifier on the way wraps, or
+    /// the nearest ancestor that names it; nil when only the screen's list does, or nothing does.
+    ///
+    /// What tells a used `// typeramp:disable` (or `suppress:`) from one that suppresses nothing.
+    public func suppressingNode(_ rule: String, at id: NodeID) -> NodeID? {
+        var current: NodeID? = id
+        while let c = current {
+            var wrapped: NodeID? = c
+            while let w = wrapped {
+                if nodes[w.index].suppressions.contains(rule) { return w }
+                wrapped = kinds[w.index].isModifier ? children[w.index].first : nil
+            }
+            current = parents[c.index]
+        }
+        return nil
+    }
+
+    /// Every suppression a node of this tree declares in its own `suppress` list (not inherited), in node order.
+    public var declaredSuppressions: [(rule: String, node: NodeID)] {
+        ids.flatMap { id in nodes[id.index].suppressions.map { (rule: $0, node: id) } }
+    }
+
     /// Whether `descendant` is `ancestor` or lies below it.
     public func isDescendant(_ descendant: NodeID, of ancestor: NodeID) -> Bool {
         var current: NodeID? = descendant

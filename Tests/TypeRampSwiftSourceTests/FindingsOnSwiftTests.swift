@@ -77,6 +77,38 @@ import TypeRampText
         #expect(after.summary.warnings == 0 && after.summary.errors == 0, "\(after.activeFindings.map { "\($0.rule) \($0.location?.line ?? 0)" })")
     }
 
+    /// Two views whose keys read alike (a long text cut at the anchor's 40 characters) in one stack.
+    static let twins = """
+        import SwiftUI
+        struct Notice: View {
+            var body: some View {
+                VStack {
+                    Text("Your order has shipped and will arrive on Thursday").lineLimit(1) // typeramp:disable text-truncated
+                    Text("Done").lineLimit(1) // typeramp:disable text-truncated
+                    Text("Your order has shipped and will arrive on Friday").lineLimit(1)
+                }
+            }
+        }
+        """
+
+    @Test func twoViewsThatReadAlikeAreTwoCauses() throws {
+        // Suppressing the first must not silence the second: each is its own place in the source.
+        let report = try audit(Self.twins)
+        let active = report.findings.filter { $0.rule == .textTruncated && $0.status == .active }
+        #expect(active.map { $0.location?.line } == [7])
+        #expect(report.findings.filter { $0.rule == .textTruncated && $0.status == .suppressed }.map { $0.location?.line } == [5])
+    }
+
+    @Test func aDisableThatSilencesNothingIsReportedAndAStaleBaselineEntryIsCounted() throws {
+        // "Done" fits on its line at every size: the directive on line 6 silences nothing (as SwiftLint's
+        // superfluous_disable_command); line 5's does.
+        let baseline = Baseline(fingerprints: ["0123456789abcdef"])
+        let report = try audit(Self.twins, baseline: baseline)
+        #expect(report.summary.unusedSuppressions == [SuppressionSite(rule: "text-truncated", file: "Card.swift", line: 6)])
+        #expect(report.summary.staleBaselineEntries == 1)
+        #expect(try audit(Self.twins).summary.staleBaselineEntries == 0)
+    }
+
     @Test func aConclusionOnSampleTextIsUnverifiedInformation() throws {
         // No preview gives `title`: the text is the sample "Sample title", which TypeRamp made up.
         let report = try audit(

@@ -47,11 +47,25 @@ public enum JSONReporter {
             ),
             (
                 "summary",
-                .object([
-                    ("cells", .integer(header.cellCount)), ("errors", .integer(summary.errors)), ("warnings", .integer(summary.warnings)),
-                    ("information", .integer(summary.information)), ("suppressed", .integer(summary.suppressed)),
-                    ("baselined", .integer(summary.baselined)),
-                ])
+                .object(
+                    [
+                        ("cells", .integer(header.cellCount)), ("errors", .integer(summary.errors)), ("warnings", .integer(summary.warnings)),
+                        ("information", .integer(summary.information)), ("suppressed", .integer(summary.suppressed)),
+                        ("baselined", .integer(summary.baselined)),
+                    ]
+                        // Only when there are any, so reports of audits without them stay as they were.
+                        + (summary.unusedSuppressions.isEmpty
+                            ? []
+                            : [
+                                (
+                                    "unusedSuppressions",
+                                    .array(
+                                        summary.unusedSuppressions.map {
+                                            .object([("rule", .string($0.rule)), ("file", .string($0.file)), ("line", .integer($0.line))])
+                                        })
+                                )
+                            ])
+                        + (summary.staleBaselineEntries == 0 ? [] : [("staleBaselineEntries", .integer(summary.staleBaselineEntries))]))
             ),
             ("rules", .array(header.rules.map(ruleJSON))),
             ("findings", .string(findingsPlaceholder)),

@@ -172,6 +172,25 @@ public final class TextReportWriter: AuditSink {
             let counts = information.map { "\($0.key.rawValue) ×\($0.value)" }.sorted()
             try output.write("\n" + style.dim("information: \(counts.joined(separator: ", ")) (see --format json for each)") + "\n")
         }
+        if !summary.unusedSuppressions.isEmpty {
+            let n = summary.unusedSuppressions.count
+            var text =
+                "\n" + style.bold("unused suppressions")
+                + " — \(n) that silenced nothing in this audit (remove them, or audit the sizes they were for):\n"
+            for site in summary.unusedSuppressions {
+                text += "\(site.file.escapingControlCharacters):\(site.line): note: `\(site.rule)` is suppressed here but nothing reports it\n"
+            }
+            try output.write(text)
+        }
+        if summary.staleBaselineEntries > 0 {
+            let n = summary.staleBaselineEntries
+            try output.write(
+                "\n"
+                    + style.dim(
+                        "baseline: \(n) entr\(n == 1 ? "y matches" : "ies match") no finding (fixed, or changed): --write-baseline drops \(n == 1 ? "it" : "them")"
+                    )
+                    + "\n")
+        }
         var result =
             "\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s") in \(header.cellCount) cells"
         if summary.suppressed > 0 || summary.baselined > 0 || header.baselineUsed {

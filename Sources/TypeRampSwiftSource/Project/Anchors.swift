@@ -31,14 +31,14 @@ struct Anchors {
             if let m = parent.as(MemberAccessExprSyntax.self), let base = m.base, Syntax(base) == node { break }
             node = parent
         }
-        var keys = [key(of: node)]
+        var keys = [key(of: node) + occurrence(of: node)]
         var member = "?"
         var types: [String] = []
         var child = node
         var current = node.parent
         while let c = current {
             if let call = c.as(FunctionCallExprSyntax.self), !isInside(child, call.calledExpression) {
-                keys.append(key(of: Syntax(call)) + occurrence(of: child, in: c))
+                keys.append(key(of: Syntax(call)) + occurrence(of: c))
             } else if let v = c.as(VariableDeclSyntax.self), member == "?" {
                 member = v.bindings.first?.pattern.trimmedText ?? "var"
             } else if let f = c.as(FunctionDeclSyntax.self), member == "?" {
@@ -83,8 +83,8 @@ struct Anchors {
         return String(node.trimmedText.prefix(40))
     }
 
-    /// `#n` when `child` is the n-th (n ≥ 2) statement of its closure with its key.
-    private func occurrence(of child: Syntax, in container: Syntax) -> String {
+    /// `#n` when the view `child` makes is the n-th (n ≥ 2) statement of its closure with its key.
+    private func occurrence(of child: Syntax) -> String {
         guard let item = sequenceItem(child), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return "" }
         let mine = key(of: Syntax(fromProtocol: itemExpression(item) ?? Syntax(item)))
         var n = 0
@@ -95,11 +95,16 @@ struct Anchors {
         return n > 1 ? "#\(n)" : ""
     }
 
+    /// The statement `node` is the view of: the one it starts, through the modifiers called on it (`Text("a")` in
+    /// `Text("a").lineLimit(1)`); nil when it is an argument of another call.
     private func sequenceItem(_ node: Syntax) -> CodeBlockItemSyntax? {
         var current: Syntax? = node
         while let c = current {
             if let item = c.as(CodeBlockItemSyntax.self) { return item }
-            if c.is(FunctionCallExprSyntax.self) && c != node { return nil }
+            if let call = c.as(FunctionCallExprSyntax.self), c != node {
+                // A modifier called on the view continues its statement; any other call has the view as an argument.
+                guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base, isInside(node, base) else { return nil }
+            }
             current = c.parent
         }
         return nil

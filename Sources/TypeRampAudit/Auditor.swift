@@ -238,6 +238,16 @@ public struct Auditor: Sendable {
             {
                 unverified = "how iOS's navigation bar sizes and shortens its title at this size (TypeRamp lays it out as one line of title text)"
             }
+            // Two rules judge intent rather than layout, and on real apps' Swift most of what they flagged was meant so
+            // (docs/real-apps.md): whether a title-styled text is a heading is the designer's call, and a list scrolls
+            // through a row taller than the screen (what matters in it is found by the rules on its content).
+            if unverified == nil, fromSwift, key.rule == .headerWithoutTrait {
+                unverified =
+                    "whether this text is a heading: TypeRamp guesses so from its title style (mark it with `.accessibilityAddTraits(.isHeader)` if it is)"
+            }
+            if unverified == nil, fromSwift, key.rule == .rowTallerThanScreen {
+                unverified = "whether the row hides anything: a List scrolls through a row taller than the screen"
+            }
             if unverified == nil, key.rule == .missingGlyphs, fromSwift {
                 unverified = "the fonts iOS falls back to for characters the app's fonts lack (emoji and scripts TypeRamp does not bundle)"
             }

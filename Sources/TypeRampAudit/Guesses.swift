@@ -49,7 +49,19 @@ struct Guesses {
 
     /// Why a finding of a rule depending on `kinds` on `node` is unverified, or nil when it is not.
     func reason(for node: NodeID, dependingOn kinds: Set<GuessKind>) -> String? {
-        var found = below[container(of: node).index]
+        // Code only previews run (the node itself), and loading placeholders (the node or an ancestor): whatever the
+        // rule, what the app shows is not this.
+        if tree.nodes[node.index].guesses.contains(.preview) {
+            return "code only previews run (a `#Preview` body, a `PreviewProvider`, or a view only they use): the app does not show it"
+        }
+        var up: NodeID? = node
+        while let u = up {
+            if tree.nodes[u.index].guesses.contains(.placeholder) {
+                return "a loading placeholder (`.redacted(reason: .placeholder)`): iOS draws its text as grey bars"
+            }
+            up = tree.parents[u.index]
+        }
+        var found = below[container(of: node).index].subtracting([.preview, .placeholder])
         var a = tree.parents[node.index]
         while let p = a {
             if tree.nodes[p.index].guesses.contains(.size) { found.insert(.size) }
@@ -60,7 +72,7 @@ struct Guesses {
             }
             a = tree.parents[p.index]
         }
-        let relevant = found.intersection(kinds)
+        let relevant = found.intersection(kinds).subtracting([.preview, .placeholder])
         guard !relevant.isEmpty else { return nil }
         return relevant.sorted().map { kind -> String in
             switch kind {
@@ -68,6 +80,7 @@ struct Guesses {
             case .font: return "a font TypeRamp could not read (laid out as body)"
             case .size: return "a length or size TypeRamp could not read"
             case .view: return "a view TypeRamp could not read (a placeholder or a box of unknown size)"
+            case .preview, .placeholder: return ""
             }
         }.joined(separator: "; ")
     }

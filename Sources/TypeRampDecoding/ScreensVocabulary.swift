@@ -79,6 +79,12 @@ public enum GuessKind: String, CaseIterable, Sendable, Hashable, Comparable {
     case size
     /// The view itself could not be read: a placeholder of unknown size stands for it.
     case view
+    /// The node is written in code only previews run (a `#Preview` body, a `PreviewProvider`, a view only they use):
+    /// the app does not show it. Any finding on it is unverified.
+    case preview
+    /// The node and its subtree are drawn as a loading placeholder (`.redacted(reason: .placeholder)`): its text is grey
+    /// bars. Any finding on it or below it is unverified.
+    case placeholder
 
     public static func < (a: GuessKind, b: GuessKind) -> Bool { a.rawValue < b.rawValue }
 }

@@ -204,7 +204,9 @@ public enum SwiftSourceImporter {
                     affectsLayout: false)
             }
         }
-        let (screens, skipped) = ScreenMaker(project: project, translator: translator, anchors: AnchorIndex(project: project)).screens()
+        let (screens, skipped) = ScreenMaker(
+            project: project, translator: translator, anchors: AnchorIndex(project: project), previewOnly: PreviewOnlyCode(project: project)
+        ).screens()
         let notes = translator.notes.sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.message) < (
                 $1.location.file, $1.location.line, $1.location.column, $1.message

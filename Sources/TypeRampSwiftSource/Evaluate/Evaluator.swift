@@ -81,7 +81,7 @@ extension Translator {
                     (expr, s) = (single, Scope(parent: s, type: nil, file: m.file))
                 } else if let type = s.typeContext, let st = type.statics[ref.baseName.text], let initial = st.initial {
                     (expr, s) = (initial, Scope(parent: nil, type: type, file: st.file))
-                } else if let g = project.globals[ref.baseName.text] {
+                } else if let g = project.global(ref.baseName.text, from: s.file) {
                     (expr, s) = (g.expr, Scope(parent: nil, type: nil, file: g.file))
                 } else {
                     break
@@ -136,7 +136,7 @@ extension Translator {
             }
             type = t.parent
         }
-        if let g = project.globals[name] { return value(g.expr, Scope(parent: nil, type: nil, file: g.file)) }
+        if let g = project.global(name, from: scope.file) { return value(g.expr, Scope(parent: nil, type: nil, file: g.file)) }
         return nil
     }
 

@@ -40,7 +40,7 @@ extension Translator {
                 }
                 type = t.parent
             }
-            if let g = project.globals[name] { return knownFont(g.expr, Scope(parent: nil, type: nil, file: g.file)) }
+            if let g = project.global(name, from: scope.file) { return knownFont(g.expr, Scope(parent: nil, type: nil, file: g.file)) }
             return nil
         }
         if let ternary = expr.as(TernaryExprSyntax.self) {

@@ -20,6 +20,8 @@ final class Project {
     private(set) var previews: [PreviewDecl] = []
     /// Global `let`/`var` constants and free functions.
     private(set) var globals: [String: (expr: ExprSyntax, file: SwiftFile)] = [:]
+    /// Each file's own global constants: what its code finds first (`private let readMe = …` in each of many files).
+    private var globalsByFile: [String: [String: ExprSyntax]] = [:]
     private(set) var globalFunctions: [String: [Member]] = [:]
     /// Protocols the sources declare, with the protocols they inherit.
     private(set) var protocols: [String: Set<String>] = [:]
@@ -96,7 +98,10 @@ final class Project {
             } else if let v = decl.as(VariableDeclSyntax.self) {
                 for binding in v.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
-                        globals[name] = (initial, file)
+                        globalsByFile[file.path, default: [:]][name] = initial
+                        // A private constant of one file never hides another file's visible one of the same name.
+                        let isPrivate = v.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+                        if !isPrivate || globals[name] == nil { globals[name] = (initial, file) }
                     }
                 }
             } else if let f = decl.as(FunctionDeclSyntax.self), let m = member(f, file: file, owner: nil) {
@@ -289,6 +294,12 @@ final class Project {
     }
 
     // MARK: - Lookups
+
+    /// The global constant `name` as code in `file` sees it: the file's own first, as Swift resolves a `private` one.
+    func global(_ name: String, from file: SwiftFile?) -> (expr: ExprSyntax, file: SwiftFile)? {
+        if let file, let own = globalsByFile[file.path]?[name] { return (own, file) }
+        return globals[name]
+    }
 
     /// A name without the backticks that let it be a keyword (`` `if` `` → `if`).
     static func bare(_ name: String) -> String {

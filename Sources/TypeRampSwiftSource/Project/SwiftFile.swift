@@ -19,7 +19,9 @@ final class SwiftFile: Sendable {
     let malformedDirectives: [(line: Int, text: String)]
     /// The one platform the file is written for, when it says so, and why: `watchOS` for a file that imports WatchKit or
     /// ClockKit or sits in a watch folder (`WatchApp/`, `HAWatchComplications/`, not `Stopwatch/`), `macOS` for one that
-    /// imports AppKit without UIKit. Nil for a file any platform builds.
+    /// imports AppKit without UIKit, `tvOS` for one that imports TVUIKit or sits in a `tvOS…` folder, `widgets` for one
+    /// in a widget extension's folder (a `…Widget…` folder that is or sits in an `…Extension…` one). Nil for a file any
+    /// platform builds.
     let platform: (name: String, reason: String)?
 
     /// `folders`: the part of `path` inside the folder the user gave (only those folders say what a file is for).
@@ -47,6 +49,16 @@ final class SwiftFile: Sendable {
         if modules.contains("AppKit"), !modules.contains("UIKit") { return ("macOS", "it imports AppKit") }
         let folders = folders.split(separator: "/").dropLast()
         if let folder = folders.first(where: { isWatchFolder(String($0)) }) { return ("watchOS", "it is in the folder `\(folder)`") }
+        if modules.contains("TVUIKit") { return ("tvOS", "it imports TVUIKit") }
+        if let folder = folders.first(where: { $0.lowercased().hasPrefix("tvos") || $0.lowercased().hasSuffix("tvos") }) {
+            return ("tvOS", "it is in the folder `\(folder)`")
+        }
+        // A widget extension's folder (`WidgetExtension`, `Extensions/Widgets`): WidgetKit draws its views at sizes the
+        // system fixes for each family, not as app screens. A `Widgets` folder of the app's own settings is not one.
+        let lower = folders.map { $0.lowercased() }
+        if let i = lower.firstIndex(where: { $0.contains("widget") }), lower[...i].contains(where: { $0.contains("extension") }) {
+            return ("widgets", "it is in the widget extension's folder `\(folders[i])`")
+        }
         return nil
     }
 

@@ -10,6 +10,8 @@ struct ScreenMaker {
     let project: Project
     let translator: Translator
     let anchors: AnchorIndex
+    /// The code only previews run, whose nodes are marked `guessed: [preview]`.
+    let previewOnly: PreviewOnlyCode
 
     /// A screen's root before variants: how to translate it, its name, where it is declared, its origin.
     private struct Root {
@@ -325,6 +327,7 @@ struct ScreenMaker {
                 cut = true
             })
         emitter.anchor = { l in anchors.anchor(at: l) }
+        emitter.previewOnly = { l in previewOnly.contains(l) }
         return emitter.spec(top)
     }
 

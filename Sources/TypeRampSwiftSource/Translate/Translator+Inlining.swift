@@ -39,6 +39,10 @@ extension Translator {
         for p in type.properties {
             if let w = p.wrapper, StoredProperty.environmentWrappers.contains(w) {
                 instance.values[p.name] = .unknown(p.name)
+            } else if p.wrapper == "State", p.initial?.as(StringLiteralExprSyntax.self)?.literalText == "" {
+                // `@State var title = ""`: a starting value the view fills in (`onAppear`, `task`) before it is read;
+                // what it shows is data, not an empty text.
+                instance.values[p.name] = .unknown(p.name)
             } else if let initial = p.initial {
                 instance.values[p.name] = .lazy(initial, instance)
             } else {

@@ -151,7 +151,7 @@ extension Translator {
             }
             return memberCall(member, call, scope, scope, env)
         }
-        if let call, let global = project.globals[name], let choice = anyLayout(global.expr, scope) {
+        if let call, let global = project.global(name, from: scope.file), let choice = anyLayout(global.expr, scope) {
             return layoutCall(choice, call, scope, env, location)
         }
         // A static of the type being read (`static let divider = Divider()`, a colour used as a background).
@@ -164,7 +164,7 @@ extension Translator {
             }
             owner = t.parent
         }
-        if let global = project.globals[name] {
+        if let global = project.global(name, from: scope.file) {
             return views(global.expr, Scope(parent: nil, type: nil, file: global.file), env)
         }
         if let function = project.globalFunctions[name]?.first {

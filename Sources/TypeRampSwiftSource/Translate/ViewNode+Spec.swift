@@ -12,6 +12,8 @@ struct SpecEmitter {
     let cut: (SourceLocation) -> Void
     /// The anchor of the view written at a Swift location (``Anchors``), nil when there is none.
     var anchor: (SourceLocation) -> String? = { _ in nil }
+    /// Whether a Swift location lies in code only previews run (``PreviewOnlyCode``).
+    var previewOnly: (SourceLocation) -> Bool = { _ in false }
 
     func spec(_ v: ViewNode, depth: Int = 0) -> SpecNode {
         let l = v.location
@@ -75,7 +77,8 @@ struct SpecEmitter {
         var suppressed: [String] = []
         for id in suppressions(l) + v.suppressions where !suppressed.contains(id) { suppressed.append(id) }
         if !suppressed.isEmpty { entries.append(("suppress", Spec.list(suppressed.map { Spec.string($0, l) }, l))) }
-        if !v.guessed.isEmpty { entries.append(("guessed", Spec.list(v.guessed.sorted().map { Spec.plain($0.rawValue, l) }, l))) }
+        let guessed = previewOnly(l) ? v.guessed.union([.preview]) : v.guessed
+        if !guessed.isEmpty { entries.append(("guessed", Spec.list(guessed.sorted().map { Spec.plain($0.rawValue, l) }, l))) }
         // A modifier's node is located at the view it modifies (the screens format has no `source` of its own for a
         // modifier, so YAML written by `import` reads back the same).
         for w in v.wrappers {

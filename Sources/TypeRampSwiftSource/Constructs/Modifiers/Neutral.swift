@@ -12,7 +12,7 @@ enum NeutralModifier: ModifierConstruct {
         "renderingMode", "interpolation", "antialiased", "preferredColorScheme", "colorScheme", "containerBackground", "listRowBackground",
         "listRowSeparator", "listRowSeparatorTint", "listSectionSeparator", "listSectionSeparatorTint", "scrollContentBackground",
         "presentationBackground", "backgroundStyle", "glassEffect", "widgetAccentable", "backwardWidgetAccentedRenderingMode",
-        "backwardWidgetFullColorRenderingMode", "unredacted", "redacted", "privacySensitive", "activityBackgroundTint", "rotation",
+        "backwardWidgetFullColorRenderingMode", "unredacted", "privacySensitive", "activityBackgroundTint", "rotation",
         "rotationEffect", "rotation3DEffect", "scaleEffect", "offset", "transformEffect", "projectionEffect", "contentShape", "hoverEffect",
         "containerShape", "edgesIgnoringSafeArea", "ignoresSafeArea", "zIndex", "badge", "badgeProminence", "headerProminence", "imageScale",
         "scaledToFit", "scaledToFill", "aspectRatio", "resizable", "monospacedDigit", "monospaced", "textCase", "kerning", "tracking",

@@ -24,6 +24,9 @@ enum ButtonConstruct: ViewConstruct {
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
         let t = c.translator
+        // `NavigationLink("", isActive: $show) { Detail() }` or a link whose label is `EmptyView()`: an invisible trigger
+        // (usually in a `.background`) that code activates. It has no size, so it is neither drawn nor a VoiceOver element.
+        if c.name == "NavigationLink", isEmptyLabel(c) { return [] }
         var title: TextValue?
         var symbol: TextValue?
         if let first = c.first, !first.is(ClosureExprSyntax.self) {
@@ -100,6 +103,14 @@ enum ButtonConstruct: ViewConstruct {
         if iconOnly, let title { v.setAccessibility("label", Spec.string(title.string, c.location)) }
         v.set(.buttonStyle, Spec.plain(c.env.buttonStyle?.builtInName ?? "automatic", c.location))
         return [v]
+    }
+
+    /// Whether a navigation link's label is nothing: an empty title, or a label closure that draws only `EmptyView()`.
+    static func isEmptyLabel(_ c: ViewCall) -> Bool {
+        if let first = c.first, let literal = first.as(StringLiteralExprSyntax.self) { return literal.literalText?.isEmpty == true }
+        guard c.first == nil || c.first?.is(ClosureExprSyntax.self) == true, let closure = labelClosure(c) else { return false }
+        let items = c.translator.project.activeItems(closure.statements)
+        return !items.isEmpty && items.allSatisfy { c.translator.expressionOf($0)?.trimmedText == "EmptyView()" }
     }
 
     /// The closure that draws the label: `label:`, or the trailing closure when the action is given by label

@@ -11,6 +11,8 @@ enum ProgressViewConstruct: ViewConstruct {
         let label = c.first.map { c.text($0) } ?? c.content("label").first.flatMap { $0.scalarText.map { TextValue($0) } }
         var v = ViewNode(.progress, label.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
         v.set(.style, c.translator.style(c.env, at: c.location).0)
+        // Without a label, VoiceOver reads a spinner as UIKit's activity indicator: "In progress".
+        if label == nil { v.setAccessibility("label", Spec.string("In progress", c.location)) }
         return [v]
     }
 }

@@ -109,6 +109,77 @@ import TypeRampText
         #expect(try audit(Self.twins).summary.staleBaselineEntries == 0)
     }
 
+    @Test func codeOnlyPreviewsRunAndLoadingPlaceholdersAreUnverified() throws {
+        // The card is the app's; the slider in the provider's own content, the private demo only a preview shows, and
+        // the redacted skeleton are not what users see.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Card: View {
+                var body: some View { Text("Quarterly statement for your savings account").font(.headline).lineLimit(1) }
+            }
+            struct Skeleton: View {
+                var body: some View {
+                    Text("Quarterly statement for your savings account").lineLimit(1).redacted(reason: .placeholder)
+                }
+            }
+            struct Card_Previews: PreviewProvider {
+                struct PreviewContent: View {
+                    @State var value = 0.5
+                    var body: some View { VStack { Card(); Slider(value: $value) } }
+                }
+                static var previews: some View { PreviewContent() }
+            }
+            private struct DemoRow: View {
+                @State var on = false
+                var body: some View { Toggle("", isOn: $on) }
+            }
+            #Preview { DemoRow() }
+            """)
+        let active = report.findings.filter { $0.status == .active && $0.severity != .information }
+        #expect(active.map { "\($0.rule.rawValue):\($0.location?.line ?? 0)" } == ["text-truncated:3"])
+        let unverified = report.findings.filter { $0.unverified != nil }
+        #expect(unverified.contains { $0.rule == .missingLabel && $0.location?.line == 13 && $0.unverified!.contains("previews") })
+        #expect(unverified.contains { $0.rule == .missingLabel && $0.location?.line == 19 && $0.unverified!.contains("previews") })
+        #expect(unverified.contains { $0.rule == .textTruncated && $0.location?.line == 7 && $0.unverified!.contains("placeholder") })
+    }
+
+    @Test func invisibleLinksAndSpinnersAreNotUnlabelledControls() throws {
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Links: View {
+                @State var show = false
+                var body: some View {
+                    VStack {
+                        Button { } label: { ProgressView() }
+                        Text("Go")
+                            .background(NavigationLink("", isActive: $show) { Text("Detail") })
+                            .background(NavigationLink(destination: Text("D")) { EmptyView() })
+                        Toggle("", isOn: $show)
+                    }
+                }
+            }
+            """)
+        // Only the toggle with an empty title is read without a name.
+        #expect(report.findings.filter { $0.rule == .missingLabel }.map { $0.location?.line } == [10])
+    }
+
+    @Test func aTextFieldsPlaceholderIsOneLine() throws {
+        // UITextField draws its placeholder on one line: at AX5 on 320 pt it is cut, never wrapped or broken in a word.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Search: View {
+                @State var query = ""
+                var body: some View {
+                    HStack { Image(systemName: "magnifyingglass"); TextField("Podcasts, episodes and extraordinarily long names", text: $query) }
+                }
+            }
+            """)
+        #expect(report.findings.filter { [.textBreaksWord, .textTruncated].contains($0.rule) }.isEmpty, "\(report.findings.map(\.message))")
+    }
+
     @Test func aConclusionOnSampleTextIsUnverifiedInformation() throws {
         // No preview gives `title`: the text is the sample "Sample title", which TypeRamp made up.
         let report = try audit(

@@ -258,4 +258,31 @@ import TypeRampText
                 try line(of: "#Preview", in: source), try line(of: "Banner()", in: source), try line(of: "VStack {", in: source),
             ])
     }
+
+    @Test func widgetExtensionsAndTVFoldersAreOtherPlatformsButAnAppsWidgetSettingsAreNot() throws {
+        let files = [
+            (
+                "App/Settings/Widgets/WidgetSettings.swift",
+                "import SwiftUI\nimport WidgetKit\nstruct WidgetSettings: View { var body: some View { Text(\"Widgets\") } }\n"
+            ),
+            ("Extensions/Widgets/Energy/EnergyGauge.swift", "import SwiftUI\nstruct EnergyGauge: View { var body: some View { Text(\"kWh\") } }\n"),
+            ("WidgetExtension/UpNext.swift", "import SwiftUI\nimport WidgetKit\nstruct UpNext: View { var body: some View { Text(\"Up next\") } }\n"),
+            ("tvOSCaseStudies/Focus.swift", "import SwiftUI\nstruct Focus: View { var body: some View { Text(\"Focus\") } }\n"),
+        ]
+        let (imported, _, _) = try project(files)
+        #expect(imported.screens.map(\.name) == ["WidgetSettings"])
+        let notes = imported.notes.map(\.message).filter { $0.hasPrefix("written for") }
+        #expect(notes.filter { $0.contains("widgets") }.count == 2, "\(notes)")
+        #expect(notes.contains { $0.contains("tvOS") && $0.contains("`tvOSCaseStudies`") })
+    }
+
+    @Test func eachFileFindsItsOwnPrivateConstantFirst() throws {
+        // Swift resolves a `private let` in the file that declares it: two files' `readMe`s are two texts.
+        let files = [
+            ("A.swift", "import SwiftUI\nprivate let readMe = \"Alpha\"\nstruct AView: View { var body: some View { Text(readMe) } }\n"),
+            ("B.swift", "import SwiftUI\nprivate let readMe = \"Beta\"\nstruct BView: View { var body: some View { Text(readMe) } }\n"),
+        ]
+        let (_, screens, _) = try project(files)
+        #expect(screens.map { solvedTexts($0, .large).map(\.string) } == [["Alpha"], ["Beta"]])
+    }
 }

@@ -225,31 +225,19 @@ public struct Auditor: Sendable {
             }
             // A conclusion that rests on something a front end made up is information, listed as unverified.
             var unverified = guesses.reason(for: key.node, dependingOn: key.rule.guessesItDependsOn)
-            // On iOS a character the app's fonts lack is drawn from the system's own fonts (Apple Color Emoji, the CJK,
-            // Indic and other system faces), which TypeRamp does not bundle: in Swift source, a character none of
-            // TypeRamp's fonts covers is not evidence of a box on the device.
-            // A navigation bar's title in Swift source is laid out by the system in a display mode the importer often
-            // cannot see (`.navigationBarTitleDisplayMode` set by a parent, a UIKit appearance), which TypeRamp
-            // approximates with one line of large-title text. A screens file states its title and mode, so there the
-            // finding stands.
+            // A rule that judges in Swift what the code does not say (``DiagnosticRule/unverifiedInSwift``) never
+            // proves a finding there. A navigation bar's title in Swift source is laid out by the system in a display
+            // mode the importer often cannot see (`.navigationBarTitleDisplayMode` set by a parent, a UIKit appearance),
+            // which TypeRamp approximates with one line of large-title text. A screens file states its title and mode,
+            // so there the findings stand.
             let fromSwift = screen.file.hasSuffix(".swift") || (f.location?.file.hasSuffix(".swift") ?? false)
+            if unverified == nil, fromSwift {
+                unverified = DiagnosticRule.named(key.rule).unverifiedInSwift
+            }
             if unverified == nil, fromSwift, key.rule == .textTruncated, let p = tree.parent(key.node), tree.kind(p) == .navigation,
                 tree.children(p).first == key.node, tree.children(p).count > 1
             {
                 unverified = "how iOS's navigation bar sizes and shortens its title at this size (TypeRamp lays it out as one line of title text)"
-            }
-            // Two rules judge intent rather than layout, and on real apps' Swift most of what they flagged was meant so
-            // (docs/real-apps.md): whether a title-styled text is a heading is the designer's call, and a list scrolls
-            // through a row taller than the screen (what matters in it is found by the rules on its content).
-            if unverified == nil, fromSwift, key.rule == .headerWithoutTrait {
-                unverified =
-                    "whether this text is a heading: TypeRamp guesses so from its title style (mark it with `.accessibilityAddTraits(.isHeader)` if it is)"
-            }
-            if unverified == nil, fromSwift, key.rule == .rowTallerThanScreen {
-                unverified = "whether the row hides anything: a List scrolls through a row taller than the screen"
-            }
-            if unverified == nil, key.rule == .missingGlyphs, fromSwift {
-                unverified = "the fonts iOS falls back to for characters the app's fonts lack (emoji and scripts TypeRamp does not bundle)"
             }
             return Finding(
                 rule: key.rule, severity: unverified == nil ? severity[key]! : .information, screen: screen.name, screenIndex: index,

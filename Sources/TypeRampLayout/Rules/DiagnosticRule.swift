@@ -29,6 +29,11 @@ public struct DiagnosticRule: Hashable, Sendable {
     /// What the rule's conclusion depends on among what a front end may have guessed (``GuessKind``): a finding on a node
     /// whose subtree has such a guess is unverified (a fixed-size font is fixed whatever the text).
     public let guessesItDependsOn: Set<GuessKind>
+    /// What a finding on Swift source always rests on, for a rule that judges there something the code does not say
+    /// (intent, or the system's own fonts): the audit lists every such finding as unverified, with this as its reason.
+    /// Nil for a rule whose conclusion Swift source proves. A screens file states what Swift leaves open, so there the
+    /// rule keeps its severity.
+    public let unverifiedInSwift: String?
     /// True for a rule that compares a cell with the same screen at the reference category (it needs that cell).
     public let comparesCategories: Bool
     /// Where it fires and where it does not, written by hand from Apple's documentation; run by one test.
@@ -38,7 +43,7 @@ public struct DiagnosticRule: Hashable, Sendable {
     public init(
         id: RuleID, severity: Severity, kind: RuleKind, summary: String, help: String, rationale: String, swiftUI: String,
         thresholds: [RuleThreshold] = [], fix: RuleFix, guessesItDependsOn: Set<GuessKind> = Set(GuessKind.allCases),
-        comparesCategories: Bool = false, examples: [RuleExample]
+        unverifiedInSwift: String? = nil, comparesCategories: Bool = false, examples: [RuleExample]
     ) {
         self.id = id
         self.severity = severity
@@ -50,6 +55,7 @@ public struct DiagnosticRule: Hashable, Sendable {
         self.thresholds = thresholds
         self.fix = fix
         self.guessesItDependsOn = guessesItDependsOn
+        self.unverifiedInSwift = unverifiedInSwift
         self.comparesCategories = comparesCategories
         self.examples = examples
     }

@@ -79,6 +79,9 @@ extension DiagnosticRule {
             + "until `.accessibilityAddTraits(.isHeader)` (or `.accessibilityHeading`) says so.",
         fix: RuleFix(screens: "add the header trait (accessibility: { traits: [header] })", swiftUI: "add .accessibilityAddTraits(.isHeader)"),
         guessesItDependsOn: [.view, .text],
+        // On real apps' Swift most title-styled texts it flagged were meant as labels, not headings (docs/real-apps.md).
+        unverifiedInSwift:
+            "whether this text is a heading: TypeRamp guesses so from its title style (mark it with `.accessibilityAddTraits(.isHeader)` if it is)",
         examples: [
             .screens("↓text: Account\nstyle: title1", "A title-styled text standing alone, not on the headings rotor."),
             .screens("text: Account\nstyle: title1\naccessibility: { traits: [header] }", "Marked as a header."),

@@ -37,6 +37,8 @@ extension DiagnosticRule {
         fix: RuleFix(
             screens: "add a font covering the script to the fallback cascade",
             swiftUI: "add a font covering the script to the type ramp's fallback cascade, so TypeRamp can measure it"),
+        // On iOS a character the app's fonts lack is drawn from the system's own fonts, which TypeRamp does not bundle.
+        unverifiedInSwift: "the fonts iOS falls back to for characters the app's fonts lack (emoji and scripts TypeRamp does not bundle)",
         examples: [
             .screens("↓text: 東京の天気", "No bundled font has Japanese."),
             .screens("text: Tokyo weather", "Latin letters are in Inter."),

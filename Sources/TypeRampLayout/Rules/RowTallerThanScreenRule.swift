@@ -48,6 +48,8 @@ extension DiagnosticRule {
         fix: RuleFix(
             screens: "limit the row's text lines or show the detail on another screen",
             swiftUI: "limit the row's text with .lineLimit or show the detail on another screen"),
+        // A List scrolls through a tall row; what matters inside it is found by the rules on its content.
+        unverifiedInSwift: "whether the row hides anything: a List scrolls through a row taller than the screen",
         examples: [
             .screens(
                 "list:\n  - rows:\n      - ↓text: \(review)\n      - text: Wi-Fi",

@@ -18,7 +18,7 @@ struct PreviewOnlyCode {
         var previewRanges: [String: [ClosedRange<Int>]] = [:]
         func lines(_ node: some SyntaxProtocol, _ file: SwiftFile) -> ClosedRange<Int> {
             let start = file.location(of: node).line
-            return start...max(start, file.converter.location(for: node.endPositionBeforeTrailingTrivia).line)
+            return start...max(start, file.endLine(of: node))
         }
         for preview in project.previews where preview.provider == nil {
             previewRanges[preview.file.path, default: []].append(lines(preview.node, preview.file))
@@ -37,7 +37,7 @@ struct PreviewOnlyCode {
         }
         // Where each candidate's name is written, outside `extension Name` headers.
         var uses: [String: [(file: String, line: Int)]] = [:]
-        for file in project.files {
+        for file in project.files where !candidates.isEmpty {
             for token in file.tree.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier(let name) = token.tokenKind, candidates[name] != nil else { continue }
                 if let parent = token.parent?.as(IdentifierTypeSyntax.self), parent.parent?.is(ExtensionDeclSyntax.self) == true { continue }

@@ -181,11 +181,11 @@ struct ScreenMaker {
         guard case .expression(let base) = chain.base, let call = base.as(FunctionCallExprSyntax.self),
             call.calledExpression.trimmedText == "Group", let closure = call.trailingClosure
         else { return [PreviewElement(expression: e)] }
-        let children = project.activeItems(closure.statements).compactMap { translator.expressionOf($0) }
+        let items = project.activeItems(closure.statements)
+        let children = items.compactMap { translator.expressionOf($0) }
         if chain.modifiers.allSatisfy({ $0.name.hasPrefix("preview") }) { return children.flatMap { flattenGroups($0) } }
         // Only children that are plain views can be told apart after translation (an `if` or `ForEach` adds variants).
-        let plain = project.activeItems(closure.statements).allSatisfy { translator.expressionOf($0) != nil }
-        guard plain, children.count > 1,
+        guard children.count == items.count, children.count > 1,
             children.allSatisfy({ !$0.trimmedText.hasPrefix("ForEach") && !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) })
         else { return [PreviewElement(expression: e)] }
         return children.enumerated().map { PreviewElement(expression: e, child: .init(index: $0, count: children.count, expression: $1)) }

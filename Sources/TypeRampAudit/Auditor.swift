@@ -224,7 +224,8 @@ public struct Auditor: Sendable {
                 status = .baselined
             }
             // A conclusion that rests on something a front end made up is information, listed as unverified.
-            var unverified = guesses.reason(for: key.node, dependingOn: key.rule.guessesItDependsOn)
+            let rule = DiagnosticRule.named(key.rule)
+            var unverified = guesses.reason(for: key.node, dependingOn: rule.guessesItDependsOn, neighbours: rule.dependsOnNeighbours)
             // A rule that judges in Swift what the code does not say (``DiagnosticRule/unverifiedInSwift``) never
             // proves a finding there. A navigation bar's title in Swift source is laid out by the system in a display
             // mode the importer often cannot see (`.navigationBarTitleDisplayMode` set by a parent, a UIKit appearance),
@@ -232,7 +233,7 @@ public struct Auditor: Sendable {
             // so there the findings stand.
             let fromSwift = screen.file.hasSuffix(".swift") || (f.location?.file.hasSuffix(".swift") ?? false)
             if unverified == nil, fromSwift {
-                unverified = DiagnosticRule.named(key.rule).unverifiedInSwift
+                unverified = rule.unverifiedInSwift
             }
             if unverified == nil, fromSwift, key.rule == .textTruncated, let p = tree.parent(key.node), tree.kind(p) == .navigation,
                 tree.children(p).first == key.node, tree.children(p).count > 1

@@ -47,11 +47,15 @@ struct Guesses {
         return text.first?.isLowercase == true || (!letters.isEmpty && letters.allSatisfy(\.isUppercase))
     }
 
-    /// Why a finding of a rule depending on `kinds` on `node` is unverified, or nil when it is not.
-    func reason(for node: NodeID, dependingOn kinds: Set<GuessKind>) -> String? {
-        // Code only previews run (the node itself), and loading placeholders (the node or an ancestor): whatever the
-        // rule, what the app shows is not this.
-        if tree.nodes[node.index].guesses.contains(.preview) {
+    /// Why a finding of a rule depending on `kinds` on `node` is unverified, or nil when it is not; `neighbours` false
+    /// for a rule about the node's own size (``DiagnosticRule/dependsOnNeighbours``).
+    func reason(for node: NodeID, dependingOn kinds: Set<GuessKind>, neighbours: Bool = true) -> String? {
+        // Code only previews run (the node itself, or the view its modifiers wrap: `.frame` and `.padding` are nodes
+        // of their own), and loading placeholders (the node or an ancestor): whatever the rule, what the app shows is
+        // not this.
+        var view = node
+        while tree.kind(view).isModifier, let wrapped = tree.children(view).first { view = wrapped }
+        if tree.nodes[node.index].guesses.contains(.preview) || tree.nodes[view.index].guesses.contains(.preview) {
             return "code only previews run (a `#Preview` body, a `PreviewProvider`, or a view only they use): the app does not show it"
         }
         var up: NodeID? = node
@@ -61,13 +65,13 @@ struct Guesses {
             }
             up = tree.parents[u.index]
         }
-        var found = below[container(of: node).index].subtracting([.preview, .placeholder])
+        var found = below[(neighbours ? container(of: node) : node).index].subtracting([.preview, .placeholder])
         var a = tree.parents[node.index]
         while let p = a {
             if tree.nodes[p.index].guesses.contains(.size) { found.insert(.size) }
             // The width a node gets depends on the siblings of every horizontal container around it.
             switch tree.kind(p) {
-            case .hstack, .stack, .grid, .lazyVGrid, .labeledContent: found.formUnion(below[p.index])
+            case .hstack, .stack, .grid, .lazyVGrid, .labeledContent: if neighbours { found.formUnion(below[p.index]) }
             default: break
             }
             a = tree.parents[p.index]

@@ -57,6 +57,9 @@ public struct AccessibilitySpec: Sendable, Hashable {
     public var presentsModally: Bool
     /// Actions reachable only by a gesture (swipe to delete, long press …), by name.
     public var gestures: [String]
+    /// What the node's gesture or button does, by name (the functions its code calls, the state it changes): a gesture
+    /// whose every action a button, link or control on the screen also performs has that control as its alternative.
+    public var performs: [String] = []
     /// The id of the element this visible text labels (a "Price" label for a "$5" value).
     public var labels: String?
 

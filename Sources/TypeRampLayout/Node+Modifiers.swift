@@ -89,6 +89,9 @@ extension Node {
     }
     /// Actions reachable by gesture.
     public func gestures(_ names: [String]) -> Node { var c = self; c.accessibility.gestures = names; return c }
+    /// What the node's gesture or button does, by name: a gesture whose actions a control on the screen also performs has
+    /// that control as its alternative (`gesture-without-alternative`).
+    public func performs(_ names: [String]) -> Node { var c = self; c.accessibility.performs = names; return c }
     /// Says this visible text labels the element with `id`.
     public func labels(_ id: String) -> Node { var c = self; c.accessibility.labels = id; return c }
 }

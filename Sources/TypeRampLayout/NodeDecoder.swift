@@ -436,7 +436,7 @@ struct NodeDecoder {
         let m = try node.mapping()
         try m.rejectUnknownKeys([
             "label", "value", "hint", "traits", "hidden", "element", "order", "actions", "modal",
-            "presentation", "gestures", "labels",
+            "presentation", "gestures", "performs", "labels",
         ])
         var spec = AccessibilitySpec()
         spec.label = try m.optional("label")?.string()
@@ -467,6 +467,7 @@ struct NodeDecoder {
             spec.presentsModally = true
         }
         spec.gestures = try m.optional("gestures")?.sequence().map { try $0.string() } ?? []
+        spec.performs = try m.optional("performs")?.sequence().map { try $0.string() } ?? []
         spec.labels = try m.optional("labels")?.string()
         return spec
     }

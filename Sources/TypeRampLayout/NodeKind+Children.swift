@@ -24,6 +24,12 @@ public enum NodeKindName: String, Hashable, Sendable, CaseIterable, CustomString
 
     /// True for the standard controls.
     public var isControl: Bool { ControlKind(rawValue: rawValue) != nil }
+
+    /// True for the text fields (`textField`, `secureField`): their text is the placeholder, which `UITextField` (and
+    /// SwiftUI's `TextField`, `SecureField`) draws on one line, cut with an ellipsis. It never wraps or breaks a word,
+    /// and cut at the larger sizes it is a hint the user types over, not text the screen loses; the field itself
+    /// takes whatever width its row leaves it.
+    public var isTextEntry: Bool { self == .textField || self == .secureField }
 }
 
 extension NodeKind {

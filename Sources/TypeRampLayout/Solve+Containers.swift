@@ -168,12 +168,10 @@ extension Solve {
     }
 
     /// A control's label (slot 0) or value (slot 1), measured with the node's style. A text field's label is its
-    /// placeholder, which `UITextField` (and SwiftUI's `TextField`, `SecureField`) draws on one line, cut with an
-    /// ellipsis: it never wraps or breaks a word.
+    /// placeholder, measured on one line (`NodeKindName.isTextEntry`).
     func controlMeasure(_ id: NodeID, _ content: TextContent, _ style: StyleReference, slot: Int, width: Points?) -> TextMeasurement {
         if slot == 0 {
-            let kind = tree.kind(id)
-            let lines = kind == .textField || kind == .secureField ? 1 : 0
+            let lines = tree.kind(id).isTextEntry ? 1 : 0
             return measure(id, content: content, style: style, lines: lines, mode: .truncatingTail, minimumScaleFactor: 1, width: width)
         }
         let string = resources.text(content, locale: context.locale)

@@ -205,7 +205,7 @@ public enum SwiftSourceImporter {
             }
         }
         let (screens, skipped) = ScreenMaker(
-            project: project, translator: translator, anchors: AnchorIndex(project: project), previewOnly: PreviewOnlyCode(project: project)
+            project: project, translator: translator, anchors: AnchorIndex(project: project), previewOnly: project.previewOnly
         ).screens()
         let notes = translator.notes.sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.message) < (

@@ -157,6 +157,7 @@ import TypeRampText
                             .background(NavigationLink("", isActive: $show) { Text("Detail") })
                             .background(NavigationLink(destination: Text("D")) { EmptyView() })
                         Toggle("", isOn: $show)
+                        NavigationLink(destination: Text("E"), isActive: $show) {}
                     }
                 }
             }
@@ -178,6 +179,27 @@ import TypeRampText
             }
             """)
         #expect(report.findings.filter { [.textBreaksWord, .textTruncated].contains($0.rule) }.isEmpty, "\(report.findings.map(\.message))")
+    }
+
+    @Test func aRowWhoseOnlyCutTextIsAFieldsPlaceholderNeedNotFlip() throws {
+        // A field beside a label takes the width the label leaves it and cuts its hint on one line (UITextField): the row
+        // loses nothing. The same row with a second text that has no room breaks that text's words, and must flip.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Address: View {
+                @State var mac = ""
+                var body: some View {
+                    VStack {
+                        HStack { Text("MAC"); TextField("aa:bb:cc:dd:ee:ff:00:11", text: $mac) }
+                        HStack { Text("MAC"); Text("aa:bb:cc:dd:ee:ff:00:11") }
+                    }
+                }
+            }
+            """)
+        let rows = report.findings.filter { [.stackMustFlip, .textBreaksWord].contains($0.rule) }.map { $0.location?.line ?? 0 }
+        #expect(!rows.contains(6), "\(report.findings.map(\.message))")
+        #expect(rows.contains(7), "\(report.findings.map(\.message))")
     }
 
     @Test func aConclusionOnSampleTextIsUnverifiedInformation() throws {
@@ -271,5 +293,117 @@ import TypeRampText
             """)
         let unlabelled = report.findings.filter { $0.rule == .missingLabel }
         #expect(unlabelled.map { $0.location?.line } == [7], "\(unlabelled.map(\.message))")
+    }
+
+    @Test func aFrameDoesNotClipAnIconButLosesTextLines() throws {
+        // SwiftUI's .frame does not clip (only .clipped() does): a resizable symbol takes its frame's size, and a symbol
+        // sized by its font that outgrows a 20 pt frame is drawn whole. Text in a fixed height loses its lines.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Image(systemName: "arrow.2.squarepath").resizable().aspectRatio(contentMode: .fit).frame(width: 13, height: 13)
+                        Image(systemName: "exclamationmark.triangle").font(.title).frame(width: 20, height: 20)
+                        Text("Free delivery on orders over 20 euros, every day of the week").frame(height: 20)
+                    }
+                }
+            }
+            """)
+        let clipped = report.findings.filter { $0.rule == .contentClipped }.map { $0.location?.line ?? 0 }
+        #expect(clipped == [7], "\(report.findings.map(\.message))")
+    }
+
+    @Test func aGestureOnlyAPreviewAddsIsNotTheComponents() throws {
+        // The preview taps the component to change its own demo state; the component has no gesture in the app. A tap the
+        // component's own body adds stays a finding.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Badge: View {
+                let name: String
+                var body: some View { Text(name).padding(4) }
+            }
+            struct Chip: View {
+                var body: some View { Text("Chip").onTapGesture { } }
+            }
+            struct Badge_Previews: PreviewProvider {
+                struct DemoView: View {
+                    @State var on = false
+                    var body: some View { Badge(name: on ? "On" : "Off").onTapGesture { on.toggle() } }
+                }
+                static var previews: some View { VStack { DemoView(); Chip() } }
+            }
+            """)
+        let gestures = report.findings.filter { $0.rule == .gestureWithoutAlternative && $0.unverified == nil }
+        #expect(gestures.map { $0.location?.line ?? 0 } == [7], "\(report.findings.map { ($0.message, $0.location?.line ?? 0) })")
+    }
+
+    @Test func aPreviewHarnessWithAFramedRootIsStillPreviewCode() throws {
+        // The harness's root VStack carries .padding and .frame (nodes of their own around it): a screen-level finding on
+        // it is still about code only previews run.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Carousel_Preview: PreviewProvider {
+                static var previews: some View { ContainerView() }
+                struct ContainerView: View {
+                    var body: some View {
+                        VStack {
+                            ForEach(0..<30) { i in Text("Setting number \\(i) of the carousel playground") }
+                        }
+                        .padding()
+                        .frame(maxWidth: .infinity)
+                    }
+                }
+            }
+            """)
+        let scroll = report.findings.filter { $0.rule == .contentNeedsScroll }
+        #expect(!scroll.isEmpty, "the premise: thirty rows do not fit")
+        #expect(scroll.allSatisfy { $0.unverified?.contains("previews") == true }, "\(scroll.map(\.message))")
+    }
+
+    @Test func aSmallButtonIsSmallWhateverItsNeighbourSays() throws {
+        // The title beside it is data TypeRamp cannot see (a sample), but an 18 pt glyph button is that size whatever the
+        // title: its finding stands. A text cut beside the same sample is unverified.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Header: View {
+                let title: String?
+                var body: some View {
+                    HStack {
+                        Text(title ?? "").lineLimit(1)
+                        Spacer()
+                        Button { } label: { Image(systemName: "xmark").font(.footnote) }
+                    }
+                }
+            }
+            """)
+        let touch = report.findings.filter { $0.rule == .touchTargetTooSmall }
+        #expect(!touch.isEmpty && touch.allSatisfy { $0.unverified == nil && $0.location?.line == 8 }, "\(touch.map { ($0.message, $0.unverified) })")
+    }
+
+    @Test func aButtonThatDoesWhatTheGestureDoesIsItsAlternative() throws {
+        // WCAG 2.5.1: an action a gesture performs needs a single-pointer alternative. The Rate button calls what tapping
+        // the stars calls (through withAnimation); nothing else shares, or sends the same action, so those taps stand.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Rating: View {
+                var body: some View {
+                    HStack {
+                        Text("★★★★☆").onTapGesture { model.rate(source: .stars) }
+                        Text("Share").onLongPressGesture { model.share() }
+                        Text("Close").onTapGesture { store.send(.closeTapped) }
+                        Button("Rate") { withAnimation { model.rate() } }
+                        Button("Open") { store.send(.openTapped) }
+                    }
+                }
+            }
+            """)
+        let lines = report.findings.filter { $0.rule == .gestureWithoutAlternative }.map { $0.location?.line ?? 0 }.sorted()
+        #expect(lines == [6, 7], "\(report.findings.map { ($0.message, $0.location?.line ?? 0) })")
     }
 }

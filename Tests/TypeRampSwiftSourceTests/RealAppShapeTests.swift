@@ -4,9 +4,10 @@ import TypeRampCore
 import TypeRampDecoding
 import TypeRampLayout
 import TypeRampMetrics
-import TypeRampSwiftSource
 import TypeRampTestSupport
 import TypeRampText
+
+@testable import TypeRampSwiftSource
 
 /// Shapes found in real SwiftUI apps that the importer read wrongly, each written by hand in the shape found (never the
 /// apps' code). Expected values come from the source text itself (its line numbers), from Swift and SwiftUI's documented
@@ -284,5 +285,76 @@ import TypeRampText
         ]
         let (_, screens, _) = try project(files)
         #expect(screens.map { solvedTexts($0, .large).map(\.string) } == [["Alpha"], ["Beta"]])
+    }
+
+    @Test func formatsAndMarkdownShowWhatTheUserReads() throws {
+        // String(format:) fills its specifiers in order or by position (Foundation's printf rules); a LocalizedStringKey
+        // literal and AttributedString(markdown:) draw inline Markdown (a link shows its text); Text(verbatim:) shows it
+        // as written.
+        let source = """
+            import SwiftUI
+            struct Footer: View {
+                let count = 3
+                var body: some View {
+                    VStack {
+                        Text(String(format: "%d of %d new, %.1f%%", count, 12, 2.5))
+                        Text(String(format: "%2$@, %1$@", "Ada", "Lovelace"))
+                        Text("Read our [Privacy Policy](https://example.com/a/very/long/address) and **terms**")
+                        Text(verbatim: "**as written**")
+                        Text((try? AttributedString(markdown: "Tap _here_ or `there`")) ?? AttributedString("x"))
+                        Text("Keys like snake_case_name and 2 * 3 stay")
+                    }
+                }
+            }
+            """
+        let (_, screens, _) = try project([("Footer.swift", source)])
+        let texts = solvedTexts(try #require(screens.first), .large).map(\.string)
+        #expect(
+            texts == [
+                "3 of 12 new, 2.5%", "Lovelace, Ada", "Read our Privacy Policy and terms", "**as written**", "Tap here or there",
+                "Keys like snake_case_name and 2 * 3 stay",
+            ])
+    }
+
+    @Test func aSizeWrittenAsDotInitIsRead() throws {
+        // `let size: CGSize = .init(width: 16, height: 16)`: Swift infers CGSize from the annotation; its width is 16.
+        let source = """
+            import SwiftUI
+            struct Close: View {
+                private let size: CGSize = .init(width: 16, height: 16)
+                var body: some View {
+                    Image(systemName: "xmark").resizable().frame(width: size.width, height: size.height)
+                }
+            }
+            """
+        let (imported, screens, _) = try project([("Close.swift", source)])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        let solved = LayoutSolver.solve(
+            try #require(screens.first), context: LayoutContext(category: .accessibilityExtraExtraExtraLarge, viewport: .width(393)),
+            resources: Self.resources)
+        let image = try #require(solved.allNodes.first { $0.imageName == "xmark" })
+        #expect(image.frame.width == 16 && image.frame.height == 16, "a resizable symbol takes its frame's size at every text size")
+    }
+
+    @Test func aFormatFromACatalogOrOfUnknownDataIsASample() throws {
+        // The catalog gives the format's text, which the audit would show with its %@ unfilled; data behind `?? ""` is
+        // what the row usually shows, not the empty fallback: both are marked as guessed text.
+        let source = """
+            import SwiftUI
+            struct Row: View {
+                let date: Date
+                let placeholder: String?
+                var body: some View {
+                    VStack {
+                        Text(String(format: NSLocalizedString("LAST_UPDATED_%@", comment: ""), date.formatted()))
+                        TextField(placeholder ?? "", text: .constant(""))
+                    }
+                }
+            }
+            """
+        let (imported, _, _) = try project([("Row.swift", source)])
+        let yaml = SpecWriter.yaml(imported.document())
+        #expect(yaml.contains("textField: \"Sample placeholder\""), "\(yaml)")
+        #expect(yaml.components(separatedBy: "- text\n").count - 1 == 2, "both texts are guessed: \(yaml)")
     }
 }

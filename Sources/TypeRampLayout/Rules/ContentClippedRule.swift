@@ -1,7 +1,12 @@
 import TypeRampCore
 import TypeRampMetrics
 
-/// `content-clipped`: content larger than a fixed frame, cut off.
+/// `content-clipped`: text larger than a fixed frame, cut off.
+///
+/// Only a frame that holds text is reported: a text proposed less height than its lines shows only the lines that fit,
+/// and what it cannot show spills over what lies around it. A frame does not clip an image or a symbol (SwiftUI draws
+/// the whole view, centred on the frame, unless `.clipped()` is added): one a little larger than its frame loses
+/// nothing, and when it covers a neighbour `overlapping-siblings` says so.
 public struct ContentClippedRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .contentClipped }
@@ -9,7 +14,9 @@ public struct ContentClippedRule: LayoutRule {
     public func check(_ input: RuleInput) -> [Diagnostic] {
         input.placed([.frame]).compactMap { id in
             let n = input.solved[id]
-            guard let content = n.clippedContent else { return nil }
+            guard let content = n.clippedContent,
+                input.tree.subtree(id).contains(where: { input.solved[$0].text != nil && input.solved[$0].isPlaced })
+            else { return nil }
             return input.finding(
                 descriptor, n.node,
                 "content \(formatDecimal(content.width)) × \(formatDecimal(content.height)) pt is clipped by a \(formatDecimal(n.frame.width)) × \(formatDecimal(n.frame.height)) pt frame",
@@ -32,7 +39,9 @@ extension DiagnosticRule {
         rationale:
             "A frame of fixed height sized for the default text size cannot hold the same text at larger sizes: lines are lost "
             + "(a label or a `Text` shows only the lines that fit its height). Apple's HIG asks for layouts that adapt to every "
-            + "size. An error: content is lost.",
+            + "size. An error: content is lost. Only frames that hold text are reported: an image or symbol larger than its "
+            + "frame is drawn whole (a frame does not clip without `.clipped()`), and covering a neighbour is "
+            + "`overlapping-siblings`.",
         swiftUI:
             "`.frame(width:height:)` proposes exactly its size to the text, which then shows only the lines that fit (a `Text` "
             + "truncates at the last line that fits its height). `.frame(minHeight:)` and `@ScaledMetric` lengths grow with it.",

@@ -29,6 +29,10 @@ public struct DiagnosticRule: Hashable, Sendable {
     /// What the rule's conclusion depends on among what a front end may have guessed (``GuessKind``): a finding on a node
     /// whose subtree has such a guess is unverified (a fixed-size font is fixed whatever the text).
     public let guessesItDependsOn: Set<GuessKind>
+    /// Whether the conclusion also rests on what was guessed about the views that share the node's space (the other
+    /// children of its stack, and of every horizontal stack around it). False for a rule about a node's own size: a
+    /// control is as large as its label and padding, whatever its neighbours are.
+    public let dependsOnNeighbours: Bool
     /// What a finding on Swift source always rests on, for a rule that judges there something the code does not say
     /// (intent, or the system's own fonts): the audit lists every such finding as unverified, with this as its reason.
     /// Nil for a rule whose conclusion Swift source proves. A screens file states what Swift leaves open, so there the
@@ -43,7 +47,7 @@ public struct DiagnosticRule: Hashable, Sendable {
     public init(
         id: RuleID, severity: Severity, kind: RuleKind, summary: String, help: String, rationale: String, swiftUI: String,
         thresholds: [RuleThreshold] = [], fix: RuleFix, guessesItDependsOn: Set<GuessKind> = Set(GuessKind.allCases),
-        unverifiedInSwift: String? = nil, comparesCategories: Bool = false, examples: [RuleExample]
+        dependsOnNeighbours: Bool = true, unverifiedInSwift: String? = nil, comparesCategories: Bool = false, examples: [RuleExample]
     ) {
         self.id = id
         self.severity = severity
@@ -55,6 +59,7 @@ public struct DiagnosticRule: Hashable, Sendable {
         self.thresholds = thresholds
         self.fix = fix
         self.guessesItDependsOn = guessesItDependsOn
+        self.dependsOnNeighbours = dependsOnNeighbours
         self.unverifiedInSwift = unverifiedInSwift
         self.comparesCategories = comparesCategories
         self.examples = examples

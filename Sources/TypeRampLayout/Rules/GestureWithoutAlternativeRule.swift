@@ -10,10 +10,14 @@ import TypeRampMetrics
 ///   belongs to (a row combined with `.accessibilityElement(children: .combine)` and given the trait): VoiceOver says
 ///   “button” and a double tap activates it, which performs the tap;
 /// - it has an accessibility action (`.accessibilityAction(named:)`), itself or that element: VoiceOver lists it;
+/// - it has an accessibility hint (`.accessibilityHint("Expands the section")`), itself or that element: VoiceOver reads
+///   the hint after the label, and a double tap performs the view's tap (SwiftUI activates a tap gesture);
 /// - it sits inside a control or button, or inside a view that has one of these (the gesture on a button's label is the
 ///   button's);
 /// - it is a simultaneous gesture (`.simultaneousGesture`): it runs beside the view's own action (an analytics tap on a
-///   `Link`) and adds no action of its own.
+///   `Link`) and adds no action of its own;
+/// - a visible button, link or control on the same screen performs everything the gesture does (``AccessibilitySpec/performs``:
+///   the functions the closures call and the state they set), as WCAG 2.5.1's "single pointer alternative" asks.
 public struct GestureWithoutAlternativeRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .gestureWithoutAlternative }
@@ -25,15 +29,39 @@ public struct GestureWithoutAlternativeRule: LayoutRule {
     static let actionTraits: Set<AccessibilityTrait> = [.button, .link]
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.visible.compactMap { id in
+        // What the screen's visible buttons, links and controls do (``AccessibilitySpec/performs``).
+        var performedByControls: Set<String> = []
+        for id in input.visible {
+            let kind = input.tree.kind(id), a = input.tree[id].accessibility
+            if kind == .button || kind == .link || kind.isControl || !(a.traits ?? []).isDisjoint(with: GestureWithoutAlternativeRule.actionTraits) {
+                performedByControls.formUnion(a.performs)
+            }
+        }
+        return input.visible.compactMap { id in
             let gestures = input.tree[id].accessibility.gestures.filter { $0 != GestureWithoutAlternativeRule.simultaneous }
             guard !gestures.isEmpty, !GestureWithoutAlternativeRule.hasAlternative(id, input) else { return nil }
+            // A control on the screen that does everything the gesture does is its alternative (a Rate button beside
+            // tappable stars, a close button beside a banner that also closes on a long press).
+            let performs = input.tree[id].accessibility.performs
+            if !performs.isEmpty, performs.allSatisfy({ GestureWithoutAlternativeRule.isPerformed($0, by: performedByControls) }) {
+                return nil
+            }
             return input.finding(descriptor, id, "\(gestures.joined(separator: ", ")) only by gesture", fix: descriptor.fix)
         }
     }
 
-    /// Whether the node, or a node it sits in, is a button, link or control, has the button or link trait, or an
-    /// accessibility action; or the accessibility element it belongs to has that trait or an action.
+    /// Whether a control does `action`: the same name, or the same function (`rate(…)`) called by one of the two without
+    /// arguments (`rate()` is the function's default: a Rate button beside stars that call `rate(source: stars)`).
+    static func isPerformed(_ action: String, by controls: Set<String>) -> Bool {
+        if controls.contains(action) { return true }
+        guard action.hasSuffix(")"), let open = action.firstIndex(of: "(") else { return false }
+        let function = action[..<open]
+        if action[open...] == "()" { return controls.contains { $0.hasPrefix(function + "(") && $0.hasSuffix(")") } }
+        return controls.contains(function + "()")
+    }
+
+    /// Whether the node, or a node it sits in, is a button, link or control, has the button or link trait, an
+    /// accessibility action or a hint; or the accessibility element it belongs to has that trait, an action or a hint.
     static func hasAlternative(_ id: NodeID, _ input: RuleInput) -> Bool {
         let tree = input.tree
         var current: NodeID? = id
@@ -41,8 +69,10 @@ public struct GestureWithoutAlternativeRule: LayoutRule {
             let kind = tree.kind(node)
             if kind == .button || kind == .link || kind.isControl { return true }
             let a = tree[node].accessibility
-            if !a.customActions.isEmpty || !(a.traits ?? []).isDisjoint(with: actionTraits) { return true }
-            if let element = input.elementsByNode[node], !element.customActions.isEmpty || !element.traits.isDisjoint(with: actionTraits) {
+            if !a.customActions.isEmpty || !(a.traits ?? []).isDisjoint(with: actionTraits) || !(a.hint ?? "").isEmpty { return true }
+            if let element = input.elementsByNode[node],
+                !element.customActions.isEmpty || !element.traits.isDisjoint(with: actionTraits) || !(element.hint ?? "").isEmpty
+            {
                 return true
             }
             current = tree.parent(node)
@@ -69,8 +99,10 @@ extension DiagnosticRule {
         swiftUI:
             "Silent when the element is a `Button`, `Link` or other control; has the `.isButton` or `.isLink` trait, itself or "
             + "through the element it is combined into (`.accessibilityElement(children: .combine)`); has an "
-            + "`.accessibilityAction`; sits inside a button, control or view that does; or is a `.simultaneousGesture`, which "
-            + "runs beside the view's own action and adds none.",
+            + "`.accessibilityAction`; has an `.accessibilityHint` (read after the label; a double tap performs a tap "
+            + "gesture); sits inside a button, control or view that does; is a `.simultaneousGesture`, which runs beside "
+            + "the view's own action and adds none; or when a button, link or control on the screen does everything the "
+            + "gesture's closure does (calls the same functions, sets the same state).",
         fix: RuleFix(
             screens: "add an accessibility custom action or an on-screen control",
             swiftUI: "use a Button, or add .accessibilityAddTraits(.isButton) or .accessibilityAction(named:) for the gesture"),
@@ -86,6 +118,20 @@ extension DiagnosticRule {
                 "text: Report.pdf\naccessibility: { gestures: [tap], traits: [button] }",
                 "The button trait says the text is activated by a double tap."),
             .screens("button: Play\naccessibility: { gestures: [long press] }", "A button is activated by VoiceOver."),
+            .screens(
+                "text: Details\naccessibility: { gestures: [tap], hint: Shows the details }",
+                "The hint tells VoiceOver users what a double tap does."),
+            .screens(
+                "vstack:\n  - text: ★★★★☆\n    accessibility: { gestures: [tap], performs: [rate] }\n  - button: Rate\n    accessibility: { performs: [rate] }",
+                "The Rate button does what tapping the stars does."),
+            .swiftUI(
+                """
+                HStack {
+                    Text("★★★★☆").onTapGesture { model.rate() }
+                    Button("Rate") { model.rate() }
+                }
+                """,
+                "Tapping the stars and the Rate button call the same function."),
             .screens(
                 "hstack:\n  - text: Report.pdf\n    accessibility: { gestures: [tap] }\n  - text: 2 MB\naccessibility: { element: true, traits: [button] }",
                 "The row is one element with the button trait; the tap on its text is the row's action."),

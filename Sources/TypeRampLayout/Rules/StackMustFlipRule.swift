@@ -20,14 +20,18 @@ public struct StackMustFlipRule: LayoutRule {
                 facts.needed > facts.available + StackMustFlipRule.tolerance
             else { continue }
             if case .fit? = decision.rule { continue }
-            let squeezedText = facts.squeezed.contains { child in tree.subtree(child).contains { solved[$0].text != nil } }
+            // A text field's placeholder is not text the row can lose (`NodeKindName.isTextEntry`): the field takes the
+            // width its row leaves it and cuts its hint on one line.
+            let squeezedText = facts.squeezed.contains { child in
+                tree.subtree(child).contains { solved[$0].text != nil && !tree.kind($0).isTextEntry }
+            }
             guard squeezedText else { continue }
             // Harmed: a word broken in the middle, or text cut off that has no line limit of its own. A text truncated at
             // the limit its code sets (`lineLimit(1)`) is that limit's finding (`text-truncated`, fixed by more lines),
             // not a reason to flip the stack.
             let harmed = tree.subtree(n.node).dropFirst().contains { id in
-                guard let t = solved[id].text, solved[id].isPlaced else { return false }
-                return TextBreaksWordRule.breaksWord(t) || (t.measurement.truncated && t.lineLimit == 0)
+                guard let t = solved[id].text, solved[id].isPlaced, !tree.kind(id).isTextEntry else { return false }
+                return TextBreaksWordRule.breaksWord(id, t, tree) || (t.measurement.truncated && t.lineLimit == 0)
             }
             guard harmed else { continue }
             let screens: String

@@ -8,16 +8,17 @@ public struct TextBreaksWordRule: LayoutRule {
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
         input.texts.compactMap { node, t in
-            guard TextBreaksWordRule.breaksWord(t), let word = t.widestWord, let width = t.offeredWidth else { return nil }
+            guard TextBreaksWordRule.breaksWord(node, t, input.tree), let word = t.widestWord, let width = t.offeredWidth else { return nil }
             return input.finding(
                 descriptor, node, "\(quoted(t.string)) has a word \(formatDecimal(word)) pt wide in \(formatDecimal(width)) pt",
                 fix: descriptor.fix)
         }
     }
 
-    /// Whether the text's widest word is wider than the width it was offered.
-    static func breaksWord(_ t: SolvedText) -> Bool {
-        guard let word = t.widestWord, let width = t.offeredWidth else { return false }
+    /// Whether the text's widest word is wider than the width it was offered. A text field's placeholder is one line
+    /// cut with an ellipsis (`NodeKindName.isTextEntry`): it never breaks a word.
+    static func breaksWord(_ node: NodeID, _ t: SolvedText, _ tree: LayoutTree) -> Bool {
+        guard !tree.kind(node).isTextEntry, let word = t.widestWord, let width = t.offeredWidth else { return false }
         return word > width + TextBreaksWordRule.tolerance
     }
 

@@ -11,10 +11,8 @@ public struct TextTruncatedRule: LayoutRule {
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
         input.texts.compactMap { node, t in
-            // A text field's placeholder is one line by design (UITextField): cut at the larger sizes, it is a hint the
-            // user types over, not text the screen loses.
-            let kind = input.tree.kind(node)
-            guard t.measurement.truncated, kind != .textField, kind != .secureField else { return nil }
+            // A text field's placeholder is one line by design: cut, it is a hint the user types over.
+            guard t.measurement.truncated, !input.tree.kind(node).isTextEntry else { return nil }
             let m = t.measurement
             return input.finding(
                 descriptor, node, "\(quoted(t.string)) is truncated: \(m.lines.count) of \(m.totalLineCount) lines shown",

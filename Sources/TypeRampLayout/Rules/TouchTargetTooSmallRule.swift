@@ -99,6 +99,7 @@ extension DiagnosticRule {
             swiftUI:
                 "make the hit area \(side) × \(side) pt: .frame(minWidth: \(side), minHeight: \(side)) on the label with .contentShape(Rectangle()), or .buttonStyle(.bordered)"
         ),
+        dependsOnNeighbours: false,
         examples: [
             .screens("↓button: OK\nstyle: caption2\ninsets: 4", "A caption2 title with 4 pt insets is about 21 pt tall at Large."),
             .screens(

@@ -231,6 +231,12 @@ extension Translator {
         switch calleeText {
         case "String", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "Text", "AttributedString", "NSAttributedString":
             guard let first else { return .string(TextValue("")) }
+            // `String(format:)` and `AttributedString(markdown:)`: the text they show (``Translator/text(_:_:)``).
+            if (calleeText == "String" && call.arguments.first?.label?.text == "format")
+                || (calleeText == "AttributedString" && call.arguments.first?.label?.text == "markdown")
+            {
+                return .string(text(ExprSyntax(call), scope))
+            }
             if call.arguments.first?.label?.text == "repeating", let s = value(first, scope), case .string(let t) = s,
                 let n = call.arguments.dropFirst().first.flatMap({ number($0.expression, scope) }), let count = checkedInt(n), count >= 0
             {
@@ -299,6 +305,12 @@ extension Translator {
                 }
                 return .record(type.name, fields)
             }
+            if member.base == nil, name == "init", !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label != nil }) {
+                // `let size: CGSize = .init(width: 16, height: 16)`: a value of the declared type, read by its fields.
+                var fields: [String: Value] = [:]
+                for arg in call.arguments { fields[arg.label!.text] = value(arg.expression, scope) ?? .unknown(arg.label!.text) }
+                return .record("init", fields)
+            }
             if member.base == nil { return .enumCase(name, call.arguments.map { value($0.expression, scope) ?? .unknown("value") }) }
             return .unknown(name)
         }
@@ -365,7 +377,11 @@ extension Translator {
             if let presence = left?.presence {
                 return presence ? left : value(infix.rightOperand, scope)
             }
-            return value(infix.rightOperand, scope) ?? left
+            // Data TypeRamp cannot see, with a fallback: the fallback, unless it is the empty string (`placeholder ?? ""`),
+            // which stands for "nothing to show" rather than for what the data usually is: then the data, as a sample.
+            let right = value(infix.rightOperand, scope)
+            if case .string(let t)? = right, t.string.isEmpty, let left { return left }
+            return right ?? left
         case "..<", "...":
             guard case .number(let lo)? = value(infix.leftOperand, scope), case .number(let hi)? = value(infix.rightOperand, scope) else {
                 return .unknown("element")

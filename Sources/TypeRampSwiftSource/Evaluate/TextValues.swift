@@ -11,6 +11,7 @@ extension Translator {
         depth += 1
         defer { depth -= 1 }
         guard depth <= limits.depth else { return placeholderText(sampleName(expr)) }
+        if let attempt = expr.as(TryExprSyntax.self) { return text(attempt.expression, scope) }
         if let literal = expr.as(StringLiteralExprSyntax.self) {
             var t = interpolated(literal, scope)
             t.isKey = true
@@ -26,6 +27,18 @@ extension Translator {
                 var t = interpolated(key, scope)
                 t.isKey = true
                 return t
+            }
+            if callee == "AttributedString", call.arguments.first?.label?.text == "markdown", let source = call.arguments.first?.expression {
+                var t = text(source, scope)
+                t.string = InlineMarkdown.rendered(t.string)
+                t.isKey = false
+                return t
+            }
+            if callee == "String", call.arguments.first?.label?.text == "format", let format = call.arguments.first?.expression {
+                // A literal format is a `String`, not a key; `NSLocalizedString("KEY")` or `String(localized:)` is one.
+                var f = text(format, scope)
+                if format.is(StringLiteralExprSyntax.self) { f.isKey = false }
+                return formatted(f, call.arguments.dropFirst().map { text($0.expression, scope) })
             }
             if ["LocalizedStringKey", "String", "LocalizedStringResource", "Text", "NSLocalizedString", "AttributedString"].contains(callee),
                 let first = call.arguments.first?.expression, call.arguments.first?.label?.text != "repeating"
@@ -46,6 +59,55 @@ extension Translator {
         case .lazy(let e, let s)?: return e == expr ? sample(expr, scope) : text(e, s)
         default: return sample(expr, scope)
         }
+    }
+
+    /// `String(format:)`: the format with its specifiers (`%@`, `%d`, `%.1f`, `%2$@`) replaced by the arguments' texts, in
+    /// order or by position. A format that is a localization key is kept as the key: the catalogs give its text, which
+    /// the audit shows with the specifiers unfilled (`%@ (Experimental)`), shorter than the app's by the arguments'
+    /// length. It is marked as guessed when an argument is data TypeRamp cannot see (a date, a count).
+    func formatted(_ format: TextValue, _ arguments: [TextValue]) -> TextValue {
+        let guessed = format.guessed || arguments.contains { $0.guessed }
+        if format.isKey { return TextValue(format.string, isKey: true, guessed: guessed) }
+        var out = ""
+        var next = 0
+        var missing = false
+        let chars = Array(format.string)
+        var i = 0
+        while i < chars.count {
+            guard chars[i] == "%", i + 1 < chars.count else {
+                out.append(chars[i])
+                i += 1
+                continue
+            }
+            if chars[i + 1] == "%" {
+                out.append("%")
+                i += 2
+                continue
+            }
+            // Flags, width, precision and length, then the conversion; `n$` picks an argument by position.
+            var j = i + 1
+            var digits = ""
+            while j < chars.count, chars[j].isASCII, chars[j].isNumber {
+                digits.append(chars[j])
+                j += 1
+            }
+            var index = next
+            if j < chars.count, chars[j] == "$", let n = Int(digits), n >= 1 {
+                index = n - 1
+                j += 1
+            } else {
+                next += 1
+            }
+            while j < chars.count, "-+ #0123456789.hlqLzjt".contains(chars[j]) { j += 1 }
+            guard j < chars.count, "@dDiuUxXoOfFeEgGcCsSpaA".contains(chars[j]) else {
+                out.append(chars[i])
+                i += 1
+                continue
+            }
+            if index < arguments.count { out += arguments[index].string } else { missing = true }
+            i = j + 1
+        }
+        return TextValue(out, guessed: guessed || missing)
     }
 
     /// A string literal with its interpolations replaced by their values or samples.

@@ -32,6 +32,9 @@ final class Project {
     /// Files by path.
     private let filesByPath: [String: SwiftFile]
 
+    /// The code only previews run (worked out on first use, from the whole index).
+    private(set) lazy var previewOnly = PreviewOnlyCode(project: self)
+
     /// The file at `path`, if the project read it.
     func file(at path: String) -> SwiftFile? { filesByPath[path] }
 

@@ -16,10 +16,20 @@ enum GestureModifier: ModifierConstruct {
         let gesture =
             m.name == "onLongPressGesture"
             ? "long press" : m.name == "onTapGesture" ? "tap" : m.name == "simultaneousGesture" ? "simultaneous gesture" : "gesture"
+        // A gesture a preview adds to the app's view (a demo's tap that changes the demo's state) is not the app's: the
+        // view keeps no such action in the app. On preview code's own views it stays (their findings are unverified).
+        let previewOnly = m.translator.project.previewOnly
+        let addedByPreview = previewOnly.contains(m.location)
+        // What the gesture does, to compare with the screen's buttons (`performs`): `.onTapGesture { … }`,
+        // `.onLongPressGesture(perform:)`.
+        let action = m.trailing.map(ExprSyntax.init) ?? m.argument("perform")
+        let effects = action.map { m.translator.effects(of: $0, m.scope) } ?? []
         return views.map { view in
             view.mapBranches { v in
+                if addedByPreview, !previewOnly.contains(v.location) { return v }
                 var v = v
                 v.setAccessibility("gestures", Spec.list([Spec.string(gesture, m.location)], m.location))
+                if !effects.isEmpty { v.setAccessibility("performs", Spec.list(effects.map { Spec.string($0, m.location) }, m.location)) }
                 return v
             }
         }

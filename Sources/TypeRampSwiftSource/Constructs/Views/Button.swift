@@ -23,8 +23,32 @@ enum ButtonConstruct: ViewConstruct {
     ]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
+        // What the button does (`performs`), so that a gesture doing the same has it as its alternative.
+        let effects = action(c).map { c.translator.effects(of: $0, c.scope) } ?? []
+        let views = made(c)
+        guard !effects.isEmpty else { return views }
+        return views.map { view in
+            view.mapBranches { v in
+                var v = v
+                v.setAccessibility("performs", Spec.list(effects.map { Spec.string($0, c.location) }, c.location))
+                return v
+            }
+        }
+    }
+
+    /// The expression a button runs: `action:`, or the trailing closure of `Button("Title") { … }` and of
+    /// `Button { … } label: { … }`. Links navigate, and have none.
+    static func action(_ c: ViewCall) -> ExprSyntax? {
+        guard c.name == "Button" else { return nil }
+        if let a = c.argument("action") { return a }
+        let hasTitle = c.first.map { !$0.is(ClosureExprSyntax.self) } ?? false
+        if hasTitle || c.closure("label") != nil { return c.call.trailingClosure.map(ExprSyntax.init) }
+        return nil
+    }
+
+    static func made(_ c: ViewCall) -> [ViewNode] {
         let t = c.translator
-        // `NavigationLink("", isActive: $show) { Detail() }` or a link whose label is `EmptyView()`: an invisible trigger
+        // `NavigationLink("", isActive: $show) { Detail() }` or a link whose label is `{}` or `EmptyView()`: an invisible trigger
         // (usually in a `.background`) that code activates. It has no size, so it is neither drawn nor a VoiceOver element.
         if c.name == "NavigationLink", isEmptyLabel(c) { return [] }
         var title: TextValue?
@@ -105,12 +129,13 @@ enum ButtonConstruct: ViewConstruct {
         return [v]
     }
 
-    /// Whether a navigation link's label is nothing: an empty title, or a label closure that draws only `EmptyView()`.
+    /// Whether a navigation link's label is nothing: an empty title, or a label closure that is empty (`{}`) or draws
+    /// only `EmptyView()`.
     static func isEmptyLabel(_ c: ViewCall) -> Bool {
         if let first = c.first, let literal = first.as(StringLiteralExprSyntax.self) { return literal.literalText?.isEmpty == true }
         guard c.first == nil || c.first?.is(ClosureExprSyntax.self) == true, let closure = labelClosure(c) else { return false }
         let items = c.translator.project.activeItems(closure.statements)
-        return !items.isEmpty && items.allSatisfy { c.translator.expressionOf($0)?.trimmedText == "EmptyView()" }
+        return items.allSatisfy { c.translator.expressionOf($0)?.trimmedText == "EmptyView()" }
     }
 
     /// The closure that draws the label: `label:`, or the trailing closure when the action is given by label

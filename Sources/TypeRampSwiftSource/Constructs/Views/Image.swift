@@ -2,14 +2,14 @@ import SwiftSyntax
 import TypeRampDecoding
 
 /// `Image(systemName:)` and SFSafeSymbols' `Image(systemSymbol:)` (a symbol sized by its font), `Image(_:)` and `Image(decorative:)` (an asset), `AsyncImage`;
-/// `.resizable()` with a frame takes the frame's size.
+/// `.resizable()` (on an asset or a symbol) with a frame takes the frame's size.
 enum ImageConstruct: ViewConstruct {
     static let names = ["Image", "AsyncImage"]
     static let documentation = ConstructDocumentation(
         swift: "`Image(systemName:)`, `Image(_:)`, `Image(decorative:)`, `AsyncImage`, `.resizable().frame(width:height:)`",
         screens: "`symbol` sized by its font (1.2 em); `image`",
         notes:
-            "an asset's own size is unknown: 24 pt, marked `guessed: [size]`, unless a frame gives it; a resizable image without a frame takes the space offered; VoiceOver reads an image by its name (`star.fill` as \"star fill\"), as SwiftUI labels it; `Image(decorative:)` is hidden from VoiceOver"
+            "an asset's own size is unknown: 24 pt, marked `guessed: [size]`, unless a frame gives it; a resizable image (an asset or a symbol) without a frame takes the space offered; VoiceOver reads an image by its name (`star.fill` as \"star fill\"), as SwiftUI labels it; `Image(decorative:)` is hidden from VoiceOver"
     )
     static let examples = [
         ConstructExample(swift: #"Image(systemName: "star.fill")"#, screens: "symbol: star.fill\nstyle: body\naccessibility:\n  label: star fill\n"),
@@ -17,34 +17,47 @@ enum ImageConstruct: ViewConstruct {
             swift: #"Image("cover").resizable().frame(width: 60, height: 90)"#,
             screens: "image: cover\nwidth: 60\nheight: 90\naccessibility:\n  label: cover\nframe:\n  width: 60\n  height: 90\n"),
         ConstructExample(
+            swift: #"Image(systemName: "bell").resizable().frame(width: 20, height: 20)"#,
+            screens: "image: bell\nwidth: 20\nheight: 20\naccessibility:\n  label: bell\nframe:\n  width: 20\n  height: 20\n"),
+        ConstructExample(
             swift: #"Image(decorative: "wave")"#, screens: "image: wave\nwidth: 24\nheight: 24\nguessed: [size]\naccessibility:\n  hidden: true\n"),
     ]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
         let t = c.translator
+        let resizable = c.chain.contains { $0.name == "resizable" } || c.name == "AsyncImage"
+        var v: ViewNode
+        let isSymbol = c.argument("systemName") != nil || c.argument("systemSymbol") != nil
         if let symbol = c.argument("systemName") ?? c.argument("systemSymbol") {
             // `systemSymbol:` is SFSafeSymbols' typed spelling: `.chevronLeft` is the symbol `chevron.left`.
             let name = c.argument("systemSymbol") == nil ? c.text(symbol).string : ImageConstruct.symbolName(symbol, c)
-            var v = ViewNode(.symbol, .scalar(Spec.string(name, c.location)), at: c.location)
-            let (style, guesses) = t.style(c.env, at: c.location)
-            v.set(.style, style)
-            v.guessed = guesses
             // VoiceOver reads a symbol by its name ("forward fill"): SwiftUI gives every `Image(systemName:)` that label.
-            v.setAccessibility("label", Spec.string(name.replacingOccurrences(of: ".", with: " "), c.location))
-            return [v]
+            let label = Spec.string(name.replacingOccurrences(of: ".", with: " "), c.location)
+            guard resizable else {
+                v = ViewNode(.symbol, .scalar(Spec.string(name, c.location)), at: c.location)
+                let (style, guesses) = t.style(c.env, at: c.location)
+                v.set(.style, style)
+                v.guessed = guesses
+                v.setAccessibility("label", label)
+                return [v]
+            }
+            // A resizable symbol is no longer sized by its font: like any resizable image it takes its frame's size (or
+            // the space offered).
+            v = ViewNode(.image, .scalar(Spec.string(name, c.location)), at: c.location)
+            v.setAccessibility("label", label)
+        } else {
+            let decorative = c.argument("decorative")
+            let nameExpr = decorative ?? c.first ?? c.argument("url")
+            let name = nameExpr.map { c.text($0).string } ?? "image"
+            v = ViewNode(.image, .scalar(Spec.string(name.isEmpty ? "image" : name, c.location)), at: c.location)
+            if decorative != nil {
+                v.setAccessibility("hidden", Spec.plain("true", c.location))
+            } else if nameExpr != nil, c.name == "Image", c.call.arguments.first?.label == nil {
+                // `Image("name")` is labelled with its name (or the name's localized string), as SwiftUI labels it; an
+                // image made from a `UIImage` or `CGImage` has no label.
+                v.setAccessibility("label", Spec.string(name, c.location))
+            }
         }
-        let decorative = c.argument("decorative")
-        let nameExpr = decorative ?? c.first ?? c.argument("url")
-        let name = nameExpr.map { c.text($0).string } ?? "image"
-        var v = ViewNode(.image, .scalar(Spec.string(name.isEmpty ? "image" : name, c.location)), at: c.location)
-        if decorative != nil {
-            v.setAccessibility("hidden", Spec.plain("true", c.location))
-        } else if nameExpr != nil, c.name == "Image", c.call.arguments.first?.label == nil {
-            // `Image("name")` is labelled with its name (or the name's localized string), as SwiftUI labels it; an image
-            // made from a `UIImage` or `CGImage` has no label.
-            v.setAccessibility("label", Spec.string(name, c.location))
-        }
-        let resizable = c.chain.contains { $0.name == "resizable" } || c.name == "AsyncImage"
         let frame = c.chain.last { $0.name == "frame" }
         let width = frame?.argument("width").flatMap { c.translator.number($0, c.scope) }
         let height = frame?.argument("height").flatMap { c.translator.number($0, c.scope) }
@@ -54,10 +67,10 @@ enum ImageConstruct: ViewConstruct {
             return [v]
         }
         if resizable {
-            // A resizable image takes the size it is offered (its aspect ratio unknown).
+            // A resizable image takes the size it is offered: an asset's aspect ratio is unknown, a symbol's about square.
             v.set(.width, Spec.number(1, c.location))
             v.set(.height, Spec.number(1, c.location))
-            if width == nil || height == nil { v.guessed.insert(.size) }
+            if width == nil || height == nil, !isSymbol { v.guessed.insert(.size) }
             v.wrap(
                 .frame(Spec.map([("maxWidth", Spec.plain("infinity", c.location)), ("maxHeight", Spec.plain("infinity", c.location))], c.location)))
             return [v]

@@ -8,7 +8,7 @@ enum TextConstruct: ViewConstruct {
         swift: "`Text` (literal, `verbatim:`, interpolation, data), `Text(Image(systemName:))`, `Text(…) + Text(…)`",
         screens: "`text`; `Text(Image(systemName:))` is a `symbol`",
         notes:
-            "literals are `LocalizedStringKey`s: looked up in `--strings` catalogs; data the code does not give is a sample, marked `guessed: [text]`; in a concatenation a symbol is one em wide"
+            "literals are `LocalizedStringKey`s: looked up in `--strings` catalogs, drawn with their inline Markdown applied (a link shows its text, not its address; `AttributedString(markdown:)` alike); data the code does not give is a sample, marked `guessed: [text]`; in a concatenation a symbol is one em wide"
     )
     static let examples = [
         ConstructExample(swift: #"Text("Hello")"#, screens: "text: Hello\nstyle: body\n"),
@@ -16,6 +16,8 @@ enum TextConstruct: ViewConstruct {
         ConstructExample(swift: #"Text("\(3) new")"#, screens: "text: 3 new\nstyle: body\n"),
         ConstructExample(swift: #"Text(Image(systemName: "star"))"#, screens: "symbol: star\nstyle: body\naccessibility:\n  label: star\n"),
         ConstructExample(swift: #"Text("Rated ") + Text("5").bold()"#, screens: "text: Rated 5\nstyle: body\n"),
+        ConstructExample(
+            swift: #"Text("Read our [terms](https://example.com/terms), **now**")"#, screens: "text: Read our terms, now\nstyle: body\n"),
     ]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
@@ -30,6 +32,9 @@ enum TextConstruct: ViewConstruct {
         if let image = first.as(FunctionCallExprSyntax.self), image.calledExpression.trimmedText == "Image" {
             return t.views(first, c.scope, c.env)
         }
-        return [t.textNode(c.text(first), c.env, c.location)]
+        // A literal is a `LocalizedStringKey`, which SwiftUI draws with its inline Markdown applied.
+        var text = c.text(first)
+        if first.is(StringLiteralExprSyntax.self) { text.string = InlineMarkdown.rendered(text.string) }
+        return [t.textNode(text, c.env, c.location)]
     }
 }

@@ -336,6 +336,40 @@ import TypeRampText
         #expect(image.frame.width == 16 && image.frame.height == 16, "a resizable symbol takes its frame's size at every text size")
     }
 
+    @Test func aSizeAnEnumCaseGivesBySwitchingOnSelfIsRead() throws {
+        // A design system's sizes: `size.height()` and `size.width` switch on the case; Swift returns the case's value.
+        let source = """
+            import SwiftUI
+            enum PosterSize {
+                case small, big
+                var width: CGFloat {
+                    switch self {
+                    case .small: return 53
+                    case .big: return 250
+                    }
+                }
+                func height() -> CGFloat {
+                    switch self {
+                    case .small: 80
+                    default: 375
+                    }
+                }
+            }
+            struct Poster: View {
+                let size: PosterSize = .big
+                var body: some View {
+                    Text("Poster").frame(width: size.width, height: size.height())
+                }
+            }
+            """
+        let (imported, screens, _) = try project([("Poster.swift", source)])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        let solved = LayoutSolver.solve(
+            try #require(screens.first), context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        let root = try #require(solved.allNodes.first)
+        #expect(root.frame.width == 250 && root.frame.height == 375, "\(root.frame)")
+    }
+
     @Test func aFormatFromACatalogOrOfUnknownDataIsASample() throws {
         // The catalog gives the format's text, which the audit would show with its %@ unfilled; data behind `?? ""` is
         // what the row usually shows, not the empty fallback: both are marked as guessed text.

@@ -168,6 +168,29 @@ extension Translator {
 
     // MARK: - Members
 
+    /// A computed property or method without arguments of an enum case, written as `switch self { case .big: return 375 … }`
+    /// (a design system's sizes: `size.height()` with `size` `.big`). The enum is the one type of the project with that
+    /// case and member; nil when there is none or more than one, or the body is not such a switch.
+    func enumMember(_ caseName: String, _ name: String, arity: Int) -> Value? {
+        let owners = project.types.filter { $0.cases.contains(caseName) && $0.member(name, arity: arity) != nil }
+        guard owners.count == 1, let type = owners.first, let m = type.member(name, arity: arity),
+            let sw = singleExpression(m.body)?.as(SwitchExprSyntax.self), sw.subject.trimmedText == "self"
+        else { return nil }
+        let scope = Scope(parent: nil, type: type, file: m.file)
+        var fallback: CodeBlockItemListSyntax?
+        for item in sw.cases {
+            guard let c = item.as(SwitchCaseSyntax.self) else { continue }
+            switch c.label {
+            case .case(let label):
+                if label.caseItems.contains(where: { $0.pattern.trimmedText == ".\(caseName)" }) {
+                    return singleExpression(c.statements).flatMap { value($0, scope) }
+                }
+            case .default: fallback = c.statements
+            }
+        }
+        return fallback.flatMap { singleExpression($0) }.flatMap { value($0, scope) }
+    }
+
     private func member(_ m: MemberAccessExprSyntax, _ scope: Scope) -> Value? {
         let name = m.declName.baseName.text
         guard let base = m.base else {
@@ -219,6 +242,7 @@ extension Translator {
             }
         case .none?: return Value.none
         case .enumCase(let c, _)? where name == "rawValue": return .string(TextValue(c))
+        case .enumCase(let c, _)?: return enumMember(c, name, arity: 0) ?? .unknown(name)
         default: return .unknown(name)
         }
     }
@@ -316,6 +340,7 @@ extension Translator {
         }
         guard let base = member.base else { return nil }
         let b = value(base, scope)
+        if case .enumCase(let c, _)? = b, let v = enumMember(c, name, arity: call.arguments.count), call.arguments.isEmpty { return v }
         switch (b, name) {
         case (.string(let t)?, "uppercased"): return .string(TextValue(t.string.uppercased(), guessed: t.guessed))
         case (.string(let t)?, "lowercased"): return .string(TextValue(t.string.lowercased(), guessed: t.guessed))

@@ -117,7 +117,7 @@ real-apps: release
 ##       (once fixed, move it to Tests/Fixtures/fuzz/<target>/ with a test)
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS = typeramp-fuzz-screens typeramp-fuzz-catalogs typeramp-fuzz-png typeramp-fuzz-ramp typeramp-fuzz-dtcg typeramp-fuzz-font \
-               typeramp-fuzz-text typeramp-fuzz-swift
+               typeramp-fuzz-text typeramp-fuzz-swift typeramp-fuzz-swiftui
 FUZZ_BUILD = TYPERAMP_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --toolset Fuzz/toolset.json
 fuzz: setup
 	@scripts/fuzz.sh "$(FUZZ_BUILD)" "-max_total_time=$(FUZZ_SECONDS)" $(FUZZ_TARGETS)

@@ -153,6 +153,7 @@ if Context.environment["TYPERAMP_FUZZ"] != nil {
     package.targets += [
         .executableTarget(name: "typeramp-fuzz-screens", dependencies: ["TypeRampLayout"], path: "Fuzz/FuzzScreens"),
         .executableTarget(name: "typeramp-fuzz-swift", dependencies: ["TypeRampLayout", "TypeRampSwiftSource"], path: "Fuzz/FuzzSwiftSource"),
+        .executableTarget(name: "typeramp-fuzz-swiftui", dependencies: ["TypeRampLayout", "TypeRampSwiftSource"], path: "Fuzz/FuzzSwiftUI"),
         .executableTarget(name: "typeramp-fuzz-catalogs", dependencies: ["TypeRampAudit"], path: "Fuzz/FuzzCatalogs"),
         .executableTarget(name: "typeramp-fuzz-png", dependencies: ["TypeRampRender", "CZlib"], path: "Fuzz/FuzzPNG"),
         .executableTarget(name: "typeramp-fuzz-ramp", dependencies: ["TypeRampMetrics"], path: "Fuzz/FuzzRamp"),

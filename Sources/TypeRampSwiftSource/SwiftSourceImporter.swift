@@ -191,6 +191,13 @@ public enum SwiftSourceImporter {
     }
 
     static func importProject(_ project: Project, limits: ImportLimits) -> SwiftImport {
+        // Every scope the import makes is released when it ends: their values refer back to them (``ScopeArena``).
+        let arena = ScopeArena()
+        defer { arena.releaseAll() }
+        return ScopeArena.$current.withValue(arena) { translate(project, limits: limits) }
+    }
+
+    private static func translate(_ project: Project, limits: ImportLimits) -> SwiftImport {
         let translator = Translator(project: project, limits: limits)
         for file in project.files {
             if file.tree.hasError {

@@ -370,6 +370,37 @@ import TypeRampText
         #expect(root.frame.width == 250 && root.frame.height == 375, "\(root.frame)")
     }
 
+    @Test func aSectionBehindAnIfOrAPropertyIsStillASection() throws {
+        // SwiftUI's List makes a section of every Section in its content, however it got there (an `if`, a computed
+        // property, a ForEach): its header is a header, not a row.
+        let source = """
+            import SwiftUI
+            struct Search: View {
+                let recent = ["One"]
+                var body: some View {
+                    List {
+                        if !recent.isEmpty {
+                            history
+                        }
+                        ForEach(["A", "B"], id: \\.self) { name in
+                            Section(name) { Text("Item") }
+                        }
+                    }
+                }
+                var history: some View {
+                    Section {
+                        Text("Row")
+                    } header: {
+                        HStack { Text("Recently searched"); Spacer(); Button("Clear") { } }
+                    }
+                }
+            }
+            """
+        let (imported, _, _) = try project([("Search.swift", source)])
+        let yaml = SpecWriter.yaml(imported.document())
+        #expect(yaml.components(separatedBy: "- header:").count - 1 == 3, "\(yaml)")
+    }
+
     @Test func aFormatFromACatalogOrOfUnknownDataIsASample() throws {
         // The catalog gives the format's text, which the audit would show with its %@ unfilled; data behind `?? ""` is
         // what the row usually shows, not the empty fallback: both are marked as guessed text.

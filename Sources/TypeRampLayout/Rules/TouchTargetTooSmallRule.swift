@@ -43,7 +43,9 @@ public struct TouchTargetTooSmallRule: LayoutRule {
 
     /// Where a button can be tapped: its own frame, grown by the frames that wrap it (`frame: { minWidth: 44,
     /// minHeight: 44 }` around a button makes a 44 pt target, as a size constraint on a `UIButton` does); a button that
-    /// is a list row is hit-tested as its whole cell.
+    /// is a list row is hit-tested as its whole cell, and so is a button of the default style anywhere inside a row (a
+    /// `List` or `Form` row with such a button highlights and runs it wherever it is tapped; `.borderless` and `.plain`
+    /// keep the button to its own frame, which is why they are used for a second button in a row).
     static func hitArea(_ id: NodeID, _ input: RuleInput) -> Size {
         let tree = input.tree
         var size = input.solved[id].frame.size
@@ -63,7 +65,24 @@ public struct TouchTargetTooSmallRule: LayoutRule {
             }
             break
         }
+        if case .button(let b) = tree[id].kind, (b.buttonStyle ?? .automatic) == .automatic, let row = enclosingRow(current, tree, input) {
+            size = Size(width: max(size.width, row.width), height: max(size.height, row.height))
+        }
         return size
+    }
+
+    /// The frame of the list row `id` lies in, through any containers; nil outside a list, or inside another button
+    /// (whose own hit area it is).
+    static func enclosingRow(_ id: NodeID, _ tree: LayoutTree, _ input: RuleInput) -> Size? {
+        var current = id
+        while let parent = tree.parent(current) {
+            switch tree.kind(parent) {
+            case .list: return input.solved[parent].rows?.first(where: { $0.node == current }).map { $0.frame.size }
+            case .button, .scroll: return nil
+            default: current = parent
+            }
+        }
+        return nil
     }
 }
 
@@ -88,7 +107,8 @@ extension DiagnosticRule {
             "A button with the automatic, `.plain` or `.borderless` style is hit-tested on its label: a one-word caption label is "
             + "about 13 pt tall. `.bordered` and `.borderedProminent` buttons are drawn by the system, which sizes their hit "
             + "area: they are not measured, and the fix never suggests a bordered style to a button that has one. A button that "
-            + "is a list row is hit-tested as its whole row.",
+            + "is a list row is hit-tested as its whole row, and so is an automatic-style button anywhere in a `List` or `Form` "
+            + "row (the row highlights and runs it wherever it is tapped); a `.borderless` or `.plain` one keeps its own frame.",
         thresholds: [
             RuleThreshold(
                 value: TouchTargetTooSmallRule.minimumSide, unit: "pt",
@@ -112,5 +132,27 @@ extension DiagnosticRule {
             .swiftUI(#"↓Button("OK") { }.font(.caption2)"#, "The automatic style hit-tests the label: 13 pt tall at Large."),
             .swiftUI(#"Button("OK") { }.font(.caption2).buttonStyle(.bordered)"#, "The system sizes a bordered button's hit area."),
             .swiftUI(#"Button("Continue") { }.buttonStyle(.borderedProminent)"#, "The system sizes a prominent button's hit area."),
+            .swiftUI(
+                """
+                List {
+                    HStack {
+                        Text("Home Wi-Fi")
+                        Spacer()
+                        Button { } label: { Image(systemName: "trash") }
+                    }
+                }
+                """,
+                "An automatic-style button in a row is hit-tested as the whole row."),
+            .swiftUI(
+                """
+                List {
+                    HStack {
+                        Text("Home Wi-Fi")
+                        Spacer()
+                        ↓Button { } label: { Image(systemName: "trash") }.buttonStyle(.borderless)
+                    }
+                }
+                """,
+                "A borderless button in a row is hit only on its 17.5 pt symbol."),
         ])
 }

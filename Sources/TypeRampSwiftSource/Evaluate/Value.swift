@@ -107,6 +107,7 @@ final class Scope {
         self.parent = parent
         self.type = type
         self.file = file
+        ScopeArena.current?.add(self)
     }
 
     func lookup(_ name: String) -> Value? { values[name] ?? parent?.lookup(name) }
@@ -115,7 +116,8 @@ final class Scope {
     func owner(of name: String) -> Scope? { values[name] != nil ? self : parent?.owner(of: name) }
 
     /// Drops the bindings: a scope's values may hold expressions evaluated in the scope itself (a property's default
-    /// reads another property), a reference cycle, so every scope the translator makes is emptied when it is done.
+    /// reads another property), a reference cycle, so every scope an import makes is emptied when it ends
+    /// (``ScopeArena``).
     func release() {
         values.removeAll()
         evaluated.removeAll()
@@ -123,4 +125,30 @@ final class Scope {
 
     /// The closest type being read, through parents.
     var typeContext: TypeDecl? { type ?? parent?.typeContext }
+}
+
+/// The scopes one import makes, held weakly and released together when it ends. A scope's values may hold
+/// `.lazy(expression, scope)` of the same scope (an instance's properties are bound in its own scope), a reference
+/// cycle ARC cannot free; emptying every scope still alive at the end breaks them all. The import sets ``current`` for
+/// its duration (a task-local value, so imports on several threads each have their own).
+final class ScopeArena: @unchecked Sendable {
+    @TaskLocal static var current: ScopeArena?
+
+    private struct Entry {
+        weak var scope: Scope?
+    }
+    private var entries: [Entry] = []
+
+    /// Records a scope made while this arena is current (called on the import's thread only).
+    func add(_ scope: Scope) {
+        // Scopes freed already (no cycle) are dropped now and then, so the list stays near the number alive.
+        if entries.count >= 4096, entries.count.isMultiple(of: 4096) { entries.removeAll { $0.scope == nil } }
+        entries.append(Entry(scope: scope))
+    }
+
+    /// Empties every scope still alive, which frees them.
+    func releaseAll() {
+        for entry in entries { entry.scope?.release() }
+        entries.removeAll()
+    }
 }

@@ -37,6 +37,9 @@ struct ViewNode {
     /// Rule ids suppressed here by a `// typeramp:disable` on a modifier's line (the node's own line is looked up when the
     /// spec is written).
     var suppressions: [String] = []
+    /// A `Section` made inside a list but not written directly in it (behind an `if`, a `ForEach` or a computed
+    /// property): the list lifts it back into a section of its own; anywhere else the node is its parts stacked.
+    var listSection: [Section] = []
 
     /// A node's value.
     indirect enum Content {

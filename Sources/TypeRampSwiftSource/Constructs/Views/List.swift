@@ -40,7 +40,14 @@ enum ListConstruct: ViewConstruct {
                     flush()
                     sections.append(SectionConstruct.section(section, scope, inner, t))
                 } else {
-                    loose += t.views(item: item, local, inner)
+                    for view in t.views(item: item, local, inner) {
+                        if let section = view.listSection.first {
+                            flush()
+                            sections.append(section)
+                        } else {
+                            loose.append(view)
+                        }
+                    }
                 }
             }
         }

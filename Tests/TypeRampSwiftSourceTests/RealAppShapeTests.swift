@@ -401,6 +401,33 @@ import TypeRampText
         #expect(yaml.components(separatedBy: "- header:").count - 1 == 3, "\(yaml)")
     }
 
+    @Test func aLengthFromAClosureCalledInPlaceIsRead() throws {
+        // `.padding(.vertical, { if #available(iOS 26, *) { 0 } else { 8 } }())`: Swift 5.9's `if` expression in a
+        // closure called where it is written; the audit assumes a current iOS, so the first branch is taken.
+        let source = """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    Text("Title")
+                        .padding(.vertical, {
+                            if #available(iOS 26.0, *) {
+                                6
+                            } else {
+                                2
+                            }
+                        }())
+                }
+            }
+            """
+        let (imported, screens, _) = try project([("Row.swift", source)])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        let solved = LayoutSolver.solve(
+            try #require(screens.first), context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        let root = try #require(solved.allNodes.first)
+        let text = try #require(solved.allNodes.first { $0.text != nil })
+        #expect(root.frame.height == text.frame.height + 12, "6 pt above and below the text")
+    }
+
     @Test func aFormatFromACatalogOrOfUnknownDataIsASample() throws {
         // The catalog gives the format's text, which the audit would show with its %@ unfilled; data behind `?? ""` is
         // what the row usually shows, not the empty fallback: both are marked as guessed text.

@@ -58,6 +58,7 @@ extension Translator {
         if let a = expr.as(AwaitExprSyntax.self) { return value(a.expression, scope) }
         if let a = expr.as(AsExprSyntax.self) { return value(a.expression, scope) }
         if expr.is(ClosureExprSyntax.self) { return .lazy(expr, scope) }
+        if let ifExpr = expr.as(IfExprSyntax.self) { return ifValue(ifExpr, scope) }
         return nil
     }
 
@@ -168,29 +169,6 @@ extension Translator {
 
     // MARK: - Members
 
-    /// A computed property or method without arguments of an enum case, written as `switch self { case .big: return 375 … }`
-    /// (a design system's sizes: `size.height()` with `size` `.big`). The enum is the one type of the project with that
-    /// case and member; nil when there is none or more than one, or the body is not such a switch.
-    func enumMember(_ caseName: String, _ name: String, arity: Int) -> Value? {
-        let owners = project.types.filter { $0.cases.contains(caseName) && $0.member(name, arity: arity) != nil }
-        guard owners.count == 1, let type = owners.first, let m = type.member(name, arity: arity),
-            let sw = singleExpression(m.body)?.as(SwitchExprSyntax.self), sw.subject.trimmedText == "self"
-        else { return nil }
-        let scope = Scope(parent: nil, type: type, file: m.file)
-        var fallback: CodeBlockItemListSyntax?
-        for item in sw.cases {
-            guard let c = item.as(SwitchCaseSyntax.self) else { continue }
-            switch c.label {
-            case .case(let label):
-                if label.caseItems.contains(where: { $0.pattern.trimmedText == ".\(caseName)" }) {
-                    return singleExpression(c.statements).flatMap { value($0, scope) }
-                }
-            case .default: fallback = c.statements
-            }
-        }
-        return fallback.flatMap { singleExpression($0) }.flatMap { value($0, scope) }
-    }
-
     private func member(_ m: MemberAccessExprSyntax, _ scope: Scope) -> Value? {
         let name = m.declName.baseName.text
         guard let base = m.base else {
@@ -250,6 +228,11 @@ extension Translator {
     // MARK: - Calls
 
     private func callValue(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
+        // `{ … }()`: a closure called where it is written, its body one expression (often an `if #available`).
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            guard call.arguments.isEmpty, let e = singleExpression(closure.statements) else { return nil }
+            return value(e, Scope(parent: scope, type: nil, file: scope.file))
+        }
         let calleeText = call.calledExpression.trimmedText
         let first = call.arguments.first?.expression
         switch calleeText {

@@ -17,6 +17,11 @@ enum ButtonConstruct: ViewConstruct {
             swift: #"Button("Save", systemImage: "square.and.arrow.down") {}.buttonStyle(.bordered)"#,
             screens: "button: Save\nstyle: body\nsystemImage: square.and.arrow.down\niconSize: 20.4\nbuttonStyle: bordered\n"),
         ConstructExample(
+            swift: #"Button { } label: { Image(systemName: "play.circle").font(.system(size: 22)) }"#,
+            screens:
+                "button: \"\"\nstyle:\n  size: 22\n  weight: regular\nsystemImage: play.circle\niconSize: 26.4\nbuttonStyle: automatic\naccessibility:\n  label: play circle\n"
+        ),
+        ConstructExample(
             swift: #"Button { } label: { VStack { Text("Plan"); Text("Monthly") } }"#,
             screens:
                 "vstack:\n- text: Plan\n  style: body\n- text: Monthly\n  style: body\naccessibility:\n  element: true\n  traits: [button]\n"),
@@ -86,6 +91,9 @@ enum ButtonConstruct: ViewConstruct {
             return styled
         }
         var symbolOnly = false
+        /// The font of a symbol drawn alone as the label (`Image(systemName:).font(.system(size: 22))`): it, not the
+        /// button's, sizes the symbol.
+        var labelStyle: SpecNode?
         if title == nil, labelClosure(c) != nil {
             // A label of one text, one label or one symbol is the button's title; anything else is drawn as written.
             if label.count == 1, label[0].kind == .text, label[0].wrappers.isEmpty, let s = label[0].scalarText {
@@ -97,6 +105,7 @@ enum ButtonConstruct: ViewConstruct {
                 // A symbol alone: drawn alone, the symbol's name its VoiceOver label.
                 symbolOnly = true
                 symbol = TextValue(s)
+                labelStyle = label[0].property(.style)
                 if case .scalar(let a, _)? = label[0].accessibility.first(where: { $0.0 == "label" })?.1.kind { title = TextValue(a) }
             } else {
                 var v = ViewNode.group(label, at: c.location)
@@ -118,11 +127,11 @@ enum ButtonConstruct: ViewConstruct {
         let iconOnly = (c.env.labelStyleName == "iconOnly" || symbolOnly) && symbol != nil
         var v = ViewNode(.button, title.map { iconOnly ? .none : .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
         let (style, guesses) = t.style(c.env, at: c.location)
-        v.set(.style, style)
+        v.set(.style, labelStyle ?? style)
         v.guessed = guesses.union(title?.guessed == true && !iconOnly ? [.text] : [])
         if let symbol {
             v.set(.systemImage, Spec.string(symbol.string, c.location))
-            v.set(.iconSize, Spec.number(symbolSize(c.env), c.location))
+            v.set(.iconSize, Spec.number(labelStyle.flatMap(symbolSize(style:)) ?? symbolSize(c.env), c.location))
         }
         if iconOnly, let title { v.setAccessibility("label", Spec.string(title.string, c.location)) }
         v.set(.buttonStyle, Spec.plain(c.env.buttonStyle?.builtInName ?? "automatic", c.location))
@@ -158,14 +167,30 @@ enum ButtonConstruct: ViewConstruct {
     /// A button's SF Symbol side at Large: 1.2 em of the font it is drawn in (the text style's size at Large, from Apple's
     /// table), as `Image(systemName:)` is sized by its font.
     static func symbolSize(_ env: Environment) -> Double {
-        let sizes: [String: Double] = [
-            "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16, "subheadline": 15,
-            "footnote": 13, "caption": 12, "caption2": 11,
-        ]
         switch env.font?.size {
-        case .textStyle(let s)?: return (sizes[s] ?? 17) * 1.2
+        case .textStyle(let s)?: return (sizesAtLarge[s] ?? 17) * 1.2
         case .fixed(let size)?, .scaled(let size, _)?: return (size ?? 17) * 1.2
         default: return 17 * 1.2
+        }
+    }
+
+    /// The text styles' sizes at Large, in points (Apple's table, docs/metrics.md).
+    static let sizesAtLarge: [String: Double] = [
+        "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16, "subheadline": 15,
+        "footnote": 13, "caption": 12, "caption2": 11,
+    ]
+
+    /// A symbol's side at Large from the style written on it: a text style (`title`, `title.emphasized`) or a size
+    /// (`size: 22`); nil for a style TypeRamp does not know.
+    static func symbolSize(style: SpecNode) -> Double? {
+        switch style.kind {
+        case .scalar(let name, _):
+            return sizesAtLarge[String(name.prefix { $0 != "." })].map { $0 * 1.2 }
+        case .mapping(let pairs):
+            guard let size = pairs.first(where: { (try? $0.key.string()) == "size" }), let text = try? size.value.string(), let n = Double(text)
+            else { return nil }
+            return n * 1.2
+        default: return nil
         }
     }
 }

@@ -1,0 +1,49 @@
+import SwiftSyntax
+
+// Values Swift chooses by branching: an `if` expression, and an enum case's property that switches on `self`.
+extension Translator {
+    /// An `if` expression's value (`if #available(iOS 26, *) { 0 } else { 8 }`, Swift 5.9): the branch its conditions
+    /// take, when they are constants (`#available` is taken: the audit assumes a current iOS); nil when a condition
+    /// depends on data or a branch is more than one expression.
+    func ifValue(_ ifExpr: IfExprSyntax, _ scope: Scope) -> Value? {
+        var taken = true
+        for element in ifExpr.conditions {
+            switch element.condition {
+            case .availability: continue
+            case .expression(let e):
+                guard let b = condition(e, scope).constantValue else { return nil }
+                taken = taken && b
+            default: return nil
+            }
+        }
+        if taken { return singleExpression(ifExpr.body.statements).flatMap { value($0, scope) } }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: return ifValue(next, scope)
+        case .codeBlock(let block)?: return singleExpression(block.statements).flatMap { value($0, scope) }
+        case nil: return nil
+        }
+    }
+
+    /// A computed property or method without arguments of an enum case, written as `switch self { case .big: return 375 … }`
+    /// (a design system's sizes: `size.height()` with `size` `.big`). The enum is the one type of the project with that
+    /// case and member; nil when there is none or more than one, or the body is not such a switch.
+    func enumMember(_ caseName: String, _ name: String, arity: Int) -> Value? {
+        let owners = project.types.filter { $0.cases.contains(caseName) && $0.member(name, arity: arity) != nil }
+        guard owners.count == 1, let type = owners.first, let m = type.member(name, arity: arity),
+            let sw = singleExpression(m.body)?.as(SwitchExprSyntax.self), sw.subject.trimmedText == "self"
+        else { return nil }
+        let scope = Scope(parent: nil, type: type, file: m.file)
+        var fallback: CodeBlockItemListSyntax?
+        for item in sw.cases {
+            guard let c = item.as(SwitchCaseSyntax.self) else { continue }
+            switch c.label {
+            case .case(let label):
+                if label.caseItems.contains(where: { $0.pattern.trimmedText == ".\(caseName)" }) {
+                    return singleExpression(c.statements).flatMap { value($0, scope) }
+                }
+            case .default: fallback = c.statements
+            }
+        }
+        return fallback.flatMap { singleExpression($0) }.flatMap { value($0, scope) }
+    }
+}

@@ -10,6 +10,7 @@ for target in "$@"; do
   env $build --product "$target" > ".build-fuzz-$target.log" 2>&1 || { cat ".build-fuzz-$target.log" >&2; exit 1; }
   rm -f ".build-fuzz-$target.log"
   corpus=".build-fuzz/corpus/$target"; crashes=".build-fuzz/crashes/$target"
+  extra=""
   rm -rf "$crashes"; mkdir -p "$corpus" "$crashes"
   case "$target" in
     typeramp-fuzz-screens) cp examples/app/*.yaml examples/features.yaml "$corpus/" ;;
@@ -19,7 +20,9 @@ for target in "$@"; do
       # The bytes choose a SwiftUI file (Fuzz/FuzzSwiftUI): a few fixed choices to start from.
       printf '\x03\x05\x04\x03\x02\x06\x07\x01\x09\x00\x0b\x02' > "$corpus/seed-stacks"
       printf '\x01\x06\x07\x07\x0a\x07\x0b\x08\x03\x02\x01\x05' > "$corpus/seed-foreach"
-      printf '\x02\x09\x09\x0a\x0a\x08\x00\x00\x02\x03\x04\x05' > "$corpus/seed-views" ;;
+      printf '\x02\x09\x09\x0a\x0a\x08\x00\x00\x02\x03\x04\x05' > "$corpus/seed-views"
+      # Each byte is a choice: 256 of them make files of a few hundred lines, which keeps runs near a second.
+      extra="-max_len=256" ;;
     typeramp-fuzz-png)
       # Small pictures (the snapshot references are too large to mutate well), one per colour type and row filter, and
       # a seed for the target's well-formed mode (an odd first byte: header bytes, then pixel data it compresses).
@@ -44,7 +47,7 @@ for name, colour, n in (("rgb", 2, 3), ("rgba", 6, 4)):
   if [ -d "$regressions" ]; then find "$regressions" -type f -exec cp {} "$corpus/" \;; fi
   echo "fuzz: $target ($options; $(find "$regressions" -type f 2>/dev/null | wc -l) past finding(s) replayed)"
   # shellcheck disable=SC2086
-  LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp:print_suppressions=0" ".build-fuzz/debug/$target" "$corpus" $options -rss_limit_mb=4096 -timeout=30 -artifact_prefix="$crashes/" -print_final_stats=1 2>&1 \
+  LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp:print_suppressions=0" ".build-fuzz/debug/$target" "$corpus" $options $extra -rss_limit_mb=4096 -timeout=30 -artifact_prefix="$crashes/" -print_final_stats=1 2>&1 \
     | grep -E "^(Done|stat::number_of_executed_units|stat::average_exec_per_sec|==[0-9]+==ERROR|SUMMARY)" && status=0 || status=${PIPESTATUS[0]}
   # A failure is libFuzzer's non-zero exit or any artifact it saved (one kind is enough: it stops at the first).
   failures=$(find "$crashes" -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | sort | tr '\n' ' ')

@@ -428,6 +428,35 @@ import TypeRampText
         #expect(root.frame.height == text.frame.height + 12, "6 pt above and below the text")
     }
 
+    @Test func aLayerOfUnknownSizeInAFixedFrameChangesNothing() throws {
+        // A ZStack proposes its size to every layer and sizes itself from them; framed at 80 × 80 pt, its size is the
+        // frame's whatever a UIKit layer inside wants, and layers do not share space: the screen's layout is known.
+        // The same layer in an unframed ZStack decides the stack's size, which the note says.
+        let source = """
+            import SwiftUI
+            import UIKit
+            struct Spinner: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView { UIView() }
+                func updateUIView(_ view: UIView, context: Context) {}
+            }
+            struct Framed: View {
+                var body: some View {
+                    VStack {
+                        ZStack { Image(systemName: "house"); Spinner().opacity(0.5) }
+                            .frame(width: 80, height: 80)
+                        Text("Loading")
+                    }
+                }
+            }
+            struct Loose: View {
+                var body: some View { VStack { ZStack { Spinner() }; Text("Loading") } }
+            }
+            """
+        let (imported, _, _) = try project([("Spinner.swift", source)])
+        let affected = Dictionary(uniqueKeysWithValues: imported.screens.map { ($0.name, $0.notesAffectingLayout) })
+        #expect(affected == ["Framed": 0, "Loose": 1], "\(imported.screens.map { ($0.name, $0.notes.map(\.message)) })")
+    }
+
     @Test func aFormatFromACatalogOrOfUnknownDataIsASample() throws {
         // The catalog gives the format's text, which the audit would show with its %@ unfilled; data behind `?? ""` is
         // what the row usually shows, not the empty fallback: both are marked as guessed text.

@@ -51,11 +51,22 @@ final class Translator {
     }
 
     /// Records a note once per location and message.
-    func note(_ message: String, at location: SourceLocation, affectsLayout: Bool = true) {
+    @discardableResult
+    func note(_ message: String, at location: SourceLocation, affectsLayout: Bool = true) -> String {
         let key = "\(location)|\(message)"
         let n = ImportNote(message, at: location, affectsLayout: affectsLayout)
         if noted.insert(key).inserted { notes.append(n) }
         if screenNoted.insert(key).inserted { screenNotes.append(n) }
+        return key
+    }
+
+    /// Takes notes back for the screen being translated (by ``note(_:at:affectsLayout:)``'s keys): what they said does
+    /// not change this screen's layout. The import's own list keeps them (the view is still unknown elsewhere).
+    func retractScreenNotes(_ keys: [String]) {
+        guard !keys.isEmpty else { return }
+        let gone = Set(keys)
+        screenNotes.removeAll { gone.contains("\($0.location)|\($0.message)") }
+        screenNoted.subtract(gone)
     }
 
     /// Starts a new screen (or variant): limits and decisions reset.
@@ -310,6 +321,8 @@ final class Translator {
                 views = views.map { v in
                     var v = v
                     v.pendingSizeNote = nil
+                    retractScreenNotes(v.layerSizeNotes)
+                    v.layerSizeNotes = []
                     return v
                 }
             }
@@ -325,8 +338,8 @@ final class Translator {
         // A view of unknown size whose chain gave it no fixed frame: the note says its size is a guess.
         return views.map { v in
             guard let n = v.pendingSizeNote else { return v }
-            note(n, at: v.location)
             var v = v
+            v.layerSizeNotes.append(note(n, at: v.location))
             v.pendingSizeNote = nil
             return v
         }

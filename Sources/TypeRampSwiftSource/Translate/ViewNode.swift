@@ -34,6 +34,10 @@ struct ViewNode {
     /// A note about the view's own size, made once its modifiers are applied: dropped when a frame gives the view a
     /// fixed width and height (a chart or a third-party image of known size changes nothing about the layout).
     var pendingSizeNote: String?
+    /// The size notes said for this view's layers (its own, or a `ZStack`'s children's), by key: a fixed frame around
+    /// the view takes them back for this screen, since a layer of unknown size inside a frame of fixed width and
+    /// height changes nothing outside it, nor the other layers.
+    var layerSizeNotes: [String] = []
     /// Rule ids suppressed here by a `// typeramp:disable` on a modifier's line (the node's own line is looked up when the
     /// spec is written).
     var suppressions: [String] = []

@@ -14,7 +14,10 @@ enum ZStackConstruct: ViewConstruct {
     ]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
-        var v = ViewNode(.zstack, .children(c.content()), at: c.location)
+        let layers = c.content()
+        var v = ViewNode(.zstack, .children(layers), at: c.location)
+        // Layers share no space: a layer of unknown size changes the others only through the stack's own size.
+        v.layerSizeNotes = layers.flatMap(\.layerSizeNotes)
         if let a = memberName(c.argument("alignment")) { v.set(.alignment, Spec.plain(a, c.location)) }
         return [v]
     }

@@ -75,7 +75,7 @@ let package = Package(
         .target(
             name: "TypeRampSwiftSource",
             dependencies: [
-                "TypeRampCore", "TypeRampDecoding",
+                "TypeRampCore", "TypeRampDecoding", "TypeRampMetrics",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),

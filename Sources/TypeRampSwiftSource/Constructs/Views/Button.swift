@@ -1,5 +1,6 @@
 import SwiftSyntax
 import TypeRampDecoding
+import TypeRampMetrics
 
 /// `Button`, `Link`, `NavigationLink`, `ShareLink`, `EditButton`, `PasteButton`: a title, a symbol or a composed label,
 /// drawn by the button style in force.
@@ -168,28 +169,30 @@ enum ButtonConstruct: ViewConstruct {
     /// table), as `Image(systemName:)` is sized by its font.
     static func symbolSize(_ env: Environment) -> Double {
         switch env.font?.size {
-        case .textStyle(let s)?: return (sizesAtLarge[s] ?? 17) * 1.2
-        case .fixed(let size)?, .scaled(let size, _)?: return (size ?? 17) * 1.2
-        default: return 17 * 1.2
+        case .textStyle(let s)?: return (sizeAtLarge(textStyle: s) ?? 17) * symbolEm
+        case .fixed(let size)?, .scaled(let size, _)?: return (size ?? 17) * symbolEm
+        default: return 17 * symbolEm
         }
     }
 
-    /// The text styles' sizes at Large, in points (Apple's table, docs/metrics.md).
-    static let sizesAtLarge: [String: Double] = [
-        "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16, "subheadline": 15,
-        "footnote": 13, "caption": 12, "caption2": 11,
-    ]
+    /// An SF Symbol's side in ems of its font (Layout's `Solve.symbolEm`, measured on iOS: docs/ios-defaults.md).
+    static let symbolEm = 1.2
+
+    /// A text style's size at Large, in points, from Apple's table (TypeRampMetrics); nil for a name that is not one.
+    static func sizeAtLarge(textStyle name: String) -> Double? {
+        TextStyle(parsing: name).flatMap { PlatformTable.ios.metrics($0, .large)?.size }
+    }
 
     /// A symbol's side at Large from the style written on it: a text style (`title`, `title.emphasized`) or a size
     /// (`size: 22`); nil for a style TypeRamp does not know.
     static func symbolSize(style: SpecNode) -> Double? {
         switch style.kind {
         case .scalar(let name, _):
-            return sizesAtLarge[String(name.prefix { $0 != "." })].map { $0 * 1.2 }
+            return sizeAtLarge(textStyle: String(name.prefix { $0 != "." })).map { $0 * symbolEm }
         case .mapping(let pairs):
             guard let size = pairs.first(where: { (try? $0.key.string()) == "size" }), let text = try? size.value.string(), let n = Double(text)
             else { return nil }
-            return n * 1.2
+            return n * symbolEm
         default: return nil
         }
     }

@@ -27,8 +27,8 @@ enum ImageConstruct: ViewConstruct {
         let t = c.translator
         let resizable = c.chain.contains { $0.name == "resizable" } || c.name == "AsyncImage"
         var v: ViewNode
-        let isSymbol = c.argument("systemName") != nil || c.argument("systemSymbol") != nil
-        if let symbol = c.argument("systemName") ?? c.argument("systemSymbol") {
+        let symbol = c.argument("systemName") ?? c.argument("systemSymbol")
+        if let symbol {
             // `systemSymbol:` is SFSafeSymbols' typed spelling: `.chevronLeft` is the symbol `chevron.left`.
             let name = c.argument("systemSymbol") == nil ? c.text(symbol).string : ImageConstruct.symbolName(symbol, c)
             // VoiceOver reads a symbol by its name ("forward fill"): SwiftUI gives every `Image(systemName:)` that label.
@@ -70,7 +70,7 @@ enum ImageConstruct: ViewConstruct {
             // A resizable image takes the size it is offered: an asset's aspect ratio is unknown, a symbol's about square.
             v.set(.width, Spec.number(1, c.location))
             v.set(.height, Spec.number(1, c.location))
-            if width == nil || height == nil, !isSymbol { v.guessed.insert(.size) }
+            if width == nil || height == nil, symbol == nil { v.guessed.insert(.size) }
             v.wrap(
                 .frame(Spec.map([("maxWidth", Spec.plain("infinity", c.location)), ("maxHeight", Spec.plain("infinity", c.location))], c.location)))
             return [v]

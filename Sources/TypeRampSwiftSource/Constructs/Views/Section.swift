@@ -17,8 +17,7 @@ enum SectionConstruct: ViewConstruct {
         let parts = [s.header].compactMap { $0 } + s.rows + [s.footer].compactMap { $0 }
         guard c.env.inList else { return parts }
         // In a list, behind an `if`, a `ForEach` or a property: marked, so that the list makes it a section again.
-        var v = ViewNode.group(parts, at: s.location)
-        if parts.count == 1 { v = ViewNode(.vstack, .children(parts), at: s.location) }
+        var v = ViewNode(.vstack, .children(parts), at: s.location)
         v.listSection = [s]
         return [v]
     }

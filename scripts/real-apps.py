@@ -11,7 +11,8 @@ exits 0 (CI has no apps).
 For each app it runs `typeramp import APP --format json` and `typeramp audit APP --format json` and prints:
   - files, views, screens: imported fully (no note that changes layout), with such notes, skipped;
   - reach: the share of view files (files declaring a `View` type, found with a regular expression, not by TypeRamp)
-    whose nodes appear in an audited screen;
+    whose nodes appear in an audited screen; iOS reach: the same over the view files an iPhone app builds (without those
+    TypeRamp notes as written for another platform, and those whose views are all under `#if os(macOS)` and the like);
   - whether the import's JSON parses; whether import and audit agree on the screens;
   - findings by severity; the commonest notes by kind; time and peak memory of each command.
 """
@@ -62,7 +63,34 @@ def sources_in(node, files):
             sources_in(v, files)
 
 
-def view_files(app):
+OS_IF = re.compile(r"^\s*#(if|elseif|else|endif)\b(.*)$")
+OTHER_OS = re.compile(r"\bos\((macOS|OSX|watchOS|tvOS|visionOS|xrOS)\)")
+
+
+def other_platform_only(text):
+    """Whether every `View` declaration of a file sits inside `#if os(…)` blocks that name only platforms other than iOS
+    (a Mac-only view file is not part of an iPhone app). Read with a regular expression, not by TypeRamp."""
+    stack, decls, excluded_decls = [], 0, 0
+    for line in text.splitlines():
+        m = OS_IF.match(line)
+        if m:
+            kind, cond = m.group(1), m.group(2)
+            if kind == "if":
+                stack.append(bool(OTHER_OS.search(cond)) and "iOS" not in cond and "!" not in cond)
+            elif kind in ("elseif", "else") and stack:
+                stack[-1] = False
+            elif kind == "endif" and stack:
+                stack.pop()
+            continue
+        if VIEW_DECL.match(line + " {"):
+            decls += 1
+            excluded_decls += any(stack)
+    return decls > 0 and decls == excluded_decls
+
+
+def view_files(app, other=None):
+    """Files declaring a `View` type. With `other` (a set), also adds to it the ones written for another platform only
+    (see `other_platform_only`)."""
     found = []
     for root, dirs, names in os.walk(app):
         dirs[:] = [d for d in dirs if not d.startswith(".")]
@@ -75,6 +103,8 @@ def view_files(app):
                     continue
                 if VIEW_DECL.search(text):
                     found.append(path)
+                    if other is not None and other_platform_only(text):
+                        other.add(path)
     return found
 
 
@@ -120,9 +150,15 @@ def measure(binary, app, keep, audit):
         reached = set()
         for sc in screens:
             sources_in(sc.get("screen"), reached)
-        vf = view_files(app)
+        other = {n["file"] for n in data["notes"] if n["message"].startswith("written for")}
+        vf = view_files(app, other)
         row["view_files"] = len(vf)
         row["view_files_reached"] = sum(1 for f in vf if f in reached)
+        # The same share over the files an iPhone app builds: without those TypeRamp notes as written for another
+        # platform (a watch app, a widget extension, tvOS) and those whose views are all under `#if os(macOS)` and the like.
+        ios = [f for f in vf if f not in other]
+        row["ios_view_files"] = len(ios)
+        row["ios_view_files_reached"] = sum(1 for f in ios if f in reached)
     if audit:
         aud_path = os.path.join(keep, name + ".audit.json")
         status, secs, peak, err = run([binary, "audit", app, "--format", "json", "--no-progress"], aud_path)
@@ -144,8 +180,10 @@ def measure(binary, app, keep, audit):
                 for sc in data["screens"]:
                     if sc["name"] in names:
                         sources_in(sc.get("screen"), audited_files)
-                vf = view_files(app)
+                other = {n["file"] for n in data["notes"] if n["message"].startswith("written for")}
+                vf = view_files(app, other)
                 row["view_files_reached"] = sum(1 for f in vf if f in audited_files)
+                row["ios_view_files_reached"] = sum(1 for f in vf if f in audited_files and f not in other)
         except (ValueError, OSError, KeyError) as e:
             row["audit_error"] = (str(e) + " " + err[-200:])[:300]
     return row
@@ -198,7 +236,8 @@ def print_row(r):
     if "screens" in r:
         print(f"   {r['files']} files, {r['views']} views, {r['screens']} screens: {r['full']} fully ({pct(r['full'], r['screens'])}), "
               f"{r['with_notes']} with layout notes, {r['skipped']} skipped; {r['notes']} notes")
-        print(f"   view files reaching an audited screen: {r['view_files_reached']} of {r['view_files']} ({pct(r['view_files_reached'], r['view_files'])})")
+        print(f"   view files reaching an audited screen: {r['view_files_reached']} of {r['view_files']} ({pct(r['view_files_reached'], r['view_files'])}); "
+              f"of those an iPhone app builds: {r['ios_view_files_reached']} of {r['ios_view_files']} ({pct(r['ios_view_files_reached'], r['ios_view_files'])})")
         for kind, n in r["note_kinds"]:
             print(f"   {n:6d}  {kind}")
     print(f"   import {r['import_s']} s, peak {r['import_peak_mib']} MiB, exit {r['import_status']}")
@@ -213,12 +252,13 @@ def print_row(r):
 
 
 def print_table(rows):
-    head = ["app", "files", "views", "screens", "fully", "notes", "skipped", "reach", "json", "import s", "MiB", "audit s", "MiB", "err", "warn"]
+    head = ["app", "files", "views", "screens", "fully", "notes", "skipped", "reach", "iOS reach", "json", "import s", "MiB", "audit s", "MiB", "err", "warn"]
     lines = [head]
     for r in rows:
         lines.append([r["app"][:28], r["files"], r.get("views", "-"), r.get("screens", "-"),
                       pct(r.get("full", 0), r.get("screens", 0)), r.get("with_notes", "-"), r.get("skipped", "-"),
-                      pct(r.get("view_files_reached", 0), r.get("view_files", 0)), "ok" if r.get("json_ok") else "BAD",
+                      pct(r.get("view_files_reached", 0), r.get("view_files", 0)),
+                      pct(r.get("ios_view_files_reached", 0), r.get("ios_view_files", 0)), "ok" if r.get("json_ok") else "BAD",
                       r["import_s"], r["import_peak_mib"], r.get("audit_s", "-"), r.get("audit_peak_mib", "-"), r.get("errors", "-"),
                       r.get("warnings", "-")])
     widths = [max(len(str(l[i])) for l in lines) for i in range(len(head))]

@@ -94,6 +94,10 @@ import TypeRampText
             ("App/Views/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Home\") } }\n"),
             ("App/Stopwatch/Lap.swift", "import SwiftUI\nstruct Lap: View { var body: some View { Text(\"Lap\") } }\n"),
             ("WatchApp/Glance.swift", "import SwiftUI\nstruct Glance: View { var body: some View { Text(\"Glance\") } }\n"),
+            // The iPhone app's own screens for setting up the watch: iOS views in a folder named after the device.
+            ("App/Settings/AppleWatch/Faces.swift", "import SwiftUI\nstruct Faces: View { var body: some View { Text(\"Faces\") } }\n"),
+            ("Shop Watch App/Order.swift", "import SwiftUI\nstruct Order: View { var body: some View { Text(\"Order\") } }\n"),
+            ("HAWatchComplications/Ring.swift", "import SwiftUI\nstruct Ring: View { var body: some View { Text(\"Ring\") } }\n"),
             (
                 "Shared/Complication.swift",
                 "import SwiftUI\nimport ClockKit\nstruct Corner: View { var body: some View { Text(\"Corner\") } }\n#Preview { Corner() }\n"
@@ -101,15 +105,15 @@ import TypeRampText
             ("Mac/Sidebar.swift", "import SwiftUI\nimport AppKit\nstruct Sidebar: View { var body: some View { Text(\"Sidebar\") } }\n"),
         ]
         let (imported, _, _) = try project(files)
-        #expect(Set(imported.screens.map(\.name)) == ["Home", "Lap"])
+        #expect(Set(imported.screens.map(\.name)) == ["Home", "Lap", "Faces"])
         let notes = imported.notes.map(\.message).filter { $0.hasPrefix("written for") }
-        #expect(notes.count == 3, "\(notes)")
+        #expect(notes.count == 5, "\(notes)")
         #expect(notes.contains { $0.contains("watchOS") && $0.contains("`WatchApp`") })
         #expect(notes.contains { $0.contains("imports ClockKit") })
         #expect(notes.contains { $0.contains("macOS") && $0.contains("imports AppKit") })
         // Building for the watch audits the watch's views (and no longer the Mac's).
         let (watch, _, _) = try project(files, configuration: BuildConfiguration(platform: "watchOS"))
-        #expect(Set(watch.screens.map(\.name)) == ["Home", "Lap", "Glance", "Complication preview"])
+        #expect(Set(watch.screens.map(\.name)) == ["Home", "Lap", "Faces", "Glance", "Order", "Ring", "Complication preview"])
     }
 
     @Test func aFolderAboveTheProjectDoesNotMakeItAWatchApp() throws {

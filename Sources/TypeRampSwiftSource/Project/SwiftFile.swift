@@ -18,7 +18,8 @@ final class SwiftFile: Sendable {
     /// Comments that start like a directive but are not one (`// typeramp:disabel x`), for a note each.
     let malformedDirectives: [(line: Int, text: String)]
     /// The one platform the file is written for, when it says so, and why: `watchOS` for a file that imports WatchKit or
-    /// ClockKit or sits in a watch folder (`WatchApp/`, `HAWatchComplications/`, not `Stopwatch/`), `macOS` for one that
+    /// ClockKit or sits in a watch target's folder (`WatchApp/`, `HAWatchComplications/`, not `Stopwatch/` or
+    /// `Settings/AppleWatch/`), `macOS` for one that
     /// imports AppKit without UIKit, `tvOS` for one that imports TVUIKit or sits in a `tvOS…` folder, `widgets` for one
     /// in a widget extension's folder (a `…Widget…` folder that is or sits in an `…Extension…` one). Nil for a file any
     /// platform builds.
@@ -62,17 +63,25 @@ final class SwiftFile: Sendable {
         return nil
     }
 
-    /// A folder name that says watch as a word: at its start, after a separator or as a capitalized word (`WatchApp`,
-    /// `Watch Extension`, `HAWatchComplications`, `watchOS`), not inside one (`Stopwatch`).
+    /// A folder name that names a watch target: watch as its first word (`WatchApp`, `Watch Extension`, `watchOS`, `Pocket
+    /// Casts Watch App` after a space) or as a word with another after it (`HAWatchComplications`). Not one that ends in
+    /// the device's name (`AppleWatch`, `Settings/AppleWatch`: the iPhone app's screens for setting the watch up) or
+    /// holds the letters inside a word (`Stopwatch`, `Watchlist`).
     static func isWatchFolder(_ name: String) -> Bool {
         let chars = Array(name)
         var i = 0
         while i + 5 <= chars.count {
             let word = String(chars[i..<i + 5])
-            if word == "Watch" || (word == "watch" && (i == 0 || !chars[i - 1].isLetter)) {
-                // `Watchlist`, `Watched`: a longer lowercase word; `watchos` is the platform.
+            let startsWord = i == 0 || !chars[i - 1].isLetter
+            if word == "Watch" || (word == "watch" && startsWord) {
                 let rest = String(chars[(i + 5)...])
-                if rest.first.map({ !$0.isLowercase }) ?? true || rest.hasPrefix("os") { return true }
+                if rest.hasPrefix("os") { return true }
+                if let next = rest.first {
+                    // `Watchlist`, `Watched`: a longer lowercase word.
+                    if !next.isLowercase && (startsWord || next.isUppercase) { return true }
+                } else if startsWord {
+                    return true
+                }
             }
             i += 1
         }

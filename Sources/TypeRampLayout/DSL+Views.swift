@@ -74,10 +74,11 @@ public func label(
 }
 
 /// A button with a title in `style`, optionally an icon before it (`iconSize` points at Large, scaled relative to
-/// body), inside `insets` points (the defaults are UIButton's configuration insets). `lines` 0 means unlimited.
+/// body), inside `insets` points. The default insets (``ButtonNode/defaultInsets``, a large control's) make a body button
+/// at least 44 pt tall at every category, so it meets the touch target the audit checks. `lines` 0 means unlimited.
 public func button(
     _ title: String, style: StyleReference = .body, icon: String? = nil, iconSize: Points = 17,
-    insets: EdgeInsets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), lines: Int = 0,
+    insets: EdgeInsets = ButtonNode.defaultInsets, lines: Int = 0,
     file: String = #fileID, line: Int = #line, column: Int = #column
 ) -> Node {
     let image = icon.map { ImageNode($0, sizing: .scaled(base: iconSize, relativeTo: .body, maximum: nil)) }
@@ -86,10 +87,11 @@ public func button(
         location: SourceLocation(file: file, line: line, column: column))
 }
 
-/// A button showing only an icon of `size` points at Large (scaled relative to body). It needs an
+/// A button showing only an icon of `size` points at Large (scaled relative to body), inside `insets` points (by default
+/// ``ButtonNode/defaultIconInsets``: a 17 pt icon makes a 44 × 44 pt target at every category). It needs an
 /// `.accessibilityLabel`, or the audit reports it.
 public func iconButton(
-    _ icon: String, size: Points = 17, insets: EdgeInsets = EdgeInsets(all: 8),
+    _ icon: String, size: Points = 17, insets: EdgeInsets = ButtonNode.defaultIconInsets,
     file: String = #fileID, line: Int = #line, column: Int = #column
 ) -> Node {
     Node(

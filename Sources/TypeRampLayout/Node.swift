@@ -284,10 +284,20 @@ public struct ButtonNode: Sendable {
     /// SwiftUI's button style, when the button is SwiftUI's (`Button` with `.buttonStyle`); nil for a UIKit button.
     public var buttonStyle: ButtonStyleKind?
 
+    /// The insets of a button with a title when nothing says otherwise (the DSL's `button()`, the screens format's `button`
+    /// without `insets` or `buttonStyle`), in points: 14 above and below, 20 at the sides, a large control's. A body title
+    /// is then at least 44 pt tall at every category from xSmall up (its 16.7 pt line at 14 pt plus 28), so the default
+    /// button meets the 44 × 44 pt touch target TypeRamp checks. A bordered SwiftUI button of the regular size is smaller
+    /// (``ButtonStyleKind/contentInsets(iconOnly:)``): say `.bordered` to audit that one.
+    public static let defaultInsets = EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+    /// The insets of a button showing only an icon when nothing says otherwise, in points: 15 on every side, so a 17 pt
+    /// icon (14 pt at xSmall) makes a target of at least 44 × 44 pt.
+    public static let defaultIconInsets = EdgeInsets(all: 15)
+
     /// Creates a button.
     public init(
         title: TextContent?, style: StyleReference = .textStyle(.body, emphasized: false), icon: ImageNode? = nil,
-        contentInsets: EdgeInsets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14), lines: Int = 0, buttonStyle: ButtonStyleKind? = nil
+        contentInsets: EdgeInsets = ButtonNode.defaultInsets, lines: Int = 0, buttonStyle: ButtonStyleKind? = nil
     ) {
         self.title = title
         self.style = style

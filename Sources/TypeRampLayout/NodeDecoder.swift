@@ -307,7 +307,7 @@ struct NodeDecoder {
         }
         let contentInsets =
             try map.optional("insets").map { try insets($0) } ?? buttonStyle?.contentInsets(iconOnly: title == nil)
-            ?? (title == nil ? EdgeInsets(all: 8) : EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14))
+            ?? (title == nil ? ButtonNode.defaultIconInsets : ButtonNode.defaultInsets)
         let lines = try map.optional("lines")?.int() ?? 0
         return ButtonNode(title: title, style: style, icon: icon, contentInsets: contentInsets, lines: lines, buttonStyle: buttonStyle)
     }

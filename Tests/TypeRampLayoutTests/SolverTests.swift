@@ -44,7 +44,8 @@ import TypeRampText
     @Test func fitVariantFlipsExactlyWhenTheButtonsStopFittingAt320() throws {
         let screen = Self.pollBanner(.fit)
         let resources = TestResources.system
-        let insets: Double = 14 + 14
+        // The DSL button's default insets (docs/layout.md): 20 pt at each side.
+        let insets: Double = 20 + 20
         var sawHorizontal = false, sawVertical = false
         for category in ContentSizeCategory.allCases {
             // Independently: each button's ideal width is its title's single-line width plus the content insets.

@@ -116,6 +116,22 @@ import TypeRampText
         #expect(Set(watch.screens.map(\.name)) == ["Home", "Lap", "Faces", "Glance", "Order", "Ring", "Complication preview"])
     }
 
+    @Test func aRowTheImporterCannotReadIsNotReplacedByAnotherTargetsViewOfItsName() throws {
+        // The iPhone target's row conforms to a library protocol that refines View (its body is `body(props:)`); the TV
+        // target declares a stub of the same name. Swift resolves the preview's `Row` to the row in its own file.
+        let files = [
+            (
+                "Phone/Rows/Row.swift",
+                "import SwiftUI\nstruct Row: ConnectedView {\n    func body(props: Props) -> some View { Text(\"Phone row\") }\n}\n"
+                    + "struct Row_Previews: PreviewProvider {\n    static var previews: some View { List { Row() } }\n}\n"
+            ),
+            ("TV/Row.swift", "import SwiftUI\nstruct Row: View {\n    var body: some View { Text(\"TV stub\") }\n}\n"),
+        ]
+        let (imported, _, _) = try project(files)
+        let preview = try #require(imported.screens.first { $0.name == "Row_Previews" })
+        #expect(!"\(preview.spec)".contains("TV stub"), "the preview audits the other target's view")
+    }
+
     @Test func aFolderAboveTheProjectDoesNotMakeItAWatchApp() throws {
         // The folder the user gives is the project; only the folders inside it say what a file is for.
         let dir = try TemporaryDirectory()

@@ -372,12 +372,19 @@ final class Project {
     }
 
     /// The view a name means: the type `resolve` finds when it is a view, else, among several top-level types of that name
-    /// (targets that each declare one), the view closest to `file`.
+    /// (targets that each declare one), the view closest to `file`. A type that is closer than every such view still
+    /// wins though the importer cannot read it as a view (a row conforming to a library's `ConnectedView`): the other
+    /// target's view of that name is not the one the caller's target builds.
     func resolveView(_ name: String, from context: TypeDecl?, file: SwiftFile) -> TypeDecl? {
         let found = resolve(name, from: context, file: file)
         if found?.isView ?? false { return found }
         let views = (topLevel[name] ?? []).filter { $0.isView && (!$0.isFilePrivate || $0.file === file) }
-        return views.max { Project.sharedPrefix($0.file.path, file.path) < Project.sharedPrefix($1.file.path, file.path) } ?? found
+        guard let closest = views.max(by: { Project.sharedPrefix($0.file.path, file.path) < Project.sharedPrefix($1.file.path, file.path) })
+        else { return found }
+        if let found, found.parent != nil || Project.sharedPrefix(found.file.path, file.path) > Project.sharedPrefix(closest.file.path, file.path) {
+            return found
+        }
+        return closest
     }
 
     /// The project view types, in declaration order.

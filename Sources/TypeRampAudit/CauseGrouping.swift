@@ -3,8 +3,8 @@ import TypeRampLayout
 
 /// One finding per cause: findings on views anchored in Swift source (identity `@…`) that share a rule and a fingerprint —
 /// the same rule at the same place in the source, found on several previews, variants, screens that inline the view, or
-/// sample rows of one `ForEach` — are reported once, on the first screen where they appear, with ``Finding/alsoIn``
-/// naming the others. Counts (summary, SARIF, JUnit, JSON, HTML) are counts of causes.
+/// sample rows of one `ForEach` — are reported once, on the first screen where they are proven (else the first where they
+/// appear), with ``Finding/alsoIn`` naming the others. Counts (summary, SARIF, JUnit, JSON, HTML) are counts of causes.
 ///
 /// Results pass through untouched until the first one with an anchored finding; from there they are held until the
 /// audit ends (a Swift import's screens are in memory already), grouped, and handed on in screen order. Screens files
@@ -55,33 +55,48 @@ final class CauseGroupingSink: AuditSink {
     /// The counts of the results passed on before grouping began.
     private var passedCounts = AuditSummary()
 
-    /// `results` with each cause kept once, on its first screen, and the other screens listed on it.
+    /// `results` with each cause kept once and the other screens listed on it. The finding kept is the first that is
+    /// proven (not unverified) and of the highest severity among the proven ones, else the first: one instance a rule
+    /// proves (a helper's button that is 15 pt at one call site) proves the cause, though another rests on a guess.
     static func group(_ results: [ScreenResult], screenName: (Int) -> String) -> [ScreenResult] {
         struct Key: Hashable { var rule: RuleID; var fingerprint: String }
-        var first: [Key: (result: Int, finding: Int)] = [:]
-        var also: [Key: [String]] = [:]
+        struct Place { var result: Int; var finding: Int }
+        /// Which of two instances of a cause speaks for it: a proven one over an unverified one, then the more severe.
+        func better(_ a: Finding, than b: Finding) -> Bool {
+            if (a.unverified == nil) != (b.unverified == nil) { return a.unverified == nil }
+            return a.severity > b.severity
+        }
+        var chosen: [Key: Place] = [:]
+        var order: [Key: [Int]] = [:]
+        for (ri, r) in results.enumerated() {
+            for (fi, f) in r.findings.enumerated() where f.identity.hasPrefix("@") {
+                let key = Key(rule: f.rule, fingerprint: f.fingerprint)
+                if !(order[key]?.contains(ri) ?? false) { order[key, default: []].append(ri) }
+                if let c = chosen[key] {
+                    if better(f, than: results[c.result].findings[c.finding]) { chosen[key] = Place(result: ri, finding: fi) }
+                } else {
+                    chosen[key] = Place(result: ri, finding: fi)
+                }
+            }
+        }
         var out = results
         for (ri, r) in results.enumerated() {
             var kept: [Finding] = []
-            for f in r.findings {
+            for (fi, f) in r.findings.enumerated() {
                 guard f.identity.hasPrefix("@") else {
                     kept.append(f)
                     continue
                 }
                 let key = Key(rule: f.rule, fingerprint: f.fingerprint)
-                if first[key] == nil {
-                    first[key] = (ri, kept.count)
-                    kept.append(f)
-                } else {
-                    let name = screenName(r.screen)
-                    if first[key]!.result != ri, !(also[key]?.contains(name) ?? false) { also[key, default: []].append(name) }
-                }
+                guard let c = chosen[key], c.result == ri, c.finding == fi else { continue }
+                var finding = f
+                let others = (order[key] ?? []).filter { $0 != ri }.map(screenName)
+                var names: [String] = []
+                for n in others where !names.contains(n) { names.append(n) }
+                if !names.isEmpty { finding.alsoIn = names }
+                kept.append(finding)
             }
             out[ri].findings = kept
-        }
-        for (key, place) in first {
-            guard let names = also[key] else { continue }
-            out[place.result].findings[place.finding].alsoIn = names
         }
         return out
     }

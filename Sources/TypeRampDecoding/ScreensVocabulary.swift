@@ -63,7 +63,12 @@ public enum ScreenKey: String, CaseIterable, Sendable, Hashable {
     public static let common: [ScreenKey] =
         [
             .id, .tags, .accessibility, .suppress, .source, .dynamicTypeSize, .layoutPriority, .scaledMetric, .description, .guessed, .anchor,
+            // On a view that is not a `button`: it is a button's composed label, drawn by that style.
+            .buttonStyle,
         ] + modifiers
+
+    /// The values `buttonStyle` takes: SwiftUI's built-in button styles (TypeRampLayout's `ButtonStyleKind`).
+    public static let buttonStyles = ["automatic", "borderless", "plain", "link", "bordered", "borderedProminent"]
 
     /// The modifiers: keys that wrap the node, in the order they are written.
     public static let modifiers: [ScreenKey] = [.padding, .frame, .fixedSize, .overlay, .background]

@@ -25,11 +25,13 @@ public struct Node: Sendable {
         let lengthsRelativeTo: TextStyle?
         let guesses: Set<GuessKind>
         let anchor: String?
+        let buttonStyle: ButtonStyleKind?
 
         init(
             id: String?, accessibility: AccessibilitySpec, tags: [String], suppressions: [String],
             dynamicTypeRange: ContentSizeCategoryRange?, location: SourceLocation?, layoutPriority: Double = 0,
-            lengthsRelativeTo: TextStyle? = nil, guesses: Set<GuessKind> = [], anchor: String? = nil
+            lengthsRelativeTo: TextStyle? = nil, guesses: Set<GuessKind> = [], anchor: String? = nil,
+            buttonStyle: ButtonStyleKind? = nil
         ) {
             self.id = id
             self.accessibility = accessibility
@@ -41,19 +43,21 @@ public struct Node: Sendable {
             self.lengthsRelativeTo = lengthsRelativeTo
             self.guesses = guesses
             self.anchor = anchor
+            self.buttonStyle = buttonStyle
         }
 
         func with(
             id: String?? = nil, accessibility: AccessibilitySpec? = nil, tags: [String]? = nil, suppressions: [String]? = nil,
             dynamicTypeRange: ContentSizeCategoryRange?? = nil, location: SourceLocation?? = nil, layoutPriority: Double? = nil,
-            lengthsRelativeTo: TextStyle?? = nil, guesses: Set<GuessKind>? = nil, anchor: String?? = nil
+            lengthsRelativeTo: TextStyle?? = nil, guesses: Set<GuessKind>? = nil, anchor: String?? = nil,
+            buttonStyle: ButtonStyleKind?? = nil
         ) -> Storage {
             Storage(
                 id: id ?? self.id, accessibility: accessibility ?? self.accessibility, tags: tags ?? self.tags,
                 suppressions: suppressions ?? self.suppressions, dynamicTypeRange: dynamicTypeRange ?? self.dynamicTypeRange,
                 location: location ?? self.location, layoutPriority: layoutPriority ?? self.layoutPriority,
                 lengthsRelativeTo: lengthsRelativeTo ?? self.lengthsRelativeTo, guesses: guesses ?? self.guesses,
-                anchor: anchor ?? self.anchor)
+                anchor: anchor ?? self.anchor, buttonStyle: buttonStyle ?? self.buttonStyle)
         }
     }
 
@@ -116,6 +120,15 @@ public struct Node: Sendable {
     public var anchor: String? {
         get { storage.anchor }
         set { storage = storage.with(anchor: .some(newValue)) }
+    }
+
+    /// For a view that is the composed label of a SwiftUI button (`Button { HStack { Image(…); Text(…) } }`, the screens
+    /// format's `buttonStyle` on a node that is not a `button`): the style that draws it. The view is then the button
+    /// (VoiceOver's element, and the hit area the touch-target rule measures, except for the bordered styles, whose hit
+    /// area the system sizes). Nil for every other view.
+    public var buttonStyle: ButtonStyleKind? {
+        get { storage.buttonStyle }
+        set { storage = storage.with(buttonStyle: .some(newValue)) }
     }
 
     /// Creates a node.

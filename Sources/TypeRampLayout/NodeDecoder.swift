@@ -172,6 +172,12 @@ struct NodeDecoder {
         }
         if let priority = map.optional("layoutPriority") { result.layoutPriority = try priority.double() }
         if let anchor = map.optional("anchor") { result.anchor = try anchor.string() }
+        if kind != ScreenKind.button.rawValue, let style = map.optional("buttonStyle") {
+            // A composed button label (`hstack: [...]` with `buttonStyle: plain`): the view is the button.
+            result.buttonStyle = try style.parsed(as: "button style", candidates: ButtonStyleKind.allCases.map(\.rawValue)) {
+                ButtonStyleKind(rawValue: $0)
+            }
+        }
         if let guessed = map.optional("guessed") {
             result.guesses = Set(
                 try guessed.sequence().map { g in

@@ -1,5 +1,6 @@
 import Testing
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampMetrics
 
 @testable import TypeRampLayout
@@ -42,5 +43,13 @@ struct DefaultButtonTests {
             let frame = try #require(solved.node(id: id)).frame
             #expect(frame.height >= Self.hig - 0.001 && frame.width >= Self.hig - 0.001, "\(id): \(frame)")
         }
+    }
+}
+
+/// The screens format's `buttonStyle` values are the layout's button styles (the importer writes the first, the decoder
+/// reads the second).
+struct ButtonStyleVocabularyTests {
+    @Test func theVocabularyNamesEveryStyle() {
+        #expect(ScreenKey.buttonStyles == ButtonStyleKind.allCases.map(\.rawValue))
     }
 }

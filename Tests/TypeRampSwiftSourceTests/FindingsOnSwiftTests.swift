@@ -385,6 +385,67 @@ import TypeRampText
         #expect(!touch.isEmpty && touch.allSatisfy { $0.unverified == nil && $0.location?.line == 8 }, "\(touch.map { ($0.message, $0.unverified) })")
     }
 
+    @Test func aButtonWithAComposedLabelIsMeasuredAsTheButtonItIs() throws {
+        // A Button whose label is a stack is hit-tested on that label (SwiftUI's plain and borderless styles draw nothing
+        // around it): one line of body text is about 22 pt tall, half the HIG's 44 pt. Padding inside the label is part
+        // of the button; a bordered button is sized by the system (as for a titled one); a button that is a list row is
+        // tapped anywhere in its row, at least 44 pt tall.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Actions: View {
+                var body: some View {
+                    VStack {
+                        Button { } label: { HStack { Image(systemName: "film"); Text("Trailer") } }.buttonStyle(.plain)
+                        Button { } label: { HStack { Image(systemName: "star"); Text("Rate") }.padding(.vertical, 12) }.buttonStyle(.plain)
+                        Button { } label: { HStack { Image(systemName: "heart"); Text("Save") } }.buttonStyle(.bordered)
+                        List { Button { } label: { HStack { Image(systemName: "gear"); Text("Settings") } } }
+                    }
+                }
+            }
+            """)
+        let lines = Set(report.findings.filter { $0.rule == .touchTargetTooSmall }.map { $0.location?.line ?? 0 })
+        #expect(lines == [5], "\(report.findings.filter { $0.rule == .touchTargetTooSmall }.map { ($0.message, $0.location?.line ?? 0) })")
+    }
+
+    @Test func aCauseOneCallSiteProvesIsReportedThoughAnotherRestsOnAGuess() throws {
+        // A helper wraps its view in a Button: every call site's button is written on the helper's line, one cause. At one
+        // site it wraps an image of a size the code does not say (a UIImage: unverified), at the other a footnote glyph
+        // (about 15 pt at Large whatever any data says): the cause is proven, a warning, whichever site comes first.
+        let report = try audit(
+            """
+            import SwiftUI
+            extension View {
+                func tappable(_ action: @escaping () -> Void) -> some View { Button(action: action) { self } }
+            }
+            struct Avatar: View {
+                let icon: UIImage
+                var body: some View { Image(uiImage: icon).padding(2).tappable { } }
+            }
+            struct Close: View {
+                var body: some View { Image(systemName: "xmark").font(.footnote).tappable { } }
+            }
+            """)
+        let touch = report.findings.filter { $0.rule == .touchTargetTooSmall && $0.location?.line == 3 }
+        #expect(touch.count == 1, "\(touch.map { ($0.message, $0.unverified) })")
+        #expect(touch.first?.severity == .warning && touch.first?.unverified == nil, "\(touch.map { ($0.message, $0.unverified) })")
+    }
+
+    @Test func aButtonStyleTypeRampDoesNotKnowKeepsTheScreen() throws {
+        // `.buttonStyle(.glass)` (iOS 26) is audited as the automatic style with a note, not a screen left out.
+        let imported = SwiftSourceImporter.importSource(
+            """
+            import SwiftUI
+            struct Glass: View {
+                var body: some View { VStack { Button("Go") { }.buttonStyle(.glass) } }
+            }
+            #Preview { Glass() }
+            """, file: "Glass.swift")
+        let document = try LayoutDocument.decode(imported.document(), file: "Glass.swift")
+        #expect(document.screens.count == 1)
+        #expect(imported.notes.contains { $0.message.contains("`.glass`") })
+    }
+
     @Test func aButtonThatDoesWhatTheGestureDoesIsItsAlternative() throws {
         // WCAG 2.5.1: an action a gesture performs needs a single-pointer alternative. The Rate button calls what tapping
         // the stars calls (through withAnimation); nothing else shares, or sends the same action, so those taps stand.

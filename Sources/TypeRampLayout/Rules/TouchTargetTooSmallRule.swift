@@ -4,7 +4,8 @@ import TypeRampMetrics
 /// `touch-target-too-small`: a button smaller than the hit target (HIG: 44 × 44 pt, or the threshold set).
 ///
 /// SwiftUI's bordered button styles (`.bordered`, `.borderedProminent`) are drawn by the system, which sizes their hit
-/// area itself: they are not measured. Every other button is measured by its frame, grown by the frames that wrap it.
+/// area itself: they are not measured. Every other button, and every view that is a button's composed label
+/// (``Node/buttonStyle``), is measured by its frame, grown by the frames that wrap it.
 public struct TouchTargetTooSmallRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .touchTargetTooSmall }
@@ -22,9 +23,9 @@ public struct TouchTargetTooSmallRule: LayoutRule {
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let target = input.solved.thresholds.touchTarget
         let side = formatDecimal(target)
-        return input.placed([.button]).compactMap { id in
+        return TouchTargetTooSmallRule.buttons(input).compactMap { id in
             let n = input.solved[id]
-            if case .button(let b) = input.tree[id].kind, let style = b.buttonStyle, TouchTargetTooSmallRule.systemSized.contains(style) {
+            if let style = TouchTargetTooSmallRule.style(id, input.tree), TouchTargetTooSmallRule.systemSized.contains(style) {
                 return nil
             }
             let area = TouchTargetTooSmallRule.hitArea(id, input)
@@ -39,6 +40,27 @@ public struct TouchTargetTooSmallRule: LayoutRule {
                         "make the hit area \(side) × \(side) pt: .frame(minWidth: \(side), minHeight: \(side)) on the label with .contentShape(Rectangle()), or .buttonStyle(.bordered)"
                 ))
         }
+    }
+
+    /// The placed buttons: `button` nodes, and views that are a button's composed label (``Node/buttonStyle``), except
+    /// those inside another button (whose hit area they are part of).
+    static func buttons(_ input: RuleInput) -> [NodeID] {
+        let tree = input.tree
+        return input.placed.filter { id in
+            guard tree.kinds[id.index] == .button || tree[id].buttonStyle != nil else { return false }
+            var current = id
+            while let parent = tree.parent(current) {
+                if tree.kinds[parent.index] == .button || tree[parent].buttonStyle != nil { return false }
+                current = parent
+            }
+            return true
+        }
+    }
+
+    /// The style of a button: a `button` node's `buttonStyle`, or the style drawing a composed label.
+    static func style(_ id: NodeID, _ tree: LayoutTree) -> ButtonStyleKind? {
+        if case .button(let b) = tree[id].kind { return b.buttonStyle }
+        return tree[id].buttonStyle
     }
 
     /// Where a button can be tapped: its own frame, grown by the frames that wrap it (`frame: { minWidth: 44,
@@ -65,7 +87,9 @@ public struct TouchTargetTooSmallRule: LayoutRule {
             }
             break
         }
-        if case .button(let b) = tree[id].kind, (b.buttonStyle ?? .automatic) == .automatic, let row = enclosingRow(current, tree, input) {
+        if tree.kinds[id.index] == .button || tree[id].buttonStyle != nil, (style(id, tree) ?? .automatic) == .automatic,
+            let row = enclosingRow(current, tree, input)
+        {
             size = Size(width: max(size.width, row.width), height: max(size.height, row.height))
         }
         return size
@@ -79,7 +103,9 @@ public struct TouchTargetTooSmallRule: LayoutRule {
             switch tree.kind(parent) {
             case .list: return input.solved[parent].rows?.first(where: { $0.node == current }).map { $0.frame.size }
             case .button, .scroll: return nil
-            default: current = parent
+            default:
+                if tree[parent].buttonStyle != nil { return nil }
+                current = parent
             }
         }
         return nil
@@ -105,7 +131,8 @@ extension DiagnosticRule {
             + "design systems with their own (Material's 48 dp, WCAG 2.2's 24 CSS px).",
         swiftUI:
             "A button with the automatic, `.plain` or `.borderless` style is hit-tested on its label: a one-word caption label is "
-            + "about 13 pt tall. `.bordered` and `.borderedProminent` buttons are drawn by the system, which sizes their hit "
+            + "about 13 pt tall, and a composed label (`Button { HStack { Image(…); Text(…) } }`) is its stack, padding inside "
+            + "the label included. `.bordered` and `.borderedProminent` buttons are drawn by the system, which sizes their hit "
             + "area: they are not measured, and the fix never suggests a bordered style to a button that has one. A button that "
             + "is a list row is hit-tested as its whole row, and so is an automatic-style button anywhere in a `List` or `Form` "
             + "row (the row highlights and runs it wherever it is tapped); a `.borderless` or `.plain` one keeps its own frame.",

@@ -8,7 +8,7 @@ enum ButtonConstruct: ViewConstruct {
     static let names = ["Button", "Link", "NavigationLink", "ShareLink", "EditButton", "PasteButton", "RenameButton", "SignInWithAppleButton_"]
     static let documentation = ConstructDocumentation(
         swift: "`Button`, `Link`, `NavigationLink`, `ShareLink`, `EditButton` (title, `systemImage:`, `label:` closure)",
-        screens: "`button` with `buttonStyle`; a composed label is its views, one element with the button trait",
+        screens: "`button` with `buttonStyle`; a composed label is its views, one element with the button trait and the button's `buttonStyle`",
         notes:
             "`.buttonStyle(.bordered)` and `.borderedProminent` have a bordered button's insets, the automatic, `.plain` and `.borderless` styles none (docs/ios-defaults.md); a project `ButtonStyle` draws the label with its `makeBody`; a button or navigation link that is a list row is a row (the whole cell is its hit target)"
     )
@@ -25,7 +25,8 @@ enum ButtonConstruct: ViewConstruct {
         ConstructExample(
             swift: #"Button { } label: { VStack { Text("Plan"); Text("Monthly") } }"#,
             screens:
-                "vstack:\n- text: Plan\n  style: body\n- text: Monthly\n  style: body\naccessibility:\n  element: true\n  traits: [button]\n"),
+                "vstack:\n- text: Plan\n  style: body\n- text: Monthly\n  style: body\nbuttonStyle: automatic\naccessibility:\n  element: true\n  traits: [button]\n"
+        ),
     ]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
@@ -109,9 +110,13 @@ enum ButtonConstruct: ViewConstruct {
                 labelStyle = label[0].property(.style)
                 if case .scalar(let a, _)? = label[0].accessibility.first(where: { $0.0 == "label" })?.1.kind { title = TextValue(a) }
             } else {
-                var v = ViewNode.group(label, at: c.location)
+                // The composed label is the button: one element with the button trait, and the hit area the touch-target
+                // rule measures. A label view with modifiers of its own (`HStack { … }.padding()`) is wrapped in a stack
+                // of one, so its padding and frames are inside the button and the button's own modifiers outside it.
+                var v = label.count == 1 && label[0].wrappers.isEmpty ? label[0] : ViewNode(.vstack, .children(label), at: c.location)
                 v.traits.append("button")
                 v.setAccessibility("element", Spec.plain("true", c.location))
+                v.setCommon(.buttonStyle, Spec.plain(buttonStyleName(c), c.location))
                 return [v]
             }
         }
@@ -135,8 +140,17 @@ enum ButtonConstruct: ViewConstruct {
             v.set(.iconSize, Spec.number(labelStyle.flatMap(symbolSize(style:)) ?? symbolSize(c.env), c.location))
         }
         if iconOnly, let title { v.setAccessibility("label", Spec.string(title.string, c.location)) }
-        v.set(.buttonStyle, Spec.plain(c.env.buttonStyle?.builtInName ?? "automatic", c.location))
+        v.set(.buttonStyle, Spec.plain(buttonStyleName(c), c.location))
         return [v]
+    }
+
+    /// The screens format's name of the built-in button style in force: a style TypeRamp does not know (`.glass`) is
+    /// audited as SwiftUI's automatic style, with a note (the screen was left out, as the decoder rejected the name).
+    static func buttonStyleName(_ c: ViewCall) -> String {
+        guard let name = c.env.buttonStyle?.builtInName else { return "automatic" }
+        if ScreenKey.buttonStyles.contains(name) { return name }
+        c.note("the button style `.\(name)` is not one TypeRamp knows: SwiftUI's automatic style is audited")
+        return "automatic"
     }
 
     /// Whether a navigation link's label is nothing: an empty title, or a label closure that is empty (`{}`) or draws

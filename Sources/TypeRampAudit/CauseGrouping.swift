@@ -67,11 +67,12 @@ final class CauseGroupingSink: AuditSink {
             return a.severity > b.severity
         }
         var chosen: [Key: Place] = [:]
+        /// The screens (indices into the audit's screens, as `ScreenResult.screen`) each cause appears on, in order.
         var order: [Key: [Int]] = [:]
         for (ri, r) in results.enumerated() {
             for (fi, f) in r.findings.enumerated() where f.identity.hasPrefix("@") {
                 let key = Key(rule: f.rule, fingerprint: f.fingerprint)
-                if !(order[key]?.contains(ri) ?? false) { order[key, default: []].append(ri) }
+                if !(order[key]?.contains(r.screen) ?? false) { order[key, default: []].append(r.screen) }
                 if let c = chosen[key] {
                     if better(f, than: results[c.result].findings[c.finding]) { chosen[key] = Place(result: ri, finding: fi) }
                 } else {
@@ -90,7 +91,7 @@ final class CauseGroupingSink: AuditSink {
                 let key = Key(rule: f.rule, fingerprint: f.fingerprint)
                 guard let c = chosen[key], c.result == ri, c.finding == fi else { continue }
                 var finding = f
-                let others = (order[key] ?? []).filter { $0 != ri }.map(screenName)
+                let others = (order[key] ?? []).filter { $0 != r.screen }.map(screenName)
                 var names: [String] = []
                 for n in others where !names.contains(n) { names.append(n) }
                 if !names.isEmpty { finding.alsoIn = names }

@@ -47,6 +47,10 @@ struct Guesses {
         return text.first?.isLowercase == true || (!letters.isEmpty && letters.allSatisfy(\.isUppercase))
     }
 
+    /// The guesses that say where a node is shown (or that it is not shown as written), not what a value is: they make any
+    /// finding on the node unverified, whatever the rule depends on.
+    static let placesNotShownAsWritten: Set<GuessKind> = [.preview, .placeholder, .menu, .otherPlatform]
+
     /// Why a finding of a rule depending on `kinds` on `node` is unverified, or nil when it is not; `neighbours` false
     /// for a rule about the node's own size (``DiagnosticRule/dependsOnNeighbours``).
     func reason(for node: NodeID, dependingOn kinds: Set<GuessKind>, neighbours: Bool = true) -> String? {
@@ -55,8 +59,15 @@ struct Guesses {
         // not this.
         var view = node
         while tree.kind(view).isModifier, let wrapped = tree.children(view).first { view = wrapped }
-        if tree.nodes[node.index].guesses.contains(.preview) || tree.nodes[view.index].guesses.contains(.preview) {
+        let own = tree.nodes[node.index].guesses.union(tree.nodes[view.index].guesses)
+        if own.contains(.preview) {
             return "code only previews run (a `#Preview` body, a `PreviewProvider`, or a view only they use): the app does not show it"
+        }
+        if own.contains(.menu) {
+            return "a view only context menus show: iOS draws a menu's items as its own rows, not as the view is written"
+        }
+        if own.contains(.otherPlatform) {
+            return "a view written for another platform (a watch app, a widget), shown on iPhone as a picture of that platform's screen"
         }
         var up: NodeID? = node
         while let u = up {
@@ -65,7 +76,7 @@ struct Guesses {
             }
             up = tree.parents[u.index]
         }
-        var found = below[(neighbours ? container(of: node) : node).index].subtracting([.preview, .placeholder])
+        var found = below[(neighbours ? container(of: node) : node).index].subtracting(Guesses.placesNotShownAsWritten)
         var a = tree.parents[node.index]
         while let p = a {
             if tree.nodes[p.index].guesses.contains(.size) { found.insert(.size) }
@@ -76,7 +87,7 @@ struct Guesses {
             }
             a = tree.parents[p.index]
         }
-        let relevant = found.intersection(kinds).subtracting([.preview, .placeholder])
+        let relevant = found.intersection(kinds).subtracting(Guesses.placesNotShownAsWritten)
         guard !relevant.isEmpty else { return nil }
         return relevant.sorted().map { kind -> String in
             switch kind {
@@ -84,7 +95,7 @@ struct Guesses {
             case .font: return "a font TypeRamp could not read (laid out as body)"
             case .size: return "a length or size TypeRamp could not read"
             case .view: return "a view TypeRamp could not read (a placeholder or a box of unknown size)"
-            case .preview, .placeholder: return ""
+            case .preview, .placeholder, .menu, .otherPlatform: return ""
             }
         }.joined(separator: "; ")
     }

@@ -90,6 +90,13 @@ public enum GuessKind: String, CaseIterable, Sendable, Hashable, Comparable {
     /// The node and its subtree are drawn as a loading placeholder (`.redacted(reason: .placeholder)`): its text is grey
     /// bars. Any finding on it or below it is unverified.
     case placeholder
+    /// The node is written in a view only context menus show (`.contextMenu { MovieMenu() }`): iOS draws a menu's items
+    /// as its own rows, not as the view is written. Any finding on it is unverified.
+    case menu
+    /// The node is written in a file for another platform (a watch app's or a widget's folder) and an iPhone screen shows
+    /// it, as a picture of that platform's screen at that platform's sizes (a complication editor's watch face). Any
+    /// finding on it is unverified.
+    case otherPlatform
 
     public static func < (a: GuessKind, b: GuessKind) -> Bool { a.rawValue < b.rawValue }
 }

@@ -48,6 +48,26 @@ import TypeRampText
         #expect(report.summary.warnings == report.findings.filter { $0.status == .active && $0.severity == .warning }.count)
     }
 
+    @Test func screensBeforeTheFirstCauseDoNotShiftTheNamesOfTheOthers() throws {
+        // Screens without findings are reported as they come; the cause is named on the screens that show it.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Plain: View { var body: some View { Text("Fine") } }
+            #Preview("First clean") { Plain() }
+            #Preview("Second clean") { Plain() }
+            struct Card: View {
+                let title: String
+                var body: some View { Text(title).font(.headline).lineLimit(1) }
+            }
+            #Preview("Short") { Card(title: "Quarterly statement for your savings account") }
+            #Preview("Long") { Card(title: "Quarterly statement for your savings account") }
+            """)
+        let truncated = report.findings.filter { $0.rule == .textTruncated && $0.status == .active }
+        #expect(truncated.count == 1 && truncated.first?.screen == "Short", "\(truncated.map(\.screen))")
+        #expect(truncated.first?.alsoIn == ["Long"], "\(truncated.map(\.alsoIn))")
+    }
+
     @Test func rowsOfOneForEachAreOneCause() throws {
         let report = try audit(
             """
@@ -429,6 +449,36 @@ import TypeRampText
         let touch = report.findings.filter { $0.rule == .touchTargetTooSmall && $0.location?.line == 3 }
         #expect(touch.count == 1, "\(touch.map { ($0.message, $0.unverified) })")
         #expect(touch.first?.severity == .warning && touch.first?.unverified == nil, "\(touch.map { ($0.message, $0.unverified) })")
+    }
+
+    @Test func aViewOnlyContextMenusShowIsDrawnByIOS() throws {
+        // iOS draws a context menu's items as its own rows: the menu view's own preview lays its buttons out as small
+        // label-sized buttons, which users never meet. The same kind of button on a screen stands.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct PosterMenu: View {
+                var body: some View {
+                    VStack {
+                        Button { } label: { HStack { Text("Add to list"); Image(systemName: "plus") } }.buttonStyle(.plain)
+                    }
+                }
+            }
+            struct Poster: View {
+                var body: some View {
+                    VStack {
+                        Text("Poster").contextMenu { PosterMenu() }
+                        Button { } label: { HStack { Text("Share"); Image(systemName: "square.and.arrow.up") } }.buttonStyle(.plain)
+                    }
+                }
+            }
+            #Preview("Menu") { PosterMenu() }
+            #Preview("Poster") { Poster() }
+            """)
+        let touch = report.findings.filter { $0.rule == .touchTargetTooSmall }
+        let menu = touch.filter { $0.location?.line == 5 }, screen = touch.filter { $0.location?.line == 13 }
+        #expect(!menu.isEmpty && menu.allSatisfy { $0.unverified?.contains("context menus") == true }, "\(touch.map { ($0.message, $0.unverified) })")
+        #expect(!screen.isEmpty && screen.allSatisfy { $0.unverified == nil }, "\(touch.map { ($0.message, $0.unverified) })")
     }
 
     @Test func aButtonStyleTypeRampDoesNotKnowKeepsTheScreen() throws {

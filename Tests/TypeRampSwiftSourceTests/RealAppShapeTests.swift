@@ -132,6 +132,24 @@ import TypeRampText
         #expect(!"\(preview.spec)".contains("TV stub"), "the preview audits the other target's view")
     }
 
+    @Test func aWatchViewTheIPhoneAppShowsIsAPictureOfTheWatch() throws {
+        // The iPhone app's complication editor draws the watch target's complication view, at the watch's fixed sizes.
+        let files = [
+            (
+                "App/Settings/AppleWatch/Editor.swift",
+                "import SwiftUI\nstruct Editor: View {\n    var body: some View { VStack { Text(\"Edit\"); Corner() } }\n}\n#Preview { Editor() }\n"
+            ),
+            (
+                "WatchComplications/Corner.swift",
+                "import SwiftUI\nstruct Corner: View {\n    var body: some View { Text(\"72°\").font(.system(size: 9)) }\n}\n"
+            ),
+        ]
+        let (imported, _, _) = try project(files)
+        let editor = try #require(imported.screens.first { $0.name == "Editor preview" })
+        let dump = "\(editor.spec)"
+        #expect(dump.contains("72°") && dump.contains("otherPlatform"), "the watch view is drawn, marked as another platform's")
+    }
+
     @Test func aFolderAboveTheProjectDoesNotMakeItAWatchApp() throws {
         // The folder the user gives is the project; only the folders inside it say what a file is for.
         let dir = try TemporaryDirectory()

@@ -34,6 +34,8 @@ final class Project {
 
     /// The code only previews run (worked out on first use, from the whole index).
     private(set) lazy var previewOnly = PreviewOnlyCode(project: self)
+    /// The views only context menus show (``MenuOnlyCode``), worked out when first asked for.
+    private(set) lazy var menuOnly = MenuOnlyCode(project: self, previewOnly: previewOnly)
 
     /// The file at `path`, if the project read it.
     func file(at path: String) -> SwiftFile? { filesByPath[path] }

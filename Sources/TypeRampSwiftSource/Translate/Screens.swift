@@ -327,7 +327,13 @@ struct ScreenMaker {
                 cut = true
             })
         emitter.anchor = { l in anchors.anchor(at: l) }
-        emitter.previewOnly = { l in previewOnly.contains(l) }
+        emitter.shownAs = { l in
+            var kinds: Set<GuessKind> = []
+            if previewOnly.contains(l) { kinds.insert(.preview) }
+            if project.menuOnly.contains(l) { kinds.insert(.menu) }
+            if let file = project.file(at: l.file), project.isForAnotherPlatform(file) { kinds.insert(.otherPlatform) }
+            return kinds
+        }
         return emitter.spec(top)
     }
 

@@ -12,8 +12,10 @@ struct SpecEmitter {
     let cut: (SourceLocation) -> Void
     /// The anchor of the view written at a Swift location (``Anchors``), nil when there is none.
     var anchor: (SourceLocation) -> String? = { _ in nil }
-    /// Whether a Swift location lies in code only previews run (``PreviewOnlyCode``).
-    var previewOnly: (SourceLocation) -> Bool = { _ in false }
+    /// What a Swift location says about where its views are shown, as guesses: `preview` in code only previews run
+    /// (``PreviewOnlyCode``), `menu` in a view only context menus show (``MenuOnlyCode``), `otherPlatform` in a file
+    /// written for another platform.
+    var shownAs: (SourceLocation) -> Set<GuessKind> = { _ in [] }
 
     func spec(_ v: ViewNode, depth: Int = 0) -> SpecNode {
         let l = v.location
@@ -77,7 +79,7 @@ struct SpecEmitter {
         var suppressed: [String] = []
         for id in suppressions(l) + v.suppressions where !suppressed.contains(id) { suppressed.append(id) }
         if !suppressed.isEmpty { entries.append(("suppress", Spec.list(suppressed.map { Spec.string($0, l) }, l))) }
-        let guessed = previewOnly(l) ? v.guessed.union([.preview]) : v.guessed
+        let guessed = v.guessed.union(shownAs(l))
         if !guessed.isEmpty { entries.append(("guessed", Spec.list(guessed.sorted().map { Spec.plain($0.rawValue, l) }, l))) }
         // A modifier's node is located at the view it modifies (the screens format has no `source` of its own for a
         // modifier, so YAML written by `import` reads back the same).

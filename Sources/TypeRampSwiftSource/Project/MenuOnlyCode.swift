@@ -1,0 +1,97 @@
+import SwiftSyntax
+import TypeRampCore
+
+/// The views only context menus show: types whose every use in the app is inside the items of a `.contextMenu`
+/// (`.contextMenu { MovieContextMenu(movie: m) }`, `contextMenu(menuItems:)`, `contextMenu(forSelectionType:menu:)`), or
+/// in preview code, or in another such type. iOS draws a context menu's items as its own rows, at least 44 pt tall and
+/// with the system's font, not as the view is written; the view's own preview lays it out as written, so a finding there
+/// is not what users meet: the audit lists it as unverified (``GuessKind/menu``).
+///
+/// Names are matched as written (as ``PreviewOnlyCode`` does): a type whose name is used anywhere else counts as shown by
+/// the app. A context menu's `preview:` closure is drawn as written, so it is not a menu item.
+struct MenuOnlyCode {
+    /// Line ranges, by file path, of the declarations of menu-only views.
+    private var ranges: [String: [ClosedRange<Int>]] = [:]
+
+    init(project: Project, previewOnly: PreviewOnlyCode) {
+        func lines(_ node: some SyntaxProtocol, _ file: SwiftFile) -> ClosedRange<Int> {
+            let start = file.location(of: node).line
+            return start...max(start, file.endLine(of: node))
+        }
+        // The items of every context menu.
+        var menuRanges: [String: [ClosedRange<Int>]] = [:]
+        for file in project.files {
+            for call in MenuCalls(file.tree).calls {
+                var closures: [ClosureExprSyntax] = call.trailingClosure.map { [$0] } ?? []
+                for argument in call.arguments where argument.label?.text == "menuItems" || argument.label?.text == "menu" {
+                    if let c = argument.expression.as(ClosureExprSyntax.self) { closures.append(c) }
+                }
+                for c in closures { menuRanges[file.path, default: []].append(lines(c, file)) }
+            }
+        }
+        guard !menuRanges.isEmpty else { return }
+        var declarations: [ObjectIdentifier: ClosedRange<Int>] = [:]
+        var candidates: [String: [TypeDecl]] = [:]
+        // Any top-level type: a menu's view may conform to a library's protocol that refines View (`ConnectedView`), which
+        // the importer reads by its body without knowing it is a view.
+        for type in project.types where type.parent == nil {
+            guard let declaration = type.declaration else { continue }
+            declarations[ObjectIdentifier(type)] = lines(declaration, type.file)
+            candidates[type.name, default: []].append(type)
+        }
+        var uses: [String: [(file: String, line: Int)]] = [:]
+        for file in project.files {
+            for token in file.tree.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind, candidates[name] != nil else { continue }
+                if let parent = token.parent?.as(IdentifierTypeSyntax.self), parent.parent?.is(ExtensionDeclSyntax.self) == true { continue }
+                uses[name, default: []].append((file.path, file.converter.location(for: token.positionAfterSkippingLeadingTrivia).line))
+            }
+        }
+        func inside(_ use: (file: String, line: Int), _ ranges: [ClosedRange<Int>]?) -> Bool { ranges?.contains { $0.contains(use.line) } ?? false }
+        var menuOnly: Set<ObjectIdentifier> = []
+        var onlyRanges: [String: [ClosedRange<Int>]] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for (name, types) in candidates where types.count == 1 {
+                let type = types[0]
+                guard !menuOnly.contains(ObjectIdentifier(type)) else { continue }
+                let own = declarations[ObjectIdentifier(type)]!
+                let outside = (uses[name] ?? []).filter { !($0.file == type.file.path && own.contains($0.line)) }
+                let inMenus = outside.filter { inside($0, menuRanges[$0.file]) || inside($0, onlyRanges[$0.file]) }
+                guard !inMenus.isEmpty,
+                    outside.allSatisfy({
+                        inside($0, menuRanges[$0.file]) || inside($0, onlyRanges[$0.file])
+                            || previewOnly.contains(SourceLocation(file: $0.file, line: $0.line, column: 1))
+                    })
+                else { continue }
+                menuOnly.insert(ObjectIdentifier(type))
+                onlyRanges[type.file.path, default: []].append(own)
+                changed = true
+            }
+        }
+        ranges = onlyRanges
+    }
+
+    /// Whether `location` lies in a view only context menus show.
+    func contains(_ location: SourceLocation) -> Bool {
+        ranges[location.file]?.contains { $0.contains(location.line) } ?? false
+    }
+}
+
+/// The `.contextMenu(…)` calls of a file.
+private final class MenuCalls: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    init(_ tree: SourceFileSyntax) {
+        super.init(viewMode: .sourceAccurate)
+        walk(tree)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "contextMenu" {
+            calls.append(node)
+        }
+        return .visitChildren
+    }
+}

@@ -150,6 +150,26 @@ import TypeRampText
         #expect(dump.contains("72°") && dump.contains("otherPlatform"), "the watch view is drawn, marked as another platform's")
     }
 
+    @Test func aRowThatAConnectedViewShowsIsAComponentInItsPreview() throws {
+        // `struct Detail: ConnectedView` gets its `body` from a library's protocol extension and writes `body(props:)`:
+        // the views it shows are used by it, so a row's preview shows a component, not a screen of its own (whether
+        // the row scrolls is its container's concern).
+        let files = [
+            (
+                "App/Detail.swift",
+                "import SwiftUI\nstruct Detail: ConnectedView {\n    func body(props: Props) -> some View { List { BioRow(text: props.bio) } }\n}\n"
+            ),
+            (
+                "App/BioRow.swift",
+                "import SwiftUI\nstruct BioRow: View {\n    let text: String\n    var body: some View { Text(text) }\n}\n"
+                    + "struct BioRow_Previews: PreviewProvider {\n    static var previews: some View { BioRow(text: \"Bio\") }\n}\n"
+            ),
+        ]
+        let (imported, _, _) = try project(files)
+        let preview = try #require(imported.screens.first { $0.name == "BioRow_Previews" })
+        #expect(preview.component == "shown inside Detail", "\(String(describing: preview.component))")
+    }
+
     @Test func aFolderAboveTheProjectDoesNotMakeItAWatchApp() throws {
         // The folder the user gives is the project; only the folders inside it say what a file is for.
         let dir = try TemporaryDirectory()

@@ -237,9 +237,10 @@ struct ScreenMaker {
         }
         let widgetKinds: Set<String> = ["Widget", "WidgetBundle", "ControlWidget"]
         for type in project.types
-        // A view whose `body` a protocol extension gives (`struct Detail: ConnectedView { func body(props:) … }`) uses
-        // the views its own members show.
+        // A view whose `body` a protocol extension gives (`struct Detail: ConnectedView { func body(props:) … }`, a
+        // library's protocol that refines View) uses the views its own members show.
         where type.isView || type.refinesView || type.conformances.contains("View") || type.isModifier || type.styleKind != nil
+            || (type.members["body"]?.contains { !$0.parameters.isEmpty } ?? false)
             || type.conformances.contains("PreviewProvider")
             || !type.conformances.isDisjoint(with: widgetKinds)
         {

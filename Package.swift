@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TypeRampSwiftSource", targets: ["TypeRampSwiftSource"]),
         .library(name: "TypeRampSwiftSourceTesting", targets: ["TypeRampSwiftSourceTesting"]),
         .plugin(name: "TypeRampAuditPlugin", targets: ["TypeRampAuditPlugin"]),
+        .plugin(name: "TypeRampLabelPlugin", targets: ["TypeRampLabelPlugin"]),
         .library(name: "TypeRampLabels", targets: ["TypeRampLabels"]),
     ],
     dependencies: [
@@ -97,6 +98,12 @@ let package = Package(
             name: "TypeRampAuditPlugin",
             capability: .command(
                 intent: .custom(verb: "typeramp-audit", description: "Audit the package's SwiftUI views at every Dynamic Type size")),
+            dependencies: ["typeramp"]),
+        // `swift package typeramp-label`: the Larger Text label (docs/larger-text.md) as a command of any package.
+        .plugin(
+            name: "TypeRampLabelPlugin",
+            capability: .command(
+                intent: .custom(verb: "typeramp-label", description: "Does the app support Apple's Larger Text accessibility label?")),
             dependencies: ["typeramp"]),
 
         // MARK: - Benchmarks (out of the libraries' graph; built by `make bench`)

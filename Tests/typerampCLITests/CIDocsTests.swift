@@ -13,7 +13,10 @@ import TypeRampTestSupport
         let jobs = try #require(report["jobs"] as? [String: Any])
         let steps = try #require((jobs["audit-linux"] as? [String: Any])?["steps"] as? [[String: Any]])
         let ran = steps.filter { $0["outcome"] as? String == "ran" }.compactMap { $0["step"] as? String }
-        #expect(ran == ["Install TypeRamp", "Audit", "Summary"], "\(steps)")
+        #expect(ran == ["Install TypeRamp", "Audit", "Summary", "Larger Text label"], "\(steps)")
+        // The label's Markdown reaches the job summary (the example app does not support Larger Text: a fixed title).
+        let summary = (jobs["audit-linux"] as? [String: Any])?["summary"] as? String ?? ""
+        #expect(summary.contains("Larger Text") && summary.contains("does not support"), "\(summary)")
         // What could not run says why (uses: steps need GitHub; the download needs the network).
         for step in steps where step["outcome"] as? String == "skipped" { #expect((step["reason"] as? String)?.isEmpty == false) }
         #expect((report["checks"] as? [String])?.count == 2)

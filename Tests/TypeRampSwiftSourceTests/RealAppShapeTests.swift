@@ -170,6 +170,58 @@ import TypeRampText
         #expect(preview.component == "shown inside Detail", "\(String(describing: preview.component))")
     }
 
+    @Test func aForEachOverAnEnumsCasesDecidesEachRowsConditionForItsCase() throws {
+        // `ForEach(Menu.allCases)`: one row per case, in declaration order (Swift synthesizes `allCases` for an enum
+        // without associated values), and `if menu == .genres` is decided per row, not as a variant of the screen.
+        let files = [
+            (
+                "App/Home.swift",
+                """
+                import SwiftUI
+                enum Menu: String { case popular, genres, upcoming }
+                extension Menu: CaseIterable {}
+                struct Home: View {
+                    var body: some View {
+                        VStack {
+                            ForEach(Menu.allCases, id: \\.self) { menu in
+                                if menu == .genres { Text("All genres") } else { Text("Top movies") }
+                            }
+                        }
+                    }
+                }
+                #Preview { Home() }
+
+                """
+            )
+        ]
+        let (imported, screens, _) = try project(files)
+        #expect(imported.screens.map(\.name) == ["Home preview"], "no variant: each row's condition is known")
+        let screen = try #require(screens.first)
+        let texts = solvedTexts(screen, .large).map(\.string)
+        #expect(texts == ["Top movies", "All genres", "Top movies"], "\(texts)")
+    }
+
+    @Test func anEnumCasesRawValueIsTheOneItsEnumWrites() throws {
+        // Swift: a `String` enum's case has the raw value written after `=`, else its own name.
+        let files = [
+            (
+                "App/Topics.swift",
+                """
+                import SwiftUI
+                enum Topic: String, CaseIterable { case advancedSwift = "Advanced Swift", testing }
+                struct Topics: View {
+                    var body: some View { VStack { ForEach(Topic.allCases, id: \\.self) { topic in Text(topic.rawValue) } } }
+                }
+                #Preview { Topics() }
+
+                """
+            )
+        ]
+        let (_, screens, _) = try project(files)
+        let texts = solvedTexts(try #require(screens.first), .large).map(\.string)
+        #expect(texts == ["Advanced Swift", "testing"], "\(texts)")
+    }
+
     @Test func aFolderAboveTheProjectDoesNotMakeItAWatchApp() throws {
         // The folder the user gives is the project; only the folders inside it say what a file is for.
         let dir = try TemporaryDirectory()

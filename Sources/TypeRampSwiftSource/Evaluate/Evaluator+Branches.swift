@@ -46,4 +46,14 @@ extension Translator {
         }
         return fallback.flatMap { singleExpression($0) }.flatMap { value($0, scope) }
     }
+
+    /// A case's `rawValue`: the raw value the enum declaring it writes (`case advancedSwift = "Advanced Swift"`) when one
+    /// enum of the project has a case of that name, else the case's name (Swift's implicit `String` raw value).
+    func enumRawValue(_ caseName: String) -> Value {
+        let owners = project.types.filter { $0.cases.contains(caseName) }
+        if owners.count == 1, let type = owners.first, let s = type.statics[caseName], s.initial != nil, let v = staticValue(s, type) {
+            return v
+        }
+        return .string(TextValue(caseName))
+    }
 }

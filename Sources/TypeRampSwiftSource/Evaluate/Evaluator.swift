@@ -189,6 +189,10 @@ extension Translator {
         {
             if let s = type.statics[name] { return staticValue(s, type) }
             if type.cases.contains(name) { return .enumCase(name, []) }
+            // `Menu.allCases` of a `CaseIterable` enum without associated values: its cases, in declaration order.
+            if name == "allCases", !type.cases.isEmpty, !type.hasAssociatedValues, type.conformances.contains("CaseIterable") {
+                return .array(type.cases.map { .enumCase($0, []) })
+            }
             if let member = type.staticFunctions[name]?.first, member.parameters.isEmpty, let e = singleExpression(member.body) {
                 return value(e, Scope(parent: nil, type: type, file: member.file))
             }
@@ -219,7 +223,7 @@ extension Translator {
             default: return .unknown(name)
             }
         case .none?: return Value.none
-        case .enumCase(let c, _)? where name == "rawValue": return .string(TextValue(c))
+        case .enumCase(let c, _)? where name == "rawValue": return enumRawValue(c)
         case .enumCase(let c, _)?: return enumMember(c, name, arity: 0) ?? .unknown(name)
         default: return .unknown(name)
         }

@@ -187,6 +187,7 @@ final class Project {
             } else if let e = decl.as(EnumCaseDeclSyntax.self) {
                 for element in e.elements {
                     type.cases.append(element.name.text)
+                    if element.parameterClause != nil { type.hasAssociatedValues = true }
                     if let raw = element.rawValue?.value {
                         type.statics[element.name.text] = Static(name: element.name.text, initial: raw, file: file, owner: type)
                     }

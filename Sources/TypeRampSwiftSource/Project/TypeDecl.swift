@@ -35,6 +35,8 @@ final class TypeDecl {
     var staticFunctions: [String: [Member]] = [:]
     /// The cases of an enum, in order.
     var cases: [String] = []
+    /// Whether a case of the enum carries associated values (then Swift synthesizes no `allCases`).
+    var hasAssociatedValues = false
 
     init(name: String, parent: TypeDecl?, file: SwiftFile, declaration: DeclSyntax?, isFilePrivate: Bool) {
         self.name = name

@@ -7,7 +7,7 @@ enum ForEachConstruct: ViewConstruct {
     static let documentation = ConstructDocumentation(
         swift: "`ForEach`", screens: "one node per element",
         notes:
-            "literal arrays and ranges, properties and statics with literal values (`Item.samples`), preview arguments; else 3 sample rows and a note; at most 50 rows"
+            "literal arrays and ranges, properties and statics with literal values (`Item.samples`), a project enum's `allCases` (each row decides its conditions for its case), preview arguments; else 3 sample rows and a note; at most 50 rows"
     )
     static let examples = [
         ConstructExample(

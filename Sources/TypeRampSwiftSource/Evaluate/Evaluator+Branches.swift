@@ -28,7 +28,7 @@ extension Translator {
     /// (a design system's sizes: `size.height()` with `size` `.big`). The enum is the one type of the project with that
     /// case and member; nil when there is none or more than one, or the body is not such a switch.
     func enumMember(_ caseName: String, _ name: String, arity: Int) -> Value? {
-        let owners = project.types.filter { $0.cases.contains(caseName) && $0.member(name, arity: arity) != nil }
+        let owners = (project.enumsByCase[caseName] ?? []).filter { $0.member(name, arity: arity) != nil }
         guard owners.count == 1, let type = owners.first, let m = type.member(name, arity: arity),
             let sw = singleExpression(m.body)?.as(SwitchExprSyntax.self), sw.subject.trimmedText == "self"
         else { return nil }
@@ -50,7 +50,7 @@ extension Translator {
     /// A case's `rawValue`: the raw value the enum declaring it writes (`case advancedSwift = "Advanced Swift"`) when one
     /// enum of the project has a case of that name, else the case's name (Swift's implicit `String` raw value).
     func enumRawValue(_ caseName: String) -> Value {
-        let owners = project.types.filter { $0.cases.contains(caseName) }
+        let owners = project.enumsByCase[caseName] ?? []
         if owners.count == 1, let type = owners.first, let s = type.statics[caseName], s.initial != nil, let v = staticValue(s, type) {
             return v
         }

@@ -14,10 +14,6 @@ struct MenuOnlyCode {
     private var ranges: [String: [ClosedRange<Int>]] = [:]
 
     init(project: Project, previewOnly: PreviewOnlyCode) {
-        func lines(_ node: some SyntaxProtocol, _ file: SwiftFile) -> ClosedRange<Int> {
-            let start = file.location(of: node).line
-            return start...max(start, file.endLine(of: node))
-        }
         // The items of every context menu.
         var menuRanges: [String: [ClosedRange<Int>]] = [:]
         for file in project.files {
@@ -26,7 +22,7 @@ struct MenuOnlyCode {
                 for argument in call.arguments where argument.label?.text == "menuItems" || argument.label?.text == "menu" {
                     if let c = argument.expression.as(ClosureExprSyntax.self) { closures.append(c) }
                 }
-                for c in closures { menuRanges[file.path, default: []].append(lines(c, file)) }
+                for c in closures { menuRanges[file.path, default: []].append(file.lines(of: c)) }
             }
         }
         guard !menuRanges.isEmpty else { return }
@@ -36,17 +32,10 @@ struct MenuOnlyCode {
         // the importer reads by its body without knowing it is a view.
         for type in project.types where type.parent == nil {
             guard let declaration = type.declaration else { continue }
-            declarations[ObjectIdentifier(type)] = lines(declaration, type.file)
+            declarations[ObjectIdentifier(type)] = type.file.lines(of: declaration)
             candidates[type.name, default: []].append(type)
         }
-        var uses: [String: [(file: String, line: Int)]] = [:]
-        for file in project.files {
-            for token in file.tree.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = token.tokenKind, candidates[name] != nil else { continue }
-                if let parent = token.parent?.as(IdentifierTypeSyntax.self), parent.parent?.is(ExtensionDeclSyntax.self) == true { continue }
-                uses[name, default: []].append((file.path, file.converter.location(for: token.positionAfterSkippingLeadingTrivia).line))
-            }
-        }
+        let uses = project.typeNameUses
         func inside(_ use: (file: String, line: Int), _ ranges: [ClosedRange<Int>]?) -> Bool { ranges?.contains { $0.contains(use.line) } ?? false }
         var menuOnly: Set<ObjectIdentifier> = []
         var onlyRanges: [String: [ClosedRange<Int>]] = [:]

@@ -16,18 +16,14 @@ struct PreviewOnlyCode {
 
     init(project: Project) {
         var previewRanges: [String: [ClosedRange<Int>]] = [:]
-        func lines(_ node: some SyntaxProtocol, _ file: SwiftFile) -> ClosedRange<Int> {
-            let start = file.location(of: node).line
-            return start...max(start, file.endLine(of: node))
-        }
         for preview in project.previews where preview.provider == nil {
-            previewRanges[preview.file.path, default: []].append(lines(preview.node, preview.file))
+            previewRanges[preview.file.path, default: []].append(preview.file.lines(of: preview.node))
         }
         var declarations: [ObjectIdentifier: ClosedRange<Int>] = [:]
         var candidates: [String: [TypeDecl]] = [:]
         for type in project.types {
             guard let declaration = type.declaration else { continue }
-            let range = lines(declaration, type.file)
+            let range = type.file.lines(of: declaration)
             if type.conformances.contains("PreviewProvider") {
                 previewRanges[type.file.path, default: []].append(range)
             } else if type.isView || type.isModifier || type.styleKind != nil, type.isFilePrivate || PreviewOnlyCode.namedAsHarness(type.name) {
@@ -36,14 +32,7 @@ struct PreviewOnlyCode {
             }
         }
         // Where each candidate's name is written, outside `extension Name` headers.
-        var uses: [String: [(file: String, line: Int)]] = [:]
-        for file in project.files where !candidates.isEmpty {
-            for token in file.tree.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = token.tokenKind, candidates[name] != nil else { continue }
-                if let parent = token.parent?.as(IdentifierTypeSyntax.self), parent.parent?.is(ExtensionDeclSyntax.self) == true { continue }
-                uses[name, default: []].append((file.path, file.converter.location(for: token.positionAfterSkippingLeadingTrivia).line))
-            }
-        }
+        let uses = candidates.isEmpty ? [:] : project.typeNameUses
         func inside(_ use: (file: String, line: Int), _ ranges: [ClosedRange<Int>]?) -> Bool { ranges?.contains { $0.contains(use.line) } ?? false }
         var previewOnly: Set<ObjectIdentifier> = []
         var onlyRanges: [String: [ClosedRange<Int>]] = [:]

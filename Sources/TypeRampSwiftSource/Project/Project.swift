@@ -37,6 +37,30 @@ final class Project {
     /// The views only context menus show (``MenuOnlyCode``), worked out when first asked for.
     private(set) lazy var menuOnly = MenuOnlyCode(project: self, previewOnly: previewOnly)
 
+    /// Where each type name of the project is written (file path and line), outside `extension Name` headers: one pass
+    /// over every file's tokens, shared by ``PreviewOnlyCode`` and ``MenuOnlyCode``, which match names as written.
+    private(set) lazy var typeNameUses: [String: [(file: String, line: Int)]] = {
+        let names = Set(types.map(\.name))
+        var uses: [String: [(file: String, line: Int)]] = [:]
+        for file in files {
+            for token in file.tree.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind, names.contains(name) else { continue }
+                if let parent = token.parent?.as(IdentifierTypeSyntax.self), parent.parent?.is(ExtensionDeclSyntax.self) == true { continue }
+                uses[name, default: []].append((file.path, file.converter.location(for: token.positionAfterSkippingLeadingTrivia).line))
+            }
+        }
+        return uses
+    }()
+
+    /// The enums of the project that declare a case of each name.
+    private(set) lazy var enumsByCase: [String: [TypeDecl]] = {
+        var out: [String: [TypeDecl]] = [:]
+        for type in types {
+            for c in Set(type.cases) { out[c, default: []].append(type) }
+        }
+        return out
+    }()
+
     /// The file at `path`, if the project read it.
     func file(at path: String) -> SwiftFile? { filesByPath[path] }
 

@@ -99,6 +99,12 @@ final class SwiftFile: Sendable {
         node.endLocation(converter: converter).line
     }
 
+    /// The lines `node` spans, from its first token's to its last's.
+    func lines(of node: some SyntaxProtocol) -> ClosedRange<Int> {
+        let start = location(of: node).line
+        return start...max(start, endLine(of: node))
+    }
+
     /// The rule ids suppressed on `line` (by a directive at the end of the line, or alone on the line above).
     func suppressed(onLine line: Int) -> [String] {
         suppressions.filter { $0.appliesTo == line }.flatMap(\.rules)

@@ -174,9 +174,7 @@ struct NodeDecoder {
         if let anchor = map.optional("anchor") { result.anchor = try anchor.string() }
         if kind != ScreenKind.button.rawValue, let style = map.optional("buttonStyle") {
             // A composed button label (`hstack: [...]` with `buttonStyle: plain`): the view is the button.
-            result.buttonStyle = try style.parsed(as: "button style", candidates: ButtonStyleKind.allCases.map(\.rawValue)) {
-                ButtonStyleKind(rawValue: $0)
-            }
+            result.buttonStyle = try buttonStyle(style)
         }
         if let guessed = map.optional("guessed") {
             result.guesses = Set(
@@ -308,14 +306,17 @@ struct NodeDecoder {
             ImageNode(try $0.string(), sizing: .scaled(base: iconSize, relativeTo: .body, maximum: nil))
         }
         if title == nil && icon == nil { throw value.error("a button needs a title or a systemImage") }
-        let buttonStyle = try map.optional("buttonStyle")?.parsed(as: "button style", candidates: ButtonStyleKind.allCases.map(\.rawValue)) {
-            ButtonStyleKind(rawValue: $0)
-        }
+        let buttonStyle = try map.optional("buttonStyle").map(self.buttonStyle)
         let contentInsets =
             try map.optional("insets").map { try insets($0) } ?? buttonStyle?.contentInsets(iconOnly: title == nil)
             ?? (title == nil ? ButtonNode.defaultIconInsets : ButtonNode.defaultInsets)
         let lines = try map.optional("lines")?.int() ?? 0
         return ButtonNode(title: title, style: style, icon: icon, contentInsets: contentInsets, lines: lines, buttonStyle: buttonStyle)
+    }
+
+    /// A `buttonStyle` value: one of SwiftUI's built-in button styles.
+    func buttonStyle(_ node: SpecNode) throws -> ButtonStyleKind {
+        try node.parsed(as: "button style", candidates: ButtonStyleKind.allCases.map(\.rawValue)) { ButtonStyleKind(rawValue: $0) }
     }
 
     func stack(_ kind: String, _ value: SpecNode, _ map: SpecMapping) throws -> StackNode {

@@ -47,14 +47,19 @@ public struct TouchTargetTooSmallRule: LayoutRule {
     static func buttons(_ input: RuleInput) -> [NodeID] {
         let tree = input.tree
         return input.placed.filter { id in
-            guard tree.kinds[id.index] == .button || tree[id].buttonStyle != nil else { return false }
+            guard isButton(id, tree) else { return false }
             var current = id
             while let parent = tree.parent(current) {
-                if tree.kinds[parent.index] == .button || tree[parent].buttonStyle != nil { return false }
+                if isButton(parent, tree) { return false }
                 current = parent
             }
             return true
         }
+    }
+
+    /// Whether `id` is a button: a `button` node, or a view that is a button's composed label.
+    static func isButton(_ id: NodeID, _ tree: LayoutTree) -> Bool {
+        tree.kinds[id.index] == .button || tree[id].buttonStyle != nil
     }
 
     /// The style of a button: a `button` node's `buttonStyle`, or the style drawing a composed label.
@@ -87,9 +92,7 @@ public struct TouchTargetTooSmallRule: LayoutRule {
             }
             break
         }
-        if tree.kinds[id.index] == .button || tree[id].buttonStyle != nil, (style(id, tree) ?? .automatic) == .automatic,
-            let row = enclosingRow(current, tree, input)
-        {
+        if isButton(id, tree), (style(id, tree) ?? .automatic) == .automatic, let row = enclosingRow(current, tree, input) {
             size = Size(width: max(size.width, row.width), height: max(size.height, row.height))
         }
         return size
@@ -102,9 +105,9 @@ public struct TouchTargetTooSmallRule: LayoutRule {
         while let parent = tree.parent(current) {
             switch tree.kind(parent) {
             case .list: return input.solved[parent].rows?.first(where: { $0.node == current }).map { $0.frame.size }
-            case .button, .scroll: return nil
+            case .scroll: return nil
             default:
-                if tree[parent].buttonStyle != nil { return nil }
+                if isButton(parent, tree) { return nil }
                 current = parent
             }
         }

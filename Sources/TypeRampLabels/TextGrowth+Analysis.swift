@@ -3,7 +3,8 @@ import TypeRampLayout
 import TypeRampMetrics
 
 extension TextGrowth {
-    /// The growth of every text of `tree` that is drawn at the accessibility sizes, in tree order.
+    /// The growth of every text of `tree` that is drawn at the accessibility sizes, in tree order (an inline navigation
+    /// title is the system's bar text, not the app's, and is left out).
     ///
     /// Sizes come from the engine (``LayoutResources/resolve(_:category:boldText:locale:)``: Apple's text-style tables,
     /// a ramp's `UIFontMetrics` scaling and maximum sizes, fixed sizes), at the category each text sees: the one asked
@@ -19,6 +20,8 @@ extension TextGrowth {
         var out: [TextGrowth] = []
         for id in tree.ids {
             guard let (content, style, minimumScaleFactor) = textOf(tree[id]) else { continue }
+            // The bar's inline title is the system's, kept at its default size with the Large Content Viewer instead.
+            if NavigationNode.isInlineBarTitle(id, in: tree) { continue }
             if observed, !(observations?.isDrawnWhenJudged(screen: screen, node: id.index) ?? true) { continue }
             let ranges = rangesAbove(id, in: tree)
             func category(_ c: ContentSizeCategory) -> ContentSizeCategory { ranges.reduce(c) { $1.range.clamp($0) } }

@@ -170,18 +170,14 @@ public func labeledContent(
 }
 
 /// `NavigationStack { content.navigationTitle(title) }`: a navigation bar over the content. A large title is set in
-/// bold Large Title, an inline one in Headline, on one line, with the header trait.
+/// bold Large Title and grows; an inline one is Headline at its size at Large whatever the category, as UIKit's bars
+/// draw it (``NavigationNode/barTitleRange``); both on one line, with the header trait.
 public func navigation(
     title: String? = nil, displayMode: TitleDisplayMode = .large,
     file: String = #fileID, line: Int = #line, column: Int = #column, @NodeBuilder _ content: () -> [Node]
 ) -> Node {
     let location = SourceLocation(file: file, line: line, column: column)
-    let titleNode = title.map { title -> Node in
-        let style: StyleReference = displayMode == .large ? .textStyle(.largeTitle, emphasized: true) : .textStyle(.headline, emphasized: false)
-        var node = Node(.text(TextNode(.string(title), style: style, lines: 1)), location: location)
-        node.accessibility.traits = [.staticText, .header]
-        return node
-    }
+    let titleNode = title.map { NavigationNode.titleNode(.string($0), displayMode: displayMode, location: location) }
     let nodes = content()
     let body = nodes.count == 1 ? nodes[0] : Node(.stack(StackNode(axis: .vertical, children: nodes)), location: location)
     return Node(.navigation(NavigationNode(title: titleNode, displayMode: displayMode, content: body)), location: location)

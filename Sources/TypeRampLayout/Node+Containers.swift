@@ -247,4 +247,29 @@ public struct NavigationNode: Sendable {
         self.displayMode = displayMode
         self.content = content
     }
+
+    /// The categories a navigation bar's inline title follows: only Large. Apple's standard bars (navigation bars,
+    /// toolbars, tab bars) keep their text at its default size and show the Large Content Viewer on a long press instead
+    /// (WWDC19 "Large Content Viewer: ensuring readability for everyone"), so an inline title is Headline at Large,
+    /// 17 pt, at every category. A large title grows with Dynamic Type.
+    public static let barTitleRange = ContentSizeCategoryRange(.large, .large)
+
+    /// The title node of a bar shown in `displayMode`: bold Large Title below the bar, or Headline in the bar at its
+    /// size at Large; one line, with the header trait.
+    public static func titleNode(_ content: TextContent, displayMode: TitleDisplayMode, location: SourceLocation?) -> Node {
+        let style: StyleReference = displayMode == .large ? .textStyle(.largeTitle, emphasized: true) : .textStyle(.headline, emphasized: false)
+        var node = Node(.text(TextNode(content, style: style, lines: 1)), location: location)
+        node.accessibility.traits = [.staticText, .header]
+        if displayMode == .inline { node.dynamicTypeRange = barTitleRange }
+        return node
+    }
+
+    /// Whether `id` is the title of an inline navigation bar in `tree`: text drawn by the system at a fixed size, which
+    /// the Large Content Viewer enlarges (not the app's text to judge for growth).
+    public static func isInlineBarTitle(_ id: NodeID, in tree: LayoutTree) -> Bool {
+        guard let parent = tree.parent(id), case .navigation(let n) = tree[parent].kind, n.displayMode == .inline, n.title != nil else {
+            return false
+        }
+        return tree.children(parent).first == id
+    }
 }

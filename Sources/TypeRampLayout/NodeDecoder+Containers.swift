@@ -184,12 +184,7 @@ extension NodeDecoder {
                 TitleDisplayMode(rawValue: $0)
             } ?? .large
         var title: Node?
-        if let t = map.optional("title") {
-            let style: StyleReference = mode == .large ? .textStyle(.largeTitle, emphasized: true) : .textStyle(.headline, emphasized: false)
-            var node = Node(.text(TextNode(try textContent(t), style: style, lines: 1)), location: t.location)
-            node.accessibility.traits = [.staticText, .header]
-            title = node
-        }
+        if let t = map.optional("title") { title = NavigationNode.titleNode(try textContent(t), displayMode: mode, location: t.location) }
         return NavigationNode(title: title, displayMode: mode, content: try node(value))
     }
 

@@ -160,6 +160,30 @@ import TypeRampTestSupport
         #expect(screen.verdict == .supports)
     }
 
+    @Test func anInlineBarTitleIsTheSystemsAndIsNotJudged() throws {
+        // UIKit's bars keep their title at its default size (17 pt Headline) and offer the Large Content Viewer
+        // instead (WWDC19, "Large Content Viewer"): a long inline title is neither text that stops growing nor a
+        // truncation at the accessibility sizes. The app's own text still grows (body 17 -> 53 pt).
+        let source = """
+            import SwiftUI
+            struct Search: View {
+                var body: some View {
+                    NavigationStack {
+                        ScrollView { Text("Results appear here") }
+                            .navigationTitle("Search options for trackers")
+                            .navigationBarTitleDisplayMode(.inline)
+                    }
+                }
+            }
+            #Preview("Search") { Search() }
+            """
+        let screen = try LabelTestSupport.evaluate(try LabelTestSupport.input(source: source)).screens[0]
+        #expect(!screen.texts.contains { $0.text == "Search options for trackers" })
+        let body = try LabelTestSupport.text("Results appear here", in: screen)
+        #expect(body.sizeAtLarge == 17 && body.largestSize == 53)
+        #expect(screen.verdict == .supports, "\(screen.blocking.map(\.message)) \(screen.issues.map(\.message))")
+    }
+
     @Test func textsOnlySmallerSizesDrawAreNotJudged() throws {
         // Below the accessibility sizes a fixed-size caption; from AX1 a body text replaces it.
         let source = """

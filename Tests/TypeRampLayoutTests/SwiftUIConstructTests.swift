@@ -205,6 +205,19 @@ import TypeRampText
         #expect(s.accessibility.elements.first?.traits.contains(.header) == true)
     }
 
+    @Test func inlineTitlesKeepTheirSizeAndLargeTitlesGrow() throws {
+        // HIG, Typography: Headline is 17 pt at Large; Large Title is 34 pt at Large and 60 pt at AX5. UIKit's bars do
+        // not grow with Dynamic Type (WWDC19, "Large Content Viewer"): the inline title stays 17 pt at xSmall and AX5.
+        let inline = "      navigation: { text: Body text, id: body }\n      title: Settings\n      titleDisplayMode: inline\n"
+        for category in [ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge] {
+            let s = try Self.solve(inline, category)
+            let title = try #require(s.allNodes.first { $0.text?.string == "Settings" })
+            #expect(title.text?.fontSize == 17, "\(category)")
+        }
+        let large = try Self.solve("      navigation: { text: Body text, id: body }\n      title: Settings\n", .accessibilityExtraExtraExtraLarge)
+        #expect(large.allNodes.first { $0.text?.string == "Settings" }?.text?.fontSize == 60)
+    }
+
     @Test func controlsSpreadAcrossTheRowAndAreElements() throws {
         let s = try Self.solve(
             "      vstack:\n        - toggle: Wi-Fi\n          id: t\n        - link: Privacy policy\n          id: l\n      padding: 16\n")

@@ -322,6 +322,7 @@ import TypeRampText
                 }
                 #Preview("Person") { PersonDetail() }
                 #Preview("Message") { Message().frame(width: 250, height: 200) }
+                #Preview("Padded") { Message().frame(width: 500, height: 100).padding().previewLayout(.sizeThatFits) }
                 #Preview("Stretched") { Color.red.frame(minWidth: .infinity, minHeight: .infinity) }
                 """
             )
@@ -329,6 +330,10 @@ import TypeRampText
         let byName = Dictionary(uniqueKeysWithValues: imported.screens.map { ($0.name, $0) })
         #expect(byName["BiographyRow_Previews"]?.component != nil, "\(byName.keys.sorted())")
         #expect(byName["Message"]?.component == "a preview in a frame of its own")
+        // The canvas's margin after the frame is the preview's too: no 500 pt frame is laid out on a 320 pt iPhone.
+        #expect(byName["Padded"]?.component != nil)
+        let padded = try #require(imported.screens.first { $0.name == "Padded" })
+        #expect(!SpecWriter.yaml(imported.document(of: [padded])).contains("width: 500"))
         #expect(byName["ShareItem"] == nil, "\(byName.keys.sorted())")
         #expect(imported.notes.contains { $0.message.contains("`ShareItem` is shown only in a toolbar") })
         // SwiftUI ignores a minimum size that is not finite ("invalid frame dimension"): nothing infinite is laid out.
@@ -536,6 +541,80 @@ import TypeRampText
         let root = try #require(solved.allNodes.first)
         let text = try #require(solved.allNodes.first { $0.text != nil })
         #expect(root.frame.height == text.frame.height + 12, "6 pt above and below the text")
+    }
+
+    @Test func aStaticBuiltByAClosureGivesThePreviewItsData() throws {
+        // A preview's sample object made in a closure called in place (Swift runs it once, in order): the object is
+        // made, a property set, and the object returned. The row shows both texts, written in the code, so neither is a guess; without the closure's
+        // statements the excerpt would be unknown (no second text at all, or a sample).
+        let source = """
+            import SwiftUI
+            final class Hit {
+                let title: String
+                var excerpt: String?
+                init?(title: String) { self.title = title }
+            }
+            struct HitRow: View {
+                let hit: Hit
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(hit.title)
+                        if let excerpt = hit.excerpt { Text(excerpt).font(.caption) }
+                    }
+                }
+            }
+            struct HitRow_Previews: PreviewProvider {
+                static let hit: Hit = {
+                    let made = Hit(title: "Typewriters")!
+                    made.excerpt = "A machine for typing characters one at a time."
+                    var unused = 3
+                    unused = 4
+                    return made
+                }()
+                static var previews: some View { HitRow(hit: HitRow_Previews.hit) }
+            }
+            struct HitCell: View {
+                private let excerpt: String?
+                init(hit: Hit) { excerpt = hit.excerpt }
+                var body: some View {
+                    if let excerpt {
+                        Text(AttributedString(excerpt).settingAttributes(AttributeContainer([.foregroundColor: Color.primary])))
+                    }
+                }
+            }
+            #Preview("Cell") { HitCell(hit: HitRow_Previews.hit) }
+            """
+        let (imported, _, _) = try project([("Row.swift", source)])
+        let yaml = SpecWriter.yaml(imported.document())
+        #expect(yaml.contains("text: \"Typewriters\""), "\(yaml)")
+        #expect(yaml.contains("text: \"A machine for typing characters one at a time.\""), "\(yaml)")
+        #expect(!yaml.contains("guessed"), "\(yaml)")
+        // The cell copies the excerpt in its initializer and sets an attribute on it (the characters are the same).
+        let cell = try #require(imported.screens.first { $0.name == "Cell" })
+        #expect(SpecWriter.yaml(imported.document(of: [cell])).contains("text: \"A machine for typing characters one at a time.\""))
+    }
+
+    @Test func localizedStringsJoinedWithPlusAreGuessedText() throws {
+        // Each `NSLocalizedString` shows its own translation; the catalogs have no entry for the joined keys, so the
+        // joined text ("NOTE_KEY MORE_KEY") is not what the app shows: it is marked as guessed. A literal joined to a
+        // value is text from the code.
+        let source = """
+            import SwiftUI
+            struct Note: View {
+                let name = "Ada"
+                var body: some View {
+                    VStack {
+                        Text(NSLocalizedString("NOTE_KEY", comment: "") + " " + NSLocalizedString("MORE_KEY", comment: ""))
+                        Text("Hello " + name)
+                    }
+                }
+            }
+            """
+        let (imported, _, _) = try project([("Note.swift", source)])
+        let yaml = SpecWriter.yaml(imported.document())
+        #expect(yaml.contains("text: \"NOTE_KEY MORE_KEY\""), "\(yaml)")
+        #expect(yaml.components(separatedBy: "- text\n").count - 1 == 1, "only the joined keys are guessed: \(yaml)")
+        #expect(yaml.contains("text: \"Hello Ada\""), "\(yaml)")
     }
 
     @Test func aLayerOfUnknownSizeInAFixedFrameChangesNothing() throws {

@@ -153,6 +153,47 @@ extension Translator {
         return .unknown(s.name)
     }
 
+    /// What a closure's statements return, run in order in `local`: `let`/`var` bind their values, an assignment to a
+    /// bound name or to a field of a bound record changes it (`item.snippet = "…"` after `let item = Item(title: "…")`),
+    /// the first `return` gives the result. Other statements are skipped; nil without a `return`.
+    func returnedValue(_ statements: CodeBlockItemListSyntax, _ local: Scope) -> Value? {
+        for item in project.activeItems(statements) {
+            switch item {
+            case .decl(let d):
+                guard let v = d.as(VariableDeclSyntax.self) else { continue }
+                for b in v.bindings {
+                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    local.values[name] = b.initializer.flatMap { value($0.value, local) } ?? .unknown(name)
+                }
+            case .stmt(let st) where st.is(ReturnStmtSyntax.self):
+                return st.as(ReturnStmtSyntax.self)?.expression.map { value($0, local) ?? .unknown(sampleName($0)) } ?? Value.none
+            default:
+                guard let e = expressionOf(item), let assign = e.as(InfixOperatorExprSyntax.self), assign.operator.is(AssignmentExprSyntax.self)
+                else { continue }
+                let new = value(assign.rightOperand, local) ?? .unknown(sampleName(assign.rightOperand))
+                if let ref = assign.leftOperand.as(DeclReferenceExprSyntax.self), local.values[ref.baseName.text] != nil {
+                    local.values[ref.baseName.text] = new
+                } else if let m = assign.leftOperand.as(MemberAccessExprSyntax.self),
+                    let base = m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    case .record(let type, var fields)? = local.values[base]
+                {
+                    fields[m.declName.baseName.text] = new
+                    local.values[base] = .record(type, fields)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Two strings joined with `+`. A localized string in the sum (`NSLocalizedString("NOTE") + " " + …`) shows its
+    /// translation, which the catalogs give for the key alone, not for the joined text: the sum holds the key's name in
+    /// its place and is marked as guessed.
+    func joined(_ a: TextValue, _ b: TextValue) -> TextValue {
+        var out = a + b
+        if a.isKey || b.isKey { out.guessed = true }
+        return out
+    }
+
     /// The expression of a body that is one expression (`{ foo }` or `{ return foo }`).
     func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
         let items = project.activeItems(statements)
@@ -232,10 +273,12 @@ extension Translator {
     // MARK: - Calls
 
     private func callValue(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
-        // `{ … }()`: a closure called where it is written, its body one expression (often an `if #available`).
+        // `{ … }()`: a closure called where it is written (a static's initial value, often an `if #available`).
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
-            guard call.arguments.isEmpty, let e = singleExpression(closure.statements) else { return nil }
-            return value(e, Scope(parent: scope, type: nil, file: scope.file))
+            guard call.arguments.isEmpty else { return nil }
+            let local = Scope(parent: scope, type: nil, file: scope.file)
+            if let e = singleExpression(closure.statements) { return value(e, local) }
+            return returnedValue(closure.statements, local)
         }
         let calleeText = call.calledExpression.trimmedText
         let first = call.arguments.first?.expression
@@ -297,11 +340,17 @@ extension Translator {
         return nil
     }
 
+    /// `AttributedString` methods that change attributes (colour, font, links), not characters: the text is the same.
+    static let attributeMethods: Set<String> = ["settingAttributes", "mergingAttributes", "replacingAttributes", "transformingAttributes"]
+
     /// `x.uppercased()`, `items.prefix(3)`, `Type.make(…)`, `.dynamic(size: 16)`.
     private func methodValue(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
         let name = member.declName.baseName.text
         let baseText = member.base?.trimmedText ?? ""
-        if member.base == nil || (baseText.first?.isUppercase ?? false) {
+        // A type's static member (`Item.make(…)`, `Theme.Colors.init(…)`), not a method of a value made by a call
+        // (`AttributedString(text).settingAttributes(…)`).
+        let baseIsName = member.base.map { $0.is(DeclReferenceExprSyntax.self) || $0.is(MemberAccessExprSyntax.self) } ?? false
+        if member.base == nil || (baseIsName && (baseText.first?.isUppercase ?? false)) {
             if let type = member.base == nil ? nil : project.resolveQualified(baseText, from: scope.typeContext, file: scope.file),
                 let f = type.staticFunctions[name]?.first(where: { $0.accepts(call.arguments.count) }), let e = singleExpression(f.body)
             {
@@ -332,6 +381,7 @@ extension Translator {
         case (.string(let t)?, "uppercased"): return .string(TextValue(t.string.uppercased(), guessed: t.guessed))
         case (.string(let t)?, "lowercased"): return .string(TextValue(t.string.lowercased(), guessed: t.guessed))
         case (.string(let t)?, "capitalized"): return .string(TextValue(t.string.capitalized, guessed: t.guessed))
+        case (.string(let t)?, _) where Translator.attributeMethods.contains(name): return .string(t)
         case (.array(let items)?, "prefix"):
             if let n = call.arguments.first.flatMap({ number($0.expression, scope) }), let k = checkedInt(n) {
                 return .array(Array(items.prefix(max(0, k))))
@@ -366,9 +416,9 @@ extension Translator {
                 let v = value(operand, scope)
                 switch (sum, v) {
                 case (nil, _): sum = v
-                case (.string(let a)?, .string(let b)?): sum = .string(a + b)
+                case (.string(let a)?, .string(let b)?): sum = .string(joined(a, b))
                 case (.number(let a)?, .number(let b)?): sum = .number(a + b)
-                case (.string(let a)?, _): sum = .string(a + text(operand, scope))
+                case (.string(let a)?, _): sum = .string(joined(a, text(operand, scope)))
                 case (.array(let a)?, .array(let b)?): sum = .array(Array((a + b).prefix(limits.rows)))
                 default: return .unknown(sampleName(operand))
                 }

@@ -197,8 +197,8 @@ struct ScreenMaker {
         return arg.as(StringLiteralExprSyntax.self)?.literalText
     }
 
-    /// The view a preview draws in a fixed frame (`View().frame(width: 250, height: 200)`, preview modifiers after it),
-    /// or nil when the preview has no such frame.
+    /// The view a preview draws in a fixed frame (`View().frame(width: 250, height: 200)`, preview modifiers and the
+    /// canvas's margin after it: `.padding().previewLayout(.sizeThatFits)`), or nil when the preview has no such frame.
     private func previewFrame(_ e: ExprSyntax) -> ExprSyntax? {
         var current = e
         while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -209,7 +209,7 @@ struct ScreenMaker {
                 let fixed = call.arguments.contains { ["width", "height"].contains($0.label?.text ?? "") }
                 return fixed ? base : nil
             }
-            guard name.hasPrefix("preview") || name == "environmentObject" || name == "environment" else { return nil }
+            guard name.hasPrefix("preview") || ["environmentObject", "environment", "padding"].contains(name) else { return nil }
             current = base
         }
         return nil

@@ -256,19 +256,26 @@ struct AccessibilityModel {
 
     // MARK: - Rotors
 
+    /// The system rotors (each element's entries in reading order, one pass) and the screen's custom rotors.
     func rotors(_ elements: [AccessibilityElement]) -> [Rotor] {
-        var rotors: [Rotor] = []
-        func system(_ name: String, _ predicate: (AccessibilityElement) -> Bool) {
-            let entries = elements.indices.filter { predicate(elements[$0]) }
-            if !entries.isEmpty { rotors.append(Rotor(name: name, isCustom: false, entries: entries)) }
+        let names = ["headings", "links", "images", "textFields", "buttons", "tables", "landmarks"]
+        var entries = [[Int]](repeating: [], count: names.count)
+        // Whether each node lies strictly inside a list, in one pass: ids are pre-order, so a parent comes first.
+        var insideList = [Bool](repeating: false, count: tree.nodes.count)
+        for i in 1..<max(1, tree.nodes.count) {
+            if let p = tree.parent(NodeID(i)) { insideList[i] = insideList[p.index] || tree.kind(p) == .list }
         }
-        system("headings") { $0.traits.contains(.header) }
-        system("links") { $0.traits.contains(.link) }
-        system("images") { $0.traits.contains(.image) }
-        system("textFields") { $0.traits.contains(.searchField) }
-        system("buttons") { $0.traits.contains(.button) }
-        system("tables") { e in insideList(e.node) }
-        system("landmarks") { $0.tags.contains("landmark") }
+        for (i, e) in elements.enumerated() {
+            if e.traits.contains(.header) { entries[0].append(i) }
+            if e.traits.contains(.link) { entries[1].append(i) }
+            if e.traits.contains(.image) { entries[2].append(i) }
+            if e.traits.contains(.searchField) { entries[3].append(i) }
+            if e.traits.contains(.button) { entries[4].append(i) }
+            if insideList[e.node.index] { entries[5].append(i) }
+            if e.tags.contains("landmark") { entries[6].append(i) }
+        }
+        var rotors: [Rotor] = zip(names, entries).compactMap { $1.isEmpty ? nil : Rotor(name: $0, isCustom: false, entries: $1) }
+        guard !tree.screen.rotors.isEmpty else { return rotors }
         var indexById: [String: Int] = [:]
         for (i, e) in elements.enumerated() { if let id = e.id, indexById[id] == nil { indexById[id] = i } }
         for spec in tree.screen.rotors {
@@ -280,15 +287,5 @@ struct AccessibilityModel {
             rotors.append(Rotor(name: spec.name, isCustom: true, entries: entries))
         }
         return rotors
-    }
-
-    /// Whether `id` lies strictly inside a list.
-    func insideList(_ id: NodeID) -> Bool {
-        var current = tree.parent(id)
-        while let c = current {
-            if tree.kind(c) == .list { return true }
-            current = tree.parent(c)
-        }
-        return false
     }
 }

@@ -153,7 +153,8 @@ final class AuditRun: @unchecked Sendable {
         if pending[s] == 0 {
             let cellFindings = collected.removeValue(forKey: s) ?? []
             condition.unlock()
-            let result = auditor.aggregate(screen: s, tree: tree, cellFindings: cellFindings, groups: groupsByScreen[s] ?? [])
+            let result = auditor.aggregate(
+                screen: s, tree: tree, cellFindings: cellFindings, groups: groupsByScreen[s] ?? [], rules: rules.rules)
             condition.lock()
             ready[ordinal[s]!] = result
         }

@@ -190,8 +190,14 @@ public struct Auditor: Sendable {
 
     /// Folds a screen's cell findings into findings: one per rule and node, with every cell where it occurs; the first
     /// cell (and, for two findings on one node at one cell, the first message) speaks for it.
-    func aggregate(screen index: Int, tree: LayoutTree, cellFindings: [CellFinding], groups: [GroupCoordinate]) -> ScreenResult {
-        struct Key: Hashable { var rule: RuleID; var node: NodeID }
+    ///
+    /// With `rules`, a finding that rests on sample text alone is checked again with every sample text one character
+    /// long, at the largest category it occurs at: if it stands there, it holds whatever text the data has (a fixed
+    /// 100 pt frame a one-line title already overflows) and is not unverified.
+    func aggregate(
+        screen index: Int, tree: LayoutTree, cellFindings: [CellFinding], groups: [GroupCoordinate], rules: LayoutRules? = nil
+    ) -> ScreenResult {
+        typealias Key = FindingKey
         var first: [Key: CellFinding] = [:]
         var cells: [Key: [CellCoordinate]] = [:]
         var severity: [Key: Severity] = [:]
@@ -212,6 +218,7 @@ public struct Auditor: Sendable {
         if tree.screen.component != nil {
             for key in first.keys where key.rule == .contentNeedsScroll || key.rule == .contentOutsideScroll { first[key] = nil }
         }
+        let standsWithAnyText = rules.map { findingsStandingWithAnyText(Array(first.keys), cells: cells, tree: tree, guesses: guesses, rules: $0) } ?? []
         var suppressedAt: [(RuleID, NodeID)] = []
         let findings = first.map { key, f -> Finding in
             let identity = tree.identity(of: key.node)
@@ -226,6 +233,7 @@ public struct Auditor: Sendable {
             // A conclusion that rests on something a front end made up is information, listed as unverified.
             let rule = DiagnosticRule.named(key.rule)
             var unverified = guesses.reason(for: key.node, dependingOn: rule.guessesItDependsOn, neighbours: rule.dependsOnNeighbours)
+            if standsWithAnyText.contains(FindingKey(rule: key.rule, node: key.node)) { unverified = nil }
             // A rule that judges in Swift what the code does not say (``DiagnosticRule/unverifiedInSwift``) never
             // proves a finding there. A navigation bar's title in Swift source is laid out by the system in a display
             // mode the importer often cannot see (`.navigationBarTitleDisplayMode` set by a parent, a UIKit appearance),
@@ -249,5 +257,35 @@ public struct Auditor: Sendable {
         var result = ScreenResult(screen: index, findings: findings.sorted(by: Finding.precedes), groups: groups, tree: tree)
         result.suppressionSites = suppressionSites(tree: tree, suppressedAt: suppressedAt)
         return result
+    }
+
+    /// A finding's rule and node: what the cells of one screen fold on.
+    struct FindingKey: Hashable {
+        var rule: RuleID
+        var node: NodeID
+    }
+
+    /// Of `keys`, those resting on sample text alone that stand with every sample text one character long, each tried
+    /// at the largest category it occurs at (one solve per distinct cell, only the candidates' rules run).
+    func findingsStandingWithAnyText(
+        _ keys: [FindingKey], cells: [FindingKey: [CellCoordinate]], tree: LayoutTree, guesses: Guesses, rules: LayoutRules
+    ) -> Set<FindingKey> {
+        let candidates = keys.filter { key in
+            let rule = DiagnosticRule.named(key.rule)
+            return guesses.restsOnlyOnSampleText(key.node, dependingOn: rule.guessesItDependsOn, neighbours: rule.dependsOnNeighbours)
+        }
+        guard !candidates.isEmpty, let shortest = guesses.withShortestSampleText() else { return [] }
+        var byCell: [CellCoordinate: [FindingKey]] = [:]
+        for key in candidates {
+            guard let largest = cells[key]?.max(by: { ($0.category, $1.width) < ($1.category, $0.width) }) else { continue }
+            byCell[largest, default: []].append(key)
+        }
+        let only = rules.only(Set(candidates.map(\.rule)))
+        var out: Set<FindingKey> = []
+        for (cell, keys) in byCell.sorted(by: { $0.key < $1.key }) {
+            let found = Set(only.check(solve(cell, tree: shortest, glyphRuns: false)).map { FindingKey(rule: $0.rule, node: $0.node) })
+            out.formUnion(keys.filter(found.contains))
+        }
+        return out
     }
 }

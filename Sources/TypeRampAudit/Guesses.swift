@@ -15,6 +15,8 @@ struct Guesses {
     private let tree: LayoutTree
     /// Each node's guesses and its descendants'.
     private let below: [Set<GuessKind>]
+    /// The leaves (texts, buttons, controls) whose own text is a sample.
+    private let sampleTextLeaves: [NodeID]
 
     init(tree: LayoutTree, catalogued: (String) -> Bool) {
         self.tree = tree
@@ -29,6 +31,7 @@ struct Guesses {
             }
             return g
         }
+        sampleTextLeaves = tree.ids.filter { below[$0.index].contains(.text) && tree.children($0).isEmpty }
         for i in stride(from: tree.count - 1, through: 1, by: -1) {
             if let p = tree.parents[i], !below[i].isEmpty { below[p.index].formUnion(below[i]) }
         }
@@ -76,6 +79,56 @@ struct Guesses {
             }
             up = tree.parents[u.index]
         }
+        let relevant = guessKinds(for: node, dependingOn: kinds, neighbours: neighbours)
+        guard !relevant.isEmpty else { return nil }
+        return relevant.sorted().map { kind -> String in
+            switch kind {
+            case .text: return Guesses.sampleTextReason
+            case .font: return "a font TypeRamp could not read (laid out as body)"
+            case .size: return "a length or size TypeRamp could not read"
+            case .view: return "a view TypeRamp could not read (a placeholder or a box of unknown size)"
+            case .preview, .placeholder, .menu, .otherPlatform: return ""
+            }
+        }.joined(separator: "; ")
+    }
+
+    /// Whether a finding on `node` that ``reason(for:dependingOn:neighbours:)`` holds unverified rests on sample text
+    /// and nothing else: a finding that then stands with every sample text as short as text gets
+    /// (``withShortestSampleText()``) holds whatever the data is.
+    func restsOnlyOnSampleText(_ node: NodeID, dependingOn kinds: Set<GuessKind>, neighbours: Bool = true) -> Bool {
+        reason(for: node, dependingOn: kinds, neighbours: neighbours) == Guesses.sampleTextReason
+    }
+
+    /// Why a finding resting on sample text alone is unverified.
+    static let sampleTextReason = "sample text (give it with a `// typeramp:sample` comment, a preview's arguments or --strings)"
+
+    /// The tree with every sample text one character long ("A"), the least room any text the data holds can take; nil
+    /// when no text is a sample. Ids and identities are the tree's.
+    func withShortestSampleText() -> LayoutTree? {
+        guard !sampleTextLeaves.isEmpty else { return nil }
+        var replacements: [NodeID: Node] = [:]
+        for id in sampleTextLeaves {
+            var node = tree.nodes[id.index]
+            switch node.kind {
+            case .text(var t):
+                t.content = .string("A")
+                node.kind = .text(t)
+            case .button(var b) where b.title != nil:
+                b.title = .string("A")
+                node.kind = .button(b)
+            case .control(var c) where c.label != nil:
+                c.label = .string("A")
+                node.kind = .control(c)
+            default: continue
+            }
+            replacements[id] = node
+        }
+        return replacements.isEmpty ? nil : tree.replacingLeaves(replacements)
+    }
+
+    /// The kinds of guess among `kinds` that a finding on `node` rests on (``reason(for:dependingOn:neighbours:)``,
+    /// after the places not shown as written).
+    private func guessKinds(for node: NodeID, dependingOn kinds: Set<GuessKind>, neighbours: Bool) -> Set<GuessKind> {
         var found = below[(neighbours ? container(of: node) : node).index].subtracting(Guesses.placesNotShownAsWritten)
         var a = tree.parents[node.index]
         while let p = a {
@@ -87,17 +140,7 @@ struct Guesses {
             }
             a = tree.parents[p.index]
         }
-        let relevant = found.intersection(kinds).subtracting(Guesses.placesNotShownAsWritten)
-        guard !relevant.isEmpty else { return nil }
-        return relevant.sorted().map { kind -> String in
-            switch kind {
-            case .text: return "sample text (give it with a `// typeramp:sample` comment, a preview's arguments or --strings)"
-            case .font: return "a font TypeRamp could not read (laid out as body)"
-            case .size: return "a length or size TypeRamp could not read"
-            case .view: return "a view TypeRamp could not read (a placeholder or a box of unknown size)"
-            case .preview, .placeholder, .menu, .otherPlatform: return ""
-            }
-        }.joined(separator: "; ")
+        return found.intersection(kinds).subtracting(Guesses.placesNotShownAsWritten)
     }
 
     /// The nearest stack, grid or view-that-fits at or above `node`: the views that share space with it.

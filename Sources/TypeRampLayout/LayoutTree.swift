@@ -88,6 +88,32 @@ public final class LayoutTree: Sendable {
             firstWithId: builder.nodesById)
     }
 
+    private init(copying tree: LayoutTree, nodes: [Node]) {
+        screen = tree.screen
+        self.nodes = nodes
+        kinds = tree.kinds
+        parents = tree.parents
+        children = tree.children
+        paths = tree.paths
+        identities = tree.identities
+        listPositions = tree.listPositions
+        nodesById = tree.nodesById
+        suppressionsByNode = tree.suppressionsByNode
+    }
+
+    /// The same tree with some leaves' own declarations replaced (a text's string), keeping every id, path and
+    /// identity, so findings in one match findings in the other. `replacements` must not change a node's kind or
+    /// children: an ancestor's value still holds the original leaf, which the solver does not read (it reads each node
+    /// by its id).
+    public func replacingLeaves(_ replacements: [NodeID: Node]) -> LayoutTree {
+        var copy = nodes
+        for (id, node) in replacements {
+            precondition(node.kind.kindName == kinds[id.index] && node.kind.children.isEmpty, "only a leaf's declarations are replaced")
+            copy[id.index] = node
+        }
+        return LayoutTree(copying: self, nodes: copy)
+    }
+
     /// The number of nodes.
     public var count: Int { nodes.count }
     /// Every id, root first.

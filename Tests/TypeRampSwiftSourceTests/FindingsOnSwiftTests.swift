@@ -240,6 +240,37 @@ import TypeRampText
         #expect(report.summary.warnings == 0 && report.summary.errors == 0)
     }
 
+    @Test func aConclusionThatHoldsForAnyTextIsNotUnverified() throws {
+        // Two lines of data text in a 60 pt frame: at AX5 a title1 line alone is 58 pt and a body line 53 pt (Apple's
+        // table), so the frame clips them whatever the text, one letter included: the finding is proven. Whether the
+        // badge's 80 pt frame cuts its title depends on the title's length: that stays unverified.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Card: View {
+                let title: String
+                let subtitle: String
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(title).font(.title)
+                        Text(subtitle)
+                    }
+                    .frame(height: 60)
+                    .clipped()
+                }
+            }
+            struct Badge: View {
+                let title: String
+                var body: some View { Text(title).lineLimit(1).frame(width: 80) }
+            }
+            """)
+        let clipped = try #require(report.findings.first { $0.rule == .contentClipped })
+        #expect(clipped.unverified == nil && clipped.severity == .error, "\(clipped)")
+        #expect(!clipped.cells.isEmpty)
+        let truncated = report.findings.filter { $0.rule == .textTruncated && $0.screen == "Badge" }
+        #expect(!truncated.isEmpty && truncated.allSatisfy { $0.unverified?.contains("sample text") == true })
+    }
+
     @Test func aKeyLikeTextWithoutCatalogIsUnverified() throws {
         let report = try audit(
             """

@@ -617,6 +617,35 @@ import TypeRampText
         #expect(yaml.contains("text: \"Hello Ada\""), "\(yaml)")
     }
 
+    @Test func aViewLaidOutInABranchNotTranslatedIsAComponentOfItsUser() throws {
+        // `Details` is laid out inside Root's ScrollView, in a branch the import never takes (the state is never
+        // .started here); audited alone it is a part of Root, which decides whether it scrolls. `Share` is what a
+        // sheet presents: a screen of its own, so whether its content needs scrolling is its own concern.
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                let started = false
+                @State private var sharing = false
+                var body: some View {
+                    ScrollView {
+                        if started { Details() } else { Text("Not started") }
+                    }
+                    .sheet(isPresented: $sharing) { Share() }
+                }
+            }
+            struct Details: View {
+                var body: some View { VStack { Text("Address"); Text("Share this address") } }
+            }
+            struct Share: View {
+                var body: some View { Text("Share") }
+            }
+            """
+        let (imported, _, _) = try project([("Root.swift", source)])
+        let byName = Dictionary(uniqueKeysWithValues: imported.screens.map { ($0.name, $0) })
+        #expect(byName["Details"]?.component == "shown inside Root", "\(byName.mapValues(\.component))")
+        #expect(byName["Share"] != nil && byName["Share"]?.component == nil, "\(byName.mapValues(\.component))")
+    }
+
     @Test func aLayerOfUnknownSizeInAFixedFrameChangesNothing() throws {
         // A ZStack proposes its size to every layer and sizes itself from them; framed at 80 × 80 pt, its size is the
         // frame's whatever a UIKit layer inside wants, and layers do not share space: the screen's layout is known.

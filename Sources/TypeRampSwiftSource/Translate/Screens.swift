@@ -24,7 +24,7 @@ struct ScreenMaker {
 
     func screens() -> (screens: [ImportedScreen], skipped: Int) {
         var roots: [Root] = []
-        let used = usedViews()
+        let (used, usedInline) = usedViews()
         var shownByPreview: Set<ObjectIdentifier> = []
         var isRoot: Set<ObjectIdentifier> = []
         // Files for another platform (a watch app's, a Mac target's): neither their previews nor their views are screens.
@@ -66,7 +66,13 @@ struct ScreenMaker {
                 }
                 var root = viewRoot(type)
                 // Shown only by a widget: a component (a widget family's size, not a screen's).
-                if let user = used[ObjectIdentifier(type)], user.hasPrefix("the widget") { root.component = "shown by \(user)" }
+                if let user = used[ObjectIdentifier(type)], user.hasPrefix("the widget") {
+                    root.component = "shown by \(user)"
+                } else if let user = usedInline[ObjectIdentifier(type)] {
+                    // Laid out inside another view in a branch the import did not translate (a state it shows only
+                    // after loading, beyond the variants): a part of that view, which decides whether it scrolls.
+                    root.component = "shown inside \(user)"
+                }
                 translated.append((root, variants(root)))
             }
         }
@@ -229,9 +235,11 @@ struct ScreenMaker {
     // MARK: - Views used by others
 
     /// The view types some other view, view modifier, style, widget or `extension View` function uses (lexically
-    /// resolved, so a private `Row` in one file is not another file's `Row`), each with a name for what uses it.
-    private func usedViews() -> [ObjectIdentifier: String] {
+    /// resolved, so a private `Row` in one file is not another file's `Row`), each with a name for what uses it; and
+    /// of those, the ones some view's body lays out inline (not as what a sheet, popover or navigation link presents).
+    private func usedViews() -> (used: [ObjectIdentifier: String], inline: [ObjectIdentifier: String]) {
         var used: [ObjectIdentifier: String] = [:]
+        var inline: [ObjectIdentifier: String] = [:]
         func mark(_ t: TypeDecl, by user: String) {
             if used[ObjectIdentifier(t)] == nil { used[ObjectIdentifier(t)] = user }
         }
@@ -249,6 +257,12 @@ struct ScreenMaker {
                 for name in References.names(in: Syntax(member.body)) {
                     if let t = project.resolveQualified(name, from: type, file: member.file), t !== type, t.isView { mark(t, by: user) }
                 }
+                guard type.isView, !type.conformances.contains("PreviewProvider") else { continue }
+                for name in References.inlineNames(in: Syntax(member.body)) {
+                    if let t = project.resolveQualified(name, from: type, file: member.file), t !== type, t.isView, inline[ObjectIdentifier(t)] == nil {
+                        inline[ObjectIdentifier(t)] = user
+                    }
+                }
             }
             for p in type.properties {
                 guard let initial = p.initial else { continue }
@@ -262,7 +276,7 @@ struct ScreenMaker {
                 if let t = project.resolveQualified(name, from: nil, file: f.file), t.isView { mark(t, by: "`\(f.name)`") }
             }
         }
-        return used
+        return (used, inline)
     }
 
     // MARK: - Variants
@@ -395,6 +409,43 @@ enum SpecHash {
 
 /// Names a piece of code refers to (`Row`, `Outer.Inner`), for the analysis of which views use which.
 enum References {
+    /// Modifiers whose content is presented apart from the view they modify (a screen of its own).
+    static let presenting: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector",
+    ]
+
+    /// The type names `node` uses where they are laid out inline: not inside what a sheet, popover, alert or navigation
+    /// destination presents, nor a `NavigationLink`'s destination.
+    static func inlineNames(in node: Syntax) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var found: Set<String> = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let callee = node.calledExpression
+                let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+                if let name, References.presenting.contains(name), let m = callee.as(MemberAccessExprSyntax.self) {
+                    if let base = m.base { walk(base) }  // the modified view is inline; what it presents is not
+                    return .skipChildren
+                }
+                if name == "NavigationLink" {
+                    let labelled = node.additionalTrailingClosures.contains { $0.label.text == "label" }
+                    for argument in node.arguments where argument.label?.text != "destination" { walk(argument) }
+                    if let closure = node.trailingClosure, !labelled { walk(closure) }
+                    for extra in node.additionalTrailingClosures where extra.label.text == "label" { walk(extra) }
+                    return .skipChildren
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let n = node.baseName.text
+                if n.first?.isUppercase ?? false { found.insert(n) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
     static func names(in node: Syntax) -> Set<String> {
         final class Finder: SyntaxVisitor {
             var found: Set<String> = []

@@ -259,6 +259,14 @@ public struct Auditor: Sendable {
         return result
     }
 
+    /// The rules whose findings a layout with every sample text one character long proves: they judge whether text
+    /// fits the room it is given (a stack that must flip, a text cut or broken, text drawn below the minimum size).
+    /// On the six real apps, 36 of 40 such findings judged were real. The geometry rules (`touch-target-too-small`,
+    /// `overlapping-siblings`, `content-clipped`, `content-needs-scroll`, `icon-does-not-scale`) were right on 59 of
+    /// 115 findings proven this way: their errors there come from how the view is presented (a list row, a menu item,
+    /// a part of a scroll view), not from the text, so such findings stay unverified (docs/swift-source.md).
+    static let provenWithShortestText: Set<RuleID> = [.stackMustFlip, .textTruncated, .textBreaksWord, .textBelowMinimumSize]
+
     /// A finding's rule and node: what the cells of one screen fold on.
     struct FindingKey: Hashable {
         var rule: RuleID
@@ -271,6 +279,7 @@ public struct Auditor: Sendable {
         _ keys: [FindingKey], cells: [FindingKey: [CellCoordinate]], tree: LayoutTree, guesses: Guesses, rules: LayoutRules
     ) -> Set<FindingKey> {
         let candidates = keys.filter { key in
+            guard Auditor.provenWithShortestText.contains(key.rule) else { return false }
             let rule = DiagnosticRule.named(key.rule)
             return guesses.restsOnlyOnSampleText(key.node, dependingOn: rule.guessesItDependsOn, neighbours: rule.dependsOnNeighbours)
         }

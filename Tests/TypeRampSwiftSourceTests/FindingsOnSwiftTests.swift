@@ -241,34 +241,38 @@ import TypeRampText
     }
 
     @Test func aConclusionThatHoldsForAnyTextIsNotUnverified() throws {
-        // Two lines of data text in a 60 pt frame: at AX5 a title1 line alone is 58 pt and a body line 53 pt (Apple's
-        // table), so the frame clips them whatever the text, one letter included: the finding is proven. Whether the
-        // badge's 80 pt frame cuts its title depends on the title's length: that stays unverified.
+        // "Notifications" beside data text on a 320 pt screen: at AX5 body is 53 pt (Apple's table), about 27 pt a
+        // letter, so the word alone needs more than the screen and the stack must flip whatever the data text is, one
+        // letter included: the finding is proven. Whether the badge's 80 pt frame cuts its title depends on
+        // the title's length: that stays unverified. So does a geometry finding resting on data text (a fixed frame
+        // that clips it): on real apps those depended more on how the view is presented than on the text.
         let report = try audit(
             """
             import SwiftUI
-            struct Card: View {
-                let title: String
-                let subtitle: String
+            struct Swatch: View {
+                let name: String
                 var body: some View {
-                    VStack(alignment: .leading) {
-                        Text(title).font(.title)
-                        Text(subtitle)
+                    HStack {
+                        Text("Notifications")
+                        Text(name)
                     }
-                    .frame(height: 60)
-                    .clipped()
                 }
             }
             struct Badge: View {
                 let title: String
                 var body: some View { Text(title).lineLimit(1).frame(width: 80) }
             }
+            struct Card: View {
+                let title: String
+                var body: some View { Text(title).font(.title).frame(height: 20).clipped() }
+            }
             """)
-        let clipped = try #require(report.findings.first { $0.rule == .contentClipped })
-        #expect(clipped.unverified == nil && clipped.severity == .error, "\(clipped)")
-        #expect(!clipped.cells.isEmpty)
+        let flip = try #require(report.findings.first { $0.rule == .stackMustFlip && $0.screen == "Swatch" }, "\(report.findings.map(\.message))")
+        #expect(flip.unverified == nil && flip.severity == .warning, "\(flip)")
         let truncated = report.findings.filter { $0.rule == .textTruncated && $0.screen == "Badge" }
         #expect(!truncated.isEmpty && truncated.allSatisfy { $0.unverified?.contains("sample text") == true })
+        let clipped = report.findings.filter { $0.rule == .contentClipped && $0.screen == "Card" }
+        #expect(!clipped.isEmpty && clipped.allSatisfy { $0.unverified?.contains("sample text") == true })
     }
 
     @Test func aKeyLikeTextWithoutCatalogIsUnverified() throws {

@@ -19,16 +19,12 @@ public struct TextBreaksWordRule: LayoutRule {
     /// cut with an ellipsis (`NodeKindName.isTextEntry`): it never breaks a word.
     static func breaksWord(_ node: NodeID, _ t: SolvedText, _ tree: LayoutTree) -> Bool {
         guard !tree.kind(node).isTextEntry, let word = t.widestWord, let width = t.offeredWidth else { return false }
-        return word > width * (1 + TextBreaksWordRule.relativeTolerance) + TextBreaksWordRule.tolerance
+        return word > width + TextBreaksWordRule.tolerance
     }
 
     /// How much wider than its line a word may be before it is said to break, in points: half a point, below what a
     /// @2x or @3x screen shows.
     static let tolerance: Points = 0.5
-    /// And as a fraction of the line: the largest width error of the stand-in system font against SF Pro measured on
-    /// the iOS reference views (2.6 %, docs/text.md). A word that overruns its line by less may fit on the device:
-    /// the break is not claimed (on the real apps, such breaks were the ones a reviewer could not confirm).
-    static let relativeTolerance = 0.026
 }
 
 extension RuleID {
@@ -51,11 +47,7 @@ extension DiagnosticRule {
             + "UIKit does. `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)` caps how large the text grows.",
         thresholds: [
             RuleThreshold(
-                value: TextBreaksWordRule.tolerance, unit: "pt", reason: "below what a @2x or @3x screen shows", name: "tolerance", isTunable: false),
-            RuleThreshold(
-                value: TextBreaksWordRule.relativeTolerance * 100, unit: "%",
-                reason: "the stand-in system font's largest width error against SF Pro on the iOS reference views (docs/text.md)",
-                name: "of the line", isTunable: false),
+                value: TextBreaksWordRule.tolerance, unit: "pt", reason: "below what a @2x or @3x screen shows", name: "tolerance", isTunable: false)
         ],
         fix: RuleFix(
             screens: "give the text more width, or limit how large it grows (dynamicTypeSize: ...xxxl)",

@@ -218,7 +218,8 @@ public struct Auditor: Sendable {
         if tree.screen.component != nil {
             for key in first.keys where key.rule == .contentNeedsScroll || key.rule == .contentOutsideScroll { first[key] = nil }
         }
-        let standsWithAnyText = rules.map { findingsStandingWithAnyText(Array(first.keys), cells: cells, tree: tree, guesses: guesses, rules: $0) } ?? []
+        let standsWithAnyText =
+            rules.map { findingsStandingWithAnyText(Array(first.keys), cells: cells, tree: tree, guesses: guesses, rules: $0) } ?? []
         var suppressedAt: [(RuleID, NodeID)] = []
         let findings = first.map { key, f -> Finding in
             let identity = tree.identity(of: key.node)

@@ -259,7 +259,8 @@ struct ScreenMaker {
                 }
                 guard type.isView, !type.conformances.contains("PreviewProvider") else { continue }
                 for name in References.inlineNames(in: Syntax(member.body)) {
-                    if let t = project.resolveQualified(name, from: type, file: member.file), t !== type, t.isView, inline[ObjectIdentifier(t)] == nil {
+                    if let t = project.resolveQualified(name, from: type, file: member.file), t !== type, t.isView, inline[ObjectIdentifier(t)] == nil
+                    {
                         inline[ObjectIdentifier(t)] = user
                     }
                 }

@@ -57,6 +57,30 @@ struct Guesses {
     /// Why a finding of a rule depending on `kinds` on `node` is unverified, or nil when it is not; `neighbours` false
     /// for a rule about the node's own size (``DiagnosticRule/dependsOnNeighbours``).
     func reason(for node: NodeID, dependingOn kinds: Set<GuessKind>, neighbours: Bool = true) -> String? {
+        if let place = placeReason(for: node) { return place }
+        let relevant = guessKinds(for: node, dependingOn: kinds, neighbours: neighbours)
+        guard !relevant.isEmpty else { return nil }
+        return relevant.sorted().map { kind -> String in
+            switch kind {
+            case .text: return "sample text (give it with a `// typeramp:sample` comment, a preview's arguments or --strings)"
+            case .font: return "a font TypeRamp could not read (laid out as body)"
+            case .size: return "a length or size TypeRamp could not read"
+            case .view: return "a view TypeRamp could not read (a placeholder or a box of unknown size)"
+            case .preview, .placeholder, .menu, .otherPlatform: return ""
+            }
+        }.joined(separator: "; ")
+    }
+
+    /// Whether a finding on `node` that ``reason(for:dependingOn:neighbours:)`` holds unverified rests on sample text
+    /// and nothing else: a finding that then stands with every sample text as short as text gets
+    /// (``withShortestSampleText()``) holds whatever the data is.
+    func restsOnlyOnSampleText(_ node: NodeID, dependingOn kinds: Set<GuessKind>, neighbours: Bool = true) -> Bool {
+        placeReason(for: node) == nil && guessKinds(for: node, dependingOn: kinds, neighbours: neighbours) == [.text]
+    }
+
+    /// Why any finding on `node` is unverified whatever its rule, because of where the node is shown: code only
+    /// previews run, a context menu's items, another platform's view, a loading placeholder; nil otherwise.
+    private func placeReason(for node: NodeID) -> String? {
         // Code only previews run (the node itself, or the view its modifiers wrap: `.frame` and `.padding` are nodes
         // of their own), and loading placeholders (the node or an ancestor): whatever the rule, what the app shows is
         // not this.
@@ -79,28 +103,8 @@ struct Guesses {
             }
             up = tree.parents[u.index]
         }
-        let relevant = guessKinds(for: node, dependingOn: kinds, neighbours: neighbours)
-        guard !relevant.isEmpty else { return nil }
-        return relevant.sorted().map { kind -> String in
-            switch kind {
-            case .text: return Guesses.sampleTextReason
-            case .font: return "a font TypeRamp could not read (laid out as body)"
-            case .size: return "a length or size TypeRamp could not read"
-            case .view: return "a view TypeRamp could not read (a placeholder or a box of unknown size)"
-            case .preview, .placeholder, .menu, .otherPlatform: return ""
-            }
-        }.joined(separator: "; ")
+        return nil
     }
-
-    /// Whether a finding on `node` that ``reason(for:dependingOn:neighbours:)`` holds unverified rests on sample text
-    /// and nothing else: a finding that then stands with every sample text as short as text gets
-    /// (``withShortestSampleText()``) holds whatever the data is.
-    func restsOnlyOnSampleText(_ node: NodeID, dependingOn kinds: Set<GuessKind>, neighbours: Bool = true) -> Bool {
-        reason(for: node, dependingOn: kinds, neighbours: neighbours) == Guesses.sampleTextReason
-    }
-
-    /// Why a finding resting on sample text alone is unverified.
-    static let sampleTextReason = "sample text (give it with a `// typeramp:sample` comment, a preview's arguments or --strings)"
 
     /// The tree with every sample text one character long ("A"), the least room any text the data holds can take; nil
     /// when no text is a sample. Ids and identities are the tree's.

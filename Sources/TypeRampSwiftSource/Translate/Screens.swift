@@ -254,11 +254,12 @@ struct ScreenMaker {
         {
             let user = !type.conformances.isDisjoint(with: widgetKinds) ? "the widget \(type.name)" : type.name
             for member in type.members.values.flatMap({ $0 }) + type.initializers + type.staticFunctions.values.flatMap({ $0 }) {
-                for name in References.names(in: Syntax(member.body)) {
+                let names = References.namesAndInlineNames(in: Syntax(member.body))
+                for name in names.all {
                     if let t = project.resolveQualified(name, from: type, file: member.file), t !== type, t.isView { mark(t, by: user) }
                 }
                 guard type.isView, !type.conformances.contains("PreviewProvider") else { continue }
-                for name in References.inlineNames(in: Syntax(member.body)) {
+                for name in names.inline {
                     if let t = project.resolveQualified(name, from: type, file: member.file), t !== type, t.isView, inline[ObjectIdentifier(t)] == nil
                     {
                         inline[ObjectIdentifier(t)] = user
@@ -415,44 +416,52 @@ enum References {
         "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector",
     ]
 
-    /// The type names `node` uses where they are laid out inline: not inside what a sheet, popover, alert or navigation
-    /// destination presents, nor a `NavigationLink`'s destination.
-    static func inlineNames(in node: Syntax) -> Set<String> {
+    /// The type names `node` uses (`Row`, `Outer.Inner`), and of those written as plain names, the ones laid out
+    /// inline: not inside what a sheet, popover, alert or navigation destination presents, nor a `NavigationLink`'s
+    /// destination. One walk gives both.
+    static func namesAndInlineNames(in node: Syntax) -> (all: Set<String>, inline: Set<String>) {
         final class Finder: SyntaxVisitor {
             var found: Set<String> = []
+            var inline: Set<String> = []
+            /// How many presented contents the walk is inside.
+            var presented = 0
+            func walkPresented(_ node: some SyntaxProtocol) {
+                presented += 1
+                walk(node)
+                presented -= 1
+            }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 let callee = node.calledExpression
-                let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-                if let name, References.presenting.contains(name), let m = callee.as(MemberAccessExprSyntax.self) {
-                    if let base = m.base { walk(base) }  // the modified view is inline; what it presents is not
+                if let m = callee.as(MemberAccessExprSyntax.self), References.presenting.contains(m.declName.baseName.text) {
+                    walk(m)  // the modified view is inline; what it presents is not
+                    for argument in node.arguments { walkPresented(argument) }
+                    if let closure = node.trailingClosure { walkPresented(closure) }
+                    for extra in node.additionalTrailingClosures { walkPresented(extra) }
                     return .skipChildren
                 }
+                let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
                 if name == "NavigationLink" {
                     let labelled = node.additionalTrailingClosures.contains { $0.label.text == "label" }
-                    for argument in node.arguments where argument.label?.text != "destination" { walk(argument) }
-                    if let closure = node.trailingClosure, !labelled { walk(closure) }
-                    for extra in node.additionalTrailingClosures where extra.label.text == "label" { walk(extra) }
+                    walk(callee)
+                    for argument in node.arguments {
+                        if argument.label?.text == "destination" { walkPresented(argument) } else { walk(argument) }
+                    }
+                    if let closure = node.trailingClosure {
+                        if labelled { walkPresented(closure) } else { walk(closure) }
+                    }
+                    for extra in node.additionalTrailingClosures {
+                        if extra.label.text == "label" { walk(extra) } else { walkPresented(extra) }
+                    }
                     return .skipChildren
                 }
                 return .visitChildren
             }
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let n = node.baseName.text
-                if n.first?.isUppercase ?? false { found.insert(n) }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder.found
-    }
-
-    static func names(in node: Syntax) -> Set<String> {
-        final class Finder: SyntaxVisitor {
-            var found: Set<String> = []
-            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                let n = node.baseName.text
-                if n.first?.isUppercase ?? false { found.insert(n) }
+                if n.first?.isUppercase ?? false {
+                    found.insert(n)
+                    if presented == 0 { inline.insert(n) }
+                }
                 return .visitChildren
             }
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -463,6 +472,8 @@ enum References {
         }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(node)
-        return finder.found
+        return (finder.found, finder.inline)
     }
+
+    static func names(in node: Syntax) -> Set<String> { namesAndInlineNames(in: node).all }
 }

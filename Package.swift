@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "TypeRampSwiftSourceTesting", targets: ["TypeRampSwiftSourceTesting"]),
         .plugin(name: "TypeRampAuditPlugin", targets: ["TypeRampAuditPlugin"]),
         .plugin(name: "TypeRampLabelPlugin", targets: ["TypeRampLabelPlugin"]),
+        .plugin(name: "TypeRampBuildToolPlugin", targets: ["TypeRampBuildToolPlugin"]),
         .library(name: "TypeRampLabels", targets: ["TypeRampLabels"]),
     ],
     dependencies: [
@@ -105,6 +106,9 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "typeramp-label", description: "Does the app support Apple's Larger Text accessibility label?")),
             dependencies: ["typeramp"]),
+        // The build-tool plugin: a target that applies it is audited on every build that changes its Swift files, the
+        // findings shown as build warnings and errors at the Swift line (as SwiftLint's build-tool plugin lints).
+        .plugin(name: "TypeRampBuildToolPlugin", capability: .buildTool(), dependencies: ["typeramp"]),
 
         // MARK: - Benchmarks (out of the libraries' graph; built by `make bench`)
         .executableTarget(

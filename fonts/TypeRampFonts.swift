@@ -21,7 +21,9 @@ public enum BundledFonts {
     public static func locateBesideExecutable() -> String? {
         let folder = Bundle.main.bundleURL
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
-        for name in names.sorted() where name.hasSuffix("_TypeRampFonts.resources") || name.hasSuffix("_TypeRampFonts.bundle") {
+        // `-tool` is the copy SwiftPM builds for a plugin's tool (`typeramp-tool` beside `…_TypeRampFonts-tool.resources`).
+        let suffixes = ["_TypeRampFonts.resources", "_TypeRampFonts.bundle", "_TypeRampFonts-tool.resources", "_TypeRampFonts-tool.bundle"]
+        for name in names.sorted() where suffixes.contains(where: { name.hasSuffix($0) }) {
             guard let bundle = Bundle(url: folder.appendingPathComponent(name)) else { continue }
             let path = bundle.resourcePath ?? bundle.bundlePath
             if FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Inter")) { return path }

@@ -311,4 +311,31 @@ import TypeRampTestSupport
         }
         #expect(consoleErrors.isEmpty, "\(consoleErrors)")
     }
+
+    @Test func theBuildStampIsSwiftOfCommentsOnlyWithTheAuditsCounts() throws {
+        // The build-tool plugin's declared output: SwiftPM compiles a build command's Swift outputs (anything else
+        // would be bundled as a resource), so it must parse as Swift and declare nothing. A 15 pt system font is a fixed
+        // size (SwiftUI's .system(size:) does not scale): one warning, at every category of the matrix.
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let source = dir.appendingPathComponent("Greeting.swift")
+        try """
+        import SwiftUI
+        struct Greeting: View {
+            var body: some View { Text("Hello").font(.system(size: 15)) }
+        }
+        """.write(to: source, atomically: true, encoding: .utf8)
+        let stamp = dir.appendingPathComponent("out/App+TypeRampAudit.swift")
+        let result = try runTypeRamp([
+            "audit", source.path, "--no-progress", "--categories", "l,ax5", "--widths", "320", "--build-stamp", stamp.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Greeting.swift:3:27: warning: "), "the findings still go to the build log: \(result.stdout)")
+        let text = try String(contentsOf: stamp, encoding: .utf8)
+        #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("//") }, "comments only: \(text)")
+        #expect(text.contains("1 screen(s) in 2 cells"), "\(text)")
+        #expect(text.contains("0 errors, 1 warnings"), "\(text)")
+        let parsed = try runProcess("/usr/bin/env", ["swiftc", "-parse", stamp.path])
+        #expect(parsed.status == 0, "swiftc -parse: \(parsed.stderr)")
+    }
 }

@@ -216,7 +216,7 @@ final class ReportSinks {
         var folders: [HTMLReportWriter] = []
         for (option, path) in [
             ("--output", output.resolvedFormat == .html ? nil : output.output), ("--json", output.json), ("--sarif", output.sarif),
-            ("--junit", output.junit),
+            ("--junit", output.junit), ("--build-stamp", output.buildStamp),
         ] {
             if let path { try OutputTarget.refuseOverwritingInput(path, inputs: inputs, option: option) }
         }
@@ -251,6 +251,7 @@ final class ReportSinks {
         if let path = output.sarif { sinks.append(SARIFReportWriter(output: try file(path), reportFolder: reportFolder)) }
         if let path = output.junit { sinks.append(JUnitReportWriter(output: try file(path), strict: output.strict)) }
         if let dir = output.report { sinks.append(folder(dir)) }
+        if let path = output.buildStamp { sinks.append(BuildStampWriter(output: try file(path))) }
         if output.resolvedFormat == .html {
             guard let dir = output.output else {
                 throw AuditUsageError(message: "the HTML report is a folder of pages and pictures: give --output DIR (or --report DIR)")
@@ -295,5 +296,26 @@ func refuseFolderHoldingInputs(_ path: String, inputs: [String], option: String)
         throw AuditUsageError(
             message:
                 "\(option) \(path.excerpt(200)) holds the input \(input.excerpt(200)): the report folder is replaced whole; give a folder of its own")
+    }
+}
+
+/// `--build-stamp FILE`: the build-tool plugin's declared output, a Swift file holding only comments (what was audited
+/// and the counts). The findings themselves go to the build log as `file:line:column: warning:` lines.
+final class BuildStampWriter: AuditSink {
+    private let output: any ReportOutput
+    private var screens = 0
+
+    init(output: any ReportOutput) { self.output = output }
+
+    func begin(_ header: AuditHeader) throws {}
+    func add(_ result: ScreenResult) throws { screens += 1 }
+    func finish(_ summary: AuditSummary) throws {
+        try output.write(
+            """
+            // Written by TypeRamp's build-tool plugin (typeramp audit --build-stamp): \(screens) screen(s) in \(summary.cellCount) cells,
+            // \(summary.errors) errors, \(summary.warnings) warnings, \(summary.information) information. The findings are in the build log.
+            // SwiftPM compiles this file, which declares nothing: any other kind of output would be bundled as a resource.
+
+            """)
     }
 }

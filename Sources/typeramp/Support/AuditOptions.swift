@@ -42,6 +42,12 @@ struct AuditOutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also write JUnit XML to this file.", valueName: "file"))
     var junit: String?
 
+    /// For the build-tool plugin: a Swift file of comments only, saying the audit ran and what it found. SwiftPM
+    /// compiles a build command's Swift outputs and bundles any other output into the app as a resource, so the
+    /// plugin's declared output is this file rather than a report.
+    @Option(help: .hidden)
+    var buildStamp: String?
+
     @Flag(help: "Fail (exit 3) on warnings too.")
     var strict = false
 

@@ -133,6 +133,9 @@ extension Solve {
         return (Size(width: available, height: max(l.height, c.height)), l, c, false)
     }
 
+    /// An indeterminate progress view's spinner, in points: `UIActivityIndicatorView`'s medium style.
+    static let spinnerSize = Size(width: 20, height: 20)
+
     /// The size of a control's fixed part (the switch, the stepper's buttons), in points, from UIKit's controls.
     static func controlAccessory(_ kind: ControlKind) -> Size {
         switch kind {
@@ -148,18 +151,22 @@ extension Solve {
     /// pickers, fields, sliders and progress views take the width offered (they spread across a row); links and menus
     /// are as wide as their label.
     func controlLayout(_ id: NodeID, _ c: ControlNode, _ p: Proposal) -> (size: Size, label: TextMeasurement?, value: TextMeasurement?) {
-        let accessory = Solve.controlAccessory(c.kind)
-        let greedy = c.kind != .link && c.kind != .menu
-        let gap: Points = accessory.width > 0 ? 8 : 0
+        // A progress view with a value is a bar across the row (its value is not drawn); without one it is a spinner
+        // (UIActivityIndicatorView's medium style, 20 × 20 pt), as wide as it and its label.
+        let spinner = c.kind == .progress && c.value == nil
+        let accessory = spinner ? Solve.spinnerSize : Solve.controlAccessory(c.kind)
+        let greedy = c.kind != .link && c.kind != .menu && !spinner
+        var gap: Points = accessory.width > 0 ? 8 : 0
         var valueWidth: Points = 0
         var value: TextMeasurement?
-        if let v = c.value {
+        if let v = c.value, c.kind != .progress {
             let m = controlMeasure(id, v, c.style, slot: 1, width: nil)
             value = m
             valueWidth = m.size.width + 8
         }
         let labelWidth = finite(p.width).map { max(0, $0 - accessory.width - gap - valueWidth) }
         let label = c.label.map { controlMeasure(id, $0, c.style, slot: 0, width: labelWidth) }
+        if spinner, (label?.size.width ?? 0) == 0 { gap = 0 }  // a spinner alone: no gap for a label it has not
         let content = Size(
             width: (label?.size.width ?? 0) + valueWidth + gap + accessory.width,
             height: max(label?.size.height ?? 0, value?.size.height ?? 0, accessory.height))

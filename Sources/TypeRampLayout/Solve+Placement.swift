@@ -180,6 +180,20 @@ extension Solve {
         let maxBaseline = baselines?.max() ?? 0
         for (i, child) in children.enumerated() {
             var childSize = result.childSizes[i]
+            var crossProposal = result.crossProposal
+            if crossProposal == nil, cross > 0 {
+                // SwiftUI places each child with the stack's own cross length. Sized with none (in a scroll view, under
+                // `.fixedSize(horizontal: false, vertical: true)`), a child that can grow across (`.frame(maxHeight:
+                // .infinity)`) grows to the stack's height when placed: the equal-heights idiom.
+                let grown = size(child, .along(axis, main: childSize.length(along: axis), cross: cross), along: axis)
+                let grownCross = grown.length(along: axis.cross)
+                if grownCross > childSize.length(along: axis.cross) + 0.001, grownCross <= cross + 0.001,
+                    abs(grown.length(along: axis) - childSize.length(along: axis)) < 0.001
+                {
+                    childSize = grown
+                    crossProposal = cross
+                }
+            }
             let childCross = childSize.length(along: axis.cross)
             var offset: Points
             switch alignment {
@@ -194,7 +208,7 @@ extension Solve {
             }
             let childOrigin =
                 axis == .horizontal ? Point(x: origin.x + cursor, y: origin.y + offset) : Point(x: origin.x + offset, y: origin.y + cursor)
-            let childProposal = Proposal.along(axis, main: childSize.length(along: axis), cross: result.crossProposal)
+            let childProposal = Proposal.along(axis, main: childSize.length(along: axis), cross: crossProposal)
             let forced = childSize == size(child, childProposal, along: axis) ? nil : childSize
             place(child, origin: childOrigin, proposal: childProposal, forcedSize: forced, along: axis)
             cursor += result.childSizes[i].length(along: axis) + (i < result.gaps.count ? result.gaps[i] : 0)

@@ -228,6 +228,33 @@ import TypeRampText
         #expect(e.traits.contains(.button))
     }
 
+    @Test func aChildThatCanGrowTakesTheStacksHeightWhenPlaced() throws {
+        // SwiftUI places each child of an HStack with the stack's own height. Under `.fixedSize(horizontal: false,
+        // vertical: true)` the stack is as tall as its tallest child (here a 72 pt frame), and a child framed with
+        // `maxHeight: .infinity` is placed at that height: the equal-heights idiom. A child that cannot grow keeps its own.
+        let s = try Self.solve(
+            "      hstack:\n        - text: Title\n          frame: { height: 72 }\n        - text: Undo\n          frame: { maxHeight: infinity }\n"
+                + "          id: grows\n        - text: Done\n          id: fixed\n      fixedSize: vertical\n")
+        // The frame wrapping "Undo": the frame node whose text child is the one with id `grows`.
+        let undo = try #require(s.node(id: "grows"))
+        let grows = try #require(s.allNodes.first { $0.kind == .frame && $0.frame.minX == undo.frame.minX && $0.frame.width == undo.frame.width })
+        #expect(grows.frame.height == 72, "\(grows.frame)")
+        #expect(undo.frame.height < 30, "the text inside keeps its height, centred in the frame")
+        let fixed = try #require(s.node(id: "fixed"))
+        #expect(fixed.frame.height < 30)
+    }
+
+    @Test func aProgressViewWithoutAValueIsASpinnerAndWithOneABar() throws {
+        // UIKit draws an indeterminate ProgressView as UIActivityIndicatorView's medium spinner (20 × 20 pt, its own
+        // size) and a determinate one as UIProgressView's 4 pt bar across the width offered.
+        let s = try Self.solve(
+            "      vstack:\n        - progress: \"\"\n          id: spinner\n        - progress: \"\"\n          value: \"0.4\"\n          id: bar\n"
+                + "      padding: 16\n")
+        let spinner = try #require(s.node(id: "spinner")), bar = try #require(s.node(id: "bar"))
+        #expect(spinner.frame.size == Size(width: 20, height: 20))
+        #expect(bar.frame.width == 393 - 32 && bar.frame.height == 4)
+    }
+
     /// A DSL screen is not bounded as a decoded file is: an adaptive grid in a frame 1e300 pt wide (or of infinite
     /// width) is solved, with a bounded number of columns, instead of trapping on the column count.
     @Test func anAdaptiveGridInAnEnormousFrameIsSolved() throws {

@@ -463,6 +463,70 @@ import TypeRampText
         #expect(lines == [5], "\(report.findings.filter { $0.rule == .touchTargetTooSmall }.map { ($0.message, $0.location?.line ?? 0) })")
     }
 
+    @Test func aButtonDrawnByTheProjectsStyleIsMeasuredOnWhatTheStyleDraws() throws {
+        // SwiftUI: a custom ButtonStyle's makeBody is the button, hit-tested on what it draws (in a List row too, where only
+        // the automatic style makes the whole row the target). A 40 × 32 pt frame is under the HIG's 44 pt; a 44 pt frame
+        // is not. A project modifier that wraps the caller's view in such a button (`circle.tappable { … } customize:
+        // { config in … }`, the style calling a stored closure with its configuration) makes a 24 pt target at each use.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct ChipStyle: ButtonStyle {
+                let side: CGFloat
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.frame(width: side, height: side - 8)
+                }
+            }
+            struct ClosureStyle<Content: View>: ButtonStyle {
+                let draw: (ButtonStyle.Configuration) -> Content
+                init(_ draw: @escaping (ButtonStyle.Configuration) -> Content) { self.draw = draw }
+                func makeBody(configuration: Configuration) -> some View { draw(configuration) }
+            }
+            extension View {
+                func tappable<C: View>(_ action: @escaping () -> Void, customize: @escaping (ButtonStyle.Configuration) -> C) -> some View {
+                    Button(action: action) { self }.buttonStyle(ClosureStyle(customize))
+                }
+            }
+            struct Toolbar: View {
+                var body: some View {
+                    HStack {
+                        Button { } label: { Image(systemName: "bookmark") }.buttonStyle(ChipStyle(side: 40))
+                        Button { } label: { Image(systemName: "safari") }.buttonStyle(ChipStyle(side: 52))
+                        Circle().frame(width: 24, height: 24).tappable { } customize: { config in config.label.opacity(0.5) }
+                            .accessibilityLabel("Select")
+                    }
+                }
+            }
+            """)
+        let touch = report.findings.filter { $0.rule == .touchTargetTooSmall }
+        #expect(Set(touch.map { $0.location?.line ?? 0 }) == [21, 23], "\(touch.map { ($0.message, $0.location?.line ?? 0) })")
+        #expect(touch.first { $0.location?.line == 21 }?.message.hasPrefix("button is 40 × 32 pt") == true)
+        #expect(touch.first { $0.location?.line == 23 }?.message.hasPrefix("button is 24 × 24 pt") == true)
+        #expect(touch.allSatisfy { $0.severity == .warning }, "proven: the sizes are written in the code")
+    }
+
+    @Test func aButtonOfZeroHeightDrawsNothingToTap() throws {
+        // A clear shape asked to fill a ZStack whose height comes from its other layer: a size TypeRamp's layout gives as
+        // zero in a scroll view. A button with no height is no target anyone misses (its label is still checked).
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    ScrollView {
+                        ZStack {
+                            Button { } label: { Rectangle().foregroundColor(.clear).frame(maxWidth: .infinity, maxHeight: 0) }
+                                .buttonStyle(.plain)
+                            Text("Episode title")
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(report.findings.filter { $0.rule == .touchTargetTooSmall }.isEmpty, "\(report.findings.map { ($0.rule.rawValue, $0.message) })")
+        #expect(report.findings.contains { $0.rule == .missingLabel && $0.location?.line == 6 })
+    }
+
     @Test func aCauseOneCallSiteProvesIsReportedThoughAnotherRestsOnAGuess() throws {
         // A helper wraps its view in a Button: every call site's button is written on the helper's line, one cause. At one
         // site it wraps an image of a size the code does not say (a UIImage: unverified), at the other a footnote glyph

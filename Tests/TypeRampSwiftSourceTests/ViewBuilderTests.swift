@@ -76,6 +76,40 @@ import TypeRampText
         #expect(texts(screens[1]) == ["Open site", "New"])
     }
 
+    @Test func aStateTheViewChangesIsAuditedInBothStatesAndOneItNeverChangesKeepsItsValue() throws {
+        // SwiftUI: `@State` is where the view starts; a button that toggles it (or a control bound to `$name`) shows the
+        // other branch when tapped, so both are screens the user sees. A state nothing changes stays at its value.
+        let (_, screens) = try screens(
+            """
+            import SwiftUI
+            struct Details: View {
+                @State private var expanded = false
+                @State private var subscribed = false
+                @State private var beta = false
+                @State private var shown = false
+                var body: some View {
+                    VStack {
+                        Button("More") { withAnimation { expanded.toggle() } }
+                        if expanded { Text("Full description") }
+                        Toggle("Subscribe", isOn: $subscribed)
+                        if subscribed { Text("Subscribed") }
+                        if beta { Text("Beta") }
+                        if !shown { Text("Tap to show") }
+                    }
+                    .onTapGesture { self.shown = true }
+                }
+            }
+            """)
+        // Each changed state is a decision: the screen shows where the states start, then one variant per state moved.
+        #expect(screens.map(\.name) == ["Details", "Details (expanded)", "Details (subscribed)", "Details (shown)"])
+        #expect(texts(screens[0]) == ["More", "Subscribe", "Tap to show"])
+        #expect(texts(screens[1]) == ["More", "Full description", "Subscribe", "Tap to show"])
+        #expect(texts(screens[2]) == ["More", "Subscribe", "Subscribed", "Tap to show"])
+        #expect(texts(screens[3]) == ["More", "Subscribe"])
+        // `beta` is never changed: its `false` holds in every variant.
+        #expect(screens.allSatisfy { !texts($0).contains("Beta") })
+    }
+
     @Test func anUntakenBranchTakesNoSpaceAndModifiersApplyToTheBranchShown() throws {
         // `if showsBanner { Text(…) }` with `showsBanner` false: no view, so no padding and no stack spacing for it.
         let (_, screens) = try screens(

@@ -5,7 +5,8 @@ import TypeRampMetrics
 ///
 /// SwiftUI's bordered button styles (`.bordered`, `.borderedProminent`) are drawn by the system, which sizes their hit
 /// area itself: they are not measured. Every other button, and every view that is a button's composed label
-/// (``Node/buttonStyle``), is measured by its frame, grown by the frames that wrap it.
+/// (``Node/buttonStyle``), is measured by its frame, grown by the frames that wrap it. A button of zero width or height is
+/// not measured: it draws nothing to tap.
 public struct TouchTargetTooSmallRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .touchTargetTooSmall }
@@ -30,6 +31,10 @@ public struct TouchTargetTooSmallRule: LayoutRule {
             }
             let area = TouchTargetTooSmallRule.hitArea(id, input)
             let tolerance = TouchTargetTooSmallRule.tolerance
+            // A button of no width or no height draws nothing to tap: a hidden trigger (a zero frame), or a size the
+            // layout could not work out (a shape asked to fill a stack that takes its height from its other layers).
+            // Either way its size is not a target someone misses; `missing-label` still reads it.
+            guard area.width > tolerance, area.height > tolerance else { return nil }
             guard area.width < target - tolerance || area.height < target - tolerance else { return nil }
             return input.finding(
                 descriptor, n.node,
@@ -138,7 +143,10 @@ extension DiagnosticRule {
             + "the label included. `.bordered` and `.borderedProminent` buttons are drawn by the system, which sizes their hit "
             + "area: they are not measured, and the fix never suggests a bordered style to a button that has one. A button that "
             + "is a list row is hit-tested as its whole row, and so is an automatic-style button anywhere in a `List` or `Form` "
-            + "row (the row highlights and runs it wherever it is tapped); a `.borderless` or `.plain` one keeps its own frame.",
+            + "row (the row highlights and runs it wherever it is tapped); a `.borderless` or `.plain` one keeps its own frame. "
+            + "A button drawn by the project's own `ButtonStyle` is hit-tested on what its `makeBody` draws (the label with the "
+            + "style's padding and frames), in a row too. A button of zero width or height draws nothing to tap and is not "
+            + "measured.",
         thresholds: [
             RuleThreshold(
                 value: TouchTargetTooSmallRule.minimumSide, unit: "pt",

@@ -43,6 +43,8 @@ struct Decisions {
         /// A label per branch (`isMine`, `!isMine`; `.loading`, `.loaded`).
         var options: [String]
         var location: SourceLocation
+        /// The branch the screen itself takes (the variants take the others): 0, or where a changed `@State` starts.
+        var start = 0
     }
 
     /// The branch each condition takes in this translation (absent: the first).
@@ -53,14 +55,15 @@ struct Decisions {
 
     init(assignment: [String: Int] = [:]) { self.assignment = assignment }
 
-    /// The branch condition `key` takes, recording it.
-    mutating func choose(_ key: String, options: [String], at location: SourceLocation) -> Int {
+    /// The branch condition `key` takes, recording it: `start` unless this variant assigns another.
+    mutating func choose(_ key: String, options: [String], at location: SourceLocation, start: Int = 0) -> Int {
+        let start = start < options.count ? start : 0
         if index[key] == nil {
             index[key] = met.count
-            met.append(Decision(key: key, options: options, location: location))
+            met.append(Decision(key: key, options: options, location: location, start: start))
         }
-        let chosen = assignment[key] ?? 0
-        return chosen < options.count ? chosen : 0
+        let chosen = assignment[key] ?? met[index[key]!].start
+        return chosen < options.count ? chosen : start
     }
 }
 
@@ -120,7 +123,10 @@ extension Translator {
         if expr.is(MemberAccessExprSyntax.self), let v = value(expr, scope), case .bool(let b) = v { return .constant(b) }
         guard decide else { return .unknown(expr.trimmedText) }
         let key = Conditions.key(expr)
-        let chosen = decisions.choose(key, options: [key, "!" + key], at: scope.file.location(of: expr))
+        // A `@State` flag the view changes starts where its value is: the screen shows that, a variant the other.
+        var start = 0
+        if case .state(_, let initial)? = value(expr, scope) { start = initial ? 0 : 1 }
+        let chosen = decisions.choose(key, options: [key, "!" + key], at: scope.file.location(of: expr), start: start)
         return .constant(chosen == 0)
     }
 

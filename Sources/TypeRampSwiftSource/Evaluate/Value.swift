@@ -30,6 +30,9 @@ indirect enum Value {
     case function(Member, Scope)
     /// Data the source does not give; the string names it (for samples and notes).
     case unknown(String)
+    /// A `@State` flag the view's own code changes (``TypeDecl/changedProperties``), by name: it starts at `start`, and
+    /// the user moves it, so a condition on it is a decision whose first variant is the branch `start` takes.
+    case state(String, start: Bool)
 
     /// The value as a condition: true, false, or nil when it is not known.
     var truth: Bool? {
@@ -45,6 +48,7 @@ indirect enum Value {
         switch self {
         case .none: return false
         case .unknown, .lazy, .function, .chain, .builder: return nil
+        case .state: return true
         default: return true
         }
     }

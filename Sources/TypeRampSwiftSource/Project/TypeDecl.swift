@@ -75,6 +75,24 @@ final class TypeDecl {
         declaration.map { file.location(of: $0) } ?? SourceLocation(file: file.path, line: 1, column: 1)
     }
 
+    /// The names of the properties its own code changes: assigned (`isExpanded = true`, `self.count += 1`), toggled
+    /// (`visible.toggle()`) or handed out as a binding (`Toggle("On", isOn: $isOn)`). Read from its declaration and
+    /// the bodies of its members, extensions' included; worked out on first use.
+    private(set) lazy var changedProperties: Set<String> = {
+        let finder = ChangedPropertyFinder(viewMode: .sourceAccurate)
+        if let declaration { finder.walk(declaration) }
+        // Members written inside the declaration were walked with it; those of extensions are walked here.
+        let declaration = self.declaration
+        let inside = { (body: CodeBlockItemListSyntax) -> Bool in
+            guard let declaration, body.root == declaration.root else { return false }
+            return declaration.position <= body.position && body.endPosition <= declaration.endPosition
+        }
+        for member in members.values.joined() where !inside(member.body) {
+            finder.walk(member.body)
+        }
+        return finder.names
+    }()
+
     /// The first member named `name` taking `arity` arguments (any arity when nil).
     func member(_ name: String, arity: Int? = nil) -> Member? {
         guard let list = members[name] else { return nil }
@@ -95,6 +113,15 @@ struct StoredProperty {
     var wrapperArguments: LabeledExprListSyntax?
     var isLet: Bool
     var location: SourceLocation
+
+    /// For a `@State` flag (`= false`, `= true`) that the code of `type` changes (a state the user moves between), the
+    /// value it starts at; nil for any other property.
+    func startOfStateTheViewChanges(in type: TypeDecl) -> Bool? {
+        guard wrapper == "State", let literal = initial?.as(BooleanLiteralExprSyntax.self), type.changedProperties.contains(name) else {
+            return nil
+        }
+        return literal.literal.text == "true"
+    }
 
     /// Wrappers whose value SwiftUI supplies: never an initializer parameter.
     static let environmentWrappers: Set<String> = [
@@ -177,4 +204,52 @@ struct Static {
     var type: String?
     var file: SwiftFile
     weak var owner: TypeDecl?
+}
+
+/// Collects the properties code changes: the left side of `=` and of compound assignments, the base of `.toggle()`, and
+/// `$name` bindings, each without `self.`.
+private final class ChangedPropertyFinder: SyntaxVisitor {
+    var names: Set<String> = []
+
+    private func property(_ expr: ExprSyntax) -> String? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
+            member.base?.trimmedDescription == "self"
+        {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        let isAssignment =
+            node.operator.is(AssignmentExprSyntax.self)
+            || (node.operator.as(BinaryOperatorExprSyntax.self).map { ["+=", "-=", "*=", "/=", "&&=", "||="].contains($0.operator.text) } ?? false)
+        if isAssignment, let name = property(node.leftOperand) { names.insert(name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // An unfolded `name = value`.
+        let elements = Array(node.elements)
+        for (i, e) in elements.enumerated() where i > 0 && e.is(AssignmentExprSyntax.self) {
+            if let name = property(elements[i - 1]) { names.insert(name) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "toggle",
+            node.arguments.isEmpty, let base = callee.base, let name = property(base)
+        {
+            names.insert(name)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.baseName.text
+        if text.hasPrefix("$"), text.count > 1 { names.insert(String(text.dropFirst())) }
+        return .visitChildren
+    }
 }

@@ -283,7 +283,8 @@ struct ScreenMaker {
 
     // MARK: - Variants
 
-    /// The root translated with every undecided condition on its first branch, then once per other branch of each
+    /// The root translated with every undecided condition on its first branch (a changed `@State` flag on the branch its
+    /// value takes), then once per other branch of each
     /// (conditions met in other variants included), identical trees left out, at most ``ImportLimits/variants``.
     private func variants(_ root: Root) -> [(String, SpecNode, [ImportNote])] {
         translator.beginScreen([:])
@@ -299,7 +300,7 @@ struct ScreenMaker {
         while index < queue.count {
             let decision = queue[index]
             index += 1
-            for option in 1..<max(1, decision.options.count) {
+            for option in 0..<decision.options.count where option != decision.start {
                 guard out.count < translator.limits.variants, translations < 2 * translator.limits.variants else {
                     skipped += 1
                     continue

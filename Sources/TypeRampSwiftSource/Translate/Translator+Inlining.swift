@@ -43,6 +43,10 @@ extension Translator {
                 // `@State var title = ""`: a starting value the view fills in (`onAppear`, `task`) before it is read;
                 // what it shows is data, not an empty text.
                 instance.values[p.name] = .unknown(p.name)
+            } else if let start = p.startOfStateTheViewChanges(in: type) {
+                // `@State var visible = false` that a button toggles: both states are the user's, so conditions on it
+                // are decisions, audited both ways (starting from its value), rather than fixed at the first value.
+                instance.values[p.name] = .state(p.name, start: start)
             } else if let initial = p.initial {
                 instance.values[p.name] = .lazy(initial, instance)
             } else {
@@ -52,6 +56,15 @@ extension Translator {
         guard let call else { return instance }
         runInitializer(
             type, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures, callerScope, instance)
+        // An initializer's `_visible = State(initialValue: …)` sets where the state starts, not where it stays.
+        for p in type.properties {
+            guard let start = p.startOfStateTheViewChanges(in: type) else { continue }
+            var given = start
+            if case .lazy(let e, _)? = instance.values[p.name], let literal = e.as(BooleanLiteralExprSyntax.self) {
+                given = literal.literal.text == "true"
+            }
+            instance.values[p.name] = .state(p.name, start: given)
+        }
         return instance
     }
 

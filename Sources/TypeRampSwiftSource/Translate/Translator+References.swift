@@ -205,7 +205,17 @@ extension Translator {
                 return inline(type, call, scope, env, scope.file.location(of: call))
             }
             let resolved = self.value(e, s)
-            if let resolved, case .lazy = resolved {} else if let resolved, let v = viewsOf(resolved, call: call, expr, scope, env) { return v }
+            if let resolved, case .lazy(let next, let nextScope) = resolved {
+                // A stored closure called with arguments (`buttonContent(configuration)`, the property an initializer
+                // set from its parameter): the closure the name leads to, called with them.
+                if call != nil, next.id != e.id, next.is(ClosureExprSyntax.self) || next.is(DeclReferenceExprSyntax.self), depth < limits.depth {
+                    depth += 1
+                    defer { depth -= 1 }
+                    if let v = viewsOf(.lazy(next, nextScope), call: call, expr, scope, env) { return v }
+                }
+            } else if let resolved, let v = viewsOf(resolved, call: call, expr, scope, env) {
+                return v
+            }
             return isData(e) ? nil : views(e, s, env)
         default: return nil
         }

@@ -12,7 +12,8 @@ enum StyleModifier: ModifierConstruct {
     static let examples = [
         ConstructExample(
             swift: #"Button("Go") {}.buttonStyle(PillStyle())"#,
-            screens: "text: Go\nstyle: body\npadding: 12\naccessibility:\n  element: true\n  traits: [button]\n",
+            screens:
+                "vstack:\n- text: Go\n  style: body\n  padding: 12\nbuttonStyle: plain\naccessibility:\n  element: true\n  traits: [button]\n",
             declarations:
                 "struct PillStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.padding(12) } }")
     ]

@@ -47,8 +47,9 @@ extension Solve {
                 height: b.contentInsets.vertical + max(parts.icon.height, titleSize.height))
         case .spacer(let minLength):
             switch axis {
-            case .horizontal?: return Size(width: max(minLength, finite(p.width) ?? minLength), height: 0)
-            case .vertical?: return Size(width: 0, height: max(minLength, finite(p.height) ?? minLength))
+            // Offered an unbounded length along its stack, a spacer takes it: it is as flexible as a view can be.
+            case .horizontal?: return Size(width: p.width == .infinity ? .infinity : max(minLength, finite(p.width) ?? minLength), height: 0)
+            case .vertical?: return Size(width: 0, height: p.height == .infinity ? .infinity : max(minLength, finite(p.height) ?? minLength))
             case nil: return Size(width: finite(p.width) ?? minLength, height: finite(p.height) ?? minLength)
             }
         case .divider:
@@ -204,7 +205,11 @@ extension Solve {
             if let fixed { return fixed }
             if minV == nil && maxV == nil { return childV }
             var v = childV
-            if maxV != nil, let proposed = finite(proposed) { v = max(childV, proposed) }
+            if let maxV, let proposed {
+                // Offered an unbounded length (a stack probing how far its children can grow), a frame with a maximum
+                // answers that maximum, infinite for `.infinity`: as flexible as SwiftUI's.
+                v = proposed == .infinity ? max(childV, maxV) : max(childV, proposed)
+            }
             if let maxV { v = min(v, maxV) }
             if let minV { v = max(v, minV) }
             return v

@@ -139,6 +139,10 @@ extension Solve {
                     sizes = fillDistribution(children, axis: axis, room: room, cross: crossProposal)
                 }
             }
+        } else if p.main(axis) == .infinity {
+            // Probed with an unbounded length (by a stack ranking how far its children can grow): each child is offered
+            // it, so a stack holding a spacer or a frame with `maxWidth: .infinity` is itself that flexible.
+            sizes = (0..<count).map { sized($0, .infinity) }
         } else {
             sizes = (0..<count).map { sized($0, nil) }
         }

@@ -228,6 +228,27 @@ import TypeRampText
         #expect(e.traits.contains(.button))
     }
 
+    @Test func aStackHoldingAFlexibleViewIsFlexibleItself() throws {
+        // SwiftUI ranks a stack's children by how far they can grow (their length at a zero and at an infinite proposal).
+        // A frame with `maxWidth: .infinity`, and a stack holding a Spacer, grow without bound: in an HStack offered the
+        // screen's 393 pt they take what the fixed children leave (8 pt standard spacing between), and the HStack is as
+        // wide as the screen; a VStack holding a Spacer fills the height it is offered.
+        let gap = 8.0
+        let framed = try Self.solve(
+            "      hstack:\n        - text: Hi\n        - text: Undo\n          frame: { maxWidth: infinity }\n          id: undo\n")
+        let frame = try #require(framed.allNodes.first { $0.kind == .frame })
+        #expect(abs(frame.frame.width - (393 - Self.width("Hi") - gap)) < 0.01, "\(frame.frame)")
+        let nested = try Self.solve(
+            "      hstack:\n        - hstack:\n            - text: Hi\n            - spacer: {}\n          id: inner\n        - text: Undo\n")
+        let inner = try #require(nested.node(id: "inner"))
+        #expect(abs(inner.frame.width - (393 - Self.width("Undo") - gap)) < 0.01, "\(inner.frame)")
+        let column = try Self.solve(
+            "      vstack:\n        - text: Title\n        - vstack:\n            - text: Body\n            - spacer: {}\n          id: inner\n",
+            width: 320)
+        let root = try #require(column.allNodes.first)
+        #expect(root.frame.height > 500, "the column fills the screen's height: \(root.frame)")
+    }
+
     @Test func aChildThatCanGrowTakesTheStacksHeightWhenPlaced() throws {
         // SwiftUI places each child of an HStack with the stack's own height. Under `.fixedSize(horizontal: false,
         // vertical: true)` the stack is as tall as its tallest child (here a 72 pt frame), and a child framed with

@@ -1,20 +1,35 @@
 import SwiftSyntax
 import TypeRampDecoding
 
-/// `GeometryReader`: its content in a frame that takes the space offered, aligned top leading.
+/// `GeometryReader`: its content in a frame that takes the space offered, aligned top leading; several views inside are
+/// layers of a ZStack.
 enum GeometryReaderConstruct: ViewConstruct {
     static let names = ["GeometryReader"]
     static let documentation = ConstructDocumentation(
-        swift: "`GeometryReader`", screens: "its content in a frame that takes the space offered", notes: "the proxy's sizes are unknown data")
+        swift: "`GeometryReader`", screens: "its content in a frame that takes the space offered (several views: layers of a `zstack`, top leading)",
+        notes: "the proxy's sizes are unknown data")
     static let examples = [
         ConstructExample(
             swift: #"GeometryReader { proxy in Text("A") }"#,
-            screens: "text: A\nstyle: body\nframe:\n  maxWidth: infinity\n  maxHeight: infinity\n  alignment: topLeading\n")
+            screens: "text: A\nstyle: body\nframe:\n  maxWidth: infinity\n  maxHeight: infinity\n  alignment: topLeading\n"),
+        ConstructExample(
+            swift: #"GeometryReader { proxy in Text("A"); Text("B") }"#,
+            screens:
+                "zstack:\n- text: A\n  style: body\n- text: B\n  style: body\nalignment: topLeading\nframe:\n  maxWidth: infinity\n  maxHeight: infinity\n  alignment: topLeading\n"
+        ),
     ]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
         let inner = c.contentClosure().map { c.translator.callClosure($0, c.scope, [.unknown("geometry")], c.env) } ?? []
-        var v = ViewNode.group(inner, at: c.location)
+        // Several views inside are layers, as in a ZStack aligned top leading (each placed by its own `.position` or
+        // offset), not a column.
+        var v: ViewNode
+        if inner.count > 1 {
+            v = ViewNode(.zstack, .children(inner), at: c.location)
+            v.set(.alignment, Spec.plain("topLeading", c.location))
+        } else {
+            v = ViewNode.group(inner, at: c.location)
+        }
         v.wrap(
             .frame(
                 Spec.map(

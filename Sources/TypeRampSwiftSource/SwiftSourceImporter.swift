@@ -154,7 +154,15 @@ public enum SwiftSourceImporter {
         _ paths: [String], configuration: BuildConfiguration = .iOS, limits: ImportLimits = .from(environment: ProcessInfo.processInfo.environment)
     ) throws -> SwiftImport {
         var unreadable: [InputError] = []
-        let files = try SwiftFiles.find(paths, unreadable: &unreadable)
+        var manifestPaths: [String] = []
+        let files = try SwiftFiles.find(paths, unreadable: &unreadable, manifests: &manifestPaths)
+        // Package manifests are not views: read only for the iOS their packages run on (a small file each; one that
+        // cannot be read or is too large says nothing).
+        let manifests = manifestPaths.compactMap { path -> SwiftFile? in
+            guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20, let text = String(data: data, encoding: .utf8)
+            else { return nil }
+            return SwiftFile(path: path, text: text)
+        }
         var parsed: [SwiftFile] = []
         for file in files {
             let attributes = try? FileManager.default.attributesOfItem(atPath: file)
@@ -178,7 +186,7 @@ public enum SwiftSourceImporter {
             let root = paths.filter { file.hasPrefix($0) }.max { $0.count < $1.count } ?? ""
             parsed.append(SwiftFile(path: file, text: text, folders: String(file.dropFirst(root.count))))
         }
-        var result = importProject(Project(files: parsed, configuration: configuration), limits: limits)
+        var result = importProject(Project(files: parsed, configuration: configuration, manifests: manifests), limits: limits)
         result.unreadable = unreadable
         return result
     }
@@ -240,6 +248,13 @@ enum SwiftFiles {
     /// and `Package.swift`), sorted, each once. A path that does not exist throws; a folder that cannot be read is added
     /// to `unreadable`.
     static func find(_ paths: [String], unreadable: inout [InputError]) throws -> [String] {
+        var manifests: [String] = []
+        return try find(paths, unreadable: &unreadable, manifests: &manifests)
+    }
+
+    /// ``find(_:unreadable:)``, also collecting the `Package.swift` manifests it skips (they say which iOS a package
+    /// runs on: ``DeploymentTargets``).
+    static func find(_ paths: [String], unreadable: inout [InputError], manifests: inout [String]) throws -> [String] {
         var result: [String] = []
         var seen: Set<String> = []
         for path in paths {
@@ -252,26 +267,30 @@ enum SwiftFiles {
                 continue
             }
             var found: [String] = []
-            walk(path, into: &found, unreadable: &unreadable)
+            walk(path, into: &found, unreadable: &unreadable, manifests: &manifests)
             for file in found.sorted() where seen.insert(file).inserted { result.append(file) }
         }
         return result
     }
 
-    private static func walk(_ folder: String, into found: inout [String], unreadable: inout [InputError]) {
+    private static func walk(_ folder: String, into found: inout [String], unreadable: inout [InputError], manifests: inout [String]) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             unreadable.append(InputError("the folder cannot be read", at: SourceLocation(file: folder)))
             return
         }
         for name in entries.sorted() {
-            if name.hasPrefix(".") || name == "Package.swift" { continue }
+            if name.hasPrefix(".") { continue }
             let path = (folder as NSString).appendingPathComponent(name)
+            if name == "Package.swift" {
+                manifests.append(path)
+                continue
+            }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
                 // A symbolic link to a folder is not followed (it may loop back); its files are reached by their real path.
                 if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil { continue }
-                walk(path, into: &found, unreadable: &unreadable)
+                walk(path, into: &found, unreadable: &unreadable, manifests: &manifests)
             } else if name.hasSuffix(".swift") {
                 found.append(path)
             }

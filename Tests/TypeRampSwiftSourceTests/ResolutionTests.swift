@@ -203,4 +203,71 @@ import TypeRampText
         #expect(screens.map(\.name) == ["Shown"])
         #expect(texts(screens[0]) == ["iOS"])
     }
+
+    @Test func anAvailabilityCheckAboveThePackagesMinimumIOSIsAuditedBothWays() throws {
+        // `if #available(iOS 26, *)`: iOS 26 takes the first branch, an iPhone still on the package's minimum (iOS 16,
+        // from its manifest) the other, so both are screens; `#unavailable` is the reverse. A check at or below the
+        // minimum, or in files no manifest covers (an app target, whose minimum is in the Xcode project), has one branch.
+        let view = """
+            import SwiftUI
+            struct Close: View {
+                var body: some View {
+                    if #available(iOS 26, *) { Text("Glass") } else { Text("Classic") }
+                    if #unavailable(iOS 26) { Text("Old") }
+                    if #available(iOS 15, *) { Text("Fifteen") }
+                }
+            }
+            """
+        let manifest =
+            "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.iOS(.v16), .watchOS(.v9)])\n"
+        let dir = try TemporaryDirectory()
+        try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("Kit/Sources/Kit"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("App"), withIntermediateDirectories: true)
+        let source = try dir.write(view, to: "Kit/Sources/Kit/Close.swift").path
+        _ = try dir.write(manifest, to: "Kit/Package.swift")
+        _ = try dir.write(view, to: "App/Close.swift")
+        func screens(_ path: String) throws -> [Screen] {
+            try LayoutDocument.decode(try SwiftSourceImporter.importFiles([path]).document(), file: source).screens
+        }
+        let packaged = try screens(dir.url.appendingPathComponent("Kit").path)
+        #expect(packaged.map(\.name) == ["Close", "Close (before iOS 26)"])
+        #expect(texts(packaged[0]) == ["Glass", "Fifteen"])
+        #expect(texts(packaged[1]) == ["Classic", "Old", "Fifteen"])
+        let alone = try screens(dir.url.appendingPathComponent("App").path)
+        #expect(alone.map(\.name) == ["Close"])
+        #expect(texts(alone[0]) == ["Glass", "Fifteen"])
+    }
+
+    @Test func anEnumsMemberIsTheOneOfThePropertysDeclaredType() throws {
+        // Two enums with a case `.small` and a `size` that switches on `self`: `size.size` reads the one `size` is declared
+        // with (Swift's type checker does the same), so the close button's frame is 20 pt, not a length left unread.
+        let (imported, screens) = try project([
+            (
+                "Close.swift",
+                """
+                import SwiftUI
+                struct Close: View {
+                    enum Size { case small, large
+                        var size: CGFloat { switch self { case .small: return 20; case .large: return 28 } }
+                    }
+                    let size: Size = .small
+                    var body: some View { Color.red.frame(width: size.size, height: size.size) }
+                }
+                struct Spinner: View {
+                    enum Scale { case small, large
+                        var size: CGFloat { switch self { case .small: return 12; case .large: return 36 } }
+                    }
+                    let scale: Scale = .large
+                    var body: some View { Color.blue.frame(width: scale.size, height: scale.size) }
+                }
+                """
+            )
+        ])
+        #expect(imported.notes.filter { $0.affectsLayout }.isEmpty, "\(imported.notes)")
+        let solved = screens.map {
+            LayoutSolver.solve($0, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        }
+        let sides = solved.map { $0.allNodes.first { $0.kind == .frame }?.frame.width }
+        #expect(sides == [20, 36])
+    }
 }

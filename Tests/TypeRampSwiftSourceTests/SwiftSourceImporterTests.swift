@@ -315,6 +315,26 @@ import TypeRampText
         #expect(imported.notes.contains { $0.location.line == 5 && $0.message.contains("3 sample rows") })
     }
 
+    @Test func aSampleTextSpellsTheNameInWordsWhateverItsCase() throws {
+        // A localization constant TypeRamp cannot read is sample text made from its name: `last_refresh_time` and
+        // `lastRefreshTime` are both the words "last refresh time", which wrap at their spaces like the real text would,
+        // never one 17-letter word that breaks inside itself at large sizes.
+        let (_, screens) = try screens(
+            """
+            import SwiftUI
+            struct Status: View {
+                var body: some View {
+                    VStack {
+                        Text(LocalString.library_refresh_time_last)
+                        Text(Strings.lastRefreshTime)
+                    }
+                }
+            }
+            """)
+        let texts = solve(try #require(screens.first), .large).allNodes.compactMap { $0.text?.string }
+        #expect(texts == ["Sample library refresh time last", "Sample last refresh time"])
+    }
+
     @Test func customViewsBindTheirArgumentsAndDefaults() throws {
         let (_, screens) = try screens(
             """

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 // Values Swift chooses by branching: an `if` expression, and an enum case's property that switches on `self`.
@@ -27,8 +28,10 @@ extension Translator {
     /// A computed property or method without arguments of an enum case, written as `switch self { case .big: return 375 … }`
     /// (a design system's sizes: `size.height()` with `size` `.big`). The enum is the one type of the project with that
     /// case and member; nil when there is none or more than one, or the body is not such a switch.
-    func enumMember(_ caseName: String, _ name: String, arity: Int) -> Value? {
-        let owners = (project.enumsByCase[caseName] ?? []).filter { $0.member(name, arity: arity) != nil }
+    /// When several enums have the case and member, `declared` (the type the value's property is declared with) picks one.
+    func enumMember(_ caseName: String, _ name: String, arity: Int, declared: TypeDecl? = nil) -> Value? {
+        var owners = (project.enumsByCase[caseName] ?? []).filter { $0.member(name, arity: arity) != nil }
+        if owners.count > 1, let declared, owners.contains(where: { $0 === declared }) { owners = [declared] }
         guard owners.count == 1, let type = owners.first, let m = type.member(name, arity: arity),
             let sw = singleExpression(m.body)?.as(SwitchExprSyntax.self), sw.subject.trimmedText == "self"
         else { return nil }
@@ -45,6 +48,23 @@ extension Translator {
             }
         }
         return fallback.flatMap { singleExpression($0) }.flatMap { value($0, scope) }
+    }
+
+    /// The project type a stored property read by `expr` (`size`, `self.size`) is declared with, resolved where the
+    /// property is declared; nil for anything else.
+    func declaredType(of expr: ExprSyntax, _ scope: Scope) -> TypeDecl? {
+        var name = expr.trimmedText
+        if name.hasPrefix("self.") { name.removeFirst(5) }
+        guard !name.contains("."), !name.contains("(") else { return nil }
+        var owner = scope.typeContext
+        while let t = owner {
+            if let p = t.properties.first(where: { $0.name == name }) {
+                guard let typeName = p.type?.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) else { return nil }
+                return project.resolveQualified(typeName, from: t, file: t.file)
+            }
+            owner = t.parent
+        }
+        return nil
     }
 
     /// A case's `rawValue`: the raw value the enum declaring it writes (`case advancedSwift = "Advanced Swift"`) when one

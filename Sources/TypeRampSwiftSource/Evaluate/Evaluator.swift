@@ -265,7 +265,7 @@ extension Translator {
             }
         case .none?: return Value.none
         case .enumCase(let c, _)? where name == "rawValue": return enumRawValue(c)
-        case .enumCase(let c, _)?: return enumMember(c, name, arity: 0) ?? .unknown(name)
+        case .enumCase(let c, _)?: return enumMember(c, name, arity: 0, declared: declaredType(of: base, scope)) ?? .unknown(name)
         default: return .unknown(name)
         }
     }
@@ -376,7 +376,11 @@ extension Translator {
         }
         guard let base = member.base else { return nil }
         let b = value(base, scope)
-        if case .enumCase(let c, _)? = b, let v = enumMember(c, name, arity: call.arguments.count), call.arguments.isEmpty { return v }
+        if case .enumCase(let c, _)? = b, call.arguments.isEmpty,
+            let v = enumMember(c, name, arity: call.arguments.count, declared: declaredType(of: base, scope))
+        {
+            return v
+        }
         switch (b, name) {
         case (.string(let t)?, "uppercased"): return .string(TextValue(t.string.uppercased(), guessed: t.guessed))
         case (.string(let t)?, "lowercased"): return .string(TextValue(t.string.lowercased(), guessed: t.guessed))

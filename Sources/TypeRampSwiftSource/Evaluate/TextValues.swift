@@ -156,11 +156,18 @@ extension Translator {
         return "value"
     }
 
-    /// "Sample " and the name in words, capitalised as a sentence (`title` → "Sample title").
+    /// "Sample " and the name in words, capitalised as a sentence (`title` → "Sample title", `lastRefreshTime` and
+    /// `last_refresh_time` → "Sample last refresh time": a name's parts are words, never one unbreakable word that the
+    /// real text would not have).
     static func samplePlaceholder(for name: String) -> String {
         var words: [String] = []
         var current = ""
         for c in name {
+            if c == "_" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
             if c.isUppercase, !current.isEmpty {
                 words.append(current)
                 current = ""

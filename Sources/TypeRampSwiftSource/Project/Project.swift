@@ -32,6 +32,8 @@ final class Project {
     /// Files by path.
     private let filesByPath: [String: SwiftFile]
 
+    /// The oldest iOS of each package whose manifest is among the sources (``DeploymentTargets``).
+    let deploymentTargets: DeploymentTargets
     /// The code only previews run (worked out on first use, from the whole index).
     private(set) lazy var previewOnly = PreviewOnlyCode(project: self)
     /// The views only context menus show (``MenuOnlyCode``), worked out when first asked for.
@@ -64,8 +66,9 @@ final class Project {
     /// The file at `path`, if the project read it.
     func file(at path: String) -> SwiftFile? { filesByPath[path] }
 
-    init(files: [SwiftFile], configuration: BuildConfiguration = .iOS) {
+    init(files: [SwiftFile], configuration: BuildConfiguration = .iOS, manifests: [SwiftFile] = []) {
         self.files = files
+        self.deploymentTargets = DeploymentTargets(files: manifests)
         self.filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         self.configuration = configuration
         var pendingExtensions: [(ExtensionDeclSyntax, SwiftFile)] = []

@@ -45,8 +45,8 @@ extension Translator {
                 }
             case .matchingPattern(let pattern):
                 cond = combine(cond, matches(pattern, scope, thenScope), and: true)
-            case .availability:
-                break  // `if #available(iOS 17, *)`: the audit assumes a current iOS
+            case .availability(let check):
+                cond = combine(cond, .constant(isAvailable(check, scope)), and: true)
             @unknown default:
                 cond = combine(cond, .unknown(element.trimmedText), and: true)
             }
@@ -63,6 +63,27 @@ extension Translator {
             let otherViews = elseViews(ifExpr, scope, env)
             return categoryConditional(cond, thenViews, otherViews, location)
         }
+    }
+
+    /// `#available(iOS 17, *)` (or `#unavailable`): a current iOS takes it, as the audit assumes one. When a package
+    /// around the file declares an older minimum iOS (``DeploymentTargets``), devices on it take the other branch, so
+    /// both are audited: the check is a decision, its first variant the newer iOS.
+    func isAvailable(_ check: AvailabilityConditionSyntax, _ scope: Scope) -> Bool {
+        let unavailable = check.availabilityKeyword.text == "#unavailable"
+        var required: [Int]?
+        for argument in check.availabilityArguments {
+            guard case .availabilityVersionRestriction(let platform) = argument.argument, platform.platform.text == "iOS",
+                let version = platform.version
+            else { continue }
+            required = version.trimmedDescription.split(separator: ".").compactMap { Int($0) }
+        }
+        guard let required, !required.isEmpty, let minimum = project.deploymentTargets.iOSMinimum(for: scope.file.path),
+            DeploymentTargets.isOlder(minimum, than: required)
+        else { return !unavailable }
+        let name = required.map(String.init).joined(separator: ".")
+        let key = "#available(iOS \(name))"
+        let chosen = decisions.choose(key, options: ["iOS \(name) or later", "before iOS \(name)"], at: scope.file.location(of: check))
+        return (chosen == 0) != unavailable
     }
 
     private func elseViews(_ ifExpr: IfExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode] {

@@ -335,6 +335,49 @@ import TypeRampText
         #expect(texts == ["Sample library refresh time last", "Sample last refresh time"])
     }
 
+    @Test func aViewNestedInItsOwnContentReadsItsMembersAgain() throws {
+        // A settings group whose items are settings: each nested `SettingRow` runs its own `content` with its own item
+        // (SwiftUI builds each instance's body). Only a member that calls itself forever is cut, after three levels.
+        let (imported, screens) = try screens(
+            """
+            import SwiftUI
+            struct Setting { let title: String; let children: [Setting] }
+            struct SettingRow: View {
+                let setting: Setting
+                var body: some View { content }
+                @ViewBuilder var content: some View {
+                    if setting.children.isEmpty {
+                        Text(setting.title)
+                    } else {
+                        Section(setting.title) { ForEach(setting.children, id: \\.title) { SettingRow(setting: $0) } }
+                    }
+                }
+            }
+            #Preview {
+                List { SettingRow(setting: Setting(title: "Reader", children: [Setting(title: "Page turns", children: []), Setting(title: "Zoom", children: [])])) }
+            }
+            """)
+        #expect(!imported.notes.contains { $0.message.contains("refers to itself") }, "\(imported.notes)")
+        let texts = solve(try #require(screens.first), .large).allNodes.compactMap { $0.text?.string }
+        #expect(texts.contains("Page turns") && texts.contains("Zoom"), "\(texts)")
+    }
+
+    @Test func aPaddingTypeRampCannotReadIsAGuessedSize() throws {
+        // `.padding(CGFloat(inset) / 29 * size)` with `inset` from data: 16 pt stands in, noted, and the view is marked
+        // `guessed: [size]` so that what rests on the made-up length is unverified, never an error.
+        let imported = SwiftSourceImporter.importSource(
+            """
+            import SwiftUI
+            struct Icon: View {
+                let inset: Int
+                var body: some View { Image(systemName: "gear").resizable().padding(CGFloat(inset) / 29 * 20).frame(width: 20, height: 20) }
+            }
+            """, file: "Icon.swift")
+        let yaml = imported.yaml()
+        #expect(imported.notes.contains { $0.message.contains("16 pt on every edge is audited") })
+        #expect(yaml.contains("guessed:") && yaml.contains("- size"), "\(yaml)")
+    }
+
     @Test func customViewsBindTheirArgumentsAndDefaults() throws {
         let (_, screens) = try screens(
             """

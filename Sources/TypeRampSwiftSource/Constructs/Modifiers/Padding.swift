@@ -14,10 +14,13 @@ enum PaddingModifier: ModifierConstruct {
     ]
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
-        guard let (insets, scaled) = padding(m) else { return views }
+        var guessed = false
+        guard let (insets, scaled) = padding(m, unread: &guessed) else { return views }
+        // A length the importer could not read is audited as 16 pt: what rests on it is a guess (`guessed: [size]`).
         return views.map { view in
             view.mapBranches { v in
                 var v = v
+                if guessed { v.guessed.insert(.size) }
                 v.wrap(.padding(insets))
                 if let scaled { v.setCommon(.scaledMetric, Spec.plain(scaled, m.location)) }
                 return v
@@ -25,7 +28,8 @@ enum PaddingModifier: ModifierConstruct {
         }
     }
 
-    static func padding(_ m: ModifierCall) -> (SpecNode, String?)? {
+    /// The insets and the text style they scale with; `unread` is set when a length could not be read (16 pt stands in).
+    static func padding(_ m: ModifierCall, unread: inout Bool) -> (SpecNode, String?)? {
         let t = m.translator
         let args = Array(m.arguments)
         let location = m.location
@@ -58,6 +62,7 @@ enum PaddingModifier: ModifierConstruct {
             edges = [name]
         } else {
             m.note("padding `\(edgesExpr.trimmedText.prefix(50))` is not understood: 16 pt on every edge is audited")
+            unread = true
             return (Spec.number(standard, location), nil)
         }
         var value = standard
@@ -66,6 +71,7 @@ enum PaddingModifier: ModifierConstruct {
                 value = t.finiteLength(n, "padding", location) ?? 0
             } else {
                 m.note("padding length `\(args[1].expression.trimmedText.prefix(50))` is not a number TypeRamp can read: 16 pt is audited")
+                unread = true
             }
         }
         if edges.contains("all") { return (Spec.number(value, location), scaledStyle) }

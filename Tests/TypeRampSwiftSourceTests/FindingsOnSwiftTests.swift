@@ -505,6 +505,32 @@ import TypeRampText
         #expect(touch.allSatisfy { $0.severity == .warning }, "proven: the sizes are written in the code")
     }
 
+    @Test func aHeightTheViewMeasuresForItselfIsNotTheZeroItStartsAt() throws {
+        // A wrapping tag stack: `@State totalHeight = CGFloat.zero`, then a background GeometryReader writes the laid-out
+        // height into it on appear, and `.frame(height: totalHeight)` follows. On iOS the frame is as tall as the tags
+        // once measured; the zero is a first pass. Nothing is clipped by a 0 pt frame.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Tags: View {
+                let tags = ["Action", "Comedy", "Drama"]
+                @State private var totalHeight = CGFloat.zero
+                var body: some View {
+                    VStack {
+                        HStack { ForEach(tags, id: \\.self) { Text($0).padding(6) } }
+                            .background(GeometryReader { geometry in
+                                Color.clear.onAppear { totalHeight = geometry.frame(in: .local).size.height }
+                            })
+                    }
+                    .frame(height: totalHeight)
+                }
+            }
+            """)
+        let proven = report.findings.filter { $0.unverified == nil && $0.severity != .information }
+        #expect(
+            !proven.contains { $0.rule == .contentClipped || $0.rule == .overlappingSiblings }, "\(proven.map { ($0.rule.rawValue, $0.message) })")
+    }
+
     @Test func aButtonOfZeroHeightDrawsNothingToTap() throws {
         // A clear shape asked to fill a ZStack whose height comes from its other layer: a size TypeRamp's layout gives as
         // zero in a scroll view. A button with no height is no target anyone misses (its label is still checked).

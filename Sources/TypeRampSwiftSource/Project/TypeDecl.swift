@@ -90,8 +90,13 @@ final class TypeDecl {
         for member in members.values.joined() where !inside(member.body) {
             finder.walk(member.body)
         }
+        measuredProperties = finder.measured
         return finder.names
     }()
+
+    /// The properties its code sets from a geometry reading (`totalHeight = geometry.size.height`, `… = proxy.frame(in:
+    /// .local).height`): lengths the view measures at run time. Filled with ``changedProperties``.
+    private(set) var measuredProperties: Set<String> = []
 
     /// The first member named `name` taking `arity` arguments (any arity when nil).
     func member(_ name: String, arity: Int? = nil) -> Member? {
@@ -113,6 +118,14 @@ struct StoredProperty {
     var wrapperArguments: LabeledExprListSyntax?
     var isLet: Bool
     var location: SourceLocation
+
+    /// A `@State` length the code of `type` sets from a geometry reading (`@State var totalHeight = CGFloat.zero`, then
+    /// `totalHeight = geometry.size.height`): its first value is a placeholder until the view has measured itself.
+    func isMeasuredState(in type: TypeDecl) -> Bool {
+        guard wrapper == "State" else { return false }
+        _ = type.changedProperties
+        return type.measuredProperties.contains(name)
+    }
 
     /// For a `@State` flag (`= false`, `= true`) that the code of `type` changes (a state the user moves between), the
     /// value it starts at; nil for any other property.
@@ -210,6 +223,13 @@ struct Static {
 /// `$name` bindings, each without `self.`.
 private final class ChangedPropertyFinder: SyntaxVisitor {
     var names: Set<String> = []
+    /// Those assigned a value read from a geometry proxy (`.size`, `.frame(in:)`, `.safeAreaInsets`).
+    var measured: Set<String> = []
+
+    private func readsGeometry(_ expr: ExprSyntax) -> Bool {
+        let text = expr.trimmedDescription
+        return text.contains(".size") || text.contains(".frame(in:") || text.contains(".safeAreaInsets")
+    }
 
     private func property(_ expr: ExprSyntax) -> String? {
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
@@ -225,7 +245,10 @@ private final class ChangedPropertyFinder: SyntaxVisitor {
         let isAssignment =
             node.operator.is(AssignmentExprSyntax.self)
             || (node.operator.as(BinaryOperatorExprSyntax.self).map { ["+=", "-=", "*=", "/=", "&&=", "||="].contains($0.operator.text) } ?? false)
-        if isAssignment, let name = property(node.leftOperand) { names.insert(name) }
+        if isAssignment, let name = property(node.leftOperand) {
+            names.insert(name)
+            if readsGeometry(node.rightOperand) { measured.insert(name) }
+        }
         return .visitChildren
     }
 

@@ -43,6 +43,9 @@ extension Translator {
                 // `@State var title = ""`: a starting value the view fills in (`onAppear`, `task`) before it is read;
                 // what it shows is data, not an empty text.
                 instance.values[p.name] = .unknown(p.name)
+            } else if p.isMeasuredState(in: type) {
+                // A length the view measures for itself at run time: not the zero it starts at.
+                instance.values[p.name] = .unknown(p.name)
             } else if let start = p.startOfStateTheViewChanges(in: type) {
                 // `@State var visible = false` that a button toggles: both states are the user's, so conditions on it
                 // are decisions, audited both ways (starting from its value), rather than fixed at the first value.

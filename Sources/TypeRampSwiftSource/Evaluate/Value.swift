@@ -30,7 +30,7 @@ indirect enum Value {
     case function(Member, Scope)
     /// Data the source does not give; the string names it (for samples and notes).
     case unknown(String)
-    /// A `@State` flag the view's own code changes (``TypeDecl/changedProperties``), by name: it starts at `start`, and
+    /// A `@State` flag the view's own code changes (``TypeDecl/propertyChanges``), by name: it starts at `start`, and
     /// the user moves it, so a condition on it is a decision whose first variant is the branch `start` takes.
     case state(String, start: Bool)
 

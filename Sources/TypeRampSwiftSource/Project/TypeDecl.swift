@@ -75,10 +75,11 @@ final class TypeDecl {
         declaration.map { file.location(of: $0) } ?? SourceLocation(file: file.path, line: 1, column: 1)
     }
 
-    /// The names of the properties its own code changes: assigned (`isExpanded = true`, `self.count += 1`), toggled
-    /// (`visible.toggle()`) or handed out as a binding (`Toggle("On", isOn: $isOn)`). Read from its declaration and
-    /// the bodies of its members, extensions' included; worked out on first use.
-    private(set) lazy var changedProperties: Set<String> = {
+    /// What its own code does to its properties, read from its declaration and the bodies of its members (extensions'
+    /// included), worked out on first use: `changed`, the names it assigns (`isExpanded = true`, `self.count += 1`),
+    /// toggles (`visible.toggle()`) or hands out as a binding (`Toggle("On", isOn: $isOn)`); `measured`, those it sets
+    /// from a geometry reading (`totalHeight = geometry.size.height`, `… = proxy.frame(in: .local).height`).
+    private(set) lazy var propertyChanges: (changed: Set<String>, measured: Set<String>) = {
         let finder = ChangedPropertyFinder(viewMode: .sourceAccurate)
         if let declaration { finder.walk(declaration) }
         // Members written inside the declaration were walked with it; those of extensions are walked here.
@@ -90,13 +91,8 @@ final class TypeDecl {
         for member in members.values.joined() where !inside(member.body) {
             finder.walk(member.body)
         }
-        measuredProperties = finder.measured
-        return finder.names
+        return (finder.names, finder.measured)
     }()
-
-    /// The properties its code sets from a geometry reading (`totalHeight = geometry.size.height`, `… = proxy.frame(in:
-    /// .local).height`): lengths the view measures at run time. Filled with ``changedProperties``.
-    private(set) var measuredProperties: Set<String> = []
 
     /// The first member named `name` taking `arity` arguments (any arity when nil).
     func member(_ name: String, arity: Int? = nil) -> Member? {
@@ -122,15 +118,13 @@ struct StoredProperty {
     /// A `@State` length the code of `type` sets from a geometry reading (`@State var totalHeight = CGFloat.zero`, then
     /// `totalHeight = geometry.size.height`): its first value is a placeholder until the view has measured itself.
     func isMeasuredState(in type: TypeDecl) -> Bool {
-        guard wrapper == "State" else { return false }
-        _ = type.changedProperties
-        return type.measuredProperties.contains(name)
+        wrapper == "State" && type.propertyChanges.measured.contains(name)
     }
 
     /// For a `@State` flag (`= false`, `= true`) that the code of `type` changes (a state the user moves between), the
     /// value it starts at; nil for any other property.
     func startOfStateTheViewChanges(in type: TypeDecl) -> Bool? {
-        guard wrapper == "State", let literal = initial?.as(BooleanLiteralExprSyntax.self), type.changedProperties.contains(name) else {
+        guard wrapper == "State", let literal = initial?.as(BooleanLiteralExprSyntax.self), type.propertyChanges.changed.contains(name) else {
             return nil
         }
         return literal.literal.text == "true"

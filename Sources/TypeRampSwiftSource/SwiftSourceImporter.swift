@@ -159,7 +159,8 @@ public enum SwiftSourceImporter {
         // Package manifests are not views: read only for the iOS their packages run on (a small file each; one that
         // cannot be read or is too large says nothing).
         let manifests = manifestPaths.compactMap { path -> SwiftFile? in
-            guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20, let text = String(data: data, encoding: .utf8)
+            guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20, let text = String(data: data, encoding: .utf8),
+                SwiftFiles.hostileBracketRun(text) == nil
             else { return nil }
             return SwiftFile(path: path, text: text)
         }
@@ -181,6 +182,10 @@ public enum SwiftSourceImporter {
                 unreadable.append(InputError("the file is not UTF-8 text", at: SourceLocation(file: file)))
                 continue
             }
+            if let run = SwiftFiles.hostileBracketRun(text) {
+                unreadable.append(SwiftFiles.bracketRunError(run, file: file))
+                continue
+            }
             // The folders inside the path the user gave: `/home/watch/MyApp/Views/A.swift` given as `/home/watch/MyApp`
             // is in `Views/`.
             let root = paths.filter { file.hasPrefix($0) }.max { $0.count < $1.count } ?? ""
@@ -195,7 +200,12 @@ public enum SwiftSourceImporter {
     public static func importSource(
         _ text: String, file: String = "View.swift", configuration: BuildConfiguration = .iOS, limits: ImportLimits = ImportLimits()
     ) -> SwiftImport {
-        importProject(Project(files: [SwiftFile(path: file, text: text)], configuration: configuration), limits: limits)
+        if let run = SwiftFiles.hostileBracketRun(text) {
+            var refused = importProject(Project(files: [], configuration: configuration), limits: limits)
+            refused.unreadable = [SwiftFiles.bracketRunError(run, file: file)]
+            return refused
+        }
+        return importProject(Project(files: [SwiftFile(path: file, text: text)], configuration: configuration), limits: limits)
     }
 
     static func importProject(_ project: Project, limits: ImportLimits) -> SwiftImport {
@@ -244,6 +254,75 @@ public enum SwiftSourceImportFiles {
 }
 
 enum SwiftFiles {
+    /// The most `[` a Swift file may open in a row (spaces and line breaks between them allowed, comments and string
+    /// literals not counted). swift-syntax's parser looks ahead at each `[` for an array type and for an inline array
+    /// type, so its time doubles with each one in such a run: 16 take a few milliseconds, 24 five seconds, 31 minutes.
+    /// Written Swift nests a handful.
+    static let bracketRunLimit = 16
+
+    /// The line of the first run of more than ``bracketRunLimit`` opening brackets in `text`, outside comments and
+    /// string literals, and the run's length; nil when there is none.
+    static func hostileBracketRun(_ text: String) -> (line: Int, count: Int)? {
+        let bytes = Array(text.utf8)
+        var i = 0, line = 1, run = 0, runLine = 1
+        func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "\n") { line += 1 }
+            if c == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "/") {
+                while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+                continue
+            }
+            if c == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") {
+                i += 2
+                while i < bytes.count, !(bytes[i] == UInt8(ascii: "*") && at(i + 1) == UInt8(ascii: "/")) {
+                    if bytes[i] == UInt8(ascii: "\n") { line += 1 }
+                    i += 1
+                }
+                i += 2
+                run = 0
+                continue
+            }
+            if c == UInt8(ascii: "\"") {
+                let triple = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
+                i += triple ? 3 : 1
+                while i < bytes.count {
+                    if bytes[i] == UInt8(ascii: "\\") {
+                        i += 2
+                        continue
+                    }
+                    if bytes[i] == UInt8(ascii: "\n") {
+                        line += 1
+                        if !triple { break }
+                    }
+                    if bytes[i] == UInt8(ascii: "\""), !triple || (at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")) {
+                        i += triple ? 3 : 1
+                        break
+                    }
+                    i += 1
+                }
+                run = 0
+                continue
+            }
+            if c == UInt8(ascii: "[") {
+                if run == 0 { runLine = line }
+                run += 1
+                if run > bracketRunLimit { return (runLine, run) }
+            } else if c != UInt8(ascii: " "), c != UInt8(ascii: "\t"), c != UInt8(ascii: "\n"), c != UInt8(ascii: "\r") {
+                run = 0
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The located error for a file ``hostileBracketRun(_:)`` refuses.
+    static func bracketRunError(_ run: (line: Int, count: Int), file: String) -> InputError {
+        InputError(
+            "more than \(bracketRunLimit) `[` in a row: swift-syntax's parser takes time that doubles with each one, so the file is not read",
+            at: SourceLocation(file: file, line: run.line))
+    }
+
     /// The `.swift` files under `paths` (files as given; folders searched recursively, skipping hidden folders, `.build`
     /// and `Package.swift`), sorted, each once. A path that does not exist throws; a folder that cannot be read is added
     /// to `unreadable`.

@@ -46,4 +46,33 @@ import TypeRampTestSupport
         let found = Set(solved.diagnostics.compactMap { d in d.location.map { "\($0.line) \(d.rule)" } })
         #expect(found.isSuperset(of: ["12 fixed-size-text", "17 stack-must-flip"]), "\(found)")
     }
+
+    @Test func aLongRunOfOpeningBracketsIsALocatedErrorNotAHang() throws {
+        // libFuzzer, 10 minutes on the Swift target: 31 `[` in a row made swift-syntax's parser look ahead for an array
+        // type and an inline array type at each one, doubling its time per bracket (24 take seconds, 31 minutes). The
+        // file is refused, named with the run's line, and the other files of the import are read.
+        let path = "\(Self.folder)/timeout-bracket-run.swift.txt"
+        let dir = try TemporaryDirectory()
+        let other = try dir.write("import SwiftUI\nstruct Fine: View { var body: some View { Text(\"Fine\") } }\n", to: "Fine.swift").path
+        let imported = try SwiftSourceImporter.importFiles([path, other])
+        #expect(imported.files == [other])
+        #expect(imported.screens.map(\.name) == ["Fine"])
+        let error = try #require(imported.unreadable.first)
+        #expect(error.location.file == path && error.location.line == 32, "\(error)")
+        #expect(error.description.contains("more than 16 `[` in a row"), "\(error)")
+        // Brackets in comments and string literals are not parsed as types, so they count for nothing; an array type
+        // nested ten deep is read, as any written Swift is.
+        let quiet = SwiftSourceImporter.importSource(
+            """
+            import SwiftUI
+            // [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[
+            struct Quiet: View {
+                let art = "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["
+                let grid: [[[[[[[[[[Int]]]]]]]]]] = []
+                var body: some View { Text(art) }
+            }
+            """, file: "Quiet.swift")
+        #expect(quiet.unreadable.isEmpty, "\(quiet.unreadable)")
+        #expect(quiet.screens.map(\.name) == ["Quiet"])
+    }
 }

@@ -48,6 +48,11 @@ struct ImportCommand: ParsableCommand {
             // same note, so both commands agree on what was skipped and why.
             let sources = try ScreenSources(paths, configuration: try swiftBuild.configuration())
             guard let imported = sources.swift, !imported.files.isEmpty else {
+                // Every file refused (unreadable, not UTF-8, too large, too deeply bracketed): say why, file by file.
+                if let unreadable = sources.swift?.unreadable, let last = unreadable.last {
+                    for error in unreadable.dropLast() { writeStderr(error.description) }
+                    throw last
+                }
                 throw InputError("no .swift files found", at: SourceLocation(file: paths.joined(separator: " ")))
             }
             let text = format == .yaml ? imported.yaml() : imported.json()

@@ -7,12 +7,21 @@ import TypeRampDecoding
 extension Translator {
     // MARK: - Project views
 
+    /// How many times one view type or member may be open inside itself: a view nested in its own content (a wrapper in
+    /// a wrapper, a settings group whose items are settings) ends, so its nesting is followed this deep; one that truly
+    /// contains itself stops here with a placeholder.
+    static let selfNestingLimit = 3
+
+    /// Whether `key` (a type's qualified name, a member's key) is already open ``selfNestingLimit`` times.
+    func isNestedTooDeep(_ key: String) -> Bool {
+        inlining.filter { $0 == key }.count >= Translator.selfNestingLimit
+    }
+
     /// A project view inlined where it is used, its properties bound to the initializer's arguments.
     func inline(_ type: TypeDecl, _ call: FunctionCallExprSyntax?, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewNode] {
         guard let body = type.body else { return [placeholder(location)] }
-        // A view inside itself: through its own body it would never end; through content a caller passes (a wrapper
-        // nested in a wrapper) it ends, so up to three are inlined.
-        if inlining.filter({ $0 == type.qualifiedName }).count >= 3 {
+        // A view inside itself: through its own body it would never end; through content a caller passes it ends.
+        if isNestedTooDeep(type.qualifiedName) {
             note("`\(type.name)` contains itself: a placeholder is audited in its place", at: location)
             return [placeholder(location)]
         }

@@ -251,10 +251,9 @@ extension Translator {
     /// A member function or computed property translated with its parameters bound to the call's arguments.
     func memberCall(_ member: Member, _ call: FunctionCallExprSyntax?, _ ownerScope: Scope, _ callerScope: Scope, _ env: Environment) -> [ViewNode] {
         let key = "\(member.owner?.qualifiedName ?? "").\(member.name)/\(member.location)"
-        // A member met again inside itself: a view of the same type nested in its own content (a settings group whose
-        // items are settings) ends, as an inlined type does, so up to three are followed; a member that truly calls
-        // itself stops there.
-        guard inlining.filter({ $0 == key }).count < 3 else {
+        // A member met again inside itself: in a view of the same type nested in its own content it ends, as an inlined
+        // type does.
+        guard !isNestedTooDeep(key) else {
             note("`\(member.name)` refers to itself: a placeholder is audited", at: member.location)
             return [placeholder(member.location)]
         }

@@ -109,6 +109,18 @@ struct ViewNode {
         return ViewNode(.vstack, .children(views), at: location)
     }
 
+    /// Views drawn as a button (a composed label, a project style's body): one accessibility element with the button
+    /// trait and `style`, the hit area the touch-target rule measures. A view with modifiers of its own (`HStack { … }
+    /// .padding()`) is wrapped in a stack of one at `location`, so its padding and frames are inside the button and the
+    /// button's own modifiers outside it.
+    static func button(drawnBy views: [ViewNode], style: String, at location: SourceLocation, stackAt stackLocation: SourceLocation) -> ViewNode {
+        var v = views.count == 1 && views[0].wrappers.isEmpty ? views[0] : ViewNode(.vstack, .children(views), at: stackLocation)
+        v.traits.append("button")
+        v.setAccessibility("element", Spec.plain("true", location))
+        v.setCommon(.buttonStyle, Spec.plain(style, location))
+        return v
+    }
+
     /// The node as a one-element list, or none for an empty group.
     var asArray: [ViewNode] {
         if kind == .vstack, wrappers.isEmpty, case .children(let c) = content, c.isEmpty { return [] }

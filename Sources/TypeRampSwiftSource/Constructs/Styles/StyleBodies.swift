@@ -17,18 +17,11 @@ enum StyleBodies {
         ]
         guard let body = run(type, call, scope, configuration: configuration, env, c)
         else { return nil }
-        // A body with modifiers of its own (`configuration.label.padding(8).background(…)`) is wrapped in a stack of one,
-        // so its padding and frames are inside the button, as with a composed label, and the button's own modifiers
-        // outside it. The stack is where the label is written: a button a project modifier makes around the caller's view
-        // (`circle.buttonize { … }`) is found at each use, not once inside the modifier.
-        var v =
-            body.count == 1 && body[0].wrappers.isEmpty ? body[0] : ViewNode(.vstack, .children(body), at: body.first?.location ?? c.location)
-        v.traits.append("button")
-        v.setAccessibility("element", Spec.plain("true", c.location))
-        // The style's body is the button: what it draws is where it is tapped, in a list row too (a `List` makes
-        // the whole row the target only for the automatic style), so the touch-target rule measures it as `.plain`.
-        v.setCommon(.buttonStyle, Spec.plain("plain", c.location))
-        return [v]
+        // The style's body is the button: what it draws is where it is tapped, in a list row too (a `List` makes the
+        // whole row the target only for the automatic style), so the touch-target rule measures it as `.plain`. Its stack
+        // is where the label is written: a button a project modifier makes around the caller's view (`circle.buttonize
+        // { … }`) is found at each use, not once inside the modifier.
+        return [ViewNode.button(drawnBy: body, style: "plain", at: c.location, stackAt: body.first?.location ?? c.location)]
     }
 
     static func label(

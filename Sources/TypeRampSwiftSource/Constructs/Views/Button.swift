@@ -110,14 +110,8 @@ enum ButtonConstruct: ViewConstruct {
                 labelStyle = label[0].property(.style)
                 if case .scalar(let a, _)? = label[0].accessibility.first(where: { $0.0 == "label" })?.1.kind { title = TextValue(a) }
             } else {
-                // The composed label is the button: one element with the button trait, and the hit area the touch-target
-                // rule measures. A label view with modifiers of its own (`HStack { … }.padding()`) is wrapped in a stack
-                // of one, so its padding and frames are inside the button and the button's own modifiers outside it.
-                var v = label.count == 1 && label[0].wrappers.isEmpty ? label[0] : ViewNode(.vstack, .children(label), at: c.location)
-                v.traits.append("button")
-                v.setAccessibility("element", Spec.plain("true", c.location))
-                v.setCommon(.buttonStyle, Spec.plain(buttonStyleName(c), c.location))
-                return [v]
+                // The composed label is the button.
+                return [ViewNode.button(drawnBy: label, style: buttonStyleName(c), at: c.location, stackAt: c.location)]
             }
         }
         if c.env.inList, c.name == "NavigationLink" || c.name == "Button", let title, symbol == nil {

@@ -1,0 +1,134 @@
+import Foundation
+import SwiftSyntax
+import TypeRampCore
+
+// What calls evaluate to: initializers of records and numbers, functions and methods whose body returns one value.
+extension Translator {
+    func callValue(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
+        // `{ … }()`: a closure called where it is written (a static's initial value, often an `if #available`).
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            guard call.arguments.isEmpty else { return nil }
+            let local = Scope(parent: scope, type: nil, file: scope.file)
+            if let e = singleExpression(closure.statements) { return value(e, local) }
+            return returnedValue(closure.statements, local)
+        }
+        let calleeText = call.calledExpression.trimmedText
+        let first = call.arguments.first?.expression
+        switch calleeText {
+        case "String", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "Text", "AttributedString", "NSAttributedString":
+            guard let first else { return .string(TextValue("")) }
+            // `String(format:)` and `AttributedString(markdown:)`: the text they show (``Translator/text(_:_:)``).
+            if (calleeText == "String" && call.arguments.first?.label?.text == "format")
+                || (calleeText == "AttributedString" && call.arguments.first?.label?.text == "markdown")
+            {
+                return .string(text(ExprSyntax(call), scope))
+            }
+            if call.arguments.first?.label?.text == "repeating", let s = value(first, scope), case .string(let t) = s,
+                let n = call.arguments.dropFirst().first.flatMap({ number($0.expression, scope) }), let count = checkedInt(n), count >= 0
+            {
+                return .string(TextValue(String(repeating: t.string, count: min(count, limits.text / max(1, t.string.count))), guessed: t.guessed))
+            }
+            return .string(text(first, scope))
+        case "Int", "Double", "CGFloat", "Float", "Int64", "UInt", "TimeInterval":
+            guard let first, case .number(let n)? = value(first, scope) else { return .unknown(sampleName(call.calledExpression)) }
+            return .number(calleeText.hasPrefix("Int") || calleeText == "UInt" ? (n.isFinite ? n.rounded(.towardZero) : n) : n)
+        case "max", "min":
+            let values = call.arguments.compactMap { number($0.expression, scope) }
+            guard values.count == call.arguments.count, !values.isEmpty else { return nil }
+            return .number(calleeText == "max" ? values.max()! : values.min()!)
+        case "abs":
+            return first.flatMap { number($0, scope) }.map { .number(Swift.abs($0)) }
+        case "Array":
+            if let item = call.arguments.first(where: { $0.label?.text == "repeating" })?.expression,
+                let countExpr = call.arguments.first(where: { $0.label?.text == "count" })?.expression
+            {
+                guard let n = number(countExpr, scope), let count = checkedInt(n), count >= 0 else { return .array([]) }
+                let element = value(item, scope) ?? .unknown("element")
+                return .array(Array(repeating: element, count: min(count, limits.rows)))
+            }
+            return first.flatMap { value($0, scope) }
+        default: break
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return methodValue(member, call, scope)
+        }
+        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if let type = scope.typeContext, let m = type.member(name, arity: call.arguments.count), let e = singleExpression(m.body) {
+                let child = Scope(parent: scope, type: nil, file: m.file)
+                bindParameters(m.parameters, call, scope, into: child)
+                return value(e, child)
+            }
+            if name.first?.isUppercase ?? false {
+                if let type = project.resolve(name, from: scope.typeContext, file: scope.file), type.isView { return nil }
+                if Constructs.view(name) != nil { return nil }
+                var fields: [String: Value] = [:]
+                for arg in call.arguments {
+                    if let label = arg.label?.text { fields[label] = value(arg.expression, scope) ?? .unknown(label) }
+                }
+                return .record(name, fields)
+            }
+        }
+        return nil
+    }
+
+    /// `AttributedString` methods that change attributes (colour, font, links), not characters: the text is the same.
+    static let attributeMethods: Set<String> = ["settingAttributes", "mergingAttributes", "replacingAttributes", "transformingAttributes"]
+
+    /// `x.uppercased()`, `items.prefix(3)`, `Type.make(…)`, `.dynamic(size: 16)`.
+    private func methodValue(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
+        let name = member.declName.baseName.text
+        let baseText = member.base?.trimmedText ?? ""
+        // A type's static member (`Item.make(…)`, `Theme.Colors.init(…)`), not a method of a value made by a call
+        // (`AttributedString(text).settingAttributes(…)`).
+        let baseIsName = member.base.map { $0.is(DeclReferenceExprSyntax.self) || $0.is(MemberAccessExprSyntax.self) } ?? false
+        if member.base == nil || (baseIsName && (baseText.first?.isUppercase ?? false)) {
+            if let type = member.base == nil ? nil : project.resolveQualified(baseText, from: scope.typeContext, file: scope.file),
+                let f = type.staticFunctions[name]?.first(where: { $0.accepts(call.arguments.count) }), let e = singleExpression(f.body)
+            {
+                let child = Scope(parent: nil, type: type, file: f.file)
+                bindParameters(f.parameters, call, scope, into: child)
+                return value(e, child)
+            }
+            if name == "init", let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file), !type.isView {
+                var fields: [String: Value] = [:]
+                for arg in call.arguments {
+                    if let label = arg.label?.text { fields[label] = value(arg.expression, scope) ?? .unknown(label) }
+                }
+                return .record(type.name, fields)
+            }
+            if member.base == nil, name == "init", !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label != nil }) {
+                // `let size: CGSize = .init(width: 16, height: 16)`: a value of the declared type, read by its fields.
+                var fields: [String: Value] = [:]
+                for arg in call.arguments { fields[arg.label!.text] = value(arg.expression, scope) ?? .unknown(arg.label!.text) }
+                return .record("init", fields)
+            }
+            if member.base == nil { return .enumCase(name, call.arguments.map { value($0.expression, scope) ?? .unknown("value") }) }
+            return .unknown(name)
+        }
+        guard let base = member.base else { return nil }
+        let b = value(base, scope)
+        if case .enumCase(let c, _)? = b, call.arguments.isEmpty,
+            let v = enumMember(c, name, arity: call.arguments.count, declared: declaredType(of: base, scope))
+        {
+            return v
+        }
+        switch (b, name) {
+        case (.string(let t)?, "uppercased"): return .string(TextValue(t.string.uppercased(), guessed: t.guessed))
+        case (.string(let t)?, "lowercased"): return .string(TextValue(t.string.lowercased(), guessed: t.guessed))
+        case (.string(let t)?, "capitalized"): return .string(TextValue(t.string.capitalized, guessed: t.guessed))
+        case (.string(let t)?, _) where Translator.attributeMethods.contains(name): return .string(t)
+        case (.array(let items)?, "prefix"):
+            if let n = call.arguments.first.flatMap({ number($0.expression, scope) }), let k = checkedInt(n) {
+                return .array(Array(items.prefix(max(0, k))))
+            }
+            return .array(items)
+        case (.array(let items)?, "sorted"), (.array(let items)?, "filter"), (.array(let items)?, "shuffled"): return .array(items)
+        case (.array(let items)?, "reversed"): return .array(items.reversed())
+        case (.array(let items)?, "enumerated"): return .array(items)
+        case (.array(let items)?, "map"), (.array(let items)?, "compactMap"):
+            return .array(items.map { _ in .unknown(sampleName(ExprSyntax(member))) })
+        default: return .unknown(sampleName(ExprSyntax(call)))
+        }
+    }
+}

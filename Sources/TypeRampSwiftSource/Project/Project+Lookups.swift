@@ -1,0 +1,105 @@
+import Foundation
+import SwiftSyntax
+import TypeRampCore
+
+/// Lookups in the project's index: global constants, getters, and type names resolved lexically as Swift does.
+extension Project {
+    /// The global constant `name` as code in `file` sees it: the file's own first, as Swift resolves a `private` one.
+    func global(_ name: String, from file: SwiftFile?) -> (expr: ExprSyntax, file: SwiftFile)? {
+        if let file, let own = globalsByFile[file.path]?[name] { return (own, file) }
+        return globals[name]
+    }
+
+    /// A name without the backticks that let it be a keyword (`` `if` `` → `if`).
+    static func bare(_ name: String) -> String {
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
+    }
+
+    /// The statements of a computed property's getter (`var x: T { … }` or `var x: T { get { … } }`).
+    func getterBody(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        binding.accessorBlock.flatMap(getterBody)
+    }
+
+    func getterBody(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch block.accessors {
+        case .getter(let statements): return statements
+        case .accessors(let list): return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+    }
+
+    /// The type `name` (simple or dotted, `Outer.Inner`) names where code in `context` (in `file`) uses it: nested types of
+    /// the context and its lexical parents first, then the file's private types, then the module's types (the one whose
+    /// file shares the longest folder path with `file` when targets declare the same name).
+    func resolveQualified(_ name: String, from context: TypeDecl?, file: SwiftFile) -> TypeDecl? {
+        var parts = name.split(separator: ".").map(String.init)
+        if parts.first == "SwiftUI" { return nil }
+        if parts.first == "Self", let context { parts.removeFirst(); return parts.isEmpty ? context : descend(context, parts) }
+        guard let first = parts.first, var type = resolve(first, from: context, file: file) else { return nil }
+        for part in parts.dropFirst() {
+            guard let n = type.nested[part] else { return nil }
+            type = n
+        }
+        return type
+    }
+
+    private func descend(_ type: TypeDecl, _ parts: [String]) -> TypeDecl? {
+        var t = type
+        for p in parts {
+            guard let n = t.nested[p] else { return nil }
+            t = n
+        }
+        return t
+    }
+
+    /// The type a simple name means in `context`.
+    func resolve(_ name: String, from context: TypeDecl?, file: SwiftFile) -> TypeDecl? {
+        var c = context
+        while let t = c {
+            if t.name == name { return t }
+            if let n = t.nested[name] { return n }
+            c = t.parent
+        }
+        if let candidates = topLevel[name] {
+            if let own = candidates.first(where: { $0.file === file }) { return own }
+            let visible = candidates.filter { !$0.isFilePrivate }
+            if visible.count <= 1 { return visible.first }
+            return visible.max { Project.sharedPrefix($0.file.path, file.path) < Project.sharedPrefix($1.file.path, file.path) }
+        }
+        return extended[name]
+    }
+
+    static func sharedPrefix(_ a: String, _ b: String) -> Int {
+        var n = 0
+        for (x, y) in zip(a.split(separator: "/"), b.split(separator: "/")) {
+            guard x == y else { break }
+            n += 1
+        }
+        return n
+    }
+
+    /// The view a name means: the type `resolve` finds when it is a view, else, among several top-level types of that name
+    /// (targets that each declare one), the view closest to `file`. A type that is closer than every such view still
+    /// wins though the importer cannot read it as a view (a row conforming to a library's `ConnectedView`): the other
+    /// target's view of that name is not the one the caller's target builds.
+    func resolveView(_ name: String, from context: TypeDecl?, file: SwiftFile) -> TypeDecl? {
+        let found = resolve(name, from: context, file: file)
+        if found?.isView ?? false { return found }
+        let views = (topLevel[name] ?? []).filter { $0.isView && (!$0.isFilePrivate || $0.file === file) }
+        guard let closest = views.max(by: { Project.sharedPrefix($0.file.path, file.path) < Project.sharedPrefix($1.file.path, file.path) })
+        else { return found }
+        if let found, found.parent != nil || Project.sharedPrefix(found.file.path, file.path) > Project.sharedPrefix(closest.file.path, file.path) {
+            return found
+        }
+        return closest
+    }
+
+    /// The project view types, in declaration order.
+    var views: [TypeDecl] { types.filter(\.isView) }
+
+    /// Whether `file` is written for another platform than the one built (``SwiftFile/platform``): its previews and the
+    /// views only it uses are not screens of this build.
+    func isForAnotherPlatform(_ file: SwiftFile) -> Bool {
+        guard let p = file.platform?.name else { return false }
+        return p.lowercased() != configuration.platform.lowercased()
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import SwiftSyntax
+import TypeRampCore
+import TypeRampDecoding
+
+/// The screens previews show: each element of a `Group` of previews, named as Xcode names them.
+extension ScreenMaker {
+    /// The roots of one preview: each view it shows (the elements of a `Group` of previews, a `ForEach` of previews as one).
+    func previewRoots(_ preview: PreviewDecl, shown: inout Set<ObjectIdentifier>, used: [ObjectIdentifier: String]) -> [Root] {
+        let location = preview.file.location(of: preview.node)
+        let scope = Scope(parent: nil, type: preview.context, file: preview.file)
+        var elements: [PreviewElement] = []
+        let items = project.activeItems(preview.body)
+        // A body with `return` is not a result builder: its other statements run (`state.load()`), only the return is shown.
+        let returns = items.contains { if case .stmt(let s) = $0 { return s.is(ReturnStmtSyntax.self) } else { return false } }
+        for item in items {
+            switch item {
+            case .decl(let d):
+                if let v = d.as(VariableDeclSyntax.self) {
+                    for b in v.bindings {
+                        if let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                            scope.values[name] = b.initializer.map { .lazy($0.value, scope) } ?? .unknown(name)
+                        }
+                    }
+                }
+            default:
+                if !returns, let e = translator.expressionOf(item) { elements += flattenGroups(e) }
+                if case .stmt(let s) = item, let r = s.as(ReturnStmtSyntax.self), let e = r.expression { elements += flattenGroups(e) }
+            }
+        }
+        for e in elements { markShown(e.expression, preview, &shown) }
+        let base =
+            preview.name ?? preview.provider ?? (((preview.file.path as NSString).lastPathComponent as NSString).deletingPathExtension + " preview")
+        let component = preview.traits.contains { $0.contains("sizeThatFits") || $0.contains("fixedLayout") } ? "a size-that-fits preview" : nil
+        return elements.enumerated().map { i, element in
+            let written = element.expression
+            let displayName = previewDisplayName(written, scope)
+            let name = displayName ?? (elements.count > 1 && i > 0 ? "\(base) \(i + 1)" : base)
+            // A preview that draws the view in a frame of its own size (`Message().frame(width: 250, height: 200)`) shows
+            // a component at a size of its choosing: the view is audited at the widths, without the preview's frame.
+            let framed = previewFrame(written)
+            let e = framed ?? written
+            let isFitting =
+                component ?? (previewLayout(written) ? "a size-that-fits preview" : nil) ?? (framed != nil ? "a preview in a frame of its own" : nil)
+                ?? shownInside(e, preview, used)
+            let shownAt = element.child.map { preview.file.location(of: $0.expression) } ?? preview.file.location(of: e)
+            return Root(
+                name: name, location: i == 0 ? location : shownAt, origin: "preview", component: isFitting,
+                make: {
+                    let views = translator.views(e, scope, Environment())
+                    // One child of a modified `Group`: the group's modifiers apply to each child, each its own preview.
+                    if let child = element.child {
+                        return views.count == child.count ? [views[child.index]] : (child.index == 0 ? views : [])
+                    }
+                    // A `ForEach` of previews (devices, colour schemes) is one screen: the matrix covers widths.
+                    return Array(views.prefix(e.trimmedText.hasPrefix("ForEach") ? 1 : views.count))
+                })
+        }
+    }
+
+    /// "shown inside X" when the view a preview shows (the base of its chain) is one other views show.
+    private func shownInside(_ e: ExprSyntax, _ preview: PreviewDecl, _ used: [ObjectIdentifier: String]) -> String? {
+        let chain = translator.chain(e, Scope(parent: nil, type: preview.context, file: preview.file))
+        guard case .expression(let base) = chain.base, let call = base.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        guard let type = project.resolveView(callee.trimmedText, from: preview.context, file: preview.file), let user = used[ObjectIdentifier(type)]
+        else { return nil }
+        return "shown inside \(user)"
+    }
+
+    /// One view a preview shows: an expression, or one child of a `Group` whose modifiers apply to every child.
+    private struct PreviewElement {
+        /// The child of a modified group: `expression` is the whole group, and the preview is its `index`th view of `count`.
+        struct Child {
+            let index: Int
+            let count: Int
+            let expression: ExprSyntax
+        }
+        let expression: ExprSyntax
+        var child: Child? = nil
+    }
+
+    /// `Group { A(); B() }` at the top of `previews` or a `#Preview`: A and B, each its own preview as Xcode's canvas
+    /// shows them. With preview modifiers only, each child stands alone; with others (`Group { … }.padding()`), the
+    /// modifiers apply to each child, so each preview is the whole group's translation narrowed to one child.
+    private func flattenGroups(_ e: ExprSyntax) -> [PreviewElement] {
+        let chain = translator.chain(e, Scope(parent: nil, type: nil, file: project.files[0]))
+        guard case .expression(let base) = chain.base, let call = base.as(FunctionCallExprSyntax.self),
+            call.calledExpression.trimmedText == "Group", let closure = call.trailingClosure
+        else { return [PreviewElement(expression: e)] }
+        let items = project.activeItems(closure.statements)
+        let children = items.compactMap { translator.expressionOf($0) }
+        if chain.modifiers.allSatisfy({ $0.name.hasPrefix("preview") }) { return children.flatMap { flattenGroups($0) } }
+        // Only children that are plain views can be told apart after translation (an `if` or `ForEach` adds variants).
+        guard children.count == items.count, children.count > 1,
+            children.allSatisfy({ !$0.trimmedText.hasPrefix("ForEach") && !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) })
+        else { return [PreviewElement(expression: e)] }
+        return children.enumerated().map { PreviewElement(expression: e, child: .init(index: $0, count: children.count, expression: $1)) }
+    }
+
+    private func previewDisplayName(_ e: ExprSyntax, _ scope: Scope) -> String? {
+        let chain = translator.chain(e, scope)
+        guard let m = chain.modifiers.first(where: { $0.name == "previewDisplayName" }), let arg = m.first else { return nil }
+        return arg.as(StringLiteralExprSyntax.self)?.literalText
+    }
+
+    /// The view a preview draws in a fixed frame (`View().frame(width: 250, height: 200)`, preview modifiers and the
+    /// canvas's margin after it: `.padding().previewLayout(.sizeThatFits)`), or nil when the preview has no such frame.
+    private func previewFrame(_ e: ExprSyntax) -> ExprSyntax? {
+        var current = e
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base
+        {
+            let name = member.declName.baseName.text
+            if name == "frame" {
+                let fixed = call.arguments.contains { ["width", "height"].contains($0.label?.text ?? "") }
+                return fixed ? base : nil
+            }
+            guard name.hasPrefix("preview") || ["environmentObject", "environment", "padding"].contains(name) else { return nil }
+            current = base
+        }
+        return nil
+    }
+
+    private func previewLayout(_ e: ExprSyntax) -> Bool {
+        let text = e.trimmedText
+        return text.contains(".previewLayout(.sizeThatFits)") || text.contains(".previewLayout(.fixed")
+    }
+
+    private func markShown(_ e: ExprSyntax, _ preview: PreviewDecl, _ shown: inout Set<ObjectIdentifier>) {
+        for name in References.names(in: Syntax(e)) {
+            if let type = project.resolveQualified(name, from: preview.context, file: preview.file) { shown.insert(ObjectIdentifier(type)) }
+        }
+    }
+}

@@ -49,6 +49,17 @@ public func zstack(
 }
 
 /// `ViewThatFits(in: axes) { … }`: the first option whose ideal size fits the space offered along `axes`, else the last.
+/// SwiftUI's `GeometryReader`: `content` (several views are layers, as in a ZStack) in a frame that takes the space
+/// offered, placed top leading. Lengths inside made with `frame(reading:)` and `padding(reading:)` are fractions of
+/// its size, which is its proposal.
+public func geometryReader(@NodeBuilder _ content: () -> [Node]) -> Node {
+    let children = content()
+    let inner = children.count == 1 ? children[0] : zstack(alignment: .topLeading) { children }
+    var frame = FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading, verticalAlignment: .top)
+    frame.isGeometryReader = true
+    return Node(.frame(frame, inner), location: inner.location)
+}
+
 public func viewThatFits(
     in axes: AxisSet = .both, file: String = #fileID, line: Int = #line, column: Int = #column,
     @NodeBuilder _ options: () -> [Node]

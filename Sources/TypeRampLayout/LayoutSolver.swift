@@ -76,6 +76,10 @@ final class Solve {
     var lastStackLayout: [Int: (proposal: Proposal, result: StackResult)] = [:]
     var solved: [SolvedNode]
     var statistics = SolveStatistics()
+    /// Geometry readers and the lengths read from them (``Solve/readers(_:)``); empty for most screens.
+    let readers: Readers
+    /// The size each geometry reader, by node index, gives its content now (nil in an axis offered no finite length).
+    var readerSizes: [Int: (width: Points?, height: Points?)] = [:]
 
     init(tree: LayoutTree, context: LayoutContext, resources: LayoutResources, glyphRuns: Bool) {
         self.tree = tree
@@ -90,6 +94,7 @@ final class Solve {
         }
         self.categories = categories
         usesHeight = Solve.usesHeightProposal(tree)
+        readers = Solve.readers(tree)
         sizeMemo = Array(repeating: SizeMemo(), count: tree.count)
         textMemo = Array(repeating: [], count: tree.count)
         resolvedTexts = Array(repeating: nil, count: tree.count)
@@ -190,7 +195,7 @@ final class Solve {
                 }
             case .padding: out[i] = anyChild
             case .frame(let f, _):
-                out[i] = f.minHeight != nil || f.maxHeight != nil || (f.height == nil && anyChild)
+                out[i] = f.isGeometryReader || f.minHeight != nil || f.maxHeight != nil || (f.height == nil && anyChild)
             case .stack(let s):
                 switch s.axis {
                 case .horizontal: out[i] = anyChild || s.alignment == .fill

@@ -26,12 +26,13 @@ public struct Node: Sendable {
         let guesses: Set<GuessKind>
         let anchor: String?
         let buttonStyle: ButtonStyleKind?
+        let readerLengths: [ReaderLength.Slot: ReaderLength]
 
         init(
             id: String?, accessibility: AccessibilitySpec, tags: [String], suppressions: [String],
             dynamicTypeRange: ContentSizeCategoryRange?, location: SourceLocation?, layoutPriority: Double = 0,
             lengthsRelativeTo: TextStyle? = nil, guesses: Set<GuessKind> = [], anchor: String? = nil,
-            buttonStyle: ButtonStyleKind? = nil
+            buttonStyle: ButtonStyleKind? = nil, readerLengths: [ReaderLength.Slot: ReaderLength] = [:]
         ) {
             self.id = id
             self.accessibility = accessibility
@@ -44,20 +45,22 @@ public struct Node: Sendable {
             self.guesses = guesses
             self.anchor = anchor
             self.buttonStyle = buttonStyle
+            self.readerLengths = readerLengths
         }
 
         func with(
             id: String?? = nil, accessibility: AccessibilitySpec? = nil, tags: [String]? = nil, suppressions: [String]? = nil,
             dynamicTypeRange: ContentSizeCategoryRange?? = nil, location: SourceLocation?? = nil, layoutPriority: Double? = nil,
             lengthsRelativeTo: TextStyle?? = nil, guesses: Set<GuessKind>? = nil, anchor: String?? = nil,
-            buttonStyle: ButtonStyleKind?? = nil
+            buttonStyle: ButtonStyleKind?? = nil, readerLengths: [ReaderLength.Slot: ReaderLength]? = nil
         ) -> Storage {
             Storage(
                 id: id ?? self.id, accessibility: accessibility ?? self.accessibility, tags: tags ?? self.tags,
                 suppressions: suppressions ?? self.suppressions, dynamicTypeRange: dynamicTypeRange ?? self.dynamicTypeRange,
                 location: location ?? self.location, layoutPriority: layoutPriority ?? self.layoutPriority,
                 lengthsRelativeTo: lengthsRelativeTo ?? self.lengthsRelativeTo, guesses: guesses ?? self.guesses,
-                anchor: anchor ?? self.anchor, buttonStyle: buttonStyle ?? self.buttonStyle)
+                anchor: anchor ?? self.anchor, buttonStyle: buttonStyle ?? self.buttonStyle,
+                readerLengths: readerLengths ?? self.readerLengths)
         }
     }
 
@@ -129,6 +132,15 @@ public struct Node: Sendable {
     public var buttonStyle: ButtonStyleKind? {
         get { storage.buttonStyle }
         set { storage = storage.with(buttonStyle: .some(newValue)) }
+    }
+
+    /// For a frame or padding whose lengths come from a `GeometryReader`'s proxy (`.frame(width: proxy.size.width * 0.6)`):
+    /// those lengths, each a fraction of the size of the nearest enclosing frame that is a geometry reader
+    /// (``FrameSpec/isGeometryReader``), computed as the solver sizes that reader. They replace the frame's or the
+    /// padding's own lengths in the same places. Empty for every other node.
+    public var readerLengths: [ReaderLength.Slot: ReaderLength] {
+        get { storage.readerLengths }
+        set { storage = storage.with(readerLengths: newValue) }
     }
 
     /// Creates a node.
@@ -453,6 +465,9 @@ public struct FrameSpec: Hashable, Sendable {
     public var alignment: TextAlignment
     /// Where the child sits vertically when the frame is taller.
     public var verticalAlignment: VerticalAlignment
+    /// The frame is a SwiftUI `GeometryReader`: its size, where its proposal is finite, is the size lengths inside it
+    /// that are ``ReaderLength``s are fractions of (the proxy's `size`).
+    public var isGeometryReader = false
 
     /// Creates a frame.
     public init(
@@ -470,6 +485,40 @@ public struct FrameSpec: Hashable, Sendable {
         self.idealHeight = idealHeight
         self.alignment = alignment
         self.verticalAlignment = verticalAlignment
+    }
+}
+
+/// A length read from a SwiftUI `GeometryReader`'s proxy: `times` × the reader's width or height + `plus`, in points
+/// (`proxy.size.height * 0.6`, `proxy.size.width - 32`). The reader's size is its proposal; in an axis where the reader
+/// is offered no finite length (a scroll view's scrolling axis) the length is unknown and left out (a frame's) or 0 (a
+/// padding's), as docs/screens-format.md says.
+public struct ReaderLength: Hashable, Sendable {
+    /// Where a reader length is used: a frame's lengths or a padding's edges.
+    public enum Slot: String, Hashable, Sendable, CaseIterable {
+        case width, height, minWidth, maxWidth, minHeight, maxHeight, idealWidth, idealHeight
+        case top, leading, bottom, trailing
+    }
+    /// The reader's dimension: `horizontal` for its width, `vertical` for its height.
+    public var axis: Axis
+    /// The factor on that dimension.
+    public var times: Double
+    /// Points added.
+    public var plus: Points
+
+    /// Creates a reader length.
+    public init(axis: Axis, times: Double = 1, plus: Points = 0) {
+        self.axis = axis
+        self.times = times
+        self.plus = plus
+    }
+
+    /// The length in points for a reader of `width` × `height` (nil where it was offered no finite length); nil when
+    /// the dimension it reads is unknown. It may be negative: a padding's is taken as SwiftUI takes negative padding, a
+    /// frame's is taken as 0.
+    public func resolved(width: Points?, height: Points?) -> Points? {
+        guard let d = axis == .horizontal ? width : height else { return nil }
+        let v = times * d + plus
+        return v.isFinite ? v : nil
     }
 }
 

@@ -188,10 +188,11 @@ struct NodeDecoder {
         for (key, modifierValue) in map.entries {
             let name = try key.string()
             var wrapped: NodeKind?
+            var readerLengths: [ReaderLength.Slot: ReaderLength] = [:]
             switch name {
             // SwiftUI takes negative padding (the box shrinks and its content overflows it by that much).
-            case "padding": wrapped = .padding(try insets(modifierValue, allowsNegative: true), result)
-            case "frame": wrapped = .frame(try frame(modifierValue), result)
+            case "padding": wrapped = .padding(try insets(modifierValue, allowsNegative: true, readerLengths: &readerLengths), result)
+            case "frame": wrapped = .frame(try frame(modifierValue, readerLengths: &readerLengths), result)
             case "fixedSize": wrapped = .fixedSize(try fixedAxes(modifierValue), result)
             case "overlay", "background": wrapped = .layer(try layer(modifierValue, base: result, isBackground: name == "background"))
             default: break
@@ -199,6 +200,7 @@ struct NodeDecoder {
             if let wrapped {
                 result = Node(wrapped, location: modifierValue.location)
                 result.lengthsRelativeTo = scaledMetric
+                if !readerLengths.isEmpty { result.readerLengths = readerLengths }
             }
         }
         // A node given a `source` in a screens file: what it makes from its own keys (modifiers, a title, a value) is
@@ -404,36 +406,75 @@ struct NodeDecoder {
 
     /// A number (every edge), or `{ top, leading, bottom, trailing, horizontal, vertical }`.
     func insets(_ node: SpecNode, allowsNegative: Bool = false) throws -> EdgeInsets {
-        func length(_ n: SpecNode) throws -> Double { allowsNegative ? try n.double() : try n.nonNegativeDouble() }
-        if case .mapping = node.kind {
-            let m = try node.mapping()
-            try m.rejectUnknownKeys(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
-            let h = try m.optional("horizontal").map(length)
-            let v = try m.optional("vertical").map(length)
-            return EdgeInsets(
-                top: try m.optional("top").map(length) ?? v ?? 0,
-                leading: try m.optional("leading").map(length) ?? h ?? 0,
-                bottom: try m.optional("bottom").map(length) ?? v ?? 0,
-                trailing: try m.optional("trailing").map(length) ?? h ?? 0)
-        }
-        return EdgeInsets(all: try length(node))
+        var refused: [ReaderLength.Slot: ReaderLength] = [:]
+        return try insets(node, allowsNegative: allowsNegative, readerLengths: &refused, takesReaderLengths: false)
     }
 
-    func frame(_ node: SpecNode) throws -> FrameSpec {
+    /// A padding's insets: as ``insets(_:allowsNegative:)``, and an edge may be a length read from the enclosing
+    /// geometry reader (``readerLength(_:)``), collected in `readerLengths` by edge and 0 in the insets.
+    func insets(
+        _ node: SpecNode, allowsNegative: Bool, readerLengths: inout [ReaderLength.Slot: ReaderLength], takesReaderLengths: Bool = true
+    ) throws -> EdgeInsets {
+        func length(_ n: SpecNode, _ slots: [ReaderLength.Slot]) throws -> Double {
+            if let reader = try readerLength(n) {
+                guard takesReaderLengths else { throw n.error("a length read from a geometry reader is taken only by padding and frame") }
+                for s in slots { readerLengths[s] = reader }
+                return 0
+            }
+            return allowsNegative ? try n.double() : try n.nonNegativeDouble()
+        }
+        if case .mapping = node.kind, (try node.mapping()).optional("reader") == nil {
+            let m = try node.mapping()
+            try m.rejectUnknownKeys(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
+            let h = try m.optional("horizontal").map { try length($0, [.leading, .trailing]) }
+            let v = try m.optional("vertical").map { try length($0, [.top, .bottom]) }
+            return EdgeInsets(
+                top: try m.optional("top").map { try length($0, [.top]) } ?? v ?? 0,
+                leading: try m.optional("leading").map { try length($0, [.leading]) } ?? h ?? 0,
+                bottom: try m.optional("bottom").map { try length($0, [.bottom]) } ?? v ?? 0,
+                trailing: try m.optional("trailing").map { try length($0, [.trailing]) } ?? h ?? 0)
+        }
+        return EdgeInsets(all: try length(node, [.top, .leading, .bottom, .trailing]))
+    }
+
+    /// `{ reader: width | height, times: k, plus: c }`: a length read from the enclosing geometry reader (SwiftUI's
+    /// `proxy.size.height * k + c`); nil for any other value.
+    func readerLength(_ node: SpecNode) throws -> ReaderLength? {
+        guard case .mapping = node.kind else { return nil }
         let m = try node.mapping()
-        try m.rejectUnknownKeys(["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "idealWidth", "idealHeight", "alignment"])
+        guard let dimension = m.optional("reader") else { return nil }
+        try m.rejectUnknownKeys(["reader", "times", "plus"])
+        let axis = try dimension.parsed(as: "reader dimension", candidates: ["width", "height"]) { (s: String) -> Axis? in
+            s == "width" ? .horizontal : s == "height" ? .vertical : nil
+        }
+        return ReaderLength(axis: axis, times: try m.optional("times")?.double() ?? 1, plus: try m.optional("plus")?.double() ?? 0)
+    }
+
+    /// A frame's lengths (a number, `infinity` for a maximum, or a length read from the enclosing geometry reader,
+    /// collected in `readerLengths` and left out of the spec), its alignment, and `geometryReader: true` for the frame a
+    /// SwiftUI `GeometryReader` is.
+    func frame(_ node: SpecNode, readerLengths: inout [ReaderLength.Slot: ReaderLength]) throws -> FrameSpec {
+        let m = try node.mapping()
+        try m.rejectUnknownKeys([
+            "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "idealWidth", "idealHeight", "alignment", "geometryReader",
+        ])
         func dimension(_ key: String) throws -> Points? {
             guard let n = m.optional(key) else { return nil }
+            if let reader = try readerLength(n) {
+                readerLengths[ReaderLength.Slot(rawValue: key)!] = reader
+                return nil
+            }
             // `infinity` (YAML), or the string "infinity" (JSON has no infinite number).
             if case .scalar(let text, _) = n.kind, ["infinity", ".infinity", "inf"].contains(text.lowercased()) { return .infinity }
             return try n.nonNegativeDouble()
         }
         let alignment = try m.optional("alignment").map(boxAlignment) ?? .center
-        let spec = FrameSpec(
+        var spec = FrameSpec(
             width: try dimension("width"), height: try dimension("height"), minWidth: try dimension("minWidth"),
             maxWidth: try dimension("maxWidth"), minHeight: try dimension("minHeight"), maxHeight: try dimension("maxHeight"),
             idealWidth: try dimension("idealWidth"), idealHeight: try dimension("idealHeight"),
             alignment: alignment.horizontal, verticalAlignment: alignment.vertical)
+        spec.isGeometryReader = try m.optional("geometryReader")?.bool() ?? false
         if let w = spec.width, !w.isFinite { throw m.optional("width")!.error("a fixed width must be finite; use maxWidth: infinity") }
         if let h = spec.height, !h.isFinite { throw m.optional("height")!.error("a fixed height must be finite; use maxHeight: infinity") }
         return spec

@@ -13,26 +13,38 @@ extension Solve {
             for: value, in: categories[id.index], displayScale: displayScale)
     }
 
-    /// Insets with each edge through ``length(_:_:)``.
+    /// Insets with each edge through ``length(_:_:)``, and the edges read from a geometry reader
+    /// (``Node/readerLengths``) in place of theirs (0 when unknown).
     func scaledInsets(_ insets: EdgeInsets, _ id: NodeID) -> EdgeInsets {
-        guard tree.nodes[id.index].lengthsRelativeTo != nil else { return insets }
+        let node = tree.nodes[id.index]
+        guard node.lengthsRelativeTo != nil || !node.readerLengths.isEmpty else { return insets }
+        func edge(_ value: Points, _ slot: ReaderLength.Slot) -> Points {
+            if let read = readerLength(slot, id) { return read ?? 0 }
+            return length(value, id)
+        }
         return EdgeInsets(
-            top: length(insets.top, id), leading: length(insets.leading, id), bottom: length(insets.bottom, id),
-            trailing: length(insets.trailing, id))
+            top: edge(insets.top, .top), leading: edge(insets.leading, .leading), bottom: edge(insets.bottom, .bottom),
+            trailing: edge(insets.trailing, .trailing))
     }
 
-    /// A frame with its lengths through ``length(_:_:)``.
+    /// A frame with its lengths through ``length(_:_:)``, and the lengths read from a geometry reader
+    /// (``Node/readerLengths``) in place of theirs (left out when unknown; a negative one is 0).
     func scaledFrame(_ f: FrameSpec, _ id: NodeID) -> FrameSpec {
-        guard tree.nodes[id.index].lengthsRelativeTo != nil else { return f }
+        let node = tree.nodes[id.index]
+        guard node.lengthsRelativeTo != nil || !node.readerLengths.isEmpty else { return f }
+        func dimension(_ value: Points?, _ slot: ReaderLength.Slot) -> Points? {
+            if let read = readerLength(slot, id) { return read.map { max(0, $0) } }
+            return value.map { length($0, id) }
+        }
         var out = f
-        out.width = f.width.map { length($0, id) }
-        out.height = f.height.map { length($0, id) }
-        out.minWidth = f.minWidth.map { length($0, id) }
-        out.maxWidth = f.maxWidth.map { length($0, id) }
-        out.minHeight = f.minHeight.map { length($0, id) }
-        out.maxHeight = f.maxHeight.map { length($0, id) }
-        out.idealWidth = f.idealWidth.map { length($0, id) }
-        out.idealHeight = f.idealHeight.map { length($0, id) }
+        out.width = dimension(f.width, .width)
+        out.height = dimension(f.height, .height)
+        out.minWidth = dimension(f.minWidth, .minWidth)
+        out.maxWidth = dimension(f.maxWidth, .maxWidth)
+        out.minHeight = dimension(f.minHeight, .minHeight)
+        out.maxHeight = dimension(f.maxHeight, .maxHeight)
+        out.idealWidth = dimension(f.idealWidth, .idealWidth)
+        out.idealHeight = dimension(f.idealHeight, .idealHeight)
         return out
     }
 

@@ -45,6 +45,9 @@ extension Solve {
                 tree.children(id)[0], origin: Point(x: origin.x + insets.leading, y: origin.y + insets.top),
                 proposal: inset(proposal, insets), forcedSize: forced)
         case .frame(let declared, _):
+            if declared.isGeometryReader {
+                enterReader(id, width: finite(proposal.width).map { _ in own.width }, height: finite(proposal.height).map { _ in own.height })
+            }
             let f = scaledFrame(declared, id)
             let child = frameSize(id, f, proposal).child
             let ideal = idealized(f, proposal)

@@ -61,6 +61,8 @@ extension Solve {
             let c = size(tree.children(id)[0], inset(p, insets))
             return Size(width: max(0, c.width + insets.horizontal), height: max(0, c.height + insets.vertical))
         case .frame(let f, _):
+            // A geometry reader's content reads its size, which is its proposal (SwiftUI's `GeometryProxy.size`).
+            if f.isGeometryReader { enterReader(id, width: finite(p.width), height: finite(p.height)) }
             return frameSize(id, scaledFrame(f, id), p).outer
         case .stack(let s):
             return stackLayout(id, s, p).size

@@ -30,6 +30,7 @@ extension Translator {
             }
             return .string(text(first, scope))
         case "Int", "Double", "CGFloat", "Float", "Int64", "UInt", "TimeInterval":
+            if let first, case .readerLength? = value(first, scope), calleeText == "CGFloat" || calleeText == "Double" { return value(first, scope) }
             guard let first, case .number(let n)? = value(first, scope) else { return .unknown(sampleName(call.calledExpression)) }
             return .number(calleeText.hasPrefix("Int") || calleeText == "UInt" ? (n.isFinite ? n.rounded(.towardZero) : n) : n)
         case "max", "min":

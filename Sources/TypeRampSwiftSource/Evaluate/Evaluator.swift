@@ -28,6 +28,7 @@ extension Translator {
             let inner = value(p.expression, scope)
             switch (p.operator.text, inner) {
             case ("-", .number(let n)?): return .number(-n)
+            case ("-", .readerLength(let r)?): return r.times(-1).map(Value.readerLength)
             case ("!", .bool(let b)?): return .bool(!b)
             case ("!", _): return condition(ExprSyntax(p), scope).constantValue.map(Value.bool)
             default: return inner
@@ -294,6 +295,9 @@ extension Translator {
                 case (.number(let a)?, .number(let b)?): sum = .number(a + b)
                 case (.string(let a)?, _): sum = .string(joined(a, text(operand, scope)))
                 case (.array(let a)?, .array(let b)?): sum = .array(Array((a + b).prefix(limits.rows)))
+                case (.readerLength(let r)?, .number(let c)?), (.number(let c)?, .readerLength(let r)?):
+                    guard let s = r.plus(c) else { return .unknown(sampleName(operand)) }
+                    sum = .readerLength(s)
                 default: return .unknown(sampleName(operand))
                 }
                 if case .string(let t)? = sum, t.string.count > limits.text {
@@ -302,7 +306,14 @@ extension Translator {
             }
             return sum
         case "-", "*", "/":
-            guard case .number(let x)? = value(infix.leftOperand, scope), case .number(let y)? = value(infix.rightOperand, scope) else { return nil }
+            let left = value(infix.leftOperand, scope), right = value(infix.rightOperand, scope)
+            if case .readerLength(let r)? = left, case .number(let y)? = right {
+                // `proxy.size.width - 32`, `proxy.size.height * 0.6`, `proxy.size.width / 3`.
+                let v = op == "-" ? r.plus(-y) : op == "*" ? r.times(y) : (y == 0 ? nil : r.times(1 / y))
+                return v.map(Value.readerLength)
+            }
+            if case .number(let x)? = left, case .readerLength(let r)? = right, op == "*" { return r.times(x).map(Value.readerLength) }
+            guard case .number(let x)? = left, case .number(let y)? = right else { return nil }
             switch op {
             case "-": return .number(x - y)
             case "*": return .number(x * y)

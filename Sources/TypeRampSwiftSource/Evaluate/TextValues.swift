@@ -1,6 +1,7 @@
 import Foundation
 import SwiftSyntax
 import TypeRampCore
+import TypeRampDecoding
 
 // The text an expression shows: literals (localization keys), values, interpolations, and samples for data the source
 // does not give.
@@ -182,6 +183,14 @@ extension Translator {
     func number(_ expr: ExprSyntax, _ scope: Scope) -> Double? {
         if case .number(let n)? = value(expr, scope) { return n }
         return nil
+    }
+
+    /// The length `expr` reads from the proxy of the innermost `GeometryReader` around the view (`env`), in the screens
+    /// format's spelling; nil for any other value (a length read from an outer reader's proxy included: the format
+    /// reads the nearest reader).
+    func readerLength(_ expr: ExprSyntax, _ scope: Scope, _ env: Environment, at location: SourceLocation) -> SpecNode? {
+        guard case .readerLength(let r)? = value(expr, scope), r.reader == env.geometryReaders else { return nil }
+        return r.spec(location)
     }
 
     /// The text of `Text(…) + Text(…)` chains: one text (the pieces' own styles are not kept), pieces read in order.

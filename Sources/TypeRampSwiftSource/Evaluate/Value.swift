@@ -1,5 +1,6 @@
 import SwiftSyntax
 import TypeRampCore
+import TypeRampDecoding
 
 /// A value an expression evaluates to, as far as the importer can tell without running the code.
 indirect enum Value {
@@ -33,6 +34,8 @@ indirect enum Value {
     /// A `@State` flag the view's own code changes (``TypeDecl/propertyChanges``), by name: it starts at `start`, and
     /// the user moves it, so a condition on it is a decision whose first variant is the branch `start` takes.
     case state(String, start: Bool)
+    /// A length read from a `GeometryReader`'s proxy (`proxy.size.width * 0.5 - 8`).
+    case readerLength(ReaderLengthValue)
 
     /// The value as a condition: true, false, or nil when it is not known.
     var truth: Bool? {
@@ -51,6 +54,56 @@ indirect enum Value {
         case .state: return true
         default: return true
         }
+    }
+}
+
+/// A length read from a `GeometryReader`'s proxy: `times` × the reader's width or height + `plus`, in points. The
+/// screens format's `{ reader: width, times: 0.5, plus: -8 }`, which the layout engine computes as it sizes the reader.
+struct ReaderLengthValue {
+    /// Which reader: the number of `GeometryReader`s around the one whose proxy it reads, counting that one (the
+    /// outermost is 1). Only the innermost reader's lengths can be written: the format reads the nearest reader.
+    var reader: Int
+    var horizontal: Bool
+    var times: Double = 1
+    var plus: Double = 0
+
+    /// The proxy of reader number `reader`: a record whose `size` has the reader's `width` and `height`.
+    static func proxy(reader: Int) -> Value {
+        .record(
+            "GeometryProxy",
+            [
+                "size": .record(
+                    "CGSize",
+                    [
+                        "width": .readerLength(ReaderLengthValue(reader: reader, horizontal: true)),
+                        "height": .readerLength(ReaderLengthValue(reader: reader, horizontal: false)),
+                    ])
+            ])
+    }
+
+    /// `k × self`, or nil when the result is not a length (a factor that is not finite).
+    func times(_ k: Double) -> ReaderLengthValue? {
+        guard k.isFinite else { return nil }
+        var r = self
+        r.times *= k
+        r.plus *= k
+        return r
+    }
+
+    /// `self + c`.
+    func plus(_ c: Double) -> ReaderLengthValue? {
+        guard c.isFinite else { return nil }
+        var r = self
+        r.plus += c
+        return r
+    }
+
+    /// The screens format's spelling: `{ reader: width | height, times: k, plus: c }` (defaults left out).
+    func spec(_ location: SourceLocation) -> SpecNode {
+        var entries: [(String, SpecNode)] = [("reader", Spec.plain(horizontal ? "width" : "height", location))]
+        if times != 1 { entries.append(("times", Spec.number(times, location))) }
+        if plus != 0 { entries.append(("plus", Spec.number(plus, location))) }
+        return Spec.map(entries, location)
     }
 }
 

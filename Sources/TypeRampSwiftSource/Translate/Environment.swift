@@ -27,6 +27,9 @@ struct Environment {
     var applyingStyles: Set<String> = []
     /// `.controlSize(…)`: `mini`, `small`, `regular`, `large`, `extraLarge`.
     var controlSize: String?
+    /// The number of `GeometryReader`s around the view: lengths read from the innermost one's proxy are written as
+    /// reader lengths (``ReaderLengthValue``).
+    var geometryReaders = 0
 
     /// A style: SwiftUI's built-in one by name, or a project type (`struct PrimaryButtonStyle: ButtonStyle`) with the
     /// expression that made it (its arguments bind the style's properties) and the scope that expression is in.

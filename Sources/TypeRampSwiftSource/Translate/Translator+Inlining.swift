@@ -41,12 +41,24 @@ extension Translator {
         return result
     }
 
+    /// The size class an iPhone has for the environment key `key`: `compact` for `\.horizontalSizeClass` (every
+    /// iPhone in portrait, and in landscape all but the largest); nil for any other key. The vertical size class is
+    /// left to the data (regular in portrait, compact in landscape: both are audited as variants), as a view's
+    /// landscape-only controls are still the app's.
+    static func iPhoneSizeClass(_ key: String?) -> String? {
+        guard let key, key.hasSuffix("horizontalSizeClass") else { return nil }
+        return "compact"
+    }
+
     /// A scope with an instance's properties bound: to the arguments of `call` (an explicit initializer of the type or
     /// its extensions whose labels fit, else the memberwise one), else to their default values.
     func instanceScope(_ type: TypeDecl, call: FunctionCallExprSyntax?, _ callerScope: Scope) -> Scope {
         let instance = Scope(parent: nil, type: type, file: type.file)
         for p in type.properties {
-            if let w = p.wrapper, StoredProperty.environmentWrappers.contains(w) {
+            if p.wrapper == "Environment", let size = Translator.iPhoneSizeClass(p.wrapperArguments?.first?.expression.trimmedText) {
+                // `@Environment(\.horizontalSizeClass)`: an iPhone is compact wide (docs/swift-source.md).
+                instance.values[p.name] = .enumCase(size, [])
+            } else if let w = p.wrapper, StoredProperty.environmentWrappers.contains(w) {
                 instance.values[p.name] = .unknown(p.name)
             } else if p.wrapper == "State", p.initial?.as(StringLiteralExprSyntax.self)?.literalText == "" {
                 // `@State var title = ""`: a starting value the view fills in (`onAppear`, `task`) before it is read;

@@ -7,12 +7,19 @@ enum FrameModifier: ModifierConstruct {
     static let documentation = ConstructDocumentation(
         swift: "`.frame(width:height:alignment:)`, `.frame(minWidth:idealWidth:maxWidth:…)`, `.containerRelativeFrame`",
         screens: "`frame`",
-        notes: "a length from an `@ScaledMetric` property scales with its `relativeTo` style; a length TypeRamp cannot read is left out, with a note")
+        notes:
+            "a length from an `@ScaledMetric` property scales with its `relativeTo` style; one read from a `GeometryReader`'s proxy is a reader length; a length TypeRamp cannot read is left out, with a note"
+    )
     static let examples = [
         ConstructExample(
             swift: #"Text("A").frame(maxWidth: .infinity, alignment: .leading)"#,
             screens: "text: A\nstyle: body\nframe:\n  maxWidth: infinity\n  alignment: leading\n"),
         ConstructExample(swift: #"Text("A").frame(width: 80, height: 44)"#, screens: "text: A\nstyle: body\nframe:\n  width: 80\n  height: 44\n"),
+        ConstructExample(
+            swift: #"GeometryReader { proxy in Text("A").frame(width: proxy.size.width * 0.5, height: proxy.size.height - 20) }"#,
+            screens:
+                "zstack:\n- text: A\n  style: body\n  frame:\n    width:\n      reader: width\n      times: 0.5\n    height:\n      reader: height\n      plus: -20\nframe:\n  maxWidth: infinity\n  maxHeight: infinity\n  alignment: topLeading\n  geometryReader: true\n"
+        ),
     ]
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
@@ -53,7 +60,9 @@ enum FrameModifier: ModifierConstruct {
                 continue
             }
             guard ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "idealWidth", "idealHeight"].contains(label) else { continue }
+            // `nil` (written, or what the code evaluates to: `isWide ? 300 : nil`) leaves the length to the content.
             if arg.expression.is(NilLiteralExprSyntax.self) { continue }
+            if case Value.none? = t.value(arg.expression, m.scope) { continue }
             if let s = t.scaledMetric(arg.expression, m.scope) {
                 entries.append((label, Spec.number(s.base, location)))
                 scaled = s.relativeTo
@@ -65,6 +74,8 @@ enum FrameModifier: ModifierConstruct {
                     continue
                 }
                 entries.append((label, n.isInfinite ? Spec.plain("infinity", location) : Spec.number(n, location)))
+            } else if let r = t.readerLength(arg.expression, m.scope, m.env, at: location) {
+                entries.append((label, r))
             } else {
                 m.note("frame \(label) `\(arg.expression.trimmedText.prefix(50))` is not a number TypeRamp can read and is left out")
             }

@@ -6,7 +6,10 @@ enum PaddingModifier: ModifierConstruct {
     static let names = ["padding", "safeAreaPadding"]
     static let documentation = ConstructDocumentation(
         swift: "`.padding()` (16 pt), `.padding(n)`, `.padding(.horizontal, n)`, `.padding([.top, .leading], n)`, `.padding(EdgeInsets(…))`",
-        screens: "`padding`", notes: "two paddings in a row add up; a length from an `@ScaledMetric` property scales with its text style")
+        screens: "`padding`",
+        notes:
+            "two paddings in a row add up; a length from an `@ScaledMetric` property scales with its text style; one read from a `GeometryReader`'s proxy is a reader length"
+    )
     static let examples = [
         ConstructExample(swift: #"Text("A").padding()"#, screens: "text: A\nstyle: body\npadding: 16\n"),
         ConstructExample(
@@ -46,6 +49,7 @@ enum PaddingModifier: ModifierConstruct {
         if args.count == 1, let n = length(args[0].expression) {
             return (Spec.number(t.finiteLength(n, "padding", location) ?? 0, location), scaledStyle)
         }
+        if args.count == 1, let r = t.readerLength(args[0].expression, m.scope, m.env, at: location) { return (r, nil) }
         if args.count == 1, let call = args[0].expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "EdgeInsets" {
             var entries: [(String, SpecNode)] = []
             for key in ["top", "leading", "bottom", "trailing"] {
@@ -66,18 +70,21 @@ enum PaddingModifier: ModifierConstruct {
             return (Spec.number(standard, location), nil)
         }
         var value = standard
+        var readerValue: SpecNode?
         if args.count > 1 {
             if let n = length(args[1].expression) {
                 value = t.finiteLength(n, "padding", location) ?? 0
+            } else if let r = t.readerLength(args[1].expression, m.scope, m.env, at: location) {
+                readerValue = r
             } else {
                 m.note("padding length `\(args[1].expression.trimmedText.prefix(50))` is not a number TypeRamp can read: 16 pt is audited")
                 unread = true
             }
         }
-        if edges.contains("all") { return (Spec.number(value, location), scaledStyle) }
+        if edges.contains("all") { return (readerValue ?? Spec.number(value, location), scaledStyle) }
         edges = edges.flatMap { ["horizontal": ["leading", "trailing"], "vertical": ["top", "bottom"]][$0] ?? [$0] }
         let kept = ["top", "leading", "bottom", "trailing"].filter(edges.contains)
         guard !kept.isEmpty else { return nil }
-        return (Spec.map(kept.map { ($0, Spec.number(value, location)) }, location), scaledStyle)
+        return (Spec.map(kept.map { ($0, readerValue ?? Spec.number(value, location)) }, location), scaledStyle)
     }
 }

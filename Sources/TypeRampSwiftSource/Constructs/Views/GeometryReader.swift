@@ -6,21 +6,29 @@ import TypeRampDecoding
 enum GeometryReaderConstruct: ViewConstruct {
     static let names = ["GeometryReader"]
     static let documentation = ConstructDocumentation(
-        swift: "`GeometryReader`", screens: "its content in a frame that takes the space offered (several views: layers of a `zstack`, top leading)",
-        notes: "the proxy's sizes are unknown data")
+        swift: "`GeometryReader`",
+        screens:
+            "its content in a frame that takes the space offered, marked `geometryReader: true` (several views: layers of a `zstack`, top leading)",
+        notes:
+            "`proxy.size.width` and `.height`, times and plus numbers, are reader lengths the layout computes from the reader's size (its proposal); the proxy's other members are unknown data"
+    )
     static let examples = [
         ConstructExample(
             swift: #"GeometryReader { proxy in Text("A") }"#,
-            screens: "text: A\nstyle: body\nframe:\n  maxWidth: infinity\n  maxHeight: infinity\n  alignment: topLeading\n"),
+            screens: "text: A\nstyle: body\nframe:\n  maxWidth: infinity\n  maxHeight: infinity\n  alignment: topLeading\n  geometryReader: true\n"),
         ConstructExample(
             swift: #"GeometryReader { proxy in Text("A"); Text("B") }"#,
             screens:
-                "zstack:\n- text: A\n  style: body\n- text: B\n  style: body\nalignment: topLeading\nframe:\n  maxWidth: infinity\n  maxHeight: infinity\n  alignment: topLeading\n"
+                "zstack:\n- text: A\n  style: body\n- text: B\n  style: body\nalignment: topLeading\nframe:\n  maxWidth: infinity\n  maxHeight: infinity\n  alignment: topLeading\n  geometryReader: true\n"
         ),
     ]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
-        let inner = c.contentClosure().map { c.translator.callClosure($0, c.scope, [.unknown("geometry")], c.env) } ?? []
+        // The content reads this reader's proxy: its `size` is the reader's, which the layout computes.
+        var env = c.env
+        env.geometryReaders += 1
+        let proxy = ReaderLengthValue.proxy(reader: env.geometryReaders)
+        let inner = c.contentClosure().map { c.translator.callClosure($0, c.scope, [proxy], env) } ?? []
         // Several views inside are layers, as in a ZStack aligned top leading (each placed by its own `.position` or
         // offset), not a column.
         var v: ViewNode
@@ -35,7 +43,7 @@ enum GeometryReaderConstruct: ViewConstruct {
                 Spec.map(
                     [
                         ("maxWidth", Spec.plain("infinity", c.location)), ("maxHeight", Spec.plain("infinity", c.location)),
-                        ("alignment", Spec.plain("topLeading", c.location)),
+                        ("alignment", Spec.plain("topLeading", c.location)), ("geometryReader", Spec.plain("true", c.location)),
                     ], c.location)))
         return [v]
     }

@@ -1,0 +1,147 @@
+import Testing
+import TypeRampCore
+import TypeRampLayout
+import TypeRampMetrics
+import TypeRampText
+
+/// SwiftUI's `GeometryReader`, written by hand from its documentation: the reader takes the space offered, places its
+/// content at its top-leading corner, and its proxy's `size` is its own size, so `proxy.size.width * 0.5` is half the
+/// width the reader was given.
+@Suite struct GeometryReaderTests {
+    /// The space the root view is offered: the viewport less its safe area (SwiftUI lays the root out in the safe area).
+    static func available(width: Double) -> Size {
+        let v = Viewport.width(width)
+        return Size(width: v.size.width - v.safeArea.horizontal, height: v.size.height - v.safeArea.vertical)
+    }
+
+    static let reader = "frame: { maxWidth: infinity, maxHeight: infinity, alignment: topLeading, geometryReader: true }"
+
+    @Test func lengthsReadFromTheProxyAreFractionsOfTheSpaceTheReaderIsOffered() throws {
+        let s = try SwiftUIConstructTests.solve(
+            """
+                  zstack:
+                    - image: cover
+                      width: 10
+                      height: 10
+                      id: cover
+                      frame:
+                        width: { reader: width, times: 0.5 }
+                        height: { reader: height, times: 0.25, plus: 8 }
+                      padding:
+                        top: { reader: height, times: 0.1 }
+                  \(Self.reader)
+            """, width: 390)
+        let a = Self.available(width: 390)
+        let frame = try #require(s.allNodes.first { $0.kind == .frame && !$0.frame.width.isNaN && $0.frame.width < a.width - 1 })
+        let padding = try #require(s.allNodes.first { $0.kind == .padding })
+        let reader = try #require(s.allNodes.first { $0.kind == .frame && abs($0.frame.width - a.width) < 0.01 })
+        #expect(abs(reader.frame.height - a.height) < 0.01, "the reader takes the space offered")
+        #expect(abs(frame.frame.width - a.width * 0.5) < 0.01)
+        #expect(abs(frame.frame.height - (a.height * 0.25 + 8)) < 0.01)
+        // The padding's top edge is a tenth of the reader's height; the content sits that far below the reader's top,
+        // which is where the padded view sits (top leading).
+        #expect(abs(padding.frame.height - (a.height * 0.35 + 8)) < 0.01)
+        #expect(abs(frame.frame.minY - padding.frame.minY - a.height * 0.1) < 0.01)
+        #expect(padding.frame.minX == reader.frame.minX && padding.frame.minY == reader.frame.minY)
+        #expect(try #require(s.node(id: "cover")).frame.width == 10, "the image keeps its own size inside the frame")
+    }
+
+    @Test func aReaderInAFixedFrameReadsThatFrame() throws {
+        let s = try SwiftUIConstructTests.solve(
+            """
+                  zstack:
+                    - zstack:
+                        - image: chart
+                          width: 10
+                          height: 10
+                          frame:
+                            width: { reader: width, times: 0.75 }
+                            height: { reader: height, plus: -20 }
+                      \(Self.reader)
+                  frame: { width: 200, height: 120 }
+            """, width: 390)
+        let frames = s.allNodes.filter { $0.kind == .frame }.map(\.frame.size)
+        #expect(frames.contains(Size(width: 200, height: 120)))
+        #expect(frames.contains(Size(width: 150, height: 100)), "\(frames)")
+    }
+
+    @Test func aLengthInAnAxisTheReaderIsNotOfferedIsLeftOut() throws {
+        // In a vertical scroll view the reader is offered no height: a length read from its height is unknown and left
+        // out (the frame takes its content's height); its width is the scroll view's.
+        let s = try SwiftUIConstructTests.solve(
+            """
+                  scroll:
+                    zstack:
+                      - image: chart
+                        width: 10
+                        height: 10
+                        frame:
+                          width: { reader: width, times: 0.5 }
+                          height: { reader: height, times: 0.5 }
+                    \(Self.reader)
+            """, width: 390)
+        let a = Self.available(width: 390)
+        let inner = try #require(s.allNodes.first { $0.kind == .frame && abs($0.frame.width - a.width * 0.5) < 0.01 })
+        #expect(inner.frame.height == 10)
+    }
+
+    @Test func theProxyIsTheReadersFinalSizeAfterTheStackHasProbedIt() throws {
+        // A VStack probes its children with several proposals before it settles; the content reads the size the reader
+        // is finally given: what the text above leaves of the screen.
+        let s = try SwiftUIConstructTests.solve(
+            """
+                  vstack:
+                    - text: A title long enough to take two lines at this width, and so change what is left below
+                      style: title
+                    - zstack:
+                        - image: chart
+                          width: 10
+                          height: 10
+                          frame:
+                            height: { reader: height, times: 0.5 }
+                            width: { reader: width, times: 0.5 }
+                      \(Self.reader)
+            """, .accessibilityLarge, width: 320)
+        let a = Self.available(width: 320)
+        let frames: [SolvedNode] = s.allNodes.filter { $0.kind == .frame }
+        let reader = try #require(frames.first { (n: SolvedNode) -> Bool in abs(n.frame.width - a.width) < 0.01 })
+        let inner = try #require(frames.first { (n: SolvedNode) -> Bool in abs(n.frame.width - a.width * 0.5) < 0.01 })
+        #expect(reader.frame.height < a.height - 40, "the title takes part of the screen")
+        #expect(abs(inner.frame.height - reader.frame.height * 0.5) < 0.01, "inner \(inner.frame), reader \(reader.frame)")
+    }
+
+    @Test func theDSLsReaderLaysOutAsTheScreensFormatsDoes() throws {
+        let yaml = try SwiftUIConstructTests.solve(
+            """
+                  zstack:
+                    - image: chart
+                      width: 10
+                      height: 10
+                      frame:
+                        width: { reader: width, times: 0.3 }
+                      padding:
+                        leading: { reader: width, times: 0.1 }
+                  \(Self.reader)
+            """, width: 390)
+        let root = geometryReader {
+            image("chart", width: 10, height: 10)
+                .frame(reading: [.width: ReaderLength(axis: .horizontal, times: 0.3)])
+                .padding(reading: [.leading: ReaderLength(axis: .horizontal, times: 0.1)])
+        }
+        let dsl = TestResources.solve(Screen(name: "s", root: root), .large, width: 390)
+        // The screens format needs a one-view zstack to hold the reader's frame beside the image's own; the DSL does not.
+        func frames(_ s: SolvedLayout) -> [Rect] { s.allNodes.filter { $0.kind != .zstack }.map(\.frame) }
+        #expect(frames(yaml) == frames(dsl))
+        let a = Self.available(width: 390)
+        #expect(yaml.allNodes.contains { $0.kind == .padding && abs($0.frame.width - a.width * 0.4) < 0.01 })
+    }
+
+    @Test func aReaderLengthIsRefusedWhereNoLengthCanBeRead() {
+        #expect(throws: (any Error).self) {
+            try SwiftUIConstructTests.solve("      image: a\n      size: 4\n      frame: { width: { reader: depth } }\n")
+        }
+        #expect(throws: (any Error).self) {
+            try SwiftUIConstructTests.solve("      image: a\n      size: 4\n      frame: { width: { reader: width, by: 2 } }\n")
+        }
+    }
+}

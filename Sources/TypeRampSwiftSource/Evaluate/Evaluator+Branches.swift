@@ -53,6 +53,13 @@ extension Translator {
     /// The project type a stored property read by `expr` (`size`, `self.size`) is declared with, resolved where the
     /// property is declared; nil for anything else.
     func declaredType(of expr: ExprSyntax, _ scope: Scope) -> TypeDecl? {
+        guard let (typeName, owner) = declaredTypeName(of: expr, scope) else { return nil }
+        return project.resolveQualified(typeName, from: owner, file: owner.file)
+    }
+
+    /// The type written on the property a plain name (`title`, `self.title`) reads, without `?` or `!`, and the type
+    /// declaring that property; nil when the name is not a property with a written type.
+    func declaredTypeName(of expr: ExprSyntax, _ scope: Scope) -> (String, TypeDecl)? {
         var name = expr.trimmedText
         if name.hasPrefix("self.") { name.removeFirst(5) }
         guard !name.contains("."), !name.contains("(") else { return nil }
@@ -60,7 +67,7 @@ extension Translator {
         while let t = owner {
             if let p = t.properties.first(where: { $0.name == name }) {
                 guard let typeName = p.type?.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) else { return nil }
-                return project.resolveQualified(typeName, from: t, file: t.file)
+                return (typeName, t)
             }
             owner = t.parent
         }

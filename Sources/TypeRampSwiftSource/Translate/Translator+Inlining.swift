@@ -102,7 +102,7 @@ extension Translator {
             ($0, ArgumentMatch.match($0.parameters, arguments: arguments, trailing: trailing, additional: additional))
         }
         let useExplicit =
-            explicit.first { $0.1.complete }
+            bestOverload(explicit.filter { $0.1.complete }, callerScope)
             ?? (memberwiseMatch.complete || explicit.isEmpty ? nil : explicit.max { $0.1.bound.count < $1.1.bound.count })
         guard let (initializer, match) = useExplicit, depth < 8 else {
             for (i, (_, property)) in memberwise.enumerated() {
@@ -147,6 +147,39 @@ extension Translator {
             }
             instance.values[target] = .lazy(valueExpr, parameters)
         }
+    }
+
+    /// Of several initializers the arguments fit by label, the one Swift's overload resolution takes as far as the
+    /// arguments' kinds tell: a closure goes to a function-typed (or `@ViewBuilder`) parameter, text or a number to one
+    /// that is not (`init(@ViewBuilder title: () -> Title, …)` beside `init(title: String, …)` in an extension). The
+    /// first declared wins a tie.
+    private func bestOverload(_ candidates: [(Member, ArgumentMatch)], _ callerScope: Scope) -> (Member, ArgumentMatch)? {
+        guard candidates.count > 1 else { return candidates.first }
+        func fit(_ initializer: Member, _ match: ArgumentMatch) -> Int {
+            var score = 0
+            for (i, p) in initializer.parameters.enumerated() {
+                guard let e = match.bound[i] else { continue }
+                let isClosure = e.is(ClosureExprSyntax.self)
+                var isData = false
+                if !isClosure {
+                    switch value(e, callerScope) {
+                    case .string?, .number?, .bool?: isData = true
+                    default:
+                        isData = ["String", "LocalizedStringKey", "Int", "Double", "CGFloat", "Bool"].contains(
+                            declaredTypeName(of: e, callerScope)?.0 ?? "")
+                    }
+                }
+                if p.takesClosure { score += isClosure ? 1 : isData ? -2 : 0 } else if isClosure { score -= 2 }
+            }
+            return score
+        }
+        var best = candidates[0]
+        var bestFit = fit(best.0, best.1)
+        for c in candidates.dropFirst() {
+            let f = fit(c.0, c.1)
+            if f > bestFit { (best, bestFit) = (c, f) }
+        }
+        return best
     }
 
     /// The value an argument gives a property: `.preview` for a `let contact: Contact` is the static `Contact.preview`;

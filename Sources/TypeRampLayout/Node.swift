@@ -488,8 +488,8 @@ public struct FrameSpec: Hashable, Sendable {
     }
 }
 
-/// A length read from a SwiftUI `GeometryReader`'s proxy: `times` × the reader's width or height + `plus`, in points
-/// (`proxy.size.height * 0.6`, `proxy.size.width - 32`). The reader's size is its proposal; in an axis where the reader
+/// A length read from a SwiftUI `GeometryReader`'s proxy: `times` × the reader's width or height + `plus`, limited to
+/// `atLeast`…`atMost`, in points (`proxy.size.height * 0.6`, `max(0, proxy.size.width - 32)`). The reader's size is its proposal; in an axis where the reader
 /// is offered no finite length (a scroll view's scrolling axis) the length is unknown and left out (a frame's) or 0 (a
 /// padding's), as docs/screens-format.md says.
 public struct ReaderLength: Hashable, Sendable {
@@ -504,12 +504,18 @@ public struct ReaderLength: Hashable, Sendable {
     public var times: Double
     /// Points added.
     public var plus: Points
+    /// The least length in points (`max(0, proxy.size.width - 40)`), nil for none.
+    public var atLeast: Points?
+    /// The greatest length in points (`(proxy.size.height * 0.05).clamped(to: 10...60)`), nil for none.
+    public var atMost: Points?
 
     /// Creates a reader length.
-    public init(axis: Axis, times: Double = 1, plus: Points = 0) {
+    public init(axis: Axis, times: Double = 1, plus: Points = 0, atLeast: Points? = nil, atMost: Points? = nil) {
         self.axis = axis
         self.times = times
         self.plus = plus
+        self.atLeast = atLeast
+        self.atMost = atMost
     }
 
     /// The length in points for a reader of `width` × `height` (nil where it was offered no finite length); nil when
@@ -517,7 +523,9 @@ public struct ReaderLength: Hashable, Sendable {
     /// frame's is taken as 0.
     public func resolved(width: Points?, height: Points?) -> Points? {
         guard let d = axis == .horizontal ? width : height else { return nil }
-        let v = times * d + plus
+        var v = times * d + plus
+        if let atMost { v = min(v, atMost) }
+        if let atLeast { v = max(v, atLeast) }
         return v.isFinite ? v : nil
     }
 }

@@ -437,17 +437,19 @@ struct NodeDecoder {
         return EdgeInsets(all: try length(node, [.top, .leading, .bottom, .trailing]))
     }
 
-    /// `{ reader: width | height, times: k, plus: c }`: a length read from the enclosing geometry reader (SwiftUI's
-    /// `proxy.size.height * k + c`); nil for any other value.
+    /// `{ reader: width | height, times: k, plus: c, atLeast: a, atMost: b }`: a length read from the enclosing
+    /// geometry reader (SwiftUI's `proxy.size.height * k + c`, limited to a…b); nil for any other value.
     func readerLength(_ node: SpecNode) throws -> ReaderLength? {
         guard case .mapping = node.kind else { return nil }
         let m = try node.mapping()
         guard let dimension = m.optional("reader") else { return nil }
-        try m.rejectUnknownKeys(["reader", "times", "plus"])
+        try m.rejectUnknownKeys(["reader", "times", "plus", "atLeast", "atMost"])
         let axis = try dimension.parsed(as: "reader dimension", candidates: ["width", "height"]) { (s: String) -> Axis? in
             s == "width" ? .horizontal : s == "height" ? .vertical : nil
         }
-        return ReaderLength(axis: axis, times: try m.optional("times")?.double() ?? 1, plus: try m.optional("plus")?.double() ?? 0)
+        return ReaderLength(
+            axis: axis, times: try m.optional("times")?.double() ?? 1, plus: try m.optional("plus")?.double() ?? 0,
+            atLeast: try m.optional("atLeast")?.double(), atMost: try m.optional("atMost")?.double())
     }
 
     /// A frame's lengths (a number, `infinity` for a maximum, or a length read from the enclosing geometry reader,

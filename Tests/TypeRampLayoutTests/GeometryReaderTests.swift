@@ -65,6 +65,22 @@ import TypeRampText
         #expect(frames.contains(Size(width: 150, height: 100)), "\(frames)")
     }
 
+    @Test func aReaderLengthIsLimitedToItsBounds() throws {
+        // `min(proxy.size.width * 2, 100)` and `max(proxy.size.height - 2000, 12)`: 100 and 12 on any phone.
+        let s = try SwiftUIConstructTests.solve(
+            """
+                  zstack:
+                    - image: chart
+                      width: 10
+                      height: 10
+                      frame:
+                        width: { reader: width, times: 2, atMost: 100 }
+                        height: { reader: height, plus: -2000, atLeast: 12 }
+                  \(Self.reader)
+            """, width: 390)
+        #expect(s.allNodes.contains { $0.kind == .frame && $0.frame.size == Size(width: 100, height: 12) })
+    }
+
     @Test func aLengthInAnAxisTheReaderIsNotOfferedIsLeftOut() throws {
         // In a vertical scroll view the reader is offered no height: a length read from its height is unknown and left
         // out (the frame takes its content's height); its width is the scroll view's.

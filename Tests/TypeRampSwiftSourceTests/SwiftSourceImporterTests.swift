@@ -374,7 +374,10 @@ import TypeRampText
             }
             """, file: "Icon.swift")
         let yaml = imported.yaml()
-        #expect(imported.notes.contains { $0.message.contains("16 pt on every edge is audited") })
+        #expect(
+            imported.notes.contains {
+                $0.message.contains("padding length `CGFloat(inset) / 29 * 20` is not a number") && $0.message.contains("16 pt is audited")
+            })
         #expect(yaml.contains("guessed:") && yaml.contains("- size"), "\(yaml)")
     }
 

@@ -7,6 +7,14 @@ extension Translator {
     /// take, when they are constants (`#available` is taken: the audit assumes a current iOS); nil when a condition
     /// depends on data or a branch is more than one expression.
     func ifValue(_ ifExpr: IfExprSyntax, _ scope: Scope) -> Value? {
+        guard case .some(let body?) = takenBranch(ifExpr, scope) else { return nil }
+        if let e = singleExpression(body) { return value(e, scope) }
+        return returnedValue(body, Scope(parent: scope, type: nil, file: scope.file))
+    }
+
+    /// The statements an `if` takes when its conditions are constants (`.some(nil)` when it takes none: no `else`);
+    /// nil when a condition depends on data.
+    func takenBranch(_ ifExpr: IfExprSyntax, _ scope: Scope) -> CodeBlockItemListSyntax?? {
         var taken = true
         for element in ifExpr.conditions {
             switch element.condition {
@@ -17,12 +25,31 @@ extension Translator {
             default: return nil
             }
         }
-        if taken { return singleExpression(ifExpr.body.statements).flatMap { value($0, scope) } }
+        if taken { return .some(ifExpr.body.statements) }
         switch ifExpr.elseBody {
-        case .ifExpr(let next)?: return ifValue(next, scope)
-        case .codeBlock(let block)?: return singleExpression(block.statements).flatMap { value($0, scope) }
-        case nil: return nil
+        case .ifExpr(let next)?: return takenBranch(next, scope)
+        case .codeBlock(let block)?: return .some(block.statements)
+        case nil: return .some(nil)
         }
+    }
+
+    /// The statements of the case a `switch` takes for a known subject, in a scope with the case's pattern names bound;
+    /// nil when the subject is data TypeRamp does not know.
+    func takenCase(_ s: SwitchExprSyntax, _ scope: Scope) -> (CodeBlockItemListSyntax, Scope)? {
+        let cases = switchCases(s)
+        let subject = value(s.subject, scope)
+        guard let i = chosenCase(cases, subject), let subject else { return nil }
+        let caseScope = Scope(parent: scope, type: nil, file: scope.file)
+        if case .case(let l) = cases[i].label, let first = l.caseItems.first { bindPatternNames(first.pattern, subject, caseScope) }
+        return (cases[i].statements, caseScope)
+    }
+
+    /// A `switch` expression's value (Swift 5.9: `let inset = switch kind { case .pillar: 0 default: 35 }`).
+    func switchValue(_ s: SwitchExprSyntax, _ scope: Scope) -> Value? {
+        guard let (body, caseScope) = takenCase(s, scope) else { return nil }
+        // One expression (a `switch` expression's case), or statements that `return` (a getter's `switch`).
+        if let e = singleExpression(body) { return value(e, caseScope) }
+        return returnedValue(body, caseScope)
     }
 
     /// A computed property or method without arguments of an enum case, written as `switch self { case .big: return 375 … }`

@@ -34,6 +34,22 @@ extension Translator {
             guard let first, case .number(let n)? = value(first, scope) else { return .unknown(sampleName(call.calledExpression)) }
             return .number(calleeText.hasPrefix("Int") || calleeText == "UInt" ? (n.isFinite ? n.rounded(.towardZero) : n) : n)
         case "max", "min":
+            let all = call.arguments.map { value($0.expression, scope) }
+            let readers = all.compactMap { v -> ReaderLengthValue? in if case .readerLength(let r)? = v { return r } else { return nil } }
+            if readers.count == 1 {
+                // `max(0, proxy.size.width - 40)`: a reader length limited by the numbers beside it.
+                var numbers: [Double] = []
+                for v in all {
+                    switch v {
+                    case .number(let n)?: numbers.append(n)
+                    case .readerLength?: continue
+                    default: return nil
+                    }
+                }
+                guard let bound = calleeText == "max" ? numbers.max() : numbers.min() else { return nil }
+                return (calleeText == "max" ? readers[0].limited(atLeast: bound, atMost: nil) : readers[0].limited(atLeast: nil, atMost: bound))
+                    .map(Value.readerLength)
+            }
             let values = call.arguments.compactMap { number($0.expression, scope) }
             guard values.count == call.arguments.count, !values.isEmpty else { return nil }
             return .number(calleeText == "max" ? values.max()! : values.min()!)
@@ -113,6 +129,17 @@ extension Translator {
             let v = enumMember(c, name, arity: call.arguments.count, declared: declaredType(of: base, scope))
         {
             return v
+        }
+        if name == "clamped", let range = call.arguments.first?.expression.as(InfixOperatorExprSyntax.self),
+            let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "...",
+            let lo = number(range.leftOperand, scope), let hi = number(range.rightOperand, scope)
+        {
+            // `x.clamped(to: 10..<60)`, the common extension on `Comparable`: `x` limited to the range.
+            switch b {
+            case .number(let n)?: return .number(Swift.min(Swift.max(n, lo), hi))
+            case .readerLength(let r)?: return r.limited(atLeast: lo, atMost: hi).map(Value.readerLength)
+            default: break
+            }
         }
         switch (b, name) {
         case (.string(let t)?, "uppercased"): return .string(TextValue(t.string.uppercased(), guessed: t.guessed))

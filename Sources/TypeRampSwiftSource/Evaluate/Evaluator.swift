@@ -60,6 +60,7 @@ extension Translator {
         if let a = expr.as(AsExprSyntax.self) { return value(a.expression, scope) }
         if expr.is(ClosureExprSyntax.self) { return .lazy(expr, scope) }
         if let ifExpr = expr.as(IfExprSyntax.self) { return ifValue(ifExpr, scope) }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchValue(switchExpr, scope) }
         return nil
     }
 
@@ -169,6 +170,22 @@ extension Translator {
             case .stmt(let st) where st.is(ReturnStmtSyntax.self):
                 return st.as(ReturnStmtSyntax.self)?.expression.map { value($0, local) ?? .unknown(sampleName($0)) } ?? Value.none
             default:
+                // A `switch` or `if` statement that returns: the branch taken, when it is known.
+                if let sw = expressionOf(item)?.as(SwitchExprSyntax.self) {
+                    guard let (body, caseScope) = takenCase(sw, local) else { return nil }
+                    if let v = returnedValue(body, caseScope) { return v }
+                    continue
+                }
+                if let ifExpr = expressionOf(item)?.as(IfExprSyntax.self) {
+                    // On data TypeRamp does not know, an `if` that may return makes the value unknown; one that only
+                    // changes locals (`items.append(…)`) is passed over, as before.
+                    guard let taken = takenBranch(ifExpr, local) else {
+                        if Syntax(ifExpr).tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.return) }) { return nil }
+                        continue
+                    }
+                    if let body = taken, let v = returnedValue(body, Scope(parent: local, type: nil, file: local.file)) { return v }
+                    continue
+                }
                 guard let e = expressionOf(item), let assign = e.as(InfixOperatorExprSyntax.self), assign.operator.is(AssignmentExprSyntax.self)
                 else { continue }
                 let new = value(assign.rightOperand, local) ?? .unknown(sampleName(assign.rightOperand))

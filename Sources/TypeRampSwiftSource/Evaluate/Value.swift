@@ -66,6 +66,9 @@ struct ReaderLengthValue {
     var horizontal: Bool
     var times: Double = 1
     var plus: Double = 0
+    /// The least and greatest lengths (`max(0, …)`, `min(…, 300)`, `.clamped(to: 10...60)`).
+    var atLeast: Double?
+    var atMost: Double?
 
     /// The proxy of reader number `reader`: a record whose `size` has the reader's `width` and `height`.
     static func proxy(reader: Int) -> Value {
@@ -81,9 +84,10 @@ struct ReaderLengthValue {
             ])
     }
 
-    /// `k × self`, or nil when the result is not a length (a factor that is not finite).
+    /// `k × self`, or nil when the result is not a length (a factor that is not finite, or a limit already set: the
+    /// format limits the length last).
     func times(_ k: Double) -> ReaderLengthValue? {
-        guard k.isFinite else { return nil }
+        guard k.isFinite, atLeast == nil, atMost == nil else { return nil }
         var r = self
         r.times *= k
         r.plus *= k
@@ -92,17 +96,29 @@ struct ReaderLengthValue {
 
     /// `self + c`.
     func plus(_ c: Double) -> ReaderLengthValue? {
-        guard c.isFinite else { return nil }
+        guard c.isFinite, atLeast == nil, atMost == nil else { return nil }
         var r = self
         r.plus += c
         return r
     }
 
-    /// The screens format's spelling: `{ reader: width | height, times: k, plus: c }` (defaults left out).
+    /// `self` limited to `lower`…`upper` (either may be nil), or nil when a limit is not finite.
+    func limited(atLeast lower: Double?, atMost upper: Double?) -> ReaderLengthValue? {
+        guard lower?.isFinite ?? true, upper?.isFinite ?? true else { return nil }
+        var r = self
+        if let lower { r.atLeast = max(r.atLeast ?? lower, lower) }
+        if let upper { r.atMost = min(r.atMost ?? upper, upper) }
+        return r
+    }
+
+    /// The screens format's spelling: `{ reader: width | height, times: k, plus: c, atLeast: a, atMost: b }` (defaults
+    /// left out).
     func spec(_ location: SourceLocation) -> SpecNode {
         var entries: [(String, SpecNode)] = [("reader", Spec.plain(horizontal ? "width" : "height", location))]
         if times != 1 { entries.append(("times", Spec.number(times, location))) }
         if plus != 0 { entries.append(("plus", Spec.number(plus, location))) }
+        if let atLeast { entries.append(("atLeast", Spec.number(atLeast, location))) }
+        if let atMost { entries.append(("atMost", Spec.number(atMost, location))) }
         return Spec.map(entries, location)
     }
 }

@@ -130,7 +130,7 @@ extension Translator {
         return String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 
-    private func bindPatternNames(_ pattern: PatternSyntax, _ subject: Value?, _ scope: Scope) {
+    func bindPatternNames(_ pattern: PatternSyntax, _ subject: Value?, _ scope: Scope) {
         // `.loaded(let items)`, `let .loaded(items)`: each name bound to the associated value when known.
         var associated: [Value] = []
         if case .enumCase(_, let values)? = subject { associated = values }
@@ -153,6 +153,26 @@ extension Translator {
     /// `switch` in a view builder: the case the value matches, or, for data TypeRamp does not know, a decision over the cases
     /// (each case audited as a variant).
     func switchViews(_ s: SwitchExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode] {
+        let cases = switchCases(s)
+        guard !cases.isEmpty else { return [] }
+        let subject = value(s.subject, scope)
+        let labels = cases.map { c -> String in
+            switch c.label {
+            case .default: return "default"
+            case .case(let l): return l.caseItems.map(\.pattern.trimmedText).joined(separator: ", ")
+            }
+        }
+        let index =
+            chosenCase(cases, subject) ?? decisions.choose("switch " + Conditions.key(s.subject), options: labels, at: scope.file.location(of: s))
+        let caseScope = Scope(parent: scope, type: nil, file: scope.file)
+        if case .case(let l) = cases[index].label, let first = l.caseItems.first {
+            bindPatternNames(first.pattern, subject, caseScope)
+        }
+        return views(cases[index].statements, caseScope, env)
+    }
+
+    /// A `switch`'s cases, those inside an active `#if` among them.
+    func switchCases(_ s: SwitchExprSyntax) -> [SwitchCaseSyntax] {
         var cases: [SwitchCaseSyntax] = []
         for item in s.cases {
             if let c = item.as(SwitchCaseSyntax.self) {
@@ -163,36 +183,25 @@ extension Translator {
                 cases += inner.compactMap { $0.as(SwitchCaseSyntax.self) }
             }
         }
-        guard !cases.isEmpty else { return [] }
-        let subject = value(s.subject, scope)
-        let labels = cases.map { c -> String in
+        return cases
+    }
+
+    /// The index of the case a known subject takes (the first that matches, else `default`); nil for data TypeRamp
+    /// does not know.
+    func chosenCase(_ cases: [SwitchCaseSyntax], _ subject: Value?) -> Int? {
+        guard let subject else { return nil }
+        switch subject {
+        case .unknown, .lazy: return nil
+        default: break
+        }
+        var fallback: Int?
+        for (i, c) in cases.enumerated() {
             switch c.label {
-            case .default: return "default"
-            case .case(let l): return l.caseItems.map(\.pattern.trimmedText).joined(separator: ", ")
+            case .default: if fallback == nil { fallback = i }
+            case .case(let l): if l.caseItems.contains(where: { caseMatches($0.pattern, subject) }) { return i }
             }
         }
-        var chosen: Int?
-        if let subject {
-            for (i, c) in cases.enumerated() {
-                switch c.label {
-                case .default: if chosen == nil { chosen = i }
-                case .case(let l):
-                    for item in l.caseItems where caseMatches(item.pattern, subject) {
-                        chosen = i
-                        break
-                    }
-                }
-                if let chosen, chosen == i, case .case = c.label { break }
-            }
-            if case .unknown = subject { chosen = nil }
-            if case .lazy = subject { chosen = nil }
-        }
-        let index = chosen ?? decisions.choose("switch " + Conditions.key(s.subject), options: labels, at: scope.file.location(of: s))
-        let caseScope = Scope(parent: scope, type: nil, file: scope.file)
-        if case .case(let l) = cases[index].label, let first = l.caseItems.first {
-            bindPatternNames(first.pattern, subject, caseScope)
-        }
-        return views(cases[index].statements, caseScope, env)
+        return fallback
     }
 
     private func caseMatches(_ pattern: PatternSyntax, _ subject: Value) -> Bool {

@@ -58,14 +58,38 @@ enum PaddingModifier: ModifierConstruct {
             }
             return (Spec.map(entries, location), scaledStyle)
         }
+        if args.count == 1, case .record(_, let fields)? = t.value(args[0].expression, m.scope), !fields.isEmpty,
+            Set(fields.keys).isSubset(of: ["top", "leading", "bottom", "trailing"])
+        {
+            // `.padding(Constants.insets)` with `static let insets = EdgeInsets(top: 2, leading: 16, …)`.
+            var entries: [(String, SpecNode)] = []
+            for key in ["top", "leading", "bottom", "trailing"] {
+                switch fields[key] {
+                case nil: entries.append((key, Spec.number(0, location)))
+                case .number(let n)?: entries.append((key, Spec.number(t.finiteLength(n, "padding", location) ?? 0, location)))
+                default: entries = []
+                }
+                if entries.isEmpty { break }
+            }
+            if !entries.isEmpty { return (Spec.map(entries, location), nil) }
+        }
         let (edgesExpr, _) = t.resolvedExpression(args[0].expression, m.scope)
         var edges: [String]
         if let array = edgesExpr.as(ArrayExprSyntax.self) {
             edges = array.elements.compactMap { memberName($0.expression) }
         } else if let name = memberName(edgesExpr) {
             edges = [name]
+        } else if args.count == 1 {
+            edges = []
         } else {
             m.note("padding `\(edgesExpr.trimmedText.prefix(50))` is not understood: 16 pt on every edge is audited")
+            unread = true
+            return (Spec.number(standard, location), nil)
+        }
+        let edgeNames: Set<String> = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
+        if args.count == 1, !edges.contains(where: edgeNames.contains) {
+            // `.padding(Metrics.inset)`: one argument that is no edge set is a length, here one TypeRamp cannot read.
+            m.note("padding length `\(args[0].expression.trimmedText.prefix(50))` is not a number TypeRamp can read: 16 pt is audited")
             unread = true
             return (Spec.number(standard, location), nil)
         }

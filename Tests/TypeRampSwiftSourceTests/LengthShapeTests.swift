@@ -6,9 +6,9 @@ import TypeRampMetrics
 
 @testable import TypeRampSwiftSource
 
-/// Lengths read from a `GeometryReader`'s proxy, in the shapes real apps write them (a story card sized by fractions
-/// of the screen, the proxy passed to a child view): the expected sizes come from SwiftUI's documented reader (its
-/// proxy's size is the space it is offered) and the source's own numbers.
+/// Lengths in the shapes real apps write them: read from a `GeometryReader`'s proxy (a story card sized by fractions of
+/// the screen, the proxy passed to a child view), computed by a `switch`, or kept in a constant. The expected sizes come
+/// from SwiftUI's documented reader (its proxy's size is the space it is offered) and the source's own numbers.
 extension RealAppShapeTests {
     static let storyCard = """
         import SwiftUI
@@ -22,6 +22,10 @@ extension RealAppShapeTests {
             }
         }
 
+        extension Comparable {
+            func clamped(to limits: Range<Self>) -> Self { min(max(self, limits.lowerBound), limits.upperBound) }
+        }
+
         struct StoryCard: View {
             var body: some View {
                 GeometryReader { geometry in
@@ -31,6 +35,8 @@ extension RealAppShapeTests {
                         Caption(text: "You listened a lot this year", geometry: geometry)
                         Rectangle().frame(width: CGFloat(geometry.size.width) - 40, height: 4)
                             .padding(.top, -geometry.size.height * 0.02)
+                        Capsule().frame(width: max(0, geometry.size.width * 0.5 - 400), height: 6)
+                            .padding(.bottom, (geometry.size.height * 0.1).clamped(to: 10..<60))
                     }
                 }
             }
@@ -48,6 +54,10 @@ extension RealAppShapeTests {
         let frames = solved.allNodes.filter { $0.kind == .frame }.map(\.frame.size)
         #expect(frames.contains { abs($0.width - h * 0.2) < 0.01 && abs($0.height - h * 0.2) < 0.01 }, "the badge: \(frames)")
         #expect(frames.contains { abs($0.width - (w - 40)) < 0.01 && $0.height == 4 }, "the rule: \(frames)")
+        // `max(0, …)` of a negative length is 0; a tenth of the height (over 60 pt here) clamped to 10..<60 is 60.
+        #expect(h * 0.1 > 60 && w * 0.5 - 400 < 0)
+        #expect(frames.contains { $0.width == 0 && $0.height == 6 }, "the capsule: \(frames)")
+        #expect(solved.allNodes.contains { $0.kind == .padding && $0.frame.height == 66 }, "the capsule's bottom padding")
         let text = try #require(solved.allNodes.first { $0.text != nil })
         let paddings = solved.allNodes.filter { $0.kind == .padding }
         // The caption's horizontal padding is a tenth of the reader's width on each side.
@@ -105,5 +115,98 @@ extension RealAppShapeTests {
         let variants = imported.screens.filter { $0.name.hasPrefix("Toast") }.map { SpecWriter.yaml($0.spec) }
         #expect(variants.count == 2 && variants.filter { $0.contains("Tall") }.count == 1, "\(imported.screens.map(\.name))")
         #expect(!yaml.contains("reader: width"), "the regular-width branch is not taken")
+    }
+
+    @Test func aComputedLengthThatSwitchesOnAnEnumIsTheCaseTaken() throws {
+        // A label whose inset depends on its kind, computed by a `switch` with `return`s: the case the kind takes.
+        let source = """
+            import SwiftUI
+
+            enum CaptionKind { case title, subtitle, pillar }
+
+            struct Caption: View {
+                let text: String
+                private let kind: CaptionKind
+                init(_ text: String, for kind: CaptionKind) {
+                    self.text = text
+                    self.kind = kind
+                }
+                var body: some View {
+                    Text(text).padding([.leading, .trailing], inset)
+                }
+                private var inset: CGFloat {
+                    switch kind {
+                    case .pillar, .subtitle:
+                        return 0
+                    default:
+                        if text.isEmpty { return 8 }
+                        return 35
+                    }
+                }
+            }
+
+            struct Titles: View {
+                var body: some View {
+                    VStack { Caption("A title", for: .title); Caption("A pillar", for: .pillar) }
+                }
+            }
+
+            enum Menu {
+                // An `if` on data TypeRamp does not see that only adds to a local: passed over, the list returned.
+                static let items: [String] = {
+                    var base = ["Wi-Fi only", "Delete after reading"]
+                    if ProcessInfo.processInfo.isLowPowerModeEnabled { base.append("Pause") }
+                    return base
+                }()
+                // One that may return: unknown.
+                static var inset: CGFloat {
+                    if ProcessInfo.processInfo.isLowPowerModeEnabled { return 4 }
+                    return 12
+                }
+            }
+
+            struct MenuList: View {
+                var body: some View {
+                    VStack { ForEach(Menu.items, id: \\.self) { Text($0) } }.padding(Menu.inset)
+                }
+            }
+            """
+        let (imported, _, _) = try project([("Caption.swift", source)])
+        let titles = try #require(imported.screens.first { $0.name == "Titles" })
+        #expect(titles.notes.isEmpty, "\(titles.notes.map(\.message))")
+        let yaml = SpecWriter.yaml(titles.spec)
+        #expect(yaml.contains("leading: 35") && yaml.contains("leading: 0"), "\(yaml)")
+        let menu = try #require(imported.screens.first { $0.name == "MenuList" })
+        let menuYAML = SpecWriter.yaml(menu.spec)
+        #expect(menuYAML.contains("Wi-Fi only") && menuYAML.contains("Delete after reading"), "\(menuYAML)")
+        #expect(
+            menu.notes.contains { $0.message.contains("padding `Menu.inset`") || $0.message.contains("`Menu.inset`") }, "\(menu.notes.map(\.message))"
+        )
+    }
+
+    @Test func paddingKeptInAConstantIsReadAndOneThatCannotBeIsANote() throws {
+        let source = """
+            import SwiftUI
+
+            struct Pills: View {
+                fileprivate enum Constants {
+                    static let insets: EdgeInsets = EdgeInsets(top: 2, leading: 16, bottom: 16, trailing: 16)
+                }
+                let spacing: CGFloat
+                var body: some View {
+                    VStack {
+                        Text("All").padding(Constants.insets)
+                        Text("Some").padding(spacing)
+                    }
+                }
+            }
+            """
+        let (imported, _, _) = try project([("Pills.swift", source)])
+        let pills = try #require(imported.screens.first { $0.name == "Pills" })
+        let yaml = SpecWriter.yaml(pills.spec)
+        #expect(yaml.contains("top: 2") && yaml.contains("bottom: 16"), "\(yaml)")
+        // A length the importer cannot read is audited as SwiftUI's default, with a note at its line: never dropped.
+        #expect(pills.notes.map(\.message) == ["padding length `spacing` is not a number TypeRamp can read: 16 pt is audited"])
+        #expect(pills.notes.first?.location.line == 11)
     }
 }

@@ -5,8 +5,9 @@ import TypeRampDecoding
 
 @testable import TypeRampSwiftSource
 
-/// Initializers that share their labels, in the shape real apps write them (a generic view whose extension adds a
-/// `String` convenience beside the `@ViewBuilder` one): Swift picks the overload by the argument's type.
+/// Types decided by what is passed, in the shapes real apps write them: initializers that share their labels (a generic
+/// view whose extension adds a `String` convenience beside the `@ViewBuilder` one: Swift picks the overload by the
+/// argument's type), and a dynamic cast of a view (`illustration() as? Image`: it succeeds when the view is an `Image`).
 extension RealAppShapeTests {
     @Test func anInitializerIsChosenByWhatItsArgumentsAre() throws {
         let source = """
@@ -56,5 +57,37 @@ extension RealAppShapeTests {
         #expect(SpecWriter.yaml(titled.spec).contains("style: title2"))
         let symbol = try #require(imported.screens.first { $0.name == "NoStars" })
         #expect(SpecWriter.yaml(symbol.spec).contains("symbol: \"star\""))
+    }
+
+    @Test func aViewCastToImageSucceedsOnlyForAnImage() throws {
+        let source = """
+            import SwiftUI
+
+            struct Onboarding<Illustration: View>: View {
+                private let illustration: () -> Illustration
+                init(@ViewBuilder illustration: @escaping () -> Illustration) { self.illustration = illustration }
+                var body: some View {
+                    VStack {
+                        if let image = illustration() as? Image {
+                            image.frame(height: 130)
+                        } else {
+                            illustration().frame(maxWidth: .infinity)
+                        }
+                        Text("Welcome")
+                    }
+                }
+            }
+
+            struct Logo: View { var body: some View { Onboarding { Image("logo") } } }
+            struct Greeting: View { var body: some View { Onboarding { Text("Hi").padding() } } }
+            """
+        let (imported, _, _) = try project([("Onboarding.swift", source)])
+        let names = imported.screens.map(\.name)
+        #expect(names.sorted() == ["Greeting", "Logo"], "one screen each, no variants: \(names)")
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        let logo = SpecWriter.yaml(try #require(imported.screens.first { $0.name == "Logo" }).spec)
+        #expect(logo.contains("image: \"logo\"") && logo.contains("height: 130"), "\(logo)")
+        let greeting = SpecWriter.yaml(try #require(imported.screens.first { $0.name == "Greeting" }).spec)
+        #expect(greeting.contains("maxWidth: infinity") && !greeting.contains("height: 130"), "\(greeting)")
     }
 }

@@ -21,6 +21,12 @@ extension Translator {
                 // `if let x = optional`: taken when the value is there; nil (a preview passing nil) takes the else branch.
                 let name = binding.pattern.trimmedText
                 let source = binding.initializer?.value
+                if let source, let cast = castViews(source, scope, env) {
+                    // `if let image = illustration() as? Image`: taken when the views are that type.
+                    cond = combine(cond, .constant(cast.matches), and: true)
+                    thenScope.values[name] = .views(cast.views)
+                    continue
+                }
                 // The value bound: evaluated when it is data; a closure or a view expression is present and stays as it is
                 // (`if let content { content() }`, `if let view = transform(self) { view }`).
                 var bound: Value?
@@ -63,6 +69,21 @@ extension Translator {
             let otherViews = elseViews(ifExpr, scope, env)
             return categoryConditional(cond, thenViews, otherViews, location)
         }
+    }
+
+    /// The views `views as? Image` (or `Text`) casts, and whether the cast succeeds: one view of that type, unmodified
+    /// (`Image(…).frame(…)` is no longer an `Image`); nil for any other expression, or views TypeRamp could not read.
+    func castViews(_ e: ExprSyntax, _ scope: Scope, _ env: Environment) -> (views: [ViewNode], matches: Bool)? {
+        guard let cast = e.as(AsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark else { return nil }
+        let kinds: [ScreenKind]
+        switch cast.type.trimmedText {
+        case "Image", "SwiftUI.Image": kinds = [.image, .icon, .symbol]
+        case "Text", "SwiftUI.Text": kinds = [.text]
+        default: return nil
+        }
+        let made = views(cast.expression, scope, env)
+        guard !made.isEmpty, !made.contains(where: { $0.guessed.contains(.view) }) else { return nil }
+        return (made, made.count == 1 && kinds.contains(made[0].kind) && made[0].wrappers.isEmpty)
     }
 
     /// `#available(iOS 17, *)` (or `#unavailable`): a current iOS takes it, as the audit assumes one. When a package

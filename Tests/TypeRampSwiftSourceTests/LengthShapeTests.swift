@@ -209,4 +209,30 @@ extension RealAppShapeTests {
         #expect(pills.notes.map(\.message) == ["padding length `spacing` is not a number TypeRamp can read: 16 pt is audited"])
         #expect(pills.notes.first?.location.line == 11)
     }
+
+    @Test func aFixedFrameSizesAModelsImageBoundToAName() throws {
+        // `if let icon = model.icon { icon.frame(width: 20, height: 20) }`: the image is data TypeRamp cannot see, but
+        // the fixed frame decides its size, so no note says its size is a guess (as when the frame follows it directly).
+        let source = """
+            import SwiftUI
+
+            struct Tile { var icon: Image? }
+
+            struct TileRow: View {
+                let tile: Tile
+                var body: some View {
+                    HStack {
+                        if let icon = tile.icon {
+                            icon.resizable().frame(width: 20, height: 20)
+                        }
+                        Text("Living room")
+                    }
+                }
+            }
+            """
+        let (imported, _, _) = try project([("TileRow.swift", source)])
+        let rows = imported.screens.filter { $0.name.hasPrefix("TileRow") }
+        #expect(rows.count == 2, "\(rows.map(\.name))")
+        #expect(rows.allSatisfy { $0.notes.filter(\.affectsLayout).isEmpty }, "\(rows.map { $0.notes.map(\.message) })")
+    }
 }

@@ -166,8 +166,14 @@ struct ViewNode {
             return
         }
         if wrappers.contains(where: { $0.key == wrapper.key }) {
-            let inner = self
+            // The one-child zstack is the same view: the notes that a fixed frame takes back move out with it.
+            var inner = self
+            let notes = inner.layerSizeNotes, pending = inner.pendingSizeNote
+            inner.layerSizeNotes = []
+            inner.pendingSizeNote = nil
             self = ViewNode(.zstack, .children([inner]), at: inner.location)
+            layerSizeNotes = notes
+            pendingSizeNote = pending
         }
         wrappers.append(wrapper)
     }

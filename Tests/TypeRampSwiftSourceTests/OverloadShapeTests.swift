@@ -90,4 +90,38 @@ extension RealAppShapeTests {
         let greeting = SpecWriter.yaml(try #require(imported.screens.first { $0.name == "Greeting" }).spec)
         #expect(greeting.contains("maxWidth: infinity") && !greeting.contains("height: 130"), "\(greeting)")
     }
+
+    @Test func aStaticFunctionCalledByItsPlainNameIsTheOverloadItsLabelsFit() throws {
+        // Row builders in an enum (`static func toggle(…)` calling `label(title, icon:)`): Swift finds the sibling static
+        // by its plain name and picks the overload by the labels.
+        let source = """
+            import SwiftUI
+
+            enum SettingsRow {
+                static func label(_ title: String, subtitle: String? = nil, icon: String) -> some View {
+                    Label {
+                        VStack { Text(title); if let subtitle { Text(subtitle).font(.caption) } }
+                    } icon: {
+                        Image(systemName: icon)
+                    }
+                }
+                static func label(_ title: String, symbol: String) -> some View {
+                    Label(title, systemImage: symbol)
+                }
+                static func toggle(_ title: String, icon: String) -> some View {
+                    HStack { label(title, icon: icon); Spacer(); label("On", symbol: "checkmark") }
+                }
+            }
+
+            struct KioskSettings: View {
+                var body: some View { List { SettingsRow.toggle("Screensaver", icon: "moon") } }
+            }
+            """
+        let (imported, _, _) = try project([("KioskSettings.swift", source)])
+        let screen = try #require(imported.screens.first { $0.name == "KioskSettings" })
+        #expect(screen.notes.isEmpty, "\(screen.notes.map(\.message))")
+        let yaml = SpecWriter.yaml(screen.spec)
+        #expect(yaml.contains("symbol: \"moon\"") && yaml.contains("text: \"Screensaver\""), "\(yaml)")
+        #expect(yaml.contains("label: \"On\"") && yaml.contains("systemImage: \"checkmark\""), "\(yaml)")
+    }
 }

@@ -52,7 +52,7 @@ extension Translator {
             return construct.translate(
                 ViewCall(translator: self, name: name, call: call, scope: scope, env: env, location: location, chain: chain))
         }
-        if project.globalFunctions[name] != nil || scope.typeContext?.member(name) != nil {
+        if project.globalFunctions[name] != nil || scope.typeContext?.member(name) != nil || hasStaticFunction(name, scope) {
             return reference(name, call: call, ExprSyntax(call), scope, env)
         }
         if name.first?.isUppercase ?? false {
@@ -151,6 +151,21 @@ extension Translator {
             }
             return memberCall(member, call, scope, scope, env)
         }
+        // A static function of the type, called by its plain name from another of its statics (`label(title, icon:)`
+        // inside `static func picker(…)`): the overload whose labels the call fits.
+        if let call {
+            var owner = scope.typeContext
+            while let t = owner {
+                let fitting = (t.staticFunctions[name] ?? []).first {
+                    ArgumentMatch.match(
+                        $0.parameters, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures
+                    )
+                    .complete
+                }
+                if let f = fitting { return memberCall(f, call, Scope(parent: nil, type: t, file: f.file), scope, env) }
+                owner = t.parent
+            }
+        }
         if let call, let global = project.global(name, from: scope.file), let choice = anyLayout(global.expr, scope) {
             return layoutCall(choice, call, scope, env, location)
         }
@@ -176,6 +191,17 @@ extension Translator {
             note("`\(name)` is not a view the importer can find in the given files: a placeholder of unknown size is audited", at: location)
         }
         return [placeholder(location)]
+    }
+
+    /// Whether the type being read, or one around it, has a static function `name` (called by its plain name from
+    /// another static).
+    func hasStaticFunction(_ name: String, _ scope: Scope) -> Bool {
+        var owner = scope.typeContext
+        while let t = owner {
+            if t.staticFunctions[name] != nil { return true }
+            owner = t.parent
+        }
+        return false
     }
 
     /// The views a value stands for, called with `call`'s arguments when it is a closure or a function; nil when it is

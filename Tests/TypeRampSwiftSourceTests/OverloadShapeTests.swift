@@ -124,4 +124,58 @@ extension RealAppShapeTests {
         #expect(yaml.contains("symbol: \"moon\"") && yaml.contains("text: \"Screensaver\""), "\(yaml)")
         #expect(yaml.contains("label: \"On\"") && yaml.contains("systemImage: \"checkmark\""), "\(yaml)")
     }
+
+    @Test func aViewsOwnConfigurationMethodsSetItsProperties() throws {
+        // A carousel configured by its own methods returning `Self` (`.itemSpacing(24)`): Swift calls the view's method,
+        // which assigns a property of the copy it returns, so the stack is spaced 24 pt; `.padding()` after it is
+        // SwiftUI's. A method that does more than assign (appending to an array) is noted, not guessed.
+        let source = """
+            import SwiftUI
+
+            struct Carousel<Content: View>: View {
+                private var spacing: Double = 0
+                private let content: () -> Content
+                init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+                var body: some View { HStack(spacing: spacing) { content() } }
+                func itemSpacing(_ value: CGFloat) -> Self {
+                    update { carousel in carousel.spacing = max(0, value) }
+                }
+                private func update(_ block: (inout Self) -> Void) -> Self {
+                    var copy = self
+                    block(&copy)
+                    return copy
+                }
+            }
+
+            struct Highlighted: View {
+                private var highlights: [String] = []
+                private let text: String
+                init(_ text: String) { self.text = text }
+                var body: some View { Text(text) }
+                func highlight(_ s: String) -> Self {
+                    var copy = self
+                    copy.highlights.append(s)
+                    return copy
+                }
+            }
+
+            struct Covers: View {
+                var body: some View {
+                    VStack {
+                        Carousel { Text("A"); Text("B") }.itemSpacing(24).padding()
+                        Highlighted("Hello world").highlight("world")
+                    }
+                }
+            }
+            """
+        let (imported, _, _) = try project([("Covers.swift", source)])
+        let covers = try #require(imported.screens.first { $0.name == "Covers" })
+        let yaml = SpecWriter.yaml(covers.spec)
+        #expect(yaml.contains("spacing: 24") && yaml.contains("padding: 16"), "\(yaml)")
+        #expect(
+            covers.notes.map(\.message) == [
+                "`.highlight` configures `Highlighted` in a way TypeRamp does not follow (more than assigning its properties): ignored"
+            ])
+        #expect(covers.notes.first?.location.line == (try line(of: ".highlight(\"world\")", in: source)))
+    }
 }

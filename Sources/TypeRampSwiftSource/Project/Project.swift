@@ -262,10 +262,12 @@ final class Project {
 
     private func member(_ f: FunctionDeclSyntax, file: SwiftFile, owner: TypeDecl?) -> Member? {
         guard let body = f.body else { return nil }
-        return Member(
+        var m = Member(
             name: Project.bare(f.name.text), parameters: f.signature.parameterClause.parameters.map(Parameter.init), body: body.statements,
             file: file,
             owner: owner, location: file.location(of: f))
+        m.returnType = f.signature.returnClause?.type.trimmedText
+        return m
     }
 
     private func indexExtension(_ e: ExtensionDeclSyntax, file: SwiftFile) {

@@ -162,6 +162,8 @@ struct Member {
     var location: SourceLocation
     /// Declared `static` (a static function, or a static computed property).
     var isStatic = false
+    /// The return type as written (`Self`, `some View`), nil when none is written.
+    var returnType: String?
 
     /// Whether a call with `count` arguments can bind to it (parameters with defaults may be left out).
     func accepts(_ count: Int) -> Bool {

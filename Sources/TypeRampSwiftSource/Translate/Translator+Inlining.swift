@@ -26,6 +26,7 @@ extension Translator {
             return [placeholder(location)]
         }
         let instance = instanceScope(type, call: call, scope)
+        if let call, let calls = configurations.removeValue(forKey: call.id) { configure(type, instance, calls) }
         inlinedTypes.insert(ObjectIdentifier(type))
         inlining.append(type.qualifiedName)
         defer { inlining.removeLast() }

@@ -42,6 +42,9 @@ final class Translator {
     private var screenNoted: Set<String> = []
     /// The view types whose body reached some screen.
     var inlinedTypes: Set<ObjectIdentifier> = []
+    /// Configuration methods called on a project view where it is made (`Carousel(items).carouselSpacing(8)`), by the
+    /// syntax of the call that makes it: taken by ``inline(_:_:_:_:_:)`` when it binds the view's properties.
+    var configurations: [SyntaxIdentifier: [ModifierCall]] = [:]
     /// View types a `.toolbar` shows (the system draws them in its bars).
     var toolbarTypes: Set<ObjectIdentifier> = []
 
@@ -264,6 +267,7 @@ final class Translator {
     /// functions, `.modifier(…)`) takes what it modifies unevaluated (the rest of the chain), so the environment its body
     /// sets reaches it.
     func chainViews(_ chain: Chain, _ scope: Scope, _ env: Environment) -> [ViewNode] {
+        let chain = peelingConfigurations(chain, scope)
         var inner = env
         var pending: [(ModifierCall, any ModifierConstruct.Type)] = []
         var result: [ViewNode]?

@@ -9,10 +9,12 @@ public enum ScreenKind: String, CaseIterable, Sendable, Hashable {
     case conditional = "if"
     case labeledContent, navigation
     // The standard controls (`ControlKind` in TypeRampLayout).
-    case toggle, stepper, picker, textField, secureField, link, menu, progress, slider
+    case toggle, stepper, picker, textField, secureField, link, menu, progress, slider, segmented
 
     /// The controls among the kinds.
-    public static let controls: [ScreenKind] = [.toggle, .stepper, .picker, .textField, .secureField, .link, .menu, .progress, .slider]
+    public static let controls: [ScreenKind] = [
+        .toggle, .stepper, .picker, .textField, .secureField, .link, .menu, .progress, .slider, .segmented,
+    ]
 
     /// The keys a node of this kind takes besides the common ones.
     public var properties: [ScreenKey] {
@@ -36,7 +38,7 @@ public enum ScreenKind: String, CaseIterable, Sendable, Hashable {
         case .conditional: return [.then, .else]
         case .labeledContent: return [.value, .content, .style]
         case .navigation: return [.title, .titleDisplayMode]
-        case .toggle, .stepper, .picker, .textField, .secureField, .link, .menu, .progress, .slider: return [.value, .style]
+        case .toggle, .stepper, .picker, .textField, .secureField, .link, .menu, .progress, .slider, .segmented: return [.value, .style]
         }
     }
 }

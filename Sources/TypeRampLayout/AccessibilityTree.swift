@@ -149,7 +149,7 @@ struct AccessibilityModel {
     func defaultTraits(_ id: NodeID) -> Set<AccessibilityTrait> {
         switch tree.kind(id) {
         case .text: return [.staticText]
-        case .button, .toggle, .picker, .menu: return [.button]
+        case .button, .toggle, .picker, .menu, .segmented: return [.button]
         case .link: return [.link]
         case .stepper, .slider: return [.adjustable]
         case .textField, .secureField: return [.textField]
@@ -174,6 +174,9 @@ struct AccessibilityModel {
         switch kind {
         case .text, .button:
             if label == nil { label = nodes[id.index].text?.string }
+        case .segmented:
+            // VoiceOver reads a segmented control's segments by their titles.
+            if label == nil, case .control(let c) = spec.kind { label = c.label?.baseText }
         case _ where kind.isControl:
             if label == nil { label = nodes[id.index].text?.string }
         case .image:

@@ -185,6 +185,10 @@ public struct ConditionalNode: Sendable {
 /// The standard controls SwiftUI sizes by their label's font.
 public enum ControlKind: String, Hashable, Sendable, CaseIterable {
     case toggle, stepper, picker, textField, secureField, link, menu, progress, slider
+    /// A segmented picker (`.pickerStyle(.segmented)`, `UISegmentedControl`): a bar of segments across the width
+    /// offered, 32 pt tall at every content-size category (its titles do not grow with Dynamic Type; iOS offers the
+    /// Large Content Viewer instead). Its label is the segments' titles, what VoiceOver reads.
+    case segmented
 }
 
 /// A standard control: its label (and, for pickers and fields, its value or placeholder) at `style`.

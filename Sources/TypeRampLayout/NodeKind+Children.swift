@@ -6,7 +6,7 @@ import TypeRampCore
 public enum NodeKindName: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case text, image, button, hstack, vstack, stack, spacer, divider, padding, frame, list, scroll
     case zstack, overlay, background, fixedSize, viewThatFits, grid, lazyVGrid, conditional, labeledContent, navigation
-    case toggle, stepper, picker, textField, secureField, link, menu, progress, slider
+    case toggle, stepper, picker, textField, secureField, link, menu, progress, slider, segmented
 
     public var description: String { rawValue }
 

@@ -145,6 +145,11 @@ extension Solve {
         return (Size(width: available, height: max(l.height, c.height)), l, c, false)
     }
 
+    /// A segmented control's height in points (`UISegmentedControl`'s intrinsic height), at every category.
+    static let segmentedHeight: Points = 32
+    /// A segment title's font: 13 pt, fixed (`UISegmentedControl` does not scale its titles with Dynamic Type).
+    static let segmentFont = StyleReference.fixed(13, .medium)
+
     /// An indeterminate progress view's spinner, in points: `UIActivityIndicatorView`'s medium style.
     static let spinnerSize = Size(width: 20, height: 20)
 
@@ -163,6 +168,13 @@ extension Solve {
     /// pickers, fields, sliders and progress views take the width offered (they spread across a row); links and menus
     /// are as wide as their label.
     func controlLayout(_ id: NodeID, _ c: ControlNode, _ p: Proposal) -> (size: Size, label: TextMeasurement?, value: TextMeasurement?) {
+        if c.kind == .segmented {
+            // Across the width offered, else as wide as its titles at 13 pt with 12 pt around each; 32 pt tall always.
+            let titles = c.label.map { resources.text($0, locale: context.locale) } ?? ""
+            let segments = titles.split(separator: ",").count
+            let ideal = c.label.map { controlMeasure(id, $0, Solve.segmentFont, slot: 1, width: nil).size.width } ?? 0
+            return (Size(width: finite(p.width) ?? (ideal + Points(max(1, segments)) * 24), height: Solve.segmentedHeight), nil, nil)
+        }
         // A progress view with a value is a bar across the row (its value is not drawn); without one it is a spinner
         // (UIActivityIndicatorView's medium style, 20 × 20 pt), as wide as it and its label.
         let spinner = c.kind == .progress && c.value == nil

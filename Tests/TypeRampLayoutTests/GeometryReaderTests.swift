@@ -161,3 +161,28 @@ import TypeRampText
         }
     }
 }
+
+/// A segmented picker, as docs/ios-defaults.md chooses it: `UISegmentedControl`'s 32 pt across the width offered, not
+/// growing with Dynamic Type; VoiceOver reads its segments' titles, so it is labelled.
+@Suite struct SegmentedControlTests {
+    @Test func aSegmentedPickerStays32PointsTallAtEveryCategory() throws {
+        for category in [ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge] {
+            let s = try SwiftUIConstructTests.solve(
+                """
+                      vstack:
+                        - segmented: "Small, Medium, Large"
+                          id: sizes
+                        - text: Below
+                """, category, width: 390)
+            let control = try #require(s.node(id: "sizes"))
+            #expect(control.frame.height == 32, "\(category)")
+            #expect(control.frame.width == GeometryReaderTests.available(width: 390).width, "across the width offered")
+            #expect(!s.diagnostics.contains { $0.rule == .missingLabel })
+        }
+    }
+
+    @Test func aSegmentedPickerWithoutTitlesHasNoLabel() throws {
+        let s = try SwiftUIConstructTests.solve("      segmented: \"\"\n", .large, width: 390)
+        #expect(s.diagnostics.contains { $0.rule == .missingLabel })
+    }
+}

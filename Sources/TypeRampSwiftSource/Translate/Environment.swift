@@ -27,6 +27,8 @@ struct Environment {
     var applyingStyles: Set<String> = []
     /// `.controlSize(…)`: `mini`, `small`, `regular`, `large`, `extraLarge`.
     var controlSize: String?
+    /// `.pickerStyle(…)`: a built-in style's name (`segmented`, `menu`, `wheel`, …).
+    var pickerStyle: String?
     /// The number of `GeometryReader`s around the view: lengths read from the innermost one's proxy are written as
     /// reader lengths (``ReaderLengthValue``).
     var geometryReaders = 0

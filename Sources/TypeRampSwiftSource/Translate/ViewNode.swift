@@ -219,6 +219,12 @@ struct ViewNode {
         return nil
     }
 
+    /// Every text this view and the views inside it show, in order.
+    var allTexts: [String] {
+        if [.text, .label, .button].contains(kind), let s = scalarText { return [s] }
+        return descendants.flatMap(\.allTexts)
+    }
+
     /// The views directly inside this one (children, a single child, rows, branches, layers).
     var descendants: [ViewNode] {
         var out: [ViewNode] = []

@@ -1,14 +1,17 @@
 import SwiftSyntax
 import TypeRampDecoding
 
-/// `.buttonStyle`, `.labelStyle`, `.toggleStyle`, `.controlSize`: how the controls inside are drawn, SwiftUI's built-in
-/// styles by name or the project's own (`struct PrimaryButtonStyle: ButtonStyle`, also as `.primary` through a static).
+/// `.buttonStyle`, `.labelStyle`, `.toggleStyle`, `.pickerStyle`, `.controlSize`: how the controls inside are drawn,
+/// SwiftUI's built-in styles by name or the project's own (`struct PrimaryButtonStyle: ButtonStyle`, also as `.primary`
+/// through a static).
 enum StyleModifier: ModifierConstruct {
-    static let names = ["buttonStyle", "labelStyle", "toggleStyle", "controlSize"]
+    static let names = ["buttonStyle", "labelStyle", "toggleStyle", "pickerStyle", "controlSize"]
     static let documentation = ConstructDocumentation(
-        swift: "`.buttonStyle(…)`, `.labelStyle(…)`, `.toggleStyle(…)`, `.controlSize(…)`",
-        screens: "a button's `buttonStyle`; the project's styles drawn with their `makeBody(configuration:)`",
-        notes: "`configuration.label`, `.title`, `.icon`, `.isPressed` (false) are bound")
+        swift: "`.buttonStyle(…)`, `.labelStyle(…)`, `.toggleStyle(…)`, `.pickerStyle(…)`, `.controlSize(…)`",
+        screens: "a button's `buttonStyle`; the project's styles drawn with their `makeBody(configuration:)`; a `segmented` picker",
+        notes:
+            "`configuration.label`, `.title`, `.icon`, `.isPressed` (false) are bound; `.pickerStyle(.segmented)` makes a picker a segmented control, its titles its label"
+    )
     static let examples = [
         ConstructExample(
             swift: #"Button("Go") {}.buttonStyle(PillStyle())"#,
@@ -22,6 +25,13 @@ enum StyleModifier: ModifierConstruct {
         guard let first = m.first else { return }
         if m.name == "controlSize" {
             env.controlSize = memberName(first)
+            return
+        }
+        if m.name == "pickerStyle" {
+            // `.segmented`, `SegmentedPickerStyle()`: SwiftUI's styles by name.
+            var name = memberName(first) ?? first.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText ?? ""
+            if name.hasSuffix("PickerStyle") { name = String(name.dropLast("PickerStyle".count)) }
+            env.pickerStyle = name.prefix(1).lowercased() + name.dropFirst()
             return
         }
         let style = resolve(first, m)

@@ -37,12 +37,38 @@ enum FormControlConstruct: ViewConstruct {
                 ? (c.views("label") ?? []) : (c.views("label") ?? (c.contentClosure("label").map { t.views($0.statements, c.scope, c.env) } ?? []))
             label = labelViews.lazy.compactMap(\.firstText).first
         }
+        if c.name == "Picker", c.env.pickerStyle == "segmented" {
+            // A segmented control: its own label is hidden; its segments' titles are what it shows and VoiceOver reads.
+            let options = pickerOptions(c, rows: true)
+            var v = ViewNode(.segmented, .scalar(Spec.string(options.map(\.text).joined(separator: ", "), c.location)), at: c.location)
+            if options.isEmpty { v.guessed = [.text] }
+            return [v]
+        }
         var v = ViewNode(kind, label.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
         if kind == .picker { v.set(.value, Spec.string(pickerValue(c), c.location)) }
         let (style, guesses) = t.style(c.env, at: c.location)
         v.set(.style, style)
         v.guessed = guesses.union(label?.guessed == true ? [.text] : [])
         return [v]
+    }
+
+    /// A picker's options written as `Text(…)` (with their `.tag`), in order; with `rows`, the texts of a `ForEach`'s
+    /// rows too (a segmented control shows them all).
+    static func pickerOptions(_ c: ViewCall, rows: Bool = false) -> [(text: String, tag: Value?)] {
+        let t = c.translator
+        var options: [(text: String, tag: Value?)] = []
+        for item in t.project.activeItems(c.contentClosure()?.statements ?? CodeBlockItemListSyntax([])) {
+            guard let expr = t.expressionOf(item) else { continue }
+            let chain = t.chain(expr, c.scope)
+            guard case .expression(let base) = chain.base, let call = base.as(FunctionCallExprSyntax.self) else { continue }
+            if call.calledExpression.trimmedText == "Text", let first = call.arguments.first?.expression {
+                let tag = chain.modifiers.first { $0.name == "tag" }?.first.flatMap { t.value($0, c.scope) }
+                options.append((t.text(first, c.scope).string, tag))
+            } else if rows, call.calledExpression.trimmedText == "ForEach" {
+                options += t.views(expr, c.scope, c.env).flatMap(\.allTexts).map { ($0, nil) }
+            }
+        }
+        return options
     }
 
     /// The option a picker shows: the option whose `.tag` equals the selection's initial value, else the first option,
@@ -59,16 +85,7 @@ enum FormControlConstruct: ViewConstruct {
                 selection = t.value(s, c.scope)
             }
         }
-        var options: [(text: String, tag: Value?)] = []
-        for item in t.project.activeItems(c.contentClosure()?.statements ?? CodeBlockItemListSyntax([])) {
-            guard let expr = t.expressionOf(item) else { continue }
-            let chain = t.chain(expr, c.scope)
-            guard case .expression(let base) = chain.base, let text = base.as(FunctionCallExprSyntax.self),
-                text.calledExpression.trimmedText == "Text", let first = text.arguments.first?.expression
-            else { continue }
-            let tag = chain.modifiers.first { $0.name == "tag" }?.first.flatMap { t.value($0, c.scope) }
-            options.append((t.text(first, c.scope).string, tag))
-        }
+        let options = pickerOptions(c)
         func same(_ a: Value?, _ b: Value?) -> Bool {
             switch (a, b) {
             case (.number(let x)?, .number(let y)?): return x == y

@@ -384,12 +384,15 @@ import TypeRampText
             ("Extensions/Widgets/Energy/EnergyGauge.swift", "import SwiftUI\nstruct EnergyGauge: View { var body: some View { Text(\"kWh\") } }\n"),
             ("WidgetExtension/UpNext.swift", "import SwiftUI\nimport WidgetKit\nstruct UpNext: View { var body: some View { Text(\"Up next\") } }\n"),
             ("tvOSCaseStudies/Focus.swift", "import SwiftUI\nstruct Focus: View { var body: some View { Text(\"Focus\") } }\n"),
+            ("MovieSwiftTV/views/Shelf.swift", "import SwiftUI\nstruct Shelf: View { var body: some View { Text(\"Shelf\") } }\n"),
+            ("HDTVGuide/Guide.swift", "import SwiftUI\nstruct Guide: View { var body: some View { Text(\"Guide\") } }\n"),
         ]
         let (imported, _, _) = try project(files)
-        #expect(imported.screens.map(\.name) == ["WidgetSettings"])
+        #expect(imported.screens.map(\.name).sorted() == ["Guide", "WidgetSettings"], "a folder ending in HDTV is not a TV target")
         let notes = imported.notes.map(\.message).filter { $0.hasPrefix("written for") }
         #expect(notes.filter { $0.contains("widgets") }.count == 2, "\(notes)")
         #expect(notes.contains { $0.contains("tvOS") && $0.contains("`tvOSCaseStudies`") })
+        #expect(notes.contains { $0.contains("tvOS") && $0.contains("`MovieSwiftTV`") })
     }
 
     @Test func eachFileFindsItsOwnPrivateConstantFirst() throws {

@@ -20,7 +20,8 @@ final class SwiftFile: Sendable {
     /// The one platform the file is written for, when it says so, and why: `watchOS` for a file that imports WatchKit or
     /// ClockKit or sits in a watch target's folder (`WatchApp/`, `HAWatchComplications/`, not `Stopwatch/` or
     /// `Settings/AppleWatch/`), `macOS` for one that
-    /// imports AppKit without UIKit, `tvOS` for one that imports TVUIKit or sits in a `tvOS…` folder, `widgets` for one
+    /// imports AppKit without UIKit, `tvOS` for one that imports TVUIKit or sits in a `tvOS…` folder or one whose last
+    /// word is `TV` (`MovieSwiftTV/`), `widgets` for one
     /// in a widget extension's folder (a `…Widget…` folder that is or sits in an `…Extension…` one). Nil for a file any
     /// platform builds.
     let platform: (name: String, reason: String)?
@@ -51,7 +52,7 @@ final class SwiftFile: Sendable {
         let folders = folders.split(separator: "/").dropLast()
         if let folder = folders.first(where: { isWatchFolder(String($0)) }) { return ("watchOS", "it is in the folder `\(folder)`") }
         if modules.contains("TVUIKit") { return ("tvOS", "it imports TVUIKit") }
-        if let folder = folders.first(where: { $0.lowercased().hasPrefix("tvos") || $0.lowercased().hasSuffix("tvos") }) {
+        if let folder = folders.first(where: { $0.lowercased().hasPrefix("tvos") || $0.lowercased().hasSuffix("tvos") || isTVFolder(String($0)) }) {
             return ("tvOS", "it is in the folder `\(folder)`")
         }
         // A widget extension's folder (`WidgetExtension`, `Extensions/Widgets`): WidgetKit draws its views at sizes the
@@ -61,6 +62,15 @@ final class SwiftFile: Sendable {
             return ("widgets", "it is in the widget extension's folder `\(folders[i])`")
         }
         return nil
+    }
+
+    /// A folder name that names a TV target with `TV` as a word: the last word of a camel-case name (`MovieSwiftTV`,
+    /// `AppTV`), or a word of its own (`TV`, `Movies TV`, `TV_App`); not letters inside a word (`HDTV`, `TVShows`).
+    static func isTVFolder(_ name: String) -> Bool {
+        let words = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        if words.contains("TV") { return true }
+        guard name.hasSuffix("TV"), name.count > 2 else { return false }
+        return name.dropLast(2).last?.isLowercase ?? false
     }
 
     /// A folder name that names a watch target: watch as its first word (`WatchApp`, `Watch Extension`, `watchOS`, `Pocket

@@ -96,6 +96,13 @@ public enum LargerTextEvaluation {
             }
             evaluations.append(evaluation)
         }
+        // A variant (`Name (branch)`, declared where `Name` is) is a state of that screen.
+        for i in evaluations.indices {
+            let e = evaluations[i]
+            guard e.name.hasSuffix(")"), let open = e.name.range(of: " (") else { continue }
+            let base = String(e.name[..<open.lowerBound])
+            if evaluations.contains(where: { $0.name == base && $0.location == e.location }) { evaluations[i].stateOf = base }
+        }
 
         let tasks =
             (settings.commonTasks.isEmpty ? [CommonTask(name: "every screen", screens: screens.map(\.name))] : settings.commonTasks).map {

@@ -114,15 +114,30 @@ extension LargerTextReport {
                 "screens",
                 .array(
                     screens.map { s in
-                        .object([
-                            ("name", .string(s.name)), ("location", location(s.location)), ("verdict", .string(s.verdict.rawValue)),
-                            ("reason", s.reason.map(problem) ?? .null), ("exemption", exemption(s.exemption)),
-                            ("smallestGrowth", s.smallestGrowth.map { .number($0) } ?? .null),
-                            ("largestGrowth", s.largestGrowth.map { .number($0) } ?? .null), ("texts", .array(s.texts.map(text))),
-                            ("blocking", .array(s.blocking.map(problem))), ("issues", .array(s.issues.map(problem))),
-                            ("exempted", .array(s.exempted.map(problem))), ("unverified", .array(s.unverified.map(problem))),
-                            ("suppressed", .array(s.suppressed.map(problem))),
-                        ])
+                        // A state names its screen; a screen with states gives their names and its verdict with them.
+                        let states = self.states(of: s)
+                        var grouping: [(String, JSONValue)] = []
+                        if let base = s.stateOf { grouping.append(("stateOf", .string(base))) }
+                        if !states.isEmpty {
+                            grouping.append(
+                                (
+                                    "withStates",
+                                    .object([
+                                        ("verdict", .string(verdictWithStates(s).rawValue)), ("states", .array(states.map { .string($0.name) })),
+                                    ])
+                                ))
+                        }
+                        return .object(
+                            [
+                                ("name", .string(s.name)), ("location", location(s.location)), ("verdict", .string(s.verdict.rawValue)),
+                            ] + grouping + [
+                                ("reason", s.reason.map(problem) ?? .null), ("exemption", exemption(s.exemption)),
+                                ("smallestGrowth", s.smallestGrowth.map { .number($0) } ?? .null),
+                                ("largestGrowth", s.largestGrowth.map { .number($0) } ?? .null), ("texts", .array(s.texts.map(text))),
+                                ("blocking", .array(s.blocking.map(problem))), ("issues", .array(s.issues.map(problem))),
+                                ("exempted", .array(s.exempted.map(problem))), ("unverified", .array(s.unverified.map(problem))),
+                                ("suppressed", .array(s.suppressed.map(problem))),
+                            ])
                     })
             ),
             ("notes", .array(notes.map { .string($0) })),

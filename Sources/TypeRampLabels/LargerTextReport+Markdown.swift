@@ -59,6 +59,14 @@ extension LargerTextReport {
             out += "| \(LargerTextReport.markdown(s.name)) | \(s.verdict.mark) \(s.verdict.rawValue) | \(LargerTextReport.growthRange(s)) "
             out += "| \(s.blocking.count) | \(s.issues.count) | \(s.unverified.count) |\n"
         }
+        let grouped = screensWithStates
+        if !grouped.isEmpty {
+            out += "\n| Screen with its states | States | Verdict (the worst) |\n|---|---:|---|\n"
+            for (s, states) in grouped {
+                let v = verdictWithStates(s)
+                out += "| \(LargerTextReport.markdown(s.name)) | \(states.count) | \(v.mark) \(v.rawValue) |\n"
+            }
+        }
         let withProblems = screens.filter { $0.verdict != .exempt && (!$0.blocking.isEmpty || !$0.issues.isEmpty || !$0.unverified.isEmpty) }
         for s in withProblems.prefix(LargerTextReport.markdownScreens) {
             out += "\n<details><summary>\(LargerTextReport.markdown(s.name)): \(s.blocking.count) blocking, "

@@ -49,6 +49,14 @@ extension LargerTextReport {
             out += pad(name, width) + "  " + pad(verdict, 22) + "  " + pad(LargerTextReport.growthRange(s), 11) + "  "
             out += pad("\(s.blocking.count)", 8) + "  " + pad("\(s.issues.count)", 6) + "  \(s.unverified.count)\n"
         }
+        let grouped = screensWithStates
+        if !grouped.isEmpty {
+            out += "\nscreens with their states (the worst of them, as the view's code can show any):\n"
+            for (s, states) in grouped {
+                let v = verdictWithStates(s)
+                out += "  \(v.mark) \(s.name.escapingControlCharacters) and \(states.count) state\(states.count == 1 ? "" : "s"): \(v.phrase)\n"
+            }
+        }
         for s in screens where s.verdict != .exempt && (!s.blocking.isEmpty || !s.issues.isEmpty || !s.unverified.isEmpty) {
             out += "\n\(s.name.escapingControlCharacters): \(s.verdict.phrase)\n"
             let all = s.blocking + s.issues + s.unverified

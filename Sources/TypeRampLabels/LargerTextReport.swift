@@ -152,6 +152,9 @@ public struct ScreenEvaluation: Sendable {
     public var unverified: [LargerTextProblem]
     /// Findings at AX1 to AX5 suppressed in the source (listed, not counted).
     public var suppressed: [LargerTextProblem]
+    /// For a state of another screen (the Swift importer's variant `Profile (isEditing)`, a branch of data the source
+    /// does not give, declared where `Profile` is): that screen's name; nil for a screen of its own.
+    public var stateOf: String?
 
     /// The reason for the verdict: the first blocking problem, else the first issue, else the first unverified finding.
     public var reason: LargerTextProblem? { blocking.first ?? issues.first ?? unverified.first }
@@ -195,6 +198,26 @@ public struct LargerTextReport: Sendable {
     public var notes: [String]
     /// Where the findings came from: nil when this run audited the screens, else the audit report read.
     public var auditReport: String?
+
+    /// The other states of screen `s` (its variants), in the audit's order; empty for most screens.
+    public func states(of s: ScreenEvaluation) -> [ScreenEvaluation] {
+        s.stateOf == nil ? screens.filter { $0.stateOf == s.name && $0.location == s.location } : []
+    }
+
+    /// A screen's verdict with its states: the worst of the screen's and its states' (exempt ones left out), as a
+    /// reviewer reading the view's code judges every state it can be in; the screen's own verdict when it has none.
+    public func verdictWithStates(_ s: ScreenEvaluation) -> LargerTextVerdict {
+        let judged = ([s] + states(of: s)).filter { $0.verdict != .exempt }
+        return judged.map(\.verdict).max { $0.rank < $1.rank } ?? s.verdict
+    }
+
+    /// The screens that have states, each with them, in the audit's order.
+    public var screensWithStates: [(screen: ScreenEvaluation, states: [ScreenEvaluation])] {
+        screens.compactMap { s in
+            let states = states(of: s)
+            return states.isEmpty ? nil : (s, states)
+        }
+    }
 
     /// The exit status the command asks for: 0 when the app supports Larger Text, 2 otherwise.
     public var exitStatus: Int32 { verdict == .supports ? 0 : 2 }

@@ -149,6 +149,21 @@ public final class LargerTextHTMLWriter {
             out += "<td>\(s.reason.map { e($0.message) } ?? "")</td></tr>\n"
         }
         out += "</table>\n"
+        let grouped = r.screensWithStates
+        if !grouped.isEmpty {
+            // A screen's verdict with its states: the worst, as the view's code can show any of them.
+            let pageOf = Dictionary(zip(r.screens.map(\.name), pages), uniquingKeysWith: { a, _ in a })
+            out +=
+                "<h2>Screens with their states</h2>\n<p class=\"muted\">The worst verdict of a screen and its states, as its code can show any of them.</p>\n"
+            out += "<table>\n<tr><th scope=\"col\">Screen</th><th scope=\"col\">States</th><th scope=\"col\">Verdict</th></tr>\n"
+            for (s, states) in grouped {
+                let v = r.verdictWithStates(s)
+                let links = states.map { st in pageOf[st.name].map { "<a href=\"\(e($0))\">\(e(st.name))</a>" } ?? e(st.name) }
+                out += "<tr><th scope=\"row\">\(e(s.name))</th><td>\(links.joined(separator: ", "))</td>"
+                out += "<td class=\"\(LargerTextHTMLWriter.verdictClass(v))\">\(v.mark) \(e(v.rawValue))</td></tr>\n"
+            }
+            out += "</table>\n"
+        }
         for note in r.notes { out += "<p class=\"note\">Note: \(e(note))</p>\n" }
         out += "</main>\n</body>\n</html>\n"
         return out

@@ -44,5 +44,12 @@ import TypeRampLabels
         #expect(withStates["states"] as? [String] == [state.name])
         #expect(screens.first { $0["name"] as? String == state.name }?["stateOf"] as? String == "Receipt")
         #expect(report.markdown().contains("| Receipt | 1 | ✗ does-not-support |"))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-states-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try LargerTextHTMLWriter(folder: folder, pictures: nil).write(report)
+        let index = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+        #expect(index.contains("<h2>Screens with their states</h2>"))
+        #expect(index.contains("<tr><th scope=\"row\">Receipt</th>") && index.contains("✗ does-not-support</td></tr>"))
     }
 }

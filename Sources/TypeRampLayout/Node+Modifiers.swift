@@ -22,20 +22,20 @@ extension Node {
                     maxHeight: maxHeight, idealWidth: idealWidth, idealHeight: idealHeight,
                     alignment: alignment.horizontal, verticalAlignment: alignment.vertical), self), location: location)
     }
-    /// A frame whose lengths are read from the enclosing ``geometryReader(alignment:_:)`` (SwiftUI's
+    /// A frame whose lengths are read from the enclosing ``geometryReader(_:)`` (SwiftUI's
     /// `.frame(width: proxy.size.width * 0.5)`), by slot (`.width`, `.minHeight`, …); other lengths are left to the
     /// content.
     public func frame(reading lengths: [ReaderLength.Slot: ReaderLength], alignment: BoxAlignment = .center) -> Node {
         var n = Node(
             .frame(FrameSpec(alignment: alignment.horizontal, verticalAlignment: alignment.vertical), self), location: location)
-        n.readerLengths = lengths.filter { ![.top, .leading, .bottom, .trailing].contains($0.key) }
+        n.readerLengths = lengths.filter { !$0.key.isEdge }
         return n
     }
-    /// Padding whose edges are read from the enclosing ``geometryReader(alignment:_:)`` (SwiftUI's
+    /// Padding whose edges are read from the enclosing ``geometryReader(_:)`` (SwiftUI's
     /// `.padding(.top, proxy.size.height * 0.06)`), by slot (`.top`, `.leading`, `.bottom`, `.trailing`).
     public func padding(reading lengths: [ReaderLength.Slot: ReaderLength]) -> Node {
         var n = Node(.padding(EdgeInsets(all: 0), self), location: location)
-        n.readerLengths = lengths.filter { [.top, .leading, .bottom, .trailing].contains($0.key) }
+        n.readerLengths = lengths.filter { $0.key.isEdge }
         return n
     }
     /// `.fixedSize(horizontal:vertical:)`: the content takes its ideal length along those axes whatever it is offered.

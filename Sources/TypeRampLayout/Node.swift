@@ -491,12 +491,15 @@ public struct FrameSpec: Hashable, Sendable {
 /// A length read from a SwiftUI `GeometryReader`'s proxy: `times` × the reader's width or height + `plus`, limited to
 /// `atLeast`…`atMost`, in points (`proxy.size.height * 0.6`, `max(0, proxy.size.width - 32)`). The reader's size is its proposal; in an axis where the reader
 /// is offered no finite length (a scroll view's scrolling axis) the length is unknown and left out (a frame's) or 0 (a
-/// padding's), as docs/screens-format.md says.
+/// padding's), as docs/layout.md says.
 public struct ReaderLength: Hashable, Sendable {
     /// Where a reader length is used: a frame's lengths or a padding's edges.
     public enum Slot: String, Hashable, Sendable, CaseIterable {
         case width, height, minWidth, maxWidth, minHeight, maxHeight, idealWidth, idealHeight
         case top, leading, bottom, trailing
+
+        /// A padding's edge (`top`, `leading`, `bottom`, `trailing`), not a frame's length.
+        public var isEdge: Bool { [.top, .leading, .bottom, .trailing].contains(self) }
     }
     /// The reader's dimension: `horizontal` for its width, `vertical` for its height.
     public var axis: Axis

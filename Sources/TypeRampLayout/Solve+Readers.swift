@@ -25,19 +25,10 @@ extension Solve {
             while let q = p, !isReader(q.index) { p = tree.parents[q.index] }
             readers.readerOf[i] = .some(p?.index)
             guard let r = p?.index, readers.subtreeEnd[r] == nil else { continue }
-            var end = r + 1
-            // The subtree ends at the first later node that is not below `r`.
-            func isBelow(_ j: Int) -> Bool {
-                var a = tree.parents[j]
-                while let x = a {
-                    if x.index == r { return true }
-                    if x.index < r { return false }
-                    a = tree.parents[x.index]
-                }
-                return false
-            }
-            while end < tree.count, isBelow(end) { end += 1 }
-            readers.subtreeEnd[r] = end
+            // In pre-order, a subtree ends after its last descendant: the last child's last child, and so on.
+            var last = r
+            while let child = tree.children[last].last { last = child.index }
+            readers.subtreeEnd[r] = last + 1
         }
         return readers
     }

@@ -62,19 +62,10 @@ extension Translator {
         guard owners.count == 1, let type = owners.first, let m = type.member(name, arity: arity),
             let sw = singleExpression(m.body)?.as(SwitchExprSyntax.self), sw.subject.trimmedText == "self"
         else { return nil }
-        let scope = Scope(parent: nil, type: type, file: m.file)
-        var fallback: CodeBlockItemListSyntax?
-        for item in sw.cases {
-            guard let c = item.as(SwitchCaseSyntax.self) else { continue }
-            switch c.label {
-            case .case(let label):
-                if label.caseItems.contains(where: { $0.pattern.trimmedText == ".\(caseName)" }) {
-                    return singleExpression(c.statements).flatMap { value($0, scope) }
-                }
-            case .default: fallback = c.statements
-            }
-        }
-        return fallback.flatMap { singleExpression($0) }.flatMap { value($0, scope) }
+        // The case `self` is, as a `switch` in a view builder chooses it (`switchCases`, `chosenCase`).
+        let cases = switchCases(sw)
+        guard let i = chosenCase(cases, .enumCase(caseName, [])) else { return nil }
+        return singleExpression(cases[i].statements).flatMap { value($0, Scope(parent: nil, type: type, file: m.file)) }
     }
 
     /// The project type a stored property read by `expr` (`size`, `self.size`) is declared with, resolved where the

@@ -11,8 +11,7 @@ extension Translator {
         guard case .expression(let base) = chain.base, let call = base.as(FunctionCallExprSyntax.self), !chain.modifiers.isEmpty else {
             return chain
         }
-        var name = call.calledExpression.trimmedText
-        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) { name = generic.expression.trimmedText }
+        let name = calledName(call)
         guard !name.contains("."), scope.lookup(name) == nil, let type = project.resolveView(name, from: scope.typeContext, file: scope.file),
             type.isView
         else { return chain }

@@ -27,13 +27,18 @@ extension Translator {
         let callee = call.calledExpression
         if let closure = callee.as(ClosureExprSyntax.self) { return views(closure.statements, scope, env) }
         if let member = callee.as(MemberAccessExprSyntax.self) { return memberViews(member, call: call, scope, env) }
-        var name = callee.trimmedText
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { name = generic.expression.trimmedText }
+        let name = calledName(call)
         guard !name.contains("."), !name.contains("(") else {
             note("`\(name.prefix(60))` is not understood as a view", at: location)
             return [placeholder(location)]
         }
         return namedCall(name, call, scope, env, location, chain: chain)
+    }
+
+    /// The name a call is written with, without generic arguments (`Row<Item>(…)` → `Row`).
+    func calledName(_ call: FunctionCallExprSyntax) -> String {
+        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) { return generic.expression.trimmedText }
+        return call.calledExpression.trimmedText
     }
 
     /// `Name(…)`: a project view (the compiler's lexical lookup first), a SwiftUI view, a bound closure or member function,

@@ -182,8 +182,9 @@ public struct LayoutResources: Sendable {
             lineHeight = LayoutResources.systemLineHeight(points)
             scales = false
         case .scaled(let points, let w, let relativeTo):
-            let cell = PlatformTable.ios.metrics(relativeTo, category)!, base = PlatformTable.ios.metrics(relativeTo, .large)!
-            size = (points * cell.size / base.size * 1000).rounded() / 1000
+            // `UIFontMetrics(forTextStyle:).scaledFont(for:)`, which `Font.custom(_:size:relativeTo:)` follows: the ratio of
+            // the style's line spacing, rounded to whole points (docs/metrics.md), not the ratio of its point sizes.
+            size = FontMetrics(textStyle: relativeTo).scaledFontSize(for: points, in: category)
             weight = boldText ? w.boldTextWeight : w
             tracking = Tracking.systemFont.tracking(atSize: size)
             lineHeight = LayoutResources.systemLineHeight(size)

@@ -205,8 +205,9 @@ public enum StyleReference: Hashable, Sendable, CustomStringConvertible {
     /// A fixed size in points that does not scale (`UIFont.systemFont(ofSize:)`, `Font.system(size:)`).
     case fixed(Points, FontWeight)
     /// A custom size in points at Large that scales with `relativeTo` as `UIFontMetrics(forTextStyle:).scaledFont(for:)`
-    /// and SwiftUI's `Font.custom(_:size:relativeTo:)` do: the size times the style's size at the category over its size
-    /// at Large. The system font stands in for the custom family.
+    /// and SwiftUI's `Font.custom(_:size:relativeTo:)` do: by the ratio of the style's line spacing at the category to
+    /// its line spacing at Large, rounded to whole points (``FontMetrics/scaledFontSize(for:maximumPointSize:in:)``).
+    /// The system font stands in for the custom family.
     case scaled(Points, FontWeight, relativeTo: TextStyle)
     /// The style in its italic face (SwiftUI's `.italic()`, a ramp style with `italic: true`): the family's italic face
     /// when it has one, else its upright face slanted (docs/text.md, "Italic").

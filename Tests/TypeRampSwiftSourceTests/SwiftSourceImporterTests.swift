@@ -200,6 +200,7 @@ import TypeRampText
                     VStack {
                         Text("fixed").font(.system(size: 40, weight: .bold))
                         Text("brand").font(.custom("Brand", size: 20, relativeTo: .headline))
+                        Text("plain").font(.custom("Brand", size: 17))
                     }
                 }
             }
@@ -209,10 +210,14 @@ import TypeRampText
         #expect(large["fixed"]?.text?.fontSize == 40)
         #expect(ax5["fixed"]?.text?.fontSize == 40, "Font.system(size:) ignores Dynamic Type")
         #expect(large["brand"]?.text?.fontSize == 20)
-        // UIFontMetrics(forTextStyle: .headline): Headline is 17 pt at Large and 53 pt at AX5 (Apple's table), so 20 pt
-        // scales to 20 × 53 / 17.
+        // UIFontMetrics(forTextStyle: .headline) scales by the style's line spacing, 22 pt at Large and 62 at AX5
+        // (../shared/reference/uifontmetrics-model.md, from iOS 26.1 measurements), to whole points: 20 × 62 / 22 = 56.4,
+        // 56 pt. Not by the point sizes (17 → 53), which would give 62.4.
         let scaled = try #require(ax5["brand"]?.text?.fontSize)
-        #expect(abs(scaled - 20 * 53 / 17) < 0.01)
+        #expect(scaled == 56)
+        // `.custom(_:size:)` is relative to body: 17 pt at AX5 is 48 pt, as measured with UIFontMetrics.default
+        // (StackOverflow question 51243804), where body itself is 53.
+        #expect(ax5["plain"]?.text?.fontSize == 48)
         let diagnostics = solve(screen, .large).diagnostics
         #expect(diagnostics.contains { $0.rule == .fixedSizeText && $0.location?.line == 5 })
         #expect(!diagnostics.contains { $0.rule == .fixedSizeText && $0.location?.line == 6 })

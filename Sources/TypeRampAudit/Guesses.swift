@@ -66,6 +66,7 @@ struct Guesses {
             case .font: return "a font TypeRamp could not read (laid out as body)"
             case .size: return "a length or size TypeRamp could not read"
             case .view: return "a view TypeRamp could not read (a placeholder or a box of unknown size)"
+            case .moved: return "a view drawn moved by an amount the code computes at run time (an `.offset` of a pager or a drag)"
             case .preview, .placeholder, .menu, .otherPlatform: return ""
             }
         }.joined(separator: "; ")
@@ -133,13 +134,17 @@ struct Guesses {
     /// The kinds of guess among `kinds` that a finding on `node` rests on (``reason(for:dependingOn:neighbours:)``,
     /// after the places not shown as written).
     private func guessKinds(for node: NodeID, dependingOn kinds: Set<GuessKind>, neighbours: Bool) -> Set<GuessKind> {
-        var found = below[(neighbours ? container(of: node) : node).index].subtracting(Guesses.placesNotShownAsWritten)
+        // A moved view moves what it holds, not its neighbours: `moved` counts in the node's own subtree (a frame whose
+        // content is moved) and its ancestors only.
+        var found = below[(neighbours ? container(of: node) : node).index].subtracting(Guesses.placesNotShownAsWritten).subtracting([.moved])
+        if below[node.index].contains(.moved) { found.insert(.moved) }
         var a = tree.parents[node.index]
         while let p = a {
             if tree.nodes[p.index].guesses.contains(.size) { found.insert(.size) }
+            if tree.nodes[p.index].guesses.contains(.moved) { found.insert(.moved) }
             // The width a node gets depends on the siblings of every horizontal container around it.
             switch tree.kind(p) {
-            case .hstack, .stack, .grid, .lazyVGrid, .labeledContent: if neighbours { found.formUnion(below[p.index]) }
+            case .hstack, .stack, .grid, .lazyVGrid, .labeledContent: if neighbours { found.formUnion(below[p.index].subtracting([.moved])) }
             default: break
             }
             a = tree.parents[p.index]

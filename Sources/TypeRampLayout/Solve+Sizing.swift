@@ -62,8 +62,12 @@ extension Solve {
             return Size(width: max(0, c.width + insets.horizontal), height: max(0, c.height + insets.vertical))
         case .frame(let f, _):
             // A geometry reader's content reads its size, which is its proposal (SwiftUI's `GeometryProxy.size`).
-            if f.isGeometryReader { enterReader(id, width: finite(p.width), height: finite(p.height)) }
-            return frameSize(id, scaledFrame(f, id), p).outer
+            guard f.isGeometryReader else { return frameSize(id, scaledFrame(f, id), p).outer }
+            enterReader(id, width: finite(p.width), height: finite(p.height))
+            // SwiftUI's `GeometryReader` takes the space it is offered whatever its content: content larger than that (a
+            // pager's row of pages) runs beyond it rather than growing it. Offered no finite length, it is its content's.
+            let outer = frameSize(id, scaledFrame(f, id), p).outer
+            return Size(width: finite(p.width) ?? outer.width, height: finite(p.height) ?? outer.height)
         case .stack(let s):
             return stackLayout(id, s, p).size
         case .list(let list):

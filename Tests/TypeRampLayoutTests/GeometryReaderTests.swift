@@ -46,6 +46,32 @@ import TypeRampText
         #expect(try #require(s.node(id: "cover")).frame.width == 10, "the image keeps its own size inside the frame")
     }
 
+    @Test func contentWiderThanTheReaderRunsBeyondItAndDoesNotGrowIt() throws {
+        // A pager's row of three pages, each 60 % of the reader's width: SwiftUI's reader keeps the size it is offered
+        // (its proxy reads that size), places the row at its top leading corner and draws the row beyond its trailing
+        // edge rather than growing.
+        let s = try SwiftUIConstructTests.solve(
+            """
+                  hstack:
+                    - text: One
+                      frame: { width: { reader: width, times: 0.6 } }
+                    - text: Two
+                      frame: { width: { reader: width, times: 0.6 } }
+                    - text: Three
+                      frame: { width: { reader: width, times: 0.6 } }
+                  spacing: 0
+                  \(Self.reader)
+            """, width: 390)
+        let a = Self.available(width: 390)
+        let reader = try #require(s.allNodes.first { $0.kind == .frame && $0.frame.minX == 0 && $0.frame.height > 100 })
+        #expect(abs(reader.frame.width - a.width) < 0.01, "the reader keeps the width offered: \(reader.frame)")
+        #expect(reader.clipped, "content larger than its reader is marked, as for any frame (content-clipped reports it)")
+        let pages = s.allNodes.filter { $0.kind == .frame && $0.frame.height < 100 }
+        #expect(pages.count == 3 && pages.allSatisfy { abs($0.frame.width - a.width * 0.6) < 0.01 }, "\(pages.map(\.frame))")
+        let row = try #require(s.allNodes.first { $0.kind == .hstack })
+        #expect(abs(row.frame.width - a.width * 1.8) < 0.01 && row.frame.minX == reader.frame.minX)
+    }
+
     @Test func aReaderInAFixedFrameReadsThatFrame() throws {
         let s = try SwiftUIConstructTests.solve(
             """

@@ -642,4 +642,42 @@ import TypeRampText
         let lines = report.findings.filter { $0.rule == .gestureWithoutAlternative }.map { $0.location?.line ?? 0 }.sorted()
         #expect(lines == [6, 7], "\(report.findings.map { ($0.message, $0.location?.line ?? 0) })")
     }
+
+    @Test func aPagerMovedByItsDragIsNotProvenBeyondTheScreenButItsTextIsStillChecked() throws {
+        // Two 300 pt pages side by side in a 320 pt screen, moved by the drag's offset: SwiftUI draws the row where the
+        // offset puts it (its layout is unchanged), so "beyond the screen" is unknown and only information. A page's
+        // 9 pt text is 9 pt wherever it is drawn: that warning stands. A constant offset is a few points of drawing and
+        // changes nothing: the same row moved by 4 pt is an error.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Pager: View {
+                @GestureState private var drag: CGFloat = 0
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Text("First page").font(.system(size: 9)).frame(width: 300)
+                        Text("Second page").frame(width: 300)
+                    }
+                    .offset(x: drag)
+                }
+            }
+            struct Nudged: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Text("First page").frame(width: 300)
+                        Text("Second page").frame(width: 300)
+                    }
+                    .offset(x: 4)
+                }
+            }
+            """)
+        let clipped = report.findings.filter { $0.rule == .contentClipped && $0.screen == "Pager" }
+        #expect(clipped.allSatisfy { $0.severity == .information }, "\(clipped.map(\.message))")
+        let overflow = report.findings.filter { $0.rule == .horizontalOverflow }
+        let pager = overflow.filter { $0.screen == "Pager" }, nudged = overflow.filter { $0.screen == "Nudged" }
+        #expect(!pager.isEmpty && pager.allSatisfy { $0.severity == .information && $0.unverified?.contains("moved") == true })
+        #expect(nudged.contains { $0.severity == .error && $0.unverified == nil }, "\(nudged.map(\.message))")
+        let small = report.findings.filter { $0.rule == .textBelowMinimumSize && $0.screen == "Pager" }
+        #expect(small.contains { $0.severity == .warning && $0.unverified == nil }, "\(small.map(\.message))")
+    }
 }

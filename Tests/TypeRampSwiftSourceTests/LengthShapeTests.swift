@@ -235,4 +235,95 @@ extension RealAppShapeTests {
         #expect(rows.count == 2, "\(rows.map(\.name))")
         #expect(rows.allSatisfy { $0.notes.filter(\.affectsLayout).isEmpty }, "\(rows.map { $0.notes.map(\.message) })")
     }
+
+    @Test func selfNameReadsThePropertyALocalOfTheSameNameHides() throws {
+        // A pager sizes its pages from a local that shares its name with the property it switches on
+        // (`let inset: Double = { switch self.inset { … } }()`). In Swift `self.inset` is the property; the width is
+        // (reader width − the constant inset 30) ÷ 2 pages − the 10 pt gap.
+        let source = """
+            import SwiftUI
+
+            struct Pager: View {
+                enum Inset { case constant(Double), fraction(Double) }
+                private var inset: Inset = .constant(30)
+                private var gap: Double = 10
+                let titles: [String]
+
+                var body: some View {
+                    GeometryReader { proxy in
+                        let inset: Double = {
+                            switch self.inset {
+                            case let .constant(v): return v
+                            case let .fraction(f): return proxy.size.width * f
+                            }
+                        }()
+                        let page = (proxy.size.width - inset) / 2
+                        HStack(spacing: gap) {
+                            ForEach(titles, id: \\.self) { t in
+                                Text(t).frame(width: max(0, page - self.gap))
+                            }
+                        }
+                    }
+                }
+            }
+
+            #Preview { Pager(titles: ["One", "Two"]) }
+            """
+        let (imported, screens, _) = try project([("Pager.swift", source)])
+        let preview = try #require(imported.screens.first { $0.name == "Pager preview" }, "\(imported.screens.map(\.name))")
+        #expect(preview.notes.filter(\.affectsLayout).isEmpty, "\(preview.notes.map(\.message))")
+        let screen = try #require(screens.first { $0.name == preview.name })
+        let viewport = Viewport.width(393)
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: viewport), resources: Self.resources)
+        let w = viewport.size.width - viewport.safeArea.horizontal
+        let widths = solved.allNodes.filter { $0.kind == .frame }.map(\.frame.width)
+        #expect(widths.filter { abs($0 - ((w - 30) / 2 - 10)) < 0.01 }.count == 2, "\(widths)")
+    }
+
+    @Test func anIPhoneIsNotAnIPadInAGetterThatGuardsOnTheIdiom() throws {
+        // Tiles per row from a getter that returns early on an iPhone (`guard UIDevice.current.isiPad() else { … }`,
+        // the project's own `extension UIDevice`), clamped to the data's count: an iPhone's idiom is `.phone` (Apple's
+        // UIUserInterfaceIdiom), so 2 tiles share the width: each is half the screen's width less the 8 pt gap.
+        let source = """
+            import SwiftUI
+            import UIKit
+
+            extension UIDevice {
+                func isiPad() -> Bool { userInterfaceIdiom == .pad }
+            }
+
+            extension Comparable {
+                func clamped(to limits: Range<Self>) -> Self { min(max(self, limits.lowerBound), limits.upperBound) }
+            }
+
+            struct Tiles: View {
+                let names: [String]
+                private var perRow: Int {
+                    guard UIDevice.current.isiPad() else {
+                        return 2
+                    }
+                    return UIDevice.current.userInterfaceIdiom == .pad ? 4 : 3
+                }
+                var body: some View {
+                    GeometryReader { proxy in
+                        let count = perRow.clamped(to: 1..<names.count)
+                        HStack(spacing: 8) {
+                            ForEach(names, id: \\.self) { n in
+                                Text(n).frame(width: proxy.size.width / CGFloat(count) - 8)
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let (imported, screens, _) = try project([("Tiles.swift", source)])
+        let tiles = try #require(imported.screens.first { $0.name == "Tiles" })
+        #expect(tiles.notes.filter(\.affectsLayout).isEmpty, "\(tiles.notes.map(\.message))")
+        let screen = try #require(screens.first { $0.name == "Tiles" })
+        let viewport = Viewport.width(393)
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: viewport), resources: Self.resources)
+        let w = viewport.size.width - viewport.safeArea.horizontal
+        let widths = solved.allNodes.filter { $0.kind == .frame }.map(\.frame.width)
+        #expect(widths.contains { abs($0 - (w / 2 - 8)) < 0.01 }, "\(widths)")
+    }
 }

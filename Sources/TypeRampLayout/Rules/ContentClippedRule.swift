@@ -1,4 +1,5 @@
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampMetrics
 
 /// `content-clipped`: text larger than a fixed frame, cut off.
@@ -48,6 +49,8 @@ extension DiagnosticRule {
         fix: RuleFix(
             screens: "use minWidth/minHeight instead of a fixed size, or scale the frame with scaledValue(for:)",
             swiftUI: "use .frame(minWidth:minHeight:) instead of a fixed size, or take the length from an @ScaledMetric property"),
+        // Where a view is drawn: a view moved by an amount the code computes (`guessed: [moved]`) may be elsewhere.
+        guessesItDependsOn: Set(GuessKind.allCases),
         examples: [
             .screens(
                 "text: Free delivery on orders over 20 euros\nframe: ↓{ height: 22 }",

@@ -1,4 +1,5 @@
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampMetrics
 
 /// `content-needs-scroll`: the screen's content is taller than the screen and does not scroll.
@@ -54,6 +55,8 @@ extension DiagnosticRule {
                 isTunable: false)
         ],
         fix: RuleFix(screens: "wrap the screen's content in a scroll view", swiftUI: "wrap the content in a ScrollView"),
+        // Where a view is drawn: a view moved by an amount the code computes (`guessed: [moved]`) may be elsewhere.
+        guessesItDependsOn: Set(GuessKind.allCases),
         examples: [
             .screens(
                 "↓vstack:\n  - text: Terms of service\n    style: largeTitle\n  - text: \(termsOfService)\n  - button: I agree",

@@ -46,7 +46,7 @@ public struct DiagnosticRule: Hashable, Sendable {
     /// Creates a rule's description.
     public init(
         id: RuleID, severity: Severity, kind: RuleKind, summary: String, help: String, rationale: String, swiftUI: String,
-        thresholds: [RuleThreshold] = [], fix: RuleFix, guessesItDependsOn: Set<GuessKind> = Set(GuessKind.allCases),
+        thresholds: [RuleThreshold] = [], fix: RuleFix, guessesItDependsOn: Set<GuessKind> = GuessKind.aboutContent,
         dependsOnNeighbours: Bool = true, unverifiedInSwift: String? = nil, comparesCategories: Bool = false, examples: [RuleExample]
     ) {
         self.id = id
@@ -131,4 +131,10 @@ public struct RuleFix: Hashable, Sendable {
     public func said(at location: SourceLocation?) -> String {
         (location?.file.hasSuffix(".swift") ?? false) ? swiftUI : screens
     }
+}
+
+extension GuessKind {
+    /// Every guess but ``moved``: what most rules' conclusions rest on. Only the rules about where a view is drawn (beyond
+    /// the screen, clipped, overlapping, taller than the screen) also rest on where a moved view is.
+    public static let aboutContent: Set<GuessKind> = Set(allCases).subtracting([.moved])
 }

@@ -1,4 +1,5 @@
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampMetrics
 
 /// `horizontal-overflow`: a leaf drawn partly beyond the screen's left or right edge.
@@ -94,6 +95,8 @@ extension DiagnosticRule {
         fix: RuleFix(
             screens: "give it a width no larger than the screen, or let its text wrap",
             swiftUI: "give it a width no larger than the screen, or let its text wrap"),
+        // Where a view is drawn: a view moved by an amount the code computes (`guessed: [moved]`) may be elsewhere.
+        guessesItDependsOn: Set(GuessKind.allCases),
         examples: [
             .screens("↓image: banner\nwidth: 400\nheight: 40", "A 400 pt image on a 320 pt screen runs 40 pt beyond each edge."),
             .screens("image: banner\nwidth: 300\nheight: 40", "300 pt fits the 320 pt screen."),

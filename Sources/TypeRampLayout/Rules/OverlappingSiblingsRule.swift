@@ -1,4 +1,5 @@
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampMetrics
 
 /// `overlapping-siblings`: what one child of a stack draws (its subtree, text included) reaches into the next one,
@@ -86,6 +87,8 @@ extension DiagnosticRule {
             swiftUI:
                 "give the first one room for its content (.frame(minHeight:) instead of .frame(height:)), or let the stack become vertical with ViewThatFits"
         ),
+        // Where a view is drawn: a view moved by an amount the code computes (`guessed: [moved]`) may be elsewhere.
+        guessesItDependsOn: Set(GuessKind.allCases),
         examples: [
             .screens(
                 "↓vstack:\n  - text: Delivery is free on every order over twenty euros, and returns are free for thirty days.\n    frame: { height: 20 }\n  - text: Terms apply",

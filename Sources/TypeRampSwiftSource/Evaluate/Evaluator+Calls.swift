@@ -71,10 +71,11 @@ extension Translator {
         }
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            if let type = scope.typeContext, let m = type.member(name, arity: call.arguments.count), let e = singleExpression(m.body) {
+            if let type = scope.typeContext, let m = type.member(name, arity: call.arguments.count) {
                 let child = Scope(parent: scope, type: nil, file: m.file)
                 bindParameters(m.parameters, call, scope, into: child)
-                return value(e, child)
+                if let e = singleExpression(m.body) { return value(e, child) }
+                if let v = computedValue(m, child) { return v }
             }
             if name.first?.isUppercase ?? false {
                 if let type = project.resolve(name, from: scope.typeContext, file: scope.file), type.isView { return nil }
@@ -121,6 +122,17 @@ extension Translator {
                 return .record("init", fields)
             }
             if member.base == nil { return .enumCase(name, call.arguments.map { value($0.expression, scope) ?? .unknown("value") }) }
+            // `UIDevice.current.isiPad()`: a method the project adds to a system type, called on its shared instance.
+            if let shared = member.base?.as(MemberAccessExprSyntax.self), let owner = shared.base?.trimmedText,
+                let type = project.resolveQualified(owner, from: scope.typeContext, file: scope.file),
+                type.statics[shared.declName.baseName.text] == nil,
+                let m = type.member(name, arity: call.arguments.count), !m.isStatic
+            {
+                let child = Scope(parent: Scope(parent: nil, type: type, file: m.file), type: nil, file: m.file)
+                bindParameters(m.parameters, call, scope, into: child)
+                if let e = singleExpression(m.body) { return value(e, child) ?? .unknown(name) }
+                return computedValue(m, child) ?? .unknown(name)
+            }
             return .unknown(name)
         }
         guard let base = member.base else { return nil }
@@ -132,12 +144,15 @@ extension Translator {
         }
         if name == "clamped", let range = call.arguments.first?.expression.as(InfixOperatorExprSyntax.self),
             let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "...",
-            let lo = number(range.leftOperand, scope), let hi = number(range.rightOperand, scope)
+            let lo = number(range.leftOperand, scope)
         {
-            // `x.clamped(to: 10..<60)`, the common extension on `Comparable`: `x` limited to the range.
+            // `x.clamped(to: 10..<60)`, the common extension on `Comparable`: `x` limited to the range. An end that is
+            // data (`0..<items.count`) is taken to hold `x`: a preview's sample has the items it shows
+            // (docs/swift-source.md).
+            let hi = number(range.rightOperand, scope) ?? .infinity
             switch b {
             case .number(let n)?: return .number(Swift.min(Swift.max(n, lo), hi))
-            case .readerLength(let r)?: return r.limited(atLeast: lo, atMost: hi).map(Value.readerLength)
+            case .readerLength(let r)?: return r.limited(atLeast: lo, atMost: hi.isFinite ? hi : nil).map(Value.readerLength)
             default: break
             }
         }

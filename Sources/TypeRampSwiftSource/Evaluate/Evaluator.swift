@@ -135,11 +135,15 @@ extension Translator {
                 if let e = singleExpression(member.body) {
                     return value(e, Scope(parent: scope, type: nil, file: member.file)) ?? .function(member, scope)
                 }
-                return .function(member, scope)
+                return computedValue(member, Scope(parent: scope, type: nil, file: member.file)) ?? .function(member, scope)
             }
             type = t.parent
         }
         if let g = project.global(name, from: scope.file) { return value(g.expr, Scope(parent: nil, type: nil, file: g.file)) }
+        // `userInterfaceIdiom` in the project's own `extension UIDevice`: TypeRamp audits an iPhone.
+        if name == "userInterfaceIdiom", let t = scope.typeContext?.name, t == "UIDevice" || t == "UITraitCollection" {
+            return .enumCase("phone", [])
+        }
         return nil
     }
 
@@ -155,6 +159,18 @@ extension Translator {
         return .unknown(s.name)
     }
 
+    /// What a member written as several statements returns (a getter that starts with `guard isPad else { return 3 }`,
+    /// a function that computes locals first), run in `local` (its parameters bound), when that is a value TypeRamp
+    /// knows: a number, a flag, a text, a case or a reader length. Nil otherwise, and for members that return views,
+    /// which their callers translate as views.
+    func computedValue(_ member: Member, _ local: Scope) -> Value? {
+        guard let type = member.returnType, !type.contains("View"), !type.hasPrefix("some ") else { return nil }
+        switch returnedValue(member.body, local) {
+        case let v? where v.isKnownScalar: return v
+        default: return nil
+        }
+    }
+
     /// What a closure's statements return, run in order in `local`: `let`/`var` bind their values, an assignment to a
     /// bound name or to a field of a bound record changes it (`item.snippet = "…"` after `let item = Item(title: "…")`),
     /// the first `return` gives the result. Other statements are skipped; nil without a `return`.
@@ -167,6 +183,25 @@ extension Translator {
                     guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     local.values[name] = b.initializer.flatMap { value($0.value, local) } ?? .unknown(name)
                 }
+            case .stmt(let st) where st.is(GuardStmtSyntax.self):
+                // `guard UIDevice.current.isiPad() else { return 2 }`: the `else` runs when a condition is known false;
+                // on data TypeRamp does not know the value is unknown. `guard let x = …` binds `x` and goes on (the
+                // importer reads the code after a guard with the value present).
+                let g = st.cast(GuardStmtSyntax.self)
+                var passes = true
+                for element in g.conditions {
+                    switch element.condition {
+                    case .availability: continue
+                    case .expression(let e):
+                        guard let b = condition(e, local).constantValue else { return nil }
+                        passes = passes && b
+                    case .optionalBinding(let b):
+                        let name = b.pattern.trimmedText
+                        local.values[name] = b.initializer.flatMap { value($0.value, local) } ?? local.lookup(name) ?? .unknown(name)
+                    default: return nil
+                    }
+                }
+                if !passes { return returnedValue(g.body.statements, Scope(parent: local, type: nil, file: local.file)) }
             case .stmt(let st) where st.is(ReturnStmtSyntax.self):
                 return st.as(ReturnStmtSyntax.self)?.expression.map { value($0, local) ?? .unknown(sampleName($0)) } ?? Value.none
             default:
@@ -236,7 +271,9 @@ extension Translator {
             return .enumCase(name, [])
         }
         let baseText = base.trimmedText
-        if baseText == "self" { return named(name, scope) }
+        if baseText == "self" { return named(name, scope.selfScope) }
+        // `UIDevice.current.userInterfaceIdiom`, `traitCollection.userInterfaceIdiom`: TypeRamp audits an iPhone.
+        if name == "userInterfaceIdiom" { return .enumCase("phone", []) }
         if ["infinity", "greatestFiniteMagnitude"].contains(name), ["CGFloat", "Double", "Float", ""].contains(baseText) || baseText.hasPrefix(".") {
             return .number(.infinity)
         }

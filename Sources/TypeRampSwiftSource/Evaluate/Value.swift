@@ -46,6 +46,15 @@ indirect enum Value {
         }
     }
 
+    /// Whether the value is one TypeRamp knows in full and that is not a view: a number, a flag, a text, a case, `nil`
+    /// or a reader length.
+    var isKnownScalar: Bool {
+        switch self {
+        case .number, .bool, .string, .enumCase, .none, .readerLength: return true
+        default: return false
+        }
+    }
+
     /// Whether the value is known to be present (not nil): for `if let`.
     var presence: Bool? {
         switch self {
@@ -194,6 +203,17 @@ final class Scope {
     func release() {
         values.removeAll()
         evaluated.removeAll()
+    }
+
+    /// The scope `self.name` reads: locals are passed over (`let peek = { switch self.peek { … } }()` reads the
+    /// property, as Swift does), and so are a method's parameters bound over its instance's properties. The scope
+    /// itself when no scope up the chain has a type.
+    var selfScope: Scope {
+        var s: Scope? = self
+        while let c = s, c.type == nil { s = c.parent }
+        guard var found = s else { return self }
+        while let p = found.parent, p.type != nil, p.type === found.type { found = p }
+        return found
     }
 
     /// The closest type being read, through parents.

@@ -248,8 +248,9 @@ final class Project {
             }
             if binding.accessorBlock != nil, let statements = getterBody(binding) {
                 // A computed property: `var body: some View { … }` or a helper.
-                type.members[name, default: []].append(
-                    Member(name: name, parameters: [], body: statements, file: file, owner: type, location: file.location(of: binding)))
+                var m = Member(name: name, parameters: [], body: statements, file: file, owner: type, location: file.location(of: binding))
+                m.returnType = typeText
+                type.members[name, default: []].append(m)
                 continue
             }
             guard storedProperties else { continue }

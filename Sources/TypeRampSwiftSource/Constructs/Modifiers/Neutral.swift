@@ -13,7 +13,7 @@ enum NeutralModifier: ModifierConstruct {
         "listRowSeparator", "listRowSeparatorTint", "listSectionSeparator", "listSectionSeparatorTint", "scrollContentBackground",
         "presentationBackground", "backgroundStyle", "glassEffect", "widgetAccentable", "backwardWidgetAccentedRenderingMode",
         "backwardWidgetFullColorRenderingMode", "unredacted", "privacySensitive", "activityBackgroundTint", "rotation",
-        "rotationEffect", "rotation3DEffect", "scaleEffect", "offset", "transformEffect", "projectionEffect", "contentShape", "hoverEffect",
+        "rotationEffect", "rotation3DEffect", "scaleEffect", "transformEffect", "projectionEffect", "contentShape", "hoverEffect",
         "containerShape", "edgesIgnoringSafeArea", "ignoresSafeArea", "zIndex", "badge", "badgeProminence", "headerProminence", "imageScale",
         "scaledToFit", "scaledToFill", "aspectRatio", "resizable", "monospacedDigit", "monospaced", "textCase", "kerning", "tracking",
         "baselineOffset", "strikethrough", "underline", "allowsTightening", "lineSpacing", "flipsForRightToLeftLayoutDirection", "textSelection",

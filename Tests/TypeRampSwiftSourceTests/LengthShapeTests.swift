@@ -326,4 +326,76 @@ extension RealAppShapeTests {
         let widths = solved.allNodes.filter { $0.kind == .frame }.map(\.frame.width)
         #expect(widths.contains { abs($0 - (w / 2 - 8)) < 0.01 }, "\(widths)")
     }
+
+    @Test func aViewOfUnknownSizeFillingAReaderChangesNothingOutsideIt() throws {
+        // A UIKit emitter inside a `GeometryReader`: the reader is the size it is offered whatever the emitter's size
+        // (SwiftUI's documentation), so the layout does not rest on that size. Inside a scroll view the reader takes its
+        // content's height, which does.
+        let source = """
+            import SwiftUI
+            import UIKit
+
+            struct Emitter: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView { UIView() }
+                func updateUIView(_ view: UIView, context: Context) {}
+            }
+
+            struct Celebration: View {
+                var body: some View {
+                    VStack {
+                        Text("You're in")
+                        GeometryReader { proxy in Emitter() }
+                    }
+                }
+            }
+
+            struct ScrollingCelebration: View {
+                var body: some View {
+                    ScrollView { GeometryReader { proxy in Emitter() } }
+                }
+            }
+            """
+        let (imported, _, _) = try project([("Celebration.swift", source)])
+        let fixed = try #require(imported.screens.first { $0.name == "Celebration" })
+        let scrolling = try #require(imported.screens.first { $0.name == "ScrollingCelebration" })
+        #expect(fixed.notes.filter(\.affectsLayout).isEmpty, "\(fixed.notes.map(\.message))")
+        #expect(scrolling.notes.contains { $0.affectsLayout && $0.message.contains("UIKit view") }, "\(scrolling.notes.map(\.message))")
+    }
+
+    @Test func aFontChosenByASwitchOnAKnownCaseIsThatCasesFont() throws {
+        // `private var font: Font { switch kind { case .caption: .custom("Brand", size: 18) … } }` (a Swift 5.9 switch
+        // expression) with `kind` given: the case's font, 18 pt relative to body at Large. The image loader of another
+        // module, built by a static function (`RemoteImage.url(…)`), keeps its own modifiers without a note.
+        let source = """
+            import SwiftUI
+            import RemoteImages
+
+            struct StoryLabel: View {
+                enum Kind { case headline, caption }
+                let text: String
+                let kind: Kind
+                private var font: Font {
+                    switch kind {
+                    case .headline: .custom("Brand", size: 30).weight(.bold)
+                    case .caption: .custom("Brand", size: 18).weight(.regular)
+                    }
+                }
+                var body: some View {
+                    VStack {
+                        RemoteImage.url(URL(string: "https://example.com/a.png")).fadeIn(0.2).onLoaded { _ in }
+                            .frame(width: 40, height: 40)
+                        Text(text).font(font)
+                    }
+                }
+            }
+
+            #Preview { StoryLabel(text: "Your year", kind: .caption) }
+            """
+        let (imported, screens, _) = try project([("StoryLabel.swift", source)])
+        let preview = try #require(imported.screens.first { $0.name == "StoryLabel preview" }, "\(imported.screens.map(\.name))")
+        #expect(preview.notes.filter(\.affectsLayout).isEmpty, "\(preview.notes.map(\.message))")
+        let screen = try #require(screens.first { $0.name == preview.name })
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        #expect(solved.allNodes.first { $0.text != nil }?.text?.fontSize == 18)
+    }
 }

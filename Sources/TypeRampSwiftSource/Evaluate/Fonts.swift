@@ -43,6 +43,15 @@ extension Translator {
             if let g = project.global(name, from: scope.file) { return knownFont(g.expr, Scope(parent: nil, type: nil, file: g.file)) }
             return nil
         }
+        // `switch type { case .title: .custom("DM Sans", size: 18) … }` on a known value: the case taken.
+        if let sw = expr.as(SwitchExprSyntax.self) {
+            guard let (body, caseScope) = takenCase(sw, scope), let e = singleExpression(body) else { return nil }
+            return knownFont(e, caseScope)
+        }
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            guard case .some(let body?) = takenBranch(ifExpr, scope), let e = singleExpression(body) else { return nil }
+            return knownFont(e, scope)
+        }
         if let ternary = expr.as(TernaryExprSyntax.self) {
             switch condition(ternary.condition, scope) {
             case .constant(let b): return knownFont(b ? ternary.thenExpression : ternary.elseExpression, scope)

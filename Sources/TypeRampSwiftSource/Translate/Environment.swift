@@ -32,6 +32,9 @@ struct Environment {
     /// The number of `GeometryReader`s around the view: lengths read from the innermost one's proxy are written as
     /// reader lengths (``ReaderLengthValue``).
     var geometryReaders = 0
+    /// Inside a `ScrollView`: a view offered no finite length along its axis (a `GeometryReader` there takes its
+    /// content's length rather than the space offered).
+    var inScroll = false
 
     /// A style: SwiftUI's built-in one by name, or a project type (`struct PrimaryButtonStyle: ButtonStyle`) with the
     /// expression that made it (its arguments bind the style's properties) and the scope that expression is in.

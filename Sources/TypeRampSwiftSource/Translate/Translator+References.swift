@@ -136,6 +136,12 @@ extension Translator {
             v.pendingSizeNote = "`\(member.trimmedText.prefix(60))` is a value TypeRamp cannot see: laid out as a box that takes the space offered"
             return [v]
         }
+        if call != nil, baseText.first?.isUppercase ?? false, !baseText.contains("."), Constructs.view(baseText) == nil,
+            project.resolveQualified(baseText, from: scope.typeContext, file: scope.file) == nil
+        {
+            // A view of another module made by a static function of its type (`KFImage.url(url)`): as `KFImage(url)`.
+            return [foreignView(baseText, location)]
+        }
         note("`\(member.trimmedText.prefix(60))` is not a view the importer can read: a placeholder of unknown size is audited", at: location)
         return [placeholder(location)]
     }

@@ -351,9 +351,14 @@ final class Translator {
 
     /// Whether a chain's base is a view of another module (a call of a type neither SwiftUI's nor the project's).
     func isForeignBase(_ base: Chain.Base, _ scope: Scope) -> Bool {
-        guard case .expression(let e) = base, let call = e.as(FunctionCallExprSyntax.self) else { return false }
-        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
-        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase ?? false else { return false }
+        guard case .expression(let e) = base else { return false }
+        // `KFImage(url)`, `KFImage.url(url, cacheKey: key)` (a static builder), or the type itself as the chain's base.
+        var callee = e.as(FunctionCallExprSyntax.self).map { $0.calledExpression } ?? e
+        callee = callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee
+        if let builder = callee.as(MemberAccessExprSyntax.self), let owner = builder.base { callee = owner }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase ?? false, name != "Self" else {
+            return false
+        }
         return Constructs.view(name) == nil && project.resolve(name, from: scope.typeContext, file: scope.file) == nil
     }
 

@@ -28,7 +28,17 @@ enum GeometryReaderConstruct: ViewConstruct {
         var env = c.env
         env.geometryReaders += 1
         let proxy = ReaderLengthValue.proxy(reader: env.geometryReaders)
-        let inner = c.contentClosure().map { c.translator.callClosure($0, c.scope, [proxy], env) } ?? []
+        var inner = c.contentClosure().map { c.translator.callClosure($0, c.scope, [proxy], env) } ?? []
+        if !c.env.inScroll && !c.env.inList {
+            // Offered a finite size, the reader is that size whatever its content: a view of unknown size inside (a UIKit
+            // emitter filling it) changes nothing outside it, so its size note is taken back for this screen.
+            inner = inner.map { v in
+                var v = v
+                c.translator.retractScreenNotes(v.layerSizeNotes)
+                v.layerSizeNotes = []
+                return v
+            }
+        }
         // Several views inside are layers, as in a ZStack aligned top leading (each placed by its own `.position` or
         // offset), not a column.
         var v: ViewNode

@@ -12,7 +12,9 @@ enum ScrollViewConstruct: ViewConstruct {
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
         let axes = (c.first ?? c.argument("axes"))?.trimmedText ?? ""
-        var v = ViewNode(.scroll, .children(c.content()), at: c.location)
+        var env = c.env
+        env.inScroll = true
+        var v = ViewNode(.scroll, .children(c.content(env: env)), at: c.location)
         if axes.contains("horizontal") && !axes.contains("vertical") { v.set(.axis, Spec.plain("horizontal", c.location)) }
         return [v]
     }

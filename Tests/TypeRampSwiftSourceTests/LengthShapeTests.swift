@@ -354,12 +354,36 @@ extension RealAppShapeTests {
                     ScrollView { GeometryReader { proxy in Emitter() } }
                 }
             }
+
+            struct Picker: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+
+            struct Field: UIViewRepresentable {
+                func makeUIView(context: Context) -> UITextField { UITextField() }
+                func updateUIView(_ view: UITextField, context: Context) {}
+            }
+
+            struct Search: View {
+                var body: some View {
+                    VStack {
+                        Picker().frame(height: 56)
+                        Field().frame(height: 44)
+                    }
+                }
+            }
             """
         let (imported, _, _) = try project([("Celebration.swift", source)])
         let fixed = try #require(imported.screens.first { $0.name == "Celebration" })
         let scrolling = try #require(imported.screens.first { $0.name == "ScrollingCelebration" })
         #expect(fixed.notes.filter(\.affectsLayout).isEmpty, "\(fixed.notes.map(\.message))")
         #expect(scrolling.notes.contains { $0.affectsLayout && $0.message.contains("UIKit view") }, "\(scrolling.notes.map(\.message))")
+        // A wrapped view controller's root view has no intrinsic size: SwiftUI gives it the width offered, as the box
+        // does. A wrapped text field has a width of its own, which TypeRamp does not know.
+        let search = try #require(imported.screens.first { $0.name == "Search" })
+        #expect(search.notes.filter(\.affectsLayout).map(\.message).allSatisfy { $0.contains("`Field`") }, "\(search.notes.map(\.message))")
+        #expect(search.notes.contains { $0.affectsLayout && $0.message.contains("`Field`") })
     }
 
     @Test func aFontChosenByASwitchOnAKnownCaseIsThatCasesFont() throws {

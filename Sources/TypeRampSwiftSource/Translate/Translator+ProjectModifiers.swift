@@ -102,8 +102,14 @@ extension Translator {
         }
         if type.conformances.contains(where: { $0.hasSuffix("Representable") }) {
             var v = ViewNode.flexibleBox(at: location)
-            v.pendingSizeNote =
-                "`\(type.name)` is a UIKit view wrapped for SwiftUI: laid out as a box that takes the space offered (its own size is unknown)"
+            // A view controller's root view has no intrinsic size, so SwiftUI gives a `UIViewControllerRepresentable`
+            // the space it offers, which is what the box does, unless the type answers `sizeThatFits` itself. A wrapped
+            // UIKit view (a label, a switch, a search bar) may have a size of its own: that is a guess.
+            let controller = type.conformances.contains { $0.hasSuffix("ViewControllerRepresentable") } && type.members["sizeThatFits"] == nil
+            if !controller {
+                v.pendingSizeNote =
+                    "`\(type.name)` is a UIKit view wrapped for SwiftUI: laid out as a box that takes the space offered (its own size is unknown)"
+            }
             v.guessed = [.view]
             v.setCommon(.description, Spec.string(type.name, location))
             return [v]

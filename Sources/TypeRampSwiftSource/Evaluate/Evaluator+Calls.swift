@@ -55,6 +55,14 @@ extension Translator {
             return .number(calleeText == "max" ? values.max()! : values.min()!)
         case "abs":
             return first.flatMap { number($0, scope) }.map { .number(Swift.abs($0)) }
+        case "CGSizeMake", "CGPointMake", "CGRectMake":
+            // Core Graphics' unlabelled makers (`CGSizeMake(300, 294)`): the value `CGSize(width:height:)` would make.
+            let labels =
+                calleeText == "CGSizeMake" ? ["width", "height"] : calleeText == "CGPointMake" ? ["x", "y"] : ["x", "y", "width", "height"]
+            guard call.arguments.count == labels.count else { return nil }
+            var fields: [String: Value] = [:]
+            for (label, arg) in zip(labels, call.arguments) { fields[label] = value(arg.expression, scope) ?? .unknown(label) }
+            return .record(String(calleeText.dropLast(4)), fields)
         case "Array":
             if let item = call.arguments.first(where: { $0.label?.text == "repeating" })?.expression,
                 let countExpr = call.arguments.first(where: { $0.label?.text == "count" })?.expression

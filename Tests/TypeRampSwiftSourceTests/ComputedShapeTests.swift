@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import TypeRampCore
+import TypeRampLayout
+import TypeRampMetrics
+
+@testable import TypeRampSwiftSource
+
+/// Views and values real apps compute in shapes the importer now follows: views of unknown size where their size cannot
+/// matter, fonts chosen by a `switch`, Core Graphics' unlabelled makers. Expected values come from SwiftUI's and UIKit's
+/// documented behaviour and the source's own numbers.
+extension RealAppShapeTests {
+    @Test func aViewOfUnknownSizeFillingAReaderChangesNothingOutsideIt() throws {
+        // A UIKit emitter inside a `GeometryReader`: the reader is the size it is offered whatever the emitter's size
+        // (SwiftUI's documentation), so the layout does not rest on that size. Inside a scroll view the reader takes its
+        // content's height, which does.
+        let source = """
+            import SwiftUI
+            import UIKit
+
+            struct Emitter: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView { UIView() }
+                func updateUIView(_ view: UIView, context: Context) {}
+            }
+
+            struct Celebration: View {
+                var body: some View {
+                    VStack {
+                        Text("You're in")
+                        GeometryReader { proxy in Emitter() }
+                    }
+                }
+            }
+
+            struct ScrollingCelebration: View {
+                var body: some View {
+                    ScrollView { GeometryReader { proxy in Emitter() } }
+                }
+            }
+
+            struct Picker: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+
+            struct Field: UIViewRepresentable {
+                func makeUIView(context: Context) -> UITextField { UITextField() }
+                func updateUIView(_ view: UITextField, context: Context) {}
+            }
+
+            struct Search: View {
+                var body: some View {
+                    VStack {
+                        Picker().frame(height: 56)
+                        Field().frame(height: 44)
+                    }
+                }
+            }
+            """
+        let (imported, _, _) = try project([("Celebration.swift", source)])
+        let fixed = try #require(imported.screens.first { $0.name == "Celebration" })
+        let scrolling = try #require(imported.screens.first { $0.name == "ScrollingCelebration" })
+        #expect(fixed.notes.filter(\.affectsLayout).isEmpty, "\(fixed.notes.map(\.message))")
+        #expect(scrolling.notes.contains { $0.affectsLayout && $0.message.contains("UIKit view") }, "\(scrolling.notes.map(\.message))")
+        // A wrapped view controller's root view has no intrinsic size: SwiftUI gives it the width offered, as the box
+        // does. A wrapped text field has a width of its own, which TypeRamp does not know.
+        let search = try #require(imported.screens.first { $0.name == "Search" })
+        #expect(search.notes.filter(\.affectsLayout).map(\.message).allSatisfy { $0.contains("`Field`") }, "\(search.notes.map(\.message))")
+        #expect(search.notes.contains { $0.affectsLayout && $0.message.contains("`Field`") })
+    }
+
+    @Test func aFontChosenByASwitchOnAKnownCaseIsThatCasesFont() throws {
+        // `private var font: Font { switch kind { case .caption: .custom("Brand", size: 18) … } }` (a Swift 5.9 switch
+        // expression) with `kind` given: the case's font, 18 pt relative to body at Large. The image loader of another
+        // module, built by a static function (`RemoteImage.url(…)`), keeps its own modifiers without a note.
+        let source = """
+            import SwiftUI
+            import RemoteImages
+
+            struct StoryLabel: View {
+                enum Kind { case headline, caption }
+                let text: String
+                let kind: Kind
+                private var font: Font {
+                    switch kind {
+                    case .headline: .custom("Brand", size: 30).weight(.bold)
+                    case .caption: .custom("Brand", size: 18).weight(.regular)
+                    }
+                }
+                var body: some View {
+                    VStack {
+                        RemoteImage.url(URL(string: "https://example.com/a.png")).fadeIn(0.2).onLoaded { _ in }
+                            .frame(width: 40, height: 40)
+                        Text(text).font(font)
+                    }
+                }
+            }
+
+            #Preview { StoryLabel(text: "Your year", kind: .caption) }
+            """
+        let (imported, screens, _) = try project([("StoryLabel.swift", source)])
+        let preview = try #require(imported.screens.first { $0.name == "StoryLabel preview" }, "\(imported.screens.map(\.name))")
+        #expect(preview.notes.filter(\.affectsLayout).isEmpty, "\(preview.notes.map(\.message))")
+        let screen = try #require(screens.first { $0.name == preview.name })
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        #expect(solved.allNodes.first { $0.text != nil }?.text?.fontSize == 18)
+    }
+
+    @Test func coreGraphicsMakersAreTheirLabelledValues() throws {
+        // `static let imageSize = CGSizeMake(300, 294)` is `CGSize(width: 300, height: 294)`.
+        let source = """
+            import SwiftUI
+
+            struct FeatureCard: View {
+                private enum Constants {
+                    static let imageSize = CGSizeMake(300, 294)
+                    static let origin = CGPointMake(12, 8)
+                }
+                var body: some View {
+                    Image("feature")
+                        .resizable()
+                        .frame(width: Constants.imageSize.width, height: Constants.imageSize.height)
+                        .padding(.leading, Constants.origin.x)
+                }
+            }
+            """
+        let (imported, screens, _) = try project([("FeatureCard.swift", source)])
+        let card = try #require(imported.screens.first { $0.name == "FeatureCard" })
+        #expect(card.notes.filter(\.affectsLayout).isEmpty, "\(card.notes.map(\.message))")
+        let screen = try #require(screens.first { $0.name == "FeatureCard" })
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        #expect(solved.allNodes.contains { $0.kind == .frame && $0.frame.width == 300 && $0.frame.height == 294 })
+        #expect(solved.allNodes.contains { $0.kind == .padding && $0.frame.width == 312 })
+    }
+}

@@ -132,4 +132,42 @@ extension RealAppShapeTests {
         #expect(solved.allNodes.contains { $0.kind == .frame && $0.frame.width == 300 && $0.frame.height == 294 })
         #expect(solved.allNodes.contains { $0.kind == .padding && $0.frame.width == 312 })
     }
+
+    @Test func aLengthWhoseGuardReadsDataIsAuditedBothWays() throws {
+        // `.padding(.top, { guard let plan = account.plan, plan.isPremium else { return 0 }; return -5 }())`: which
+        // way the guard goes is data, so, as for a view's `if` on data, the screen takes one way and a variant the
+        // other: top paddings of -5 and 0 pt, and no "not a number" note.
+        let source = """
+            import SwiftUI
+
+            struct Account { var plan: Plan? }
+            struct Plan { var isPremium: Bool }
+
+            struct Header: View {
+                let account: Account
+                var body: some View {
+                    Text("Ada Lovelace")
+                        .padding(.top, {
+                            guard let plan = account.plan, plan.isPremium else {
+                                return 0
+                            }
+                            return -5
+                        }())
+                }
+            }
+            """
+        let (imported, screens, _) = try project([("Header.swift", source)])
+        let headers = imported.screens.filter { $0.name.hasPrefix("Header") }
+        #expect(headers.count == 2, "\(headers.map(\.name))")
+        #expect(headers.allSatisfy { $0.notes.filter(\.affectsLayout).isEmpty }, "\(headers.map { $0.notes.map(\.message) })")
+        var tops: Set<Double> = []
+        for h in headers {
+            let screen = try #require(screens.first { $0.name == h.name })
+            let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+            let text = try #require(solved.allNodes.first { $0.text != nil })
+            let padding = try #require(solved.allNodes.first { $0.kind == .padding })
+            tops.insert(((padding.frame.height - text.frame.height) * 1000).rounded() / 1000)
+        }
+        #expect(tops == [-5, 0], "\(tops)")
+    }
 }

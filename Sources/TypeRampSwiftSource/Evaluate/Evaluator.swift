@@ -184,16 +184,18 @@ extension Translator {
                     local.values[name] = b.initializer.flatMap { value($0.value, local) } ?? .unknown(name)
                 }
             case .stmt(let st) where st.is(GuardStmtSyntax.self):
-                // `guard UIDevice.current.isiPad() else { return 2 }`: the `else` runs when a condition is known false;
-                // on data TypeRamp does not know the value is unknown. `guard let x = …` binds `x` and goes on (the
-                // importer reads the code after a guard with the value present).
+                // `guard UIDevice.current.isiPad() else { return 2 }`: the `else` runs when a condition is known false.
+                // `guard let x = …` binds `x` and goes on (the importer reads the code after a guard with the value
+                // present).
                 let g = st.cast(GuardStmtSyntax.self)
                 var passes = true
                 for element in g.conditions {
                     switch element.condition {
                     case .availability: continue
                     case .expression(let e):
-                        guard let b = condition(e, local).constantValue else { return nil }
+                        // On data TypeRamp does not know, each way is audited: the screen passes the guard, a variant
+                        // takes its `else` (as a view's `if` on data is audited both ways).
+                        guard let b = condition(e, local, decide: true).constantValue else { return nil }
                         passes = passes && b
                     case .optionalBinding(let b):
                         let name = b.pattern.trimmedText

@@ -512,14 +512,18 @@ public struct ReaderLength: Hashable, Sendable {
     public var atLeast: Points?
     /// The greatest length in points (`(proxy.size.height * 0.05).clamped(to: 10...60)`), nil for none.
     public var atMost: Points?
+    /// True for a length read from the screen's bounds (UIKit's `UIScreen.main.bounds.width`: the whole screen, safe
+    /// area included) rather than from the nearest geometry reader.
+    public var readsScreen: Bool
 
-    /// Creates a reader length.
-    public init(axis: Axis, times: Double = 1, plus: Points = 0, atLeast: Points? = nil, atMost: Points? = nil) {
+    /// Creates a reader length (`readsScreen`: read from the screen's bounds rather than the nearest reader).
+    public init(axis: Axis, times: Double = 1, plus: Points = 0, atLeast: Points? = nil, atMost: Points? = nil, readsScreen: Bool = false) {
         self.axis = axis
         self.times = times
         self.plus = plus
         self.atLeast = atLeast
         self.atMost = atMost
+        self.readsScreen = readsScreen
     }
 
     /// The length in points for a reader of `width` × `height` (nil where it was offered no finite length); nil when

@@ -423,7 +423,7 @@ struct NodeDecoder {
             }
             return allowsNegative ? try n.double() : try n.nonNegativeDouble()
         }
-        if case .mapping = node.kind, (try node.mapping()).optional("reader") == nil {
+        if case .mapping = node.kind, (try node.mapping()).optional("reader") == nil, (try node.mapping()).optional("screen") == nil {
             let m = try node.mapping()
             try m.rejectUnknownKeys(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
             let h = try m.optional("horizontal").map { try length($0, [.leading, .trailing]) }
@@ -438,18 +438,20 @@ struct NodeDecoder {
     }
 
     /// `{ reader: width | height, times: k, plus: c, atLeast: a, atMost: b }`: a length read from the enclosing
-    /// geometry reader (SwiftUI's `proxy.size.height * k + c`, limited to a…b); nil for any other value.
+    /// geometry reader (SwiftUI's `proxy.size.height * k + c`, limited to a…b), or with `screen:` in place of `reader:`
+    /// from the screen's bounds (UIKit's `UIScreen.main.bounds.width`); nil for any other value.
     func readerLength(_ node: SpecNode) throws -> ReaderLength? {
         guard case .mapping = node.kind else { return nil }
         let m = try node.mapping()
-        guard let dimension = m.optional("reader") else { return nil }
-        try m.rejectUnknownKeys(["reader", "times", "plus", "atLeast", "atMost"])
-        let axis = try dimension.parsed(as: "reader dimension", candidates: ["width", "height"]) { (s: String) -> Axis? in
+        let key = m.optional("reader") != nil ? "reader" : "screen"
+        guard let dimension = m.optional(key) else { return nil }
+        try m.rejectUnknownKeys([key, "times", "plus", "atLeast", "atMost"])
+        let axis = try dimension.parsed(as: "\(key) dimension", candidates: ["width", "height"]) { (s: String) -> Axis? in
             s == "width" ? .horizontal : s == "height" ? .vertical : nil
         }
         return ReaderLength(
             axis: axis, times: try m.optional("times")?.double() ?? 1, plus: try m.optional("plus")?.double() ?? 0,
-            atLeast: try m.optional("atLeast")?.double(), atMost: try m.optional("atMost")?.double())
+            atLeast: try m.optional("atLeast")?.double(), atMost: try m.optional("atMost")?.double(), readsScreen: key == "screen")
     }
 
     /// A frame's lengths (a number, `infinity` for a maximum, or a length read from the enclosing geometry reader,

@@ -51,6 +51,8 @@ extension Solve {
     /// the reader was offered no finite length in that axis), nil when the node's `slot` is not a reader length.
     func readerLength(_ slot: ReaderLength.Slot, _ id: NodeID) -> Points?? {
         guard let l = tree.nodes[id.index].readerLengths[slot] else { return nil }
+        // `UIScreen.main.bounds`: the viewport, whatever encloses the node.
+        if l.readsScreen { return .some(l.resolved(width: context.viewport.size.width, height: context.viewport.size.height)) }
         guard let r = readers.readerOf[id.index] ?? nil, let size = readerSizes[r] else { return .some(nil) }
         return .some(l.resolved(width: size.width, height: size.height))
     }

@@ -72,6 +72,29 @@ import TypeRampText
         #expect(abs(row.frame.width - a.width * 1.8) < 0.01 && row.frame.minX == reader.frame.minX)
     }
 
+    @Test func screenLengthsReadTheWholeScreenWhateverEnclosesThem() throws {
+        // UIKit's `UIScreen.main.bounds.width` is the screen's full width (safe area included), in or out of a reader:
+        // a third of 320 and of 430 pt, and 40 pt less than the screen inside a reader given 200 pt.
+        for width in [320.0, 430.0] {
+            let s = try SwiftUIConstructTests.solve(
+                """
+                      vstack:
+                        - text: Third
+                          frame: { width: { screen: width, times: 0.5, plus: -10 } }
+                        - zstack:
+                            - text: Inset
+                              frame: { width: { screen: width, plus: -40 } }
+                          frame: { width: 200, height: 100, geometryReader: true }
+                """, width: width)
+            let frames = s.allNodes.filter { $0.kind == .frame }.map(\.frame.width)
+            #expect(frames.contains { abs($0 - (width * 0.5 - 10)) < 0.01 }, "\(frames)")
+            #expect(frames.contains { abs($0 - (width - 40)) < 0.01 }, "\(frames)")
+        }
+        #expect(throws: (any Error).self) {
+            try SwiftUIConstructTests.solve("      text: A\n      frame: { width: { screen: depth } }\n")
+        }
+    }
+
     @Test func aReaderInAFixedFrameReadsThatFrame() throws {
         let s = try SwiftUIConstructTests.solve(
             """

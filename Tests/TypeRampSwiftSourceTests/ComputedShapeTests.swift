@@ -170,4 +170,38 @@ extension RealAppShapeTests {
         }
         #expect(tops == [-5, 0], "\(tops)")
     }
+
+    @Test func lengthsReadFromTheScreensBoundsAreScreenLengths() throws {
+        // `UIScreen.main.bounds.width / Double(perPage)` with 3 cells a page on an iPhone (the `guard` on the idiom
+        // passes on iPad only): each cell is a third of the screen's width, at every width audited.
+        let source = """
+            import SwiftUI
+            import UIKit
+
+            struct Shelf: View {
+                enum Layout { static let perPhonePage = 3 }
+                private var perPage: Int {
+                    guard UIDevice.current.userInterfaceIdiom == .pad else { return Layout.perPhonePage }
+                    return 6
+                }
+                private var cellWidth: CGFloat { UIScreen.main.bounds.width / Double(perPage) }
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Text("One").frame(width: cellWidth)
+                        Text("Two").frame(width: UIScreen.main.bounds.size.width - 40)
+                    }
+                }
+            }
+            """
+        let (imported, screens, _) = try project([("Shelf.swift", source)])
+        let shelf = try #require(imported.screens.first { $0.name == "Shelf" })
+        #expect(shelf.notes.filter(\.affectsLayout).isEmpty, "\(shelf.notes.map(\.message))")
+        let screen = try #require(screens.first { $0.name == "Shelf" })
+        for width in [320.0, 393.0] {
+            let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(width)), resources: Self.resources)
+            let frames = solved.allNodes.filter { $0.kind == .frame }.map(\.frame.width)
+            #expect(frames.contains { abs($0 - width / 3) < 0.5 }, "\(frames)")
+            #expect(frames.contains { abs($0 - (width - 40)) < 0.01 }, "\(frames)")
+        }
+    }
 }

@@ -276,6 +276,8 @@ extension Translator {
         if baseText == "self" { return named(name, scope.selfScope) }
         // `UIDevice.current.userInterfaceIdiom`, `traitCollection.userInterfaceIdiom`: TypeRamp audits an iPhone.
         if name == "userInterfaceIdiom" { return .enumCase("phone", []) }
+        // `UIScreen.main.bounds.width`: the screen's, which the layout knows at each width audited.
+        if name == "bounds", baseText == "UIScreen.main" { return ReaderLengthValue.screenBounds }
         if ["infinity", "greatestFiniteMagnitude"].contains(name), ["CGFloat", "Double", "Float", ""].contains(baseText) || baseText.hasPrefix(".") {
             return .number(.infinity)
         }

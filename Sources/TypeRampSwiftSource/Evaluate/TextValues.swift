@@ -189,7 +189,7 @@ extension Translator {
     /// format's spelling; nil for any other value (a length read from an outer reader's proxy included: the format
     /// reads the nearest reader).
     func readerLength(_ expr: ExprSyntax, _ scope: Scope, _ env: Environment, at location: SourceLocation) -> SpecNode? {
-        guard case .readerLength(let r)? = value(expr, scope), r.reader == env.geometryReaders else { return nil }
+        guard case .readerLength(let r)? = value(expr, scope), r.reader == env.geometryReaders || r.reader == 0 else { return nil }
         return r.spec(location)
     }
 

@@ -70,7 +70,8 @@ indirect enum Value {
 /// screens format's `{ reader: width, times: 0.5, plus: -8 }`, which the layout engine computes as it sizes the reader.
 struct ReaderLengthValue {
     /// Which reader: the number of `GeometryReader`s around the one whose proxy it reads, counting that one (the
-    /// outermost is 1). Only the innermost reader's lengths can be written: the format reads the nearest reader.
+    /// outermost is 1). Only the innermost reader's lengths can be written: the format reads the nearest reader. 0 is
+    /// the screen (`UIScreen.main.bounds`), which can be written anywhere.
     var reader: Int
     var horizontal: Bool
     var times: Double = 1
@@ -91,6 +92,13 @@ struct ReaderLengthValue {
                         "height": .readerLength(ReaderLengthValue(reader: reader, horizontal: false)),
                     ])
             ])
+    }
+
+    /// `UIScreen.main.bounds`: a rectangle whose `width`, `height` and `size` are the screen's.
+    static var screenBounds: Value {
+        let width = Value.readerLength(ReaderLengthValue(reader: 0, horizontal: true))
+        let height = Value.readerLength(ReaderLengthValue(reader: 0, horizontal: false))
+        return .record("CGRect", ["width": width, "height": height, "size": .record("CGSize", ["width": width, "height": height])])
     }
 
     /// `k × self`, or nil when the result is not a length (a factor that is not finite, or a limit already set: the
@@ -123,7 +131,7 @@ struct ReaderLengthValue {
     /// The screens format's spelling: `{ reader: width | height, times: k, plus: c, atLeast: a, atMost: b }` (defaults
     /// left out).
     func spec(_ location: SourceLocation) -> SpecNode {
-        var entries: [(String, SpecNode)] = [("reader", Spec.plain(horizontal ? "width" : "height", location))]
+        var entries: [(String, SpecNode)] = [(reader == 0 ? "screen" : "reader", Spec.plain(horizontal ? "width" : "height", location))]
         if times != 1 { entries.append(("times", Spec.number(times, location))) }
         if plus != 0 { entries.append(("plus", Spec.number(plus, location))) }
         if let atLeast { entries.append(("atLeast", Spec.number(atLeast, location))) }

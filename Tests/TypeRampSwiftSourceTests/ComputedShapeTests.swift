@@ -204,4 +204,45 @@ extension RealAppShapeTests {
             #expect(frames.contains { abs($0 - (width - 40)) < 0.01 }, "\(frames)")
         }
     }
+
+    @Test func aStyleKeptInALocalAndAnUnboundedLineLimitAreRead() throws {
+        // `var style = PillStyle(); style.pressed = true; return Button(…).buttonStyle(style)`: the project's style the
+        // local holds (its 20 pt padding). `.lineLimit(Int.max)` is no limit, as `nil` is: the long text wraps.
+        let source = """
+            import SwiftUI
+
+            struct PillStyle: ButtonStyle {
+                var pressed = false
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding(20)
+                }
+            }
+
+            struct Log: View {
+                var body: some View {
+                    Text("A line of a support log that is far too long to fit on one line of a phone screen")
+                        .lineLimit(Int.max)
+                }
+            }
+
+            #Preview("pressed") {
+                var style = PillStyle()
+                style.pressed = true
+                return Button("Hello") {}.buttonStyle(style)
+            }
+            """
+        let (imported, screens, _) = try project([("Pill.swift", source)])
+        for name in ["pressed", "Log"] {
+            let s = try #require(imported.screens.first { $0.name == name }, "\(imported.screens.map(\.name))")
+            #expect(s.notes.isEmpty, "\(name): \(s.notes.map(\.message))")
+        }
+        let pressed = try #require(screens.first { $0.name == "pressed" })
+        let solved = LayoutSolver.solve(pressed, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        let text = try #require(solved.allNodes.first { $0.text != nil })
+        #expect(solved.allNodes.contains { $0.kind == .padding && abs($0.frame.height - text.frame.height - 40) < 0.01 })
+        let log = try #require(screens.first { $0.name == "Log" })
+        let logSolved = LayoutSolver.solve(log, context: LayoutContext(category: .large, viewport: .width(320)), resources: Self.resources)
+        let line = try #require(logSolved.allNodes.first { $0.text != nil }?.text)
+        #expect(line.lineLimit == 0 && line.measurement.lines.count > 1, "\(line.lineLimit) \(line.measurement.lines.count)")
+    }
 }

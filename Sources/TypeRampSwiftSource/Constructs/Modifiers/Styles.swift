@@ -45,8 +45,14 @@ enum StyleModifier: ModifierConstruct {
 
     /// `.bordered` → SwiftUI's style; `PrimaryStyle()`, `PrimaryStyle(tint: .red)` or `.primary` (a static returning the
     /// project's style) → the project's style.
-    static func resolve(_ e: ExprSyntax, _ m: ModifierCall) -> Environment.Style? {
+    static func resolve(_ e: ExprSyntax, _ m: ModifierCall, depth: Int = 0) -> Environment.Style? {
         let t = m.translator
+        // `var style = CategoryStyle(isSelected: false); …; .buttonStyle(style)`: the style the name was given.
+        if depth < 8, let ref = e.as(DeclReferenceExprSyntax.self), case .lazy(let bound, let boundScope)? = m.scope.lookup(ref.baseName.text) {
+            var inner = m
+            inner.scope = boundScope
+            return resolve(bound, inner, depth: depth + 1)
+        }
         var expr = e
         var call: FunctionCallExprSyntax?
         if let c = expr.as(FunctionCallExprSyntax.self) {

@@ -254,8 +254,8 @@ public enum SwiftSourceImportFiles {
 }
 
 enum SwiftFiles {
-    /// The most `[` a Swift file may open in a row (spaces and line breaks between them allowed, comments and string
-    /// literals not counted). swift-syntax's parser looks ahead at each `[` for an array type and for an inline array
+    /// The most `[` (and `@`) a Swift file may open in a row (spaces, line breaks, control characters, `(` and non-ASCII
+    /// characters between them allowed, comments and string literals not counted). swift-syntax's parser looks ahead at each `[` for an array type and for an inline array
     /// type, so its time doubles with each one in such a run: 16 take a few milliseconds, 24 five seconds, 31 minutes.
     /// Written Swift nests a handful.
     static let bracketRunLimit = 16
@@ -292,8 +292,10 @@ enum SwiftFiles {
                         continue
                     }
                     if bytes[i] == UInt8(ascii: "\n") {
-                        line += 1
+                        // An unterminated literal ends at its line's end; the scan resumes on the line break, which
+                        // counts the line there (counting it here too put later runs a line too low).
                         if !triple { break }
+                        line += 1
                     }
                     if bytes[i] == UInt8(ascii: "\""), !triple || (at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")) {
                         i += triple ? 3 : 1
@@ -304,11 +306,15 @@ enum SwiftFiles {
                 run = 0
                 continue
             }
-            if c == UInt8(ascii: "[") {
+            if c == UInt8(ascii: "[") || c == UInt8(ascii: "@") {
+                // `@` counts too: the parser looks ahead for an attribute at each, which doubles its time as `[` does.
                 if run == 0 { runLine = line }
                 run += 1
                 if run > bracketRunLimit { return (runLine, run) }
-            } else if c != UInt8(ascii: " "), c != UInt8(ascii: "\t"), c != UInt8(ascii: "\n"), c != UInt8(ascii: "\r") {
+            } else if c > 0x20, c < 0x7F, c != UInt8(ascii: "(") {
+                // What ends a run is a character the parser reads as part of an element (`x`, `,`, `]`). Spaces,
+                // control characters, `(` and bytes of non-ASCII characters (`\u{FFFD}`, a no-break space) do not: the
+                // parser skips or nests through them and keeps looking ahead.
                 run = 0
             }
             i += 1

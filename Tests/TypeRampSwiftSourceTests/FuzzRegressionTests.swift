@@ -75,4 +75,22 @@ import TypeRampTestSupport
         #expect(quiet.unreadable.isEmpty, "\(quiet.unreadable)")
         #expect(quiet.screens.map(\.name) == ["Quiet"])
     }
+
+    @Test func aRunOfBracketsBrokenByCharactersTheParserSkipsIsStillARun() throws {
+        // libFuzzer, `make fuzz-smoke`: 11 `[`, two U+FFFD, then 10 more. The parser skips the unknown characters and
+        // keeps looking ahead, so the run is 21 long and the file is refused at its line, as an unbroken run is. A
+        // character the parser reads as an element (`x`) ends a run; `@` counts as `[` does (an attribute lookahead).
+        // The fuzzer's bytes are not all UTF-8: decoded as the fuzz target decodes them (invalid bytes become U+FFFD).
+        let data = try #require(FileManager.default.contents(atPath: "\(Self.folder)/timeout-bracket-garbage.swift.txt"))
+        let imported = SwiftSourceImporter.importSource(String(decoding: data, as: UTF8.self), file: "Fuzz.swift")
+        let error = try #require(imported.unreadable.first)
+        #expect(error.location.line == 41, "\(error)")
+        #expect(error.description.contains("more than 16 `[` in a row"), "\(error)")
+        for refused in ["\u{A0}", "\u{01}", "(", "@"] {
+            let text = "import SwiftUI\nlet a = b" + String(repeating: "[", count: 9) + refused + String(repeating: "[", count: 9) + "\n"
+            #expect(!SwiftSourceImporter.importSource(text, file: "Run.swift").unreadable.isEmpty, "\(refused.unicodeScalars.map(\.value))")
+        }
+        let read = "import SwiftUI\nlet a = b" + String(repeating: "[", count: 9) + "x" + String(repeating: "[", count: 9) + "\n"
+        #expect(SwiftSourceImporter.importSource(read, file: "Run.swift").unreadable.isEmpty)
+    }
 }

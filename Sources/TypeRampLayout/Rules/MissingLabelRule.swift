@@ -12,8 +12,9 @@ public struct MissingLabelRule: LayoutRule {
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let elements = input.elementsByNode
         return input.visible.compactMap { id in
-            if ImageButtonWithoutLabelRule.applies(input, id) { return nil }
-            guard let e = elements[id], e.label.isEmpty, !e.traits.isDisjoint(with: MissingLabelRule.interactive) else { return nil }
+            guard let e = elements[id], e.label.isEmpty, !e.traits.isDisjoint(with: MissingLabelRule.interactive),
+                !ImageButtonWithoutLabelRule.applies(input, id)
+            else { return nil }
             return input.finding(descriptor, id, "interactive element has no label", fix: descriptor.fix)
         }
     }

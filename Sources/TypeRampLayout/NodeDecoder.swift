@@ -423,7 +423,7 @@ struct NodeDecoder {
             }
             return allowsNegative ? try n.double() : try n.nonNegativeDouble()
         }
-        if case .mapping = node.kind, (try node.mapping()).optional("reader") == nil, (try node.mapping()).optional("screen") == nil {
+        if case .mapping = node.kind, try !isReaderLength(node) {
             let m = try node.mapping()
             try m.rejectUnknownKeys(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
             let h = try m.optional("horizontal").map { try length($0, [.leading, .trailing]) }
@@ -441,7 +441,7 @@ struct NodeDecoder {
     /// geometry reader (SwiftUI's `proxy.size.height * k + c`, limited to a…b), or with `screen:` in place of `reader:`
     /// from the screen's bounds (UIKit's `UIScreen.main.bounds.width`); nil for any other value.
     func readerLength(_ node: SpecNode) throws -> ReaderLength? {
-        guard case .mapping = node.kind else { return nil }
+        guard try isReaderLength(node) else { return nil }
         let m = try node.mapping()
         let key = m.optional("reader") != nil ? "reader" : "screen"
         guard let dimension = m.optional(key) else { return nil }
@@ -452,6 +452,13 @@ struct NodeDecoder {
         return ReaderLength(
             axis: axis, times: try m.optional("times")?.double() ?? 1, plus: try m.optional("plus")?.double() ?? 0,
             atLeast: try m.optional("atLeast")?.double(), atMost: try m.optional("atMost")?.double(), readsScreen: key == "screen")
+    }
+
+    /// Whether `node` is written as a reader or screen length (a mapping with a `reader:` or `screen:` key).
+    func isReaderLength(_ node: SpecNode) throws -> Bool {
+        guard case .mapping = node.kind else { return false }
+        let m = try node.mapping()
+        return m.optional("reader") != nil || m.optional("screen") != nil
     }
 
     /// A frame's lengths (a number, `infinity` for a maximum, or a length read from the enclosing geometry reader,

@@ -4,7 +4,7 @@ import TypeRampCore
 
 /// The geometry readers of a screen and the nodes whose lengths are read from them.
 struct Readers {
-    /// For each node with ``Node/readerLengths``, by index: the nearest enclosing geometry reader's index, or nil when
+    /// For each node with ``Node/readerLengths`` read from a reader (not the screen), by index: the nearest enclosing geometry reader's index, or nil when
     /// none encloses it (its reader lengths are then unknown).
     var readerOf: [Int: Int?] = [:]
     /// Each geometry reader with reader lengths inside, by index: the end of its subtree (node indices are in pre-order,
@@ -20,7 +20,8 @@ extension Solve {
             if case .frame(let f, _) = tree.nodes[i].kind { return f.isGeometryReader }
             return false
         }
-        for i in 0..<tree.count where !tree.nodes[i].readerLengths.isEmpty {
+        // Screen lengths read the viewport, not a reader: a node with only those depends on no reader's size.
+        for i in 0..<tree.count where tree.nodes[i].readerLengths.values.contains(where: { !$0.readsScreen }) {
             var p = tree.parents[i]
             while let q = p, !isReader(q.index) { p = tree.parents[q.index] }
             readers.readerOf[i] = .some(p?.index)

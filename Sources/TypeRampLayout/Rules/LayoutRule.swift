@@ -52,23 +52,7 @@ public final class RuleInput {
     public private(set) lazy var placed: [NodeID] = solved.nodes.indices.compactMap { solved.nodes[$0].isPlaced ? NodeID($0) : nil }
 
     /// The placed nodes of the given kinds, in tree order.
-    public func placed(_ kinds: Set<NodeKindName>) -> [NodeID] {
-        // Kinds as bits: one lookup per placed node for the whole input, rather than hashing every node per rule.
-        guard NodeKindName.allCases.count <= 64 else { return placed.filter { kinds.contains(tree.kinds[$0.index]) } }
-        var mask: UInt64 = 0
-        for k in kinds { mask |= RuleInput.kindBits[k] ?? 0 }
-        var out: [NodeID] = []
-        for (i, id) in placed.enumerated() where placedKindBits[i] & mask != 0 { out.append(id) }
-        return out
-    }
-
-    /// Each kind's bit (its position among ``NodeKindName/allCases``; the first 64 kinds, and ``placed(_:)`` does not use
-    /// the bits when there are more).
-    private static let kindBits: [NodeKindName: UInt64] = Dictionary(
-        uniqueKeysWithValues: NodeKindName.allCases.prefix(64).enumerated().map { ($0.element, UInt64(1) << UInt64($0.offset)) })
-
-    /// The kind bit of each node of ``placed``, in the same order.
-    private lazy var placedKindBits: [UInt64] = placed.map { RuleInput.kindBits[tree.kinds[$0.index]] ?? 0 }
+    public func placed(_ kinds: Set<NodeKindName>) -> [NodeID] { placed.filter { kinds.contains(tree.kinds[$0.index]) } }
 
     /// Every placed text and button title, with its node, in tree order.
     public private(set) lazy var texts: [(node: NodeID, text: SolvedText)] = placed(RuleInput.textKinds).compactMap { id in

@@ -136,9 +136,7 @@ extension Translator {
             v.pendingSizeNote = "`\(member.trimmedText.prefix(60))` is a value TypeRamp cannot see: laid out as a box that takes the space offered"
             return [v]
         }
-        if call != nil, baseText.first?.isUppercase ?? false, !baseText.contains("."), Constructs.view(baseText) == nil,
-            project.resolveQualified(baseText, from: scope.typeContext, file: scope.file) == nil
-        {
+        if call != nil, isOtherModuleType(baseText, scope) {
             // A view of another module made by a static function of its type (`KFImage.url(url)`): as `KFImage(url)`.
             return [foreignView(baseText, location)]
         }

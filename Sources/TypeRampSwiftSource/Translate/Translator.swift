@@ -356,9 +356,14 @@ final class Translator {
         var callee = e.as(FunctionCallExprSyntax.self).map { $0.calledExpression } ?? e
         callee = callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee
         if let builder = callee.as(MemberAccessExprSyntax.self), let owner = builder.base { callee = owner }
-        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase ?? false, name != "Self" else {
-            return false
-        }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return isOtherModuleType(name, scope)
+    }
+
+    /// Whether `name` names a type of another module: a capitalised plain name that is neither a SwiftUI view TypeRamp
+    /// knows nor a type of the project (`KFImage`, `LottieView`).
+    func isOtherModuleType(_ name: String, _ scope: Scope) -> Bool {
+        guard name.first?.isUppercase ?? false, name != "Self", !name.contains(".") else { return false }
         return Constructs.view(name) == nil && project.resolve(name, from: scope.typeContext, file: scope.file) == nil
     }
 

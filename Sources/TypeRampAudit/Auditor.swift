@@ -73,12 +73,16 @@ public struct Auditor: Sendable {
             reproduceArguments: configuration.reproduceArguments)
     }
 
-    /// The layout context of `cell`.
-    public func context(_ cell: CellCoordinate) -> LayoutContext {
+    /// The layout context of `cell`. For a widget's screen (`screen.widget`), the viewport is the widget's box on an
+    /// iPhone of the cell's width, not the iPhone's screen.
+    public func context(_ cell: CellCoordinate, screen: Screen? = nil) -> LayoutContext {
         let m = configuration.matrix
         let locale = m.locales[cell.locale]
+        let width = m.widths[cell.width]
+        let viewport =
+            screen?.widget.map { $0.viewport(onScreenWidth: width, margins: screen?.widgetContentMargins ?? true) } ?? m.viewport(width: width)
         return LayoutContext(
-            category: m.categories[cell.category], viewport: m.viewport(width: m.widths[cell.width]),
+            category: m.categories[cell.category], viewport: viewport,
             boldText: m.boldText[cell.bold], locale: locale.id, layoutDirection: locale.direction)
     }
 
@@ -86,7 +90,7 @@ public struct Auditor: Sendable {
     /// numbers); pictures of a cell need the glyphs.
     public func solve(_ cell: CellCoordinate, tree: LayoutTree, glyphRuns: Bool = true) -> SolvedLayout {
         LayoutSolver.solve(
-            tree, context: context(cell), resources: input.resources[input.screens[cell.screen].resourcesIndex],
+            tree, context: context(cell, screen: tree.screen), resources: input.resources[input.screens[cell.screen].resourcesIndex],
             glyphRuns: glyphRuns)
     }
 
@@ -215,8 +219,11 @@ public struct Auditor: Sendable {
         let guesses = Guesses(tree: tree) { key in input.resources.contains { r in r.strings.values.contains { $0[key] != nil } } }
         // A component (a card previewed alone, a widget) sits inside what the app presents: whether that scrolls is
         // the presenting screen's concern, not the component's.
+        // A widget's box does not scroll either, but what does not fit in it is cut off: that stays a finding.
         if tree.screen.component != nil {
-            for key in first.keys where key.rule == .contentNeedsScroll || key.rule == .contentOutsideScroll { first[key] = nil }
+            for key in first.keys where key.rule == .contentOutsideScroll || (key.rule == .contentNeedsScroll && tree.screen.widget == nil) {
+                first[key] = nil
+            }
         }
         let standsWithAnyText =
             rules.map { findingsStandingWithAnyText(Array(first.keys), cells: cells, tree: tree, guesses: guesses, rules: $0) } ?? []
@@ -248,6 +255,11 @@ public struct Auditor: Sendable {
                 tree.children(p).first == key.node, tree.children(p).count > 1
             {
                 unverified = "how iOS's navigation bar sizes and shortens its title at this size (TypeRamp lays it out as one line of title text)"
+            }
+            // A widget is drawn in a box the system sizes: a fixed text size there is often the design (Apple's own
+            // widgets have them), and text that does not fit is reported by the rules that see it cut.
+            if unverified == nil, tree.screen.isWidget, key.rule == .fixedSizeText {
+                unverified = "whether a widget's fixed-size box calls for a fixed text size (what does not fit is reported on its own)"
             }
             return Finding(
                 rule: key.rule, severity: unverified == nil ? severity[key]! : .information, screen: screen.name, screenIndex: index,

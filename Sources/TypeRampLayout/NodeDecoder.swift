@@ -20,6 +20,7 @@ struct NodeDecoder {
         let map = try node.mapping()
         try map.rejectUnknownKeys([
             "name", "device", "width", "height", "orientation", "root", "rotors", "suppress", "description", "source", "component",
+            "widget",
         ])
         let name = try map.required("name").string()
         var device = Device.named("iphone")!
@@ -67,6 +68,22 @@ struct NodeDecoder {
             name: name, viewport: Viewport(device: device, orientation: orientation), root: root, rotors: rotors,
             suppressions: suppress, location: try map.optional("source").map(sourceLocation) ?? node.location)
         screen.component = try map.optional("component")?.string()
+        if let widget = map.optional("widget") {
+            // `widget: systemSmall`, `widget: {family: systemSmall, contentMargins: false}`, or `widget: any`.
+            var familyNode = widget
+            if case .mapping = widget.kind {
+                let w = try widget.mapping()
+                try w.rejectUnknownKeys(["family", "contentMargins"])
+                familyNode = try w.required("family")
+                screen.widgetContentMargins = try w.optional("contentMargins")?.bool() ?? true
+            }
+            screen.isWidget = true
+            if try familyNode.string() != "any" {
+                screen.widget = try familyNode.parsed(as: "widget family", candidates: WidgetFamily.allCases.map(\.rawValue) + ["any"]) {
+                    WidgetFamily(rawValue: $0)
+                }
+            }
+        }
         return screen
     }
 

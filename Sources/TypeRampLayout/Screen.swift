@@ -128,6 +128,14 @@ public struct Screen: Sendable {
     /// size-that-fits preview) rather than a screen it presents; nil for a screen. Screen-level rules (scrolling, content
     /// outside a scroll view) do not apply to components (docs/audit.md, "Screens and components").
     public var component: String?
+    /// The widget family the screen is drawn as, when it is a home-screen widget's view: the audit lays it out in the
+    /// family's box on each iPhone width (``WidgetFamily/viewport(onScreenWidth:margins:)``) instead of the screen.
+    public var widget: WidgetFamily?
+    /// Whether WidgetKit's content margins apply inside the widget's box (false after `.contentMarginsDisabled()`).
+    public var widgetContentMargins = true
+    /// Whether WidgetKit draws the screen: a widget family's box (``widget``), or a widget extension's view whose box
+    /// TypeRamp does not know (`widget: any`: a Live Activity's, a part previewed alone), audited at the widths.
+    public var isWidget = false
 
     /// Creates a screen.
     public init(

@@ -375,7 +375,7 @@ import TypeRampText
             ])
     }
 
-    @Test func widgetExtensionsAndTVFoldersAreOtherPlatformsButAnAppsWidgetSettingsAreNot() throws {
+    @Test func tvFoldersAreAnotherPlatformAndAWidgetExtensionsViewsAreComponents() throws {
         let files = [
             (
                 "App/Settings/Widgets/WidgetSettings.swift",
@@ -388,9 +388,13 @@ import TypeRampText
             ("HDTVGuide/Guide.swift", "import SwiftUI\nstruct Guide: View { var body: some View { Text(\"Guide\") } }\n"),
         ]
         let (imported, _, _) = try project(files)
-        #expect(imported.screens.map(\.name).sorted() == ["Guide", "WidgetSettings"], "a folder ending in HDTV is not a TV target")
+        // A widget extension is built for iOS: its views are audited, as parts of a widget (components), not screens.
+        #expect(
+            imported.screens.map(\.name).sorted() == ["EnergyGauge", "Guide", "UpNext", "WidgetSettings"],
+            "a folder ending in HDTV is not a TV target")
+        #expect(imported.screens.filter { $0.component != nil }.map(\.name).sorted() == ["EnergyGauge", "UpNext"])
         let notes = imported.notes.map(\.message).filter { $0.hasPrefix("written for") }
-        #expect(notes.filter { $0.contains("widgets") }.count == 2, "\(notes)")
+        #expect(!notes.contains { $0.contains("widgets") }, "\(notes)")
         #expect(notes.contains { $0.contains("tvOS") && $0.contains("`tvOSCaseStudies`") })
         #expect(notes.contains { $0.contains("tvOS") && $0.contains("`MovieSwiftTV`") })
     }

@@ -14,6 +14,18 @@ public struct ContentNeedsScrollRule: LayoutRule {
         let facts = input.solved.screenFacts
         guard !facts.rootScrolls, facts.fittedHeight > facts.availableHeight + ContentNeedsScrollRule.tolerance else { return [] }
         let height = formatDecimal(facts.fittedHeight), available = formatDecimal(facts.availableHeight)
+        if let family = input.solved.tree.screen.widget {
+            // A widget's box has a fixed size and never scrolls: what does not fit is cut off (docs/audit.md, "Widgets").
+            return [
+                input.finding(
+                    descriptor, .root,
+                    "content is \(height) pt tall but the \(family.rawValue) widget has \(available) pt for it and does not scroll: the rest is cut off",
+                    fix: RuleFix(
+                        screens: "show less at large text sizes (fewer rows, a shorter layout in an 'if' on the category)",
+                        swiftUI:
+                            "show less at large sizes: ViewThatFits, fewer rows when dynamicTypeSize is large, or cap it with .dynamicTypeSize(...)"))
+            ]
+        }
         if !facts.containsScroll {
             return [
                 input.finding(

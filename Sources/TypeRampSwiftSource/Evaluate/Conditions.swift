@@ -112,8 +112,18 @@ extension Translator {
         if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .constant(literal.literal.text == "true") }
         if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
             if op == "&&" || op == "||" {
-                return combine(
-                    condition(infix.leftOperand, scope, decide: decide), condition(infix.rightOperand, scope, decide: decide), and: op == "&&")
+                // `!entry.isConfigured || entry.loadFailed`, both on data TypeRamp does not know: one decision on the
+                // whole condition, so each branch of the `if` is a variant (a decision per operand, each starting true,
+                // never reaches the `else`, which needs every operand false at once). `a && b` needs no such care: its
+                // `else` is one flipped operand away.
+                let wholeIsData =
+                    decide && op == "||" && isData(condition(infix.leftOperand, scope, decide: false))
+                    && isData(condition(infix.rightOperand, scope, decide: false))
+                if !wholeIsData {
+                    return combine(
+                        condition(infix.leftOperand, scope, decide: decide), condition(infix.rightOperand, scope, decide: decide),
+                        and: op == "&&")
+                }
             }
             if let c = textSizeComparison(infix.leftOperand, op, infix.rightOperand, scope) { return c }
             if let c = comparison(infix.leftOperand, op, infix.rightOperand, scope) { return .constant(c) }
@@ -126,7 +136,9 @@ extension Translator {
         // A `@State` flag the view changes starts where its value is: the screen shows that, a variant the other.
         var start = 0
         if case .state(_, let initial)? = value(expr, scope) { start = initial ? 0 : 1 }
-        let chosen = decisions.choose(key, options: [key, "!" + key], at: scope.file.location(of: expr), start: start)
+        // The other branch's name: `!flag`, `!(a || b)` for a compound condition.
+        let negated = expr.is(InfixOperatorExprSyntax.self) ? "!(\(key))" : "!" + key
+        let chosen = decisions.choose(key, options: [key, negated], at: scope.file.location(of: expr), start: start)
         return .constant(chosen == 0)
     }
 
@@ -164,6 +176,12 @@ extension Translator {
             return nil
         default: return nil
         }
+    }
+
+    /// Whether a condition is on data TypeRamp does not know (not a constant, not a range of text sizes).
+    private func isData(_ c: Condition) -> Bool {
+        if case .unknown(let why) = c { return why != "a disjunction of category ranges" }
+        return false
     }
 
     func combine(_ a: Condition, _ b: Condition, and: Bool) -> Condition {

@@ -100,6 +100,8 @@ extension Project {
     /// views only it uses are not screens of this build.
     func isForAnotherPlatform(_ file: SwiftFile) -> Bool {
         guard let p = file.platform?.name else { return false }
+        // A widget extension is built for the app's platform: its views are audited as widgets (docs/swift-source.md).
+        if p == "widgets" { return configuration.platform.lowercased() != "ios" }
         return p.lowercased() != configuration.platform.lowercased()
     }
 }

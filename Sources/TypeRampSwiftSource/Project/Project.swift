@@ -312,6 +312,9 @@ final class Project {
 
     private func addPreview(arguments: LabeledExprListSyntax, trailing: ClosureExprSyntax?, node: Syntax, file: SwiftFile) {
         guard let closure = trailing else { return }
+        // `#Preview(as: .systemSmall) { MyWidget() } timeline: { … }` shows a widget, not a view: its views are audited
+        // at the families its configuration names (docs/swift-source.md, "Widgets").
+        if arguments.contains(where: { $0.label?.text == "as" }) { return }
         let name = arguments.first.flatMap { $0.label == nil ? $0.expression.as(StringLiteralExprSyntax.self)?.literalText : nil }
         let traits = arguments.filter { $0.label?.text == "traits" }.map { $0.expression.trimmedText }
         previews.append(PreviewDecl(name: name, file: file, node: node, body: closure.statements, context: nil, traits: traits, provider: nil))

@@ -6,7 +6,9 @@ import TypeRampDecoding
 /// The screens previews show: each element of a `Group` of previews, named as Xcode names them.
 extension ScreenMaker {
     /// The roots of one preview: each view it shows (the elements of a `Group` of previews, a `ForEach` of previews as one).
-    func previewRoots(_ preview: PreviewDecl, shown: inout Set<ObjectIdentifier>, used: [ObjectIdentifier: String]) -> [Root] {
+    func previewRoots(
+        _ preview: PreviewDecl, shown: inout Set<ObjectIdentifier>, used: [ObjectIdentifier: String], notLaidOut: inout Set<String>
+    ) -> [Root] {
         let location = preview.file.location(of: preview.node)
         let scope = Scope(parent: nil, type: preview.context, file: preview.file)
         var elements: [PreviewElement] = []
@@ -32,8 +34,19 @@ extension ScreenMaker {
         let base =
             preview.name ?? preview.provider ?? (((preview.file.path as NSString).lastPathComponent as NSString).deletingPathExtension + " preview")
         let component = preview.traits.contains { $0.contains("sizeThatFits") || $0.contains("fixedLayout") } ? "a size-that-fits preview" : nil
-        return elements.enumerated().map { i, element in
+        var skipped: Set<String> = []
+        defer { notLaidOut.formUnion(skipped) }
+        return elements.enumerated().compactMap { i, element in
             let written = element.expression
+            // `.previewContext(WidgetPreviewContext(family: .systemSmall))`: the view drawn in that widget family's box.
+            let family = widgetPreviewFamily(written)
+            if let family, !WidgetConfiguration.homeScreenFamilies.contains(family) {
+                translator.note(
+                    "this preview draws a widget in the family \(family), which TypeRamp does not lay out: not audited",
+                    at: preview.file.location(of: written), affectsLayout: false)
+                if let base = previewedView(written, preview) { skipped.insert(base.name) }
+                return nil
+            }
             let displayName = previewDisplayName(written, scope)
             let name = displayName ?? (elements.count > 1 && i > 0 ? "\(base) \(i + 1)" : base)
             // A preview that draws the view in a frame of its own size (`Message().frame(width: 250, height: 200)`) shows
@@ -45,8 +58,11 @@ extension ScreenMaker {
                 ?? shownInside(e, preview, used)
             let shownAt = element.child.map { preview.file.location(of: $0.expression) } ?? preview.file.location(of: e)
             return Root(
-                name: name, location: i == 0 ? location : shownAt, origin: "preview", component: isFitting,
+                name: name, location: i == 0 ? location : shownAt, origin: "preview",
+                component: family.map { "a preview of a \($0) widget" } ?? isFitting, widget: family.map { ($0, true) },
                 make: {
+                    translator.widgetFamily = family
+                    defer { translator.widgetFamily = nil }
                     let views = translator.views(e, scope, Environment())
                     // One child of a modified `Group`: the group's modifiers apply to each child, each its own preview.
                     if let child = element.child {
@@ -60,12 +76,16 @@ extension ScreenMaker {
 
     /// "shown inside X" when the view a preview shows (the base of its chain) is one other views show.
     private func shownInside(_ e: ExprSyntax, _ preview: PreviewDecl, _ used: [ObjectIdentifier: String]) -> String? {
+        guard let type = previewedView(e, preview), let user = used[ObjectIdentifier(type)] else { return nil }
+        return "shown inside \(user)"
+    }
+
+    /// The project view a preview shows: the base of its chain, when it is a call of a project view's initializer.
+    private func previewedView(_ e: ExprSyntax, _ preview: PreviewDecl) -> TypeDecl? {
         let chain = translator.chain(e, Scope(parent: nil, type: preview.context, file: preview.file))
         guard case .expression(let base) = chain.base, let call = base.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
-        guard let type = project.resolveView(callee.trimmedText, from: preview.context, file: preview.file), let user = used[ObjectIdentifier(type)]
-        else { return nil }
-        return "shown inside \(user)"
+        return project.resolveView(callee.trimmedText, from: preview.context, file: preview.file)
     }
 
     /// One view a preview shows: an expression, or one child of a `Group` whose modifiers apply to every child.
@@ -120,6 +140,14 @@ extension ScreenMaker {
             current = base
         }
         return nil
+    }
+
+    /// The family of `.previewContext(WidgetPreviewContext(family: .systemSmall))` in a preview's chain, if any.
+    private func widgetPreviewFamily(_ e: ExprSyntax) -> String? {
+        let text = e.trimmedText
+        guard let r = text.range(of: "WidgetPreviewContext(family: .") else { return nil }
+        let name = text[r.upperBound...].prefix { $0.isLetter || $0.isNumber }
+        return name.isEmpty ? nil : String(name)
     }
 
     private func previewLayout(_ e: ExprSyntax) -> Bool {

@@ -19,12 +19,14 @@ struct ScreenMaker {
         var location: SourceLocation
         var origin: String
         var component: String?
+        /// The home-screen widget family the root is drawn at (a widget's view), with WidgetKit's content margins or not.
+        var widget: (family: String, margins: Bool)?
         var make: () -> [ViewNode]
     }
 
     func screens() -> (screens: [ImportedScreen], skipped: Int) {
         var roots: [Root] = []
-        let (used, usedInline) = usedViews()
+        let (used, usedInline, widgets) = usedViews()
         var shownByPreview: Set<ObjectIdentifier> = []
         var isRoot: Set<ObjectIdentifier> = []
         // Files for another platform (a watch app's, a Mac target's): neither their previews nor their views are screens.
@@ -37,8 +39,12 @@ struct ScreenMaker {
                     at: SourceLocation(file: file.path, line: 1, column: 1), affectsLayout: false)
             }
         }
+        // Views not laid out: shown only in widget families TypeRamp does not lay out, or inside such a view.
+        var notLaidOut: Set<String> = []
+        // Widgets' views translated for each home-screen family they are audited at.
+        var widgetRoots: Set<String> = []
         for preview in project.previews where !project.isForAnotherPlatform(preview.file) {
-            roots += previewRoots(preview, shown: &shownByPreview, used: used)
+            roots += previewRoots(preview, shown: &shownByPreview, used: used, notLaidOut: &notLaidOut)
         }
         for type in project.views
         where used[ObjectIdentifier(type)] == nil && !shownByPreview.contains(ObjectIdentifier(type)) && !isRoot.contains(ObjectIdentifier(type)) {
@@ -54,8 +60,21 @@ struct ScreenMaker {
                     && !shownByPreview.contains(ObjectIdentifier($0))
             }
             guard !left.isEmpty else { break }
-            for type in left {
+            // Views no other view lays out inline first (a widget's entry view before the family views it switches
+            // between), and a view one of them inlines is not a root of its own.
+            let ordered = left.filter { usedInline[ObjectIdentifier($0)] == nil } + left.filter { usedInline[ObjectIdentifier($0)] != nil }
+            for type in ordered where !translator.inlinedTypes.contains(ObjectIdentifier(type)) {
                 isRoot.insert(ObjectIdentifier(type))
+                // A part of a view that is not laid out (a Lock Screen widget's) is not laid out either.
+                if let user = usedInline[ObjectIdentifier(type)], notLaidOut.contains(user) || widgetRoots.contains(user) {
+                    // Inside a widget's view that was translated for every family it is audited at: only a family
+                    // TypeRamp does not lay out (a Lock Screen one) shows it.
+                    notLaidOut.insert(type.name)
+                    translator.note(
+                        "`\(type.name)` is shown only inside \(user) in widget families TypeRamp does not lay out: not audited", at: type.location,
+                        affectsLayout: false)
+                    continue
+                }
                 if translator.toolbarTypes.contains(ObjectIdentifier(type)) {
                     // Shown only in a toolbar: the system draws it in its bar (a 44 pt hit area, the Large Content Viewer
                     // instead of Dynamic Type), so it is not laid out as a screen.
@@ -65,9 +84,33 @@ struct ScreenMaker {
                     continue
                 }
                 var root = viewRoot(type)
-                // Shown only by a widget: a component (a widget family's size, not a screen's).
-                if let user = used[ObjectIdentifier(type)], user.hasPrefix("the widget") {
+                // Shown only by a widget: a component drawn in each of the widget's families' boxes (a Live Activity's
+                // view: at the screen's width, as a notification is).
+                if let widget = widgets[ObjectIdentifier(type)], let user = used[ObjectIdentifier(type)] {
                     root.component = "shown by \(user)"
+                    let configuration = WidgetConfiguration(widget)
+                    if !configuration.isLiveActivity {
+                        if configuration.families.isEmpty {
+                            notLaidOut.insert(type.name)
+                            translator.note(
+                                "`\(type.name)` is shown only by \(user) in the families \(configuration.otherFamilies.joined(separator: ", ")), which TypeRamp does not lay out: not audited",
+                                at: type.location, affectsLayout: false)
+                            continue
+                        }
+                        widgetRoots.insert(type.name)
+                        for family in configuration.families {
+                            var r = root
+                            r.name += " (\(family))"
+                            r.widget = (family, configuration.contentMargins)
+                            r.make = { [translator] in
+                                translator.widgetFamily = family
+                                defer { translator.widgetFamily = nil }
+                                return root.make()
+                            }
+                            translated.append((r, variants(r)))
+                        }
+                        continue
+                    }
                 } else if let user = usedInline[ObjectIdentifier(type)] {
                     // Laid out inside another view in a branch the import did not translate (a state it shows only
                     // after loading, beyond the variants): a part of that view, which decides whether it scrolls.
@@ -107,11 +150,16 @@ struct ScreenMaker {
     /// The view types some other view, view modifier, style, widget or `extension View` function uses (lexically
     /// resolved, so a private `Row` in one file is not another file's `Row`), each with a name for what uses it; and
     /// of those, the ones some view's body lays out inline (not as what a sheet, popover or navigation link presents).
-    private func usedViews() -> (used: [ObjectIdentifier: String], inline: [ObjectIdentifier: String]) {
+    private func usedViews() -> (used: [ObjectIdentifier: String], inline: [ObjectIdentifier: String], widgets: [ObjectIdentifier: TypeDecl]) {
         var used: [ObjectIdentifier: String] = [:]
         var inline: [ObjectIdentifier: String] = [:]
+        var widgets: [ObjectIdentifier: TypeDecl] = [:]
+        var widget: TypeDecl?
         func mark(_ t: TypeDecl, by user: String) {
-            if used[ObjectIdentifier(t)] == nil { used[ObjectIdentifier(t)] = user }
+            if used[ObjectIdentifier(t)] == nil {
+                used[ObjectIdentifier(t)] = user
+                if let widget { widgets[ObjectIdentifier(t)] = widget }
+            }
         }
         let widgetKinds: Set<String> = ["Widget", "WidgetBundle", "ControlWidget"]
         for type in project.types
@@ -123,6 +171,7 @@ struct ScreenMaker {
             || !type.conformances.isDisjoint(with: widgetKinds)
         {
             let user = !type.conformances.isDisjoint(with: widgetKinds) ? "the widget \(type.name)" : type.name
+            widget = type.conformances.contains("Widget") ? type : nil
             for member in type.members.values.flatMap({ $0 }) + type.initializers + type.staticFunctions.values.flatMap({ $0 }) {
                 let names = References.namesAndInlineNames(in: Syntax(member.body))
                 for name in names.all {
@@ -143,12 +192,13 @@ struct ScreenMaker {
                 }
             }
         }
+        widget = nil
         for f in project.viewFunctions.values.flatMap({ $0 }) + project.globalFunctions.values.flatMap({ $0 }) {
             for name in References.names(in: Syntax(f.body)) {
                 if let t = project.resolveQualified(name, from: nil, file: f.file), t.isView { mark(t, by: "`\(f.name)`") }
             }
         }
-        return (used, inline)
+        return (used, inline, widgets)
     }
 
     // MARK: - Variants
@@ -228,9 +278,25 @@ struct ScreenMaker {
     private func screen(_ name: String, _ rootSpec: SpecNode, _ root: Root, _ notes: [ImportNote]) -> ImportedScreen {
         let location = root.location
         var entries: [(String, SpecNode)] = [("name", Spec.string(name, location)), ("source", Spec.string(location.description, location))]
-        if let c = root.component { entries.append(("component", Spec.string(c, location))) }
+        // Every view of a widget extension is drawn inside a widget or a Live Activity, never as a screen of its own.
+        var component = root.component
+        let inExtension = project.file(at: location.file)?.platform?.name == "widgets"
+        if component == nil, inExtension { component = "a view of a widget extension" }
+        if let c = component { entries.append(("component", Spec.string(c, location))) }
+        if root.widget == nil, inExtension || root.component?.hasPrefix("shown by the widget") == true {
+            entries.append(("widget", Spec.string("any", location)))
+        }
+        if let w = root.widget {
+            entries.append(
+                (
+                    "widget",
+                    w.margins
+                        ? Spec.string(w.family, location)
+                        : Spec.map([("family", Spec.string(w.family, location)), ("contentMargins", Spec.plain("false", location))], location)
+                ))
+        }
         entries.append(("root", rootSpec))
         let spec = Spec.map(entries, location)
-        return ImportedScreen(name: name, source: location, spec: spec, origin: root.origin, notes: notes, component: root.component)
+        return ImportedScreen(name: name, source: location, spec: spec, origin: root.origin, notes: notes, component: component)
     }
 }

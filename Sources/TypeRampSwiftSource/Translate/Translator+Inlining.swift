@@ -59,6 +59,11 @@ extension Translator {
             if p.wrapper == "Environment", let size = Translator.iPhoneSizeClass(p.wrapperArguments?.first?.expression.trimmedText) {
                 // `@Environment(\.horizontalSizeClass)`: an iPhone is compact wide (docs/swift-source.md).
                 instance.values[p.name] = .enumCase(size, [])
+            } else if p.wrapper == "Environment", let family = widgetFamily,
+                p.wrapperArguments?.first?.expression.trimmedText.hasSuffix("widgetFamily") == true
+            {
+                // `@Environment(\.widgetFamily)` in a widget's view: the family of the box it is audited in.
+                instance.values[p.name] = .enumCase(family, [])
             } else if let w = p.wrapper, StoredProperty.environmentWrappers.contains(w) {
                 instance.values[p.name] = .unknown(p.name)
             } else if p.wrapper == "State", p.initial?.as(StringLiteralExprSyntax.self)?.literalText == "" {

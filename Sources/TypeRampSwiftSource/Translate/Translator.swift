@@ -47,6 +47,9 @@ final class Translator {
     var configurations: [SyntaxIdentifier: [ModifierCall]] = [:]
     /// View types a `.toolbar` shows (the system draws them in its bars).
     var toolbarTypes: Set<ObjectIdentifier> = []
+    /// The widget family of the screen being translated (`systemSmall`…), when it is a widget's view: the value of
+    /// `@Environment(\.widgetFamily)`; nil elsewhere (the environment value is then data, audited as variants).
+    var widgetFamily: String?
 
     init(project: Project, limits: ImportLimits) {
         self.project = project

@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+import TypeRampAudit
+import TypeRampCore
+import TypeRampDecoding
+import TypeRampLayout
+import TypeRampSwiftSource
+import TypeRampTestSupport
+import TypeRampText
+
+/// Home-screen widgets: WidgetKit draws a widget's view in a box of a fixed size per family and iPhone, which does not
+/// scroll. The expected sizes are the HIG's table of iPhone widget sizes (Widgets, "Specifications"); the expected
+/// branches are WidgetKit's documented behaviour (`@Environment(\.widgetFamily)` is the family being drawn).
+@Suite struct WidgetTests {
+    static let library = try! FontLibrary.bundled()
+
+    @Test func familySizesAreTheHIGsForTheAuditsWidths() {
+        // HIG: 320 × 568 pt: 141 / 292 × 141 / 292 × 311; 390–393 pt wide: 158 / 338 × 158 / 338 × 354;
+        // 428–430 pt wide: 170 / 364 × 170 / 364 × 382.
+        #expect(WidgetFamily.systemSmall.size(onScreenWidth: 320) == Size(width: 141, height: 141))
+        #expect(WidgetFamily.systemLarge.size(onScreenWidth: 320) == Size(width: 292, height: 311))
+        #expect(WidgetFamily.systemSmall.size(onScreenWidth: 393) == Size(width: 158, height: 158))
+        #expect(WidgetFamily.systemMedium.size(onScreenWidth: 393) == Size(width: 338, height: 158))
+        #expect(WidgetFamily.systemLarge.size(onScreenWidth: 393) == Size(width: 338, height: 354))
+        #expect(WidgetFamily.systemMedium.size(onScreenWidth: 430) == Size(width: 364, height: 170))
+        #expect(WidgetFamily.systemLarge.size(onScreenWidth: 430) == Size(width: 364, height: 382))
+    }
+
+    @Test func theScreensFormatNamesAWidgetFamilyOrRefusesAnUnknownOne() throws {
+        func screen(_ widget: String) throws -> Screen {
+            let yaml = "screens:\n  - name: w\n    widget: \(widget)\n    root:\n      text: Hi\n"
+            return try LayoutDocument.decode(try SpecReader.parse(yaml, file: "w.yaml"), file: "w.yaml").screens[0]
+        }
+        #expect(try screen("systemLarge").widget == .systemLarge)
+        #expect(try screen("{family: systemSmall, contentMargins: false}").widgetContentMargins == false)
+        let any = try screen("any")
+        #expect(any.widget == nil && any.isWidget)
+        do {
+            _ = try screen("systemHuge")
+            Issue.record("an unknown family was accepted")
+        } catch {
+            #expect("\(error)".contains("w.yaml:3") && "\(error)".contains("systemHuge"), "\(error)")
+        }
+    }
+
+    static let widget = """
+        import SwiftUI
+        import WidgetKit
+        struct StepsEntryView: View {
+            @Environment(\\.widgetFamily) var family
+            var body: some View {
+                switch family {
+                case .systemSmall: SmallSteps()
+                default: MediumSteps()
+                }
+            }
+        }
+        struct SmallSteps: View { var body: some View { Text("Steps small") } }
+        struct MediumSteps: View { var body: some View { Text("Steps medium") } }
+        struct StepsWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "steps", provider: Provider()) { entry in
+                    StepsEntryView()
+                }
+                .supportedFamilies([.systemSmall, .systemMedium, .accessoryCircular])
+            }
+        }
+        struct LockEntryView: View { var body: some View { LockPart() } }
+        struct LockPart: View { var body: some View { Text("Lock") } }
+        struct LockWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "lock", provider: Provider()) { entry in LockEntryView() }
+                    .supportedFamilies([.accessoryRectangular])
+                    .contentMarginsDisabled()
+            }
+        }
+        #Preview(as: .systemSmall) { StepsWidget() } timeline: { Entry() }
+        """
+
+    func texts(_ node: Node) -> [String] {
+        var out: [String] = []
+        node.forEachNode { if case .text(let t) = $0.kind { out.append(t.content.baseText) } }
+        return out
+    }
+
+    @Test func aWidgetsViewIsAComponentPerHomeScreenFamilyWithThatFamilysBranch() throws {
+        let imported = SwiftSourceImporter.importSource(Self.widget, file: "Steps.swift")
+        let screens = try LayoutDocument.decode(imported.document(), file: "Steps.swift").screens
+        // One screen per home-screen family the configuration names; the Lock Screen family and the Lock Screen-only
+        // widget (and the view only it shows) are not laid out; the `#Preview(as:)` shows the widget, not a view.
+        #expect(screens.map(\.name) == ["StepsEntryView (systemSmall)", "StepsEntryView (systemMedium)"])
+        #expect(screens.map(\.widget) == [.systemSmall, .systemMedium])
+        #expect(screens.allSatisfy { $0.component != nil && $0.widgetContentMargins })
+        #expect(texts(screens[0].root) == ["Steps small"])
+        #expect(texts(screens[1].root) == ["Steps medium"])
+        #expect(imported.notes.contains { $0.message.contains("LockEntryView") && $0.message.contains("accessoryRectangular") })
+    }
+
+    @Test func withoutSupportedFamiliesTheThreeHomeScreenFamiliesAndMarginsCanBeDisabled() throws {
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            struct NoteView: View { var body: some View { Text("Note") } }
+            struct NoteWidget: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "note", provider: Provider()) { _ in NoteView() }
+                        .contentMarginsDisabled()
+                }
+            }
+            """
+        let imported = SwiftSourceImporter.importSource(source, file: "Note.swift")
+        let screens = try LayoutDocument.decode(imported.document(), file: "Note.swift").screens
+        #expect(screens.map(\.widget) == [.systemSmall, .systemMedium, .systemLarge])
+        #expect(screens.allSatisfy { !$0.widgetContentMargins })
+    }
+
+    @Test func aPreviewInAWidgetContextIsDrawnInThatFamily() throws {
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            struct Score: View { var body: some View { Text("3 – 1") } }
+            struct Score_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        Score().previewContext(WidgetPreviewContext(family: .systemMedium))
+                        Score().previewContext(WidgetPreviewContext(family: .accessoryCircular))
+                    }
+                }
+            }
+            """
+        let imported = SwiftSourceImporter.importSource(source, file: "Score.swift")
+        let screens = try LayoutDocument.decode(imported.document(), file: "Score.swift").screens
+        #expect(screens.map(\.widget) == [.systemMedium])
+        #expect(imported.notes.contains { $0.message.contains("accessoryCircular") })
+    }
+
+    @Test func anIfOnSeveralUnknownFlagsIsAuditedWithEachOfItsBranches() throws {
+        // The energy widget's shape: an empty state unless the entry is configured and loaded. Its `else` needs every
+        // operand false at once; SwiftUI shows exactly one branch, so there is one variant per branch.
+        let source = """
+            import SwiftUI
+            struct Entry { let isConfigured: Bool; let loadFailed: Bool; let offline: Bool }
+            struct Energy: View {
+                let entry: Entry
+                var body: some View {
+                    if !entry.isConfigured || entry.loadFailed || entry.offline {
+                        Text("Set up the widget")
+                    } else {
+                        Text("12 kWh")
+                    }
+                }
+            }
+            """
+        let imported = SwiftSourceImporter.importSource(source, file: "Energy.swift")
+        let screens = try LayoutDocument.decode(imported.document(), file: "Energy.swift").screens
+        #expect(screens.map { texts($0.root) } == [["Set up the widget"], ["12 kWh"]])
+    }
+
+    func audit(_ source: String, file: String) throws -> AuditReport {
+        let imported = SwiftSourceImporter.importSource(source, file: file)
+        let document = try LayoutDocument.decode(imported.document(), file: file)
+        let resources = LayoutResources(ramp: nil, fonts: try FontSet.load(ramp: nil, library: Self.library), engine: TextEngine())
+        let input = AuditInput(screens: document.screens.map { ($0, file, 0) }, resources: [resources])
+        let matrix = AuditMatrix(categories: [.large], widths: [393])
+        return try Auditor(input: input, configuration: AuditConfiguration(matrix: matrix, jobs: 1)).run()
+    }
+
+    @Test func contentTallerThanTheWidgetsBoxIsCutOffWhileTheSameViewElsewhereIsNot() throws {
+        // Five 30 pt bars with SwiftUI's default 8 pt spacing: 182 pt. A small widget on a 393 pt iPhone is 158 pt tall,
+        // 126 pt inside WidgetKit's 16 pt margins; the medium one the same height. As a component the view fits anywhere.
+        let bars = """
+            import SwiftUI
+            import WidgetKit
+            struct Bars: View {
+                var body: some View {
+                    VStack {
+                        Color.red.frame(height: 30)
+                        Color.red.frame(height: 30)
+                        Color.red.frame(height: 30)
+                        Color.red.frame(height: 30)
+                        Color.red.frame(height: 30)
+                    }
+                }
+            }
+            """
+        let asWidget =
+            bars + """
+
+                struct BarsWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "bars", provider: Provider()) { _ in Bars() }.supportedFamilies([.systemSmall, .systemLarge])
+                    }
+                }
+                """
+        let widget = try audit(asWidget, file: "Bars.swift")
+        let cut = widget.findings.filter { $0.rule == .contentNeedsScroll && $0.status == .active }
+        #expect(cut.map(\.screen) == ["Bars (systemSmall)"], "the large widget (354 pt) holds 182 pt")
+        #expect(cut.first?.message.contains("126 pt") == true, "\(cut.map(\.message))")
+        let plain = try audit(bars + "\n#Preview(traits: .sizeThatFitsLayout) { Bars() }\n", file: "Bars.swift")
+        #expect(!plain.findings.contains { $0.rule == .contentNeedsScroll })
+    }
+}

@@ -6,7 +6,7 @@ import TypeRampSwiftSource
 
 /// libFuzzer target: the bytes choose a SwiftUI file (``SwiftUIGenerator``): views that call each other (themselves
 /// too), stacks, grids and `ForEach` with hostile counts, modifier chains, arithmetic, concatenations, formats,
-/// conditions and previews. Random bytes rarely parse as Swift; this target reaches the importer's evaluator, inliner
+/// conditions, previews and widgets. Random bytes rarely parse as Swift; this target reaches the importer's evaluator, inliner
 /// and limits on every run. The file must import, its screens decode, and the first screen solves at Large and AX5;
 /// never a crash, a hang or a runaway allocation. Built by `make fuzz` with `-sanitize=fuzzer,address`.
 public func fuzzStructuredSwiftUI(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -14,9 +14,13 @@ public func fuzzStructuredSwiftUI(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
     let source = generator.file()
     let imported = SwiftSourceImporter.importSource(source, file: "Fuzz.swift")
     guard !imported.screens.isEmpty, let document = try? LayoutDocument.decode(imported.document(), file: "Fuzz.swift") else { return 0 }
-    for screen in document.screens.prefix(1) {
+    // The first screen, and the first widget's in its family's box (as the audit lays it out).
+    let widget = document.screens.first { $0.widget != nil }
+    for screen in [document.screens[0]] + (widget.map { [$0] } ?? []) {
         for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
-            _ = LayoutSolver.solve(screen, context: LayoutContext(category: category), resources: FuzzResources.shared)
+            var context = LayoutContext(category: category)
+            if let family = screen.widget { context.viewport = family.viewport(onScreenWidth: 320, margins: screen.widgetContentMargins) }
+            _ = LayoutSolver.solve(screen, context: context, resources: FuzzResources.shared)
         }
     }
     return 0
@@ -52,6 +56,7 @@ struct SwiftUIGenerator {
         for v in 0..<views {
             out += "struct V\(v): View {\n    var title: String = \(string(0))\n    var count: Int = \(number(0))\n"
             out += "    @State private var flag = \(pick(["true", "false"]))\n    let size: Size = .\(pick(["small", "big"]))\n"
+            out += "    @Environment(\\.widgetFamily) var family\n"
             out += "    var body: some View {\n        \(view(0))\n    }\n}\n\n"
             if out.utf8.count > SwiftUIGenerator.budget { break }
         }
@@ -59,6 +64,20 @@ struct SwiftUIGenerator {
         if byte() % 2 == 1 {
             out +=
                 "struct V0_Previews: PreviewProvider {\n    static var previews: some View {\n        Group { V\(byte() % views)(); V0() }\n    }\n}\n"
+        }
+        // A widget showing one of the views, in families of its choosing (Lock Screen ones too), margins or not; and a
+        // preview in a widget family's context.
+        if byte() % 2 == 1 {
+            let families = (0..<(byte() % 4)).map { _ in
+                "." + pick(["systemSmall", "systemMedium", "systemLarge", "accessoryCircular", "systemExtraLarge"])
+            }
+            out += "struct W: Widget {\n    var body: some WidgetConfiguration {\n        StaticConfiguration(kind: \"w\", provider: P()) { _ in\n"
+            out += "            V\(byte() % views)()\n        }\n        .supportedFamilies([\(families.joined(separator: ", "))])\n"
+            out += byte() % 2 == 1 ? "        .contentMarginsDisabled()\n    }\n}\n" : "    }\n}\n"
+        }
+        if byte() % 3 == 1 {
+            let family = pick(["systemSmall", "systemMedium", "systemLarge", "accessoryRectangular"])
+            out += "#Preview {\n    V\(byte() % views)().previewContext(WidgetPreviewContext(family: .\(family)))\n}\n"
         }
         return String(out.prefix(SwiftUIGenerator.budget * 2))
     }
@@ -144,7 +163,9 @@ struct SwiftUIGenerator {
     }
 
     private mutating func condition(_ depth: Int) -> String {
-        switch byte() % 5 {
+        switch byte() % 7 {
+        case 5 where depth < 6: return "\(condition(depth + 1)) || \(condition(depth + 1))"
+        case 6: return "family == .\(pick(["systemSmall", "systemLarge", "accessoryCircular"]))"
         case 0: return "flag"
         case 1: return "!flag"
         case 2: return "\(number(depth)) > \(number(depth))"

@@ -62,17 +62,19 @@ import TypeRampText
                 StaticConfiguration(kind: "steps", provider: Provider()) { entry in
                     StepsEntryView()
                 }
-                .supportedFamilies([.systemSmall, .systemMedium, .accessoryCircular])
+                .supportedFamilies(StepsFamilies.all)
             }
         }
+        enum StepsFamilies { static let all: [WidgetFamily] = [.systemSmall, .systemMedium, .accessoryCircular] }
         struct LockEntryView: View { var body: some View { LockPart() } }
         struct LockPart: View { var body: some View { Text("Lock") } }
         struct LockWidget: Widget {
             var body: some WidgetConfiguration {
                 StaticConfiguration(kind: "lock", provider: Provider()) { entry in LockEntryView() }
-                    .supportedFamilies([.accessoryRectangular])
+                    .supportedFamilies(families)
                     .contentMarginsDisabled()
             }
+            private var families: [WidgetFamily] { [.accessoryRectangular] }
         }
         #Preview(as: .systemSmall) { StepsWidget() } timeline: { Entry() }
         """
@@ -97,6 +99,7 @@ import TypeRampText
     }
 
     @Test func withoutSupportedFamiliesTheThreeHomeScreenFamiliesAndMarginsCanBeDisabled() throws {
+        // An app's wrapper for iOS before 17 (`contentMarginsDisabledIfAvailable`) disables them as the modifier does.
         let source = """
             import SwiftUI
             import WidgetKit
@@ -104,7 +107,7 @@ import TypeRampText
             struct NoteWidget: Widget {
                 var body: some WidgetConfiguration {
                     StaticConfiguration(kind: "note", provider: Provider()) { _ in NoteView() }
-                        .contentMarginsDisabled()
+                        .contentMarginsDisabledIfAvailable()
                 }
             }
             """

@@ -88,7 +88,7 @@ struct ScreenMaker {
                 // view: at the screen's width, as a notification is).
                 if let widget = widgets[ObjectIdentifier(type)], let user = used[ObjectIdentifier(type)] {
                     root.component = "shown by \(user)"
-                    let configuration = WidgetConfiguration(widget)
+                    let configuration = WidgetConfiguration(widget, project: project)
                     if !configuration.isLiveActivity {
                         if configuration.families.isEmpty {
                             notLaidOut.insert(type.name)

@@ -643,6 +643,45 @@ import TypeRampText
         #expect(lines == [6, 7], "\(report.findings.map { ($0.message, $0.location?.line ?? 0) })")
     }
 
+    @Test func aTapThatOnlyPlaysAPressEffectIsNoGestureOnlyAction() throws {
+        // The cover's tap sets a flag the view reads only to scale and animate itself (through the project's own
+        // modifier, which also plays a haptic): VoiceOver users miss a bounce, not a function. The badge's tap sets a
+        // flag that decides what the view shows: that is an action only the gesture reaches.
+        let report = try audit(
+            """
+            import SwiftUI
+            extension View {
+                func pressEffect(isPressed: Bool) -> some View {
+                    self.scaleEffect(isPressed ? 0.95 : 1)
+                        .animation(.spring(), value: isPressed)
+                        .onChange(of: isPressed) { _ in UIImpactFeedbackGenerator(style: .rigid).impactOccurred() }
+                }
+            }
+            struct Cover: View {
+                @State private var tapped = false
+                @State private var expanded = false
+                var body: some View {
+                    VStack {
+                        Text("Cover art")
+                            .onTapGesture {
+                                tapped.toggle()
+                                DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { tapped.toggle() }
+                            }
+                            .pressEffect(isPressed: tapped)
+                        Text("Badge").opacity(tapped ? 0.5 : 1).onTapGesture { expanded.toggle() }
+                        if expanded { Text("Details") }
+                        Text("Version 2.1").onTapGesture { copied = true }.opacity(copied ? 0.5 : 1)
+                            .alert("Copied", isPresented: $copied) { }
+                    }
+                }
+                @State private var copied = false
+            }
+            """)
+        // The version row's flag also presents an alert (`$copied`): an action, not a press effect.
+        let lines = report.findings.filter { $0.rule == .gestureWithoutAlternative }.map { $0.location?.line ?? 0 }.sorted()
+        #expect(lines == [20, 22], "\(report.findings.map { ($0.message, $0.location?.line ?? 0) })")
+    }
+
     @Test func aPagerMovedByItsDragIsNotProvenBeyondTheScreenButItsTextIsStillChecked() throws {
         // Two 300 pt pages side by side in a 320 pt screen, moved by the drag's offset: SwiftUI draws the row where the
         // offset puts it (its layout is unchanged), so "beyond the screen" is unknown and only information. A page's

@@ -40,8 +40,15 @@ enum ProcessSignals {
             }
             TemporaryFiles.removeAll()
             signal(number, SIG_DFL)
-            kill(getpid(), number)
-            // Should the signal be blocked in this thread, the exit status still says which signal it was.
+            // Raised in this thread, unblocked here (a thread started before `install` unblocked them keeps the mask
+            // it was started with), the signal ends the process before `raise` returns; `kill` would hand it to any
+            // thread, later, and lose the race with the `_exit` below.
+            var mask = sigset_t()
+            sigemptyset(&mask)
+            sigaddset(&mask, number)
+            pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+            raise(number)
+            // Should the signal still not end it, the exit status says which signal it was.
             _exit(128 + number)
         }
         thread.start()

@@ -24,6 +24,9 @@ enum GestureModifier: ModifierConstruct {
         // `.onLongPressGesture(perform:)`.
         let action = m.trailing.map(ExprSyntax.init) ?? m.argument("perform")
         let effects = action.map { m.translator.effects(of: $0, m.scope) } ?? []
+        // A tap that only plays a press effect (it sets a `@State` the view reads only in `.scaleEffect`, `.opacity`,
+        // `.animation` and the like) offers nothing a VoiceOver user could miss: not a gesture-only action.
+        if m.translator.onlyChangesHowItIsDrawn(effects, in: m.scope.typeContext) { return views }
         return views.map { view in
             view.mapBranches { v in
                 if addedByPreview, !previewOnly.contains(v.location) { return v }

@@ -95,7 +95,10 @@ public enum GuessKind: String, CaseIterable, Sendable, Hashable, Comparable {
     /// The node is written in a view only context menus show (`.contextMenu { MovieMenu() }`): iOS draws a menu's items
     /// as its own rows, not as the view is written. Any finding on it is unverified.
     case menu
-    /// The node is written in a file for another platform (a watch app's or a widget's folder) and an iPhone screen shows
+    /// The node is written in a view the app renders to a picture (`ImageRenderer(content:)`, a `.snapshot()`) to share
+    /// or export: Dynamic Type and VoiceOver do not reach the picture. Any finding on it is unverified.
+    case artwork
+    /// The node is written in a file for another platform (a watch app's folder) and an iPhone screen shows
     /// it, as a picture of that platform's screen at that platform's sizes (a complication editor's watch face). Any
     /// finding on it is unverified.
     case otherPlatform

@@ -643,6 +643,36 @@ import TypeRampText
         #expect(lines == [6, 7], "\(report.findings.map { ($0.message, $0.location?.line ?? 0) })")
     }
 
+    @Test func aViewTheAppRendersToAPictureIsArtworkAndItsFindingsAreUnverified() throws {
+        // The share card is rendered to an image (a snapshot, and through ImageRenderer for its badge) at the size the
+        // app chose; its logo is used only inside it. The same fixed 14 pt title in a live view is still a warning.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct ShareCard: View {
+                let title: String
+                var body: some View {
+                    VStack { Text(title).font(.system(size: 14)); Logo() }
+                }
+            }
+            struct Logo: View { var body: some View { Text("Podcasts").font(.system(size: 12)) } }
+            struct Badge: View { var body: some View { Text("New").font(.system(size: 13)) } }
+            struct Live: View { var body: some View { Text("Now playing").font(.system(size: 14)) } }
+            extension View { func snapshot() -> UIImage { UIImage() } }
+            func export(_ title: String) -> UIImage {
+                let card = ShareCard(title: title)
+                let badge = ImageRenderer(content: Badge().padding())
+                return card.snapshot()
+            }
+            #Preview { ShareCard(title: "Episode 12: the long title of an episode") }
+            """)
+        let fixed = report.findings.filter { $0.rule == .fixedSizeText }
+        #expect(
+            fixed.filter { $0.unverified == nil }.map { $0.location?.line ?? 0 } == [10],
+            "\(fixed.map { ($0.location?.line ?? 0, $0.unverified ?? "") })")
+        #expect(Set(fixed.filter { $0.unverified != nil }.map { $0.location?.line ?? 0 }) == [5, 8, 9])
+    }
+
     @Test func aTapThatOnlyPlaysAPressEffectIsNoGestureOnlyAction() throws {
         // The cover's tap sets a flag the view reads only to scale and animate itself (through the project's own
         // modifier, which also plays a haptic): VoiceOver users miss a bounce, not a function. The badge's tap sets a

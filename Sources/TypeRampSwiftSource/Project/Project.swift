@@ -38,6 +38,8 @@ final class Project {
     private(set) lazy var previewOnly = PreviewOnlyCode(project: self)
     /// The views only context menus show (``MenuOnlyCode``), worked out when first asked for.
     private(set) lazy var menuOnly = MenuOnlyCode(project: self, previewOnly: previewOnly)
+    /// The views the app renders to a picture (``ArtworkCode``).
+    private(set) lazy var artwork = ArtworkCode(project: self, previewOnly: previewOnly)
 
     /// Where each type name of the project is written (file path and line), outside `extension Name` headers: one pass
     /// over every file's tokens, shared by ``PreviewOnlyCode`` and ``MenuOnlyCode``, which match names as written.

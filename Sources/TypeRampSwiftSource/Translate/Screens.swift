@@ -269,6 +269,7 @@ struct ScreenMaker {
             var kinds: Set<GuessKind> = []
             if previewOnly.contains(l) { kinds.insert(.preview) }
             if project.menuOnly.contains(l) { kinds.insert(.menu) }
+            if project.artwork.contains(l) { kinds.insert(.artwork) }
             if let file = project.file(at: l.file), project.isForAnotherPlatform(file) { kinds.insert(.otherPlatform) }
             return kinds
         }

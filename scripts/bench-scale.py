@@ -111,11 +111,15 @@ def main():
         print(f"  doubling {a * 5:,} → {b * 5:,} characters multiplies the layout time by {times[b] / times[a]:.2f}")
 
     print("a wide adaptive stack in a scroll view (audit, 36 cells)")
-    for count in (1000, 2000, 4000):
+    button_times = {}
+    for count in (1000, 2000, 4000, 8000):
         path = write(f"{WORK}/buttons-{count}.yaml", buttons_screen(count))
         args = [TYPERAMP, "audit", path, "--no-progress", "--format", "json", "--output", f"{WORK}/buttons.json"]
         t, rss, _ = run(args)
+        button_times[count] = t
         show(f"audit, {count:,} buttons", t, rss, " ".join(args))
+    for a, b in ((1000, 2000), (2000, 4000), (4000, 8000)):
+        print(f"  doubling {a:,} → {b:,} buttons multiplies the audit time by {button_times[b] / button_times[a]:.2f}")
 
     print("many screens (scripts/generate-large-app.py: the shapes of examples/app with different texts; 12 categories × 3 widths)")
     apps = {}

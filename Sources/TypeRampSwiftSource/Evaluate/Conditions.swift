@@ -68,6 +68,10 @@ struct Decisions {
 }
 
 enum Conditions {
+    /// Why a condition on the text size is unknown when it is not one range of categories (`size >= .ax1 || size <=
+    /// .small`): a condition on the text size, not on data.
+    static let categoryDisjunction = "a disjunction of category ranges"
+
     static let shortNames = ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"]
 
     /// SwiftUI's `DynamicTypeSize` and `ContentSizeCategory` case names, by category index.
@@ -180,7 +184,7 @@ extension Translator {
 
     /// Whether a condition is on data TypeRamp does not know (not a constant, not a range of text sizes).
     private func isData(_ c: Condition) -> Bool {
-        if case .unknown(let why) = c { return why != "a disjunction of category ranges" }
+        if case .unknown(let why) = c { return why != Conditions.categoryDisjunction }
         return false
     }
 
@@ -195,9 +199,9 @@ extension Translator {
         case (.categories(let l1, nil), .categories(nil, let h2)) where !and:
             // `size >= .ax1 || size <= .small`: not a range, unless the two ranges meet.
             if let l1, let h2, h2 + 1 >= l1 { return .constant(true) }
-            return .unknown("a disjunction of category ranges")
+            return .unknown(Conditions.categoryDisjunction)
         case (.unknown(let s), _), (_, .unknown(let s)): return .unknown(s)
-        default: return .unknown("a disjunction of category ranges")
+        default: return .unknown(Conditions.categoryDisjunction)
         }
     }
 

@@ -20,37 +20,15 @@ struct ArtworkCode {
             finder.walk(file.tree)
             rendered.formUnion(finder.names)
         }
-        var declarations: [ObjectIdentifier: ClosedRange<Int>] = [:]
-        var candidates: [String: [TypeDecl]] = [:]
         var artwork: Set<ObjectIdentifier> = []
-        for type in project.types where type.parent == nil {
+        for type in project.types where type.parent == nil && type.isView && rendered.contains(type.name) {
             guard let declaration = type.declaration else { continue }
-            let range = type.file.lines(of: declaration)
-            declarations[ObjectIdentifier(type)] = range
-            candidates[type.name, default: []].append(type)
-            if type.isView, rendered.contains(type.name) {
-                artwork.insert(ObjectIdentifier(type))
-                ranges[type.file.path, default: []].append(range)
-            }
+            artwork.insert(ObjectIdentifier(type))
+            ranges[type.file.path, default: []].append(type.file.lines(of: declaration))
         }
         guard !artwork.isEmpty else { return }
-        let uses = project.typeNameUses
-        func inside(_ use: (file: String, line: Int)) -> Bool { ranges[use.file]?.contains { $0.contains(use.line) } ?? false }
-        var changed = true
-        while changed {
-            changed = false
-            for (name, types) in candidates where types.count == 1 {
-                let type = types[0]
-                guard !artwork.contains(ObjectIdentifier(type)) else { continue }
-                let own = declarations[ObjectIdentifier(type)]!
-                let outside = (uses[name] ?? []).filter { !($0.file == type.file.path && own.contains($0.line)) }
-                guard outside.contains(where: inside),
-                    outside.allSatisfy({ inside($0) || previewOnly.contains(SourceLocation(file: $0.file, line: $0.line, column: 1)) })
-                else { continue }
-                artwork.insert(ObjectIdentifier(type))
-                ranges[type.file.path, default: []].append(own)
-                changed = true
-            }
+        for (file, found) in project.typesUsedOnlyInside(ranges, previewOnly: previewOnly, excluding: artwork) {
+            ranges[file, default: []] += found
         }
     }
 

@@ -26,40 +26,7 @@ struct MenuOnlyCode {
             }
         }
         guard !menuRanges.isEmpty else { return }
-        var declarations: [ObjectIdentifier: ClosedRange<Int>] = [:]
-        var candidates: [String: [TypeDecl]] = [:]
-        // Any top-level type: a menu's view may conform to a library's protocol that refines View (`ConnectedView`), which
-        // the importer reads by its body without knowing it is a view.
-        for type in project.types where type.parent == nil {
-            guard let declaration = type.declaration else { continue }
-            declarations[ObjectIdentifier(type)] = type.file.lines(of: declaration)
-            candidates[type.name, default: []].append(type)
-        }
-        let uses = project.typeNameUses
-        func inside(_ use: (file: String, line: Int), _ ranges: [ClosedRange<Int>]?) -> Bool { ranges?.contains { $0.contains(use.line) } ?? false }
-        var menuOnly: Set<ObjectIdentifier> = []
-        var onlyRanges: [String: [ClosedRange<Int>]] = [:]
-        var changed = true
-        while changed {
-            changed = false
-            for (name, types) in candidates where types.count == 1 {
-                let type = types[0]
-                guard !menuOnly.contains(ObjectIdentifier(type)) else { continue }
-                let own = declarations[ObjectIdentifier(type)]!
-                let outside = (uses[name] ?? []).filter { !($0.file == type.file.path && own.contains($0.line)) }
-                let inMenus = outside.filter { inside($0, menuRanges[$0.file]) || inside($0, onlyRanges[$0.file]) }
-                guard !inMenus.isEmpty,
-                    outside.allSatisfy({
-                        inside($0, menuRanges[$0.file]) || inside($0, onlyRanges[$0.file])
-                            || previewOnly.contains(SourceLocation(file: $0.file, line: $0.line, column: 1))
-                    })
-                else { continue }
-                menuOnly.insert(ObjectIdentifier(type))
-                onlyRanges[type.file.path, default: []].append(own)
-                changed = true
-            }
-        }
-        ranges = onlyRanges
+        ranges = project.typesUsedOnlyInside(menuRanges, previewOnly: previewOnly)
     }
 
     /// Whether `location` lies in a view only context menus show.

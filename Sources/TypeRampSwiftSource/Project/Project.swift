@@ -42,7 +42,8 @@ final class Project {
     private(set) lazy var artwork = ArtworkCode(project: self, previewOnly: previewOnly)
 
     /// Where each type name of the project is written (file path and line), outside `extension Name` headers: one pass
-    /// over every file's tokens, shared by ``PreviewOnlyCode`` and ``MenuOnlyCode``, which match names as written.
+    /// over every file's tokens, shared by ``PreviewOnlyCode``, ``MenuOnlyCode`` and ``ArtworkCode``, which match names as
+    /// written.
     private(set) lazy var typeNameUses: [String: [(file: String, line: Int)]] = {
         let names = Set(types.map(\.name))
         var uses: [String: [(file: String, line: Int)]] = [:]

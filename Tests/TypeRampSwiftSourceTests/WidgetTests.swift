@@ -8,8 +8,8 @@ import TypeRampSwiftSource
 import TypeRampTestSupport
 import TypeRampText
 
-/// Home-screen widgets: WidgetKit draws a widget's view in a box of a fixed size per family and iPhone, which does not
-/// scroll. The expected sizes are the HIG's table of iPhone widget sizes (Widgets, "Specifications"); the expected
+/// Widgets: WidgetKit draws a widget's view in a box of a fixed size per family and iPhone, which does not scroll. The
+/// expected sizes are the HIG's table of iPhone widget sizes (Widgets, "Specifications", iOS dimensions); the expected
 /// branches are WidgetKit's documented behaviour (`@Environment(\.widgetFamily)` is the family being drawn).
 @Suite struct WidgetTests {
     static let library = try! FontLibrary.bundled()
@@ -24,6 +24,21 @@ import TypeRampText
         #expect(WidgetFamily.systemLarge.size(onScreenWidth: 393) == Size(width: 338, height: 354))
         #expect(WidgetFamily.systemMedium.size(onScreenWidth: 430) == Size(width: 364, height: 170))
         #expect(WidgetFamily.systemLarge.size(onScreenWidth: 430) == Size(width: 364, height: 382))
+        // Lock Screen: 375 × 667 pt: 68 × 68 / 153 × 68 / 225 × 26; 390–393 pt: 72 × 72 / 160 × 72 / 234 × 26;
+        // 428–430 pt: 76 × 76 / 172 × 76 / 257 × 26. The table has none at 320 pt: TypeRamp repeats 375 pt's.
+        #expect(WidgetFamily.accessoryCircular.size(onScreenWidth: 375) == Size(width: 68, height: 68))
+        #expect(WidgetFamily.accessoryRectangular.size(onScreenWidth: 375) == Size(width: 153, height: 68))
+        #expect(WidgetFamily.accessoryInline.size(onScreenWidth: 375) == Size(width: 225, height: 26))
+        #expect(WidgetFamily.accessoryCircular.size(onScreenWidth: 393) == Size(width: 72, height: 72))
+        #expect(WidgetFamily.accessoryRectangular.size(onScreenWidth: 393) == Size(width: 160, height: 72))
+        #expect(WidgetFamily.accessoryInline.size(onScreenWidth: 393) == Size(width: 234, height: 26))
+        #expect(WidgetFamily.accessoryCircular.size(onScreenWidth: 430) == Size(width: 76, height: 76))
+        #expect(WidgetFamily.accessoryRectangular.size(onScreenWidth: 430) == Size(width: 172, height: 76))
+        #expect(WidgetFamily.accessoryInline.size(onScreenWidth: 430) == Size(width: 257, height: 26))
+        #expect(WidgetFamily.accessoryRectangular.size(onScreenWidth: 320) == Size(width: 153, height: 68))
+        // Content margins are the home screen's; a Lock Screen widget's content has its whole box.
+        #expect(WidgetFamily.systemSmall.viewport(onScreenWidth: 393, margins: true).device.safeArea.top == 16)
+        #expect(WidgetFamily.accessoryRectangular.viewport(onScreenWidth: 393, margins: true).device.safeArea.top == 0)
     }
 
     @Test func theScreensFormatNamesAWidgetFamilyOrRefusesAnUnknownOne() throws {
@@ -74,7 +89,7 @@ import TypeRampText
                     .supportedFamilies(families)
                     .contentMarginsDisabled()
             }
-            private var families: [WidgetFamily] { [.accessoryRectangular] }
+            private var families: [WidgetFamily] { [.accessoryRectangular, .systemExtraLarge] }
         }
         #Preview(as: .systemSmall) { StepsWidget() } timeline: { Entry() }
         """
@@ -85,17 +100,22 @@ import TypeRampText
         return out
     }
 
-    @Test func aWidgetsViewIsAComponentPerHomeScreenFamilyWithThatFamilysBranch() throws {
+    @Test func aWidgetsViewIsAComponentPerFamilyWithThatFamilysBranch() throws {
         let imported = SwiftSourceImporter.importSource(Self.widget, file: "Steps.swift")
         let screens = try LayoutDocument.decode(imported.document(), file: "Steps.swift").screens
-        // One screen per home-screen family the configuration names; the Lock Screen family and the Lock Screen-only
-        // widget (and the view only it shows) are not laid out; the `#Preview(as:)` shows the widget, not a view.
-        #expect(screens.map(\.name) == ["StepsEntryView (systemSmall)", "StepsEntryView (systemMedium)"])
-        #expect(screens.map(\.widget) == [.systemSmall, .systemMedium])
-        #expect(screens.allSatisfy { $0.component != nil && $0.widgetContentMargins })
-        #expect(texts(screens[0].root) == ["Steps small"])
-        #expect(texts(screens[1].root) == ["Steps medium"])
-        #expect(imported.notes.contains { $0.message.contains("LockEntryView") && $0.message.contains("accessoryRectangular") })
+        // One screen per family the configuration names, home screen and Lock Screen, each with its family's branch
+        // (the circular one takes `default:`); the iPad's extra-large family is not laid out; the `#Preview(as:)` shows
+        // the widget, not a view.
+        #expect(
+            screens.map(\.name) == [
+                "StepsEntryView (systemSmall)", "StepsEntryView (systemMedium)", "StepsEntryView (accessoryCircular)",
+                "LockEntryView (accessoryRectangular)",
+            ])
+        #expect(screens.map(\.widget) == [.systemSmall, .systemMedium, .accessoryCircular, .accessoryRectangular])
+        #expect(screens.allSatisfy { $0.component != nil })
+        #expect(screens.map(\.widgetContentMargins) == [true, true, true, false])
+        #expect(screens.map { texts($0.root) } == [["Steps small"], ["Steps medium"], ["Steps medium"], ["Lock"]])
+        #expect(!imported.notes.contains { $0.message.contains("LockPart") }, "\(imported.notes.map(\.message))")
     }
 
     @Test func withoutSupportedFamiliesTheThreeHomeScreenFamiliesAndMarginsCanBeDisabled() throws {
@@ -127,14 +147,15 @@ import TypeRampText
                     Group {
                         Score().previewContext(WidgetPreviewContext(family: .systemMedium))
                         Score().previewContext(WidgetPreviewContext(family: .accessoryCircular))
+                        Score().previewContext(WidgetPreviewContext(family: .systemExtraLarge))
                     }
                 }
             }
             """
         let imported = SwiftSourceImporter.importSource(source, file: "Score.swift")
         let screens = try LayoutDocument.decode(imported.document(), file: "Score.swift").screens
-        #expect(screens.map(\.widget) == [.systemMedium])
-        #expect(imported.notes.contains { $0.message.contains("accessoryCircular") })
+        #expect(screens.map(\.widget) == [.systemMedium, .accessoryCircular])
+        #expect(imported.notes.contains { $0.message.contains("systemExtraLarge") && $0.message.contains("not audited") })
     }
 
     @Test func anIfOnSeveralUnknownFlagsIsAuditedWithEachOfItsBranches() throws {
@@ -201,5 +222,35 @@ import TypeRampText
         #expect(cut.first?.message.contains("126 pt") == true, "\(cut.map(\.message))")
         let plain = try audit(bars + "\n#Preview(traits: .sizeThatFitsLayout) { Bars() }\n", file: "Bars.swift")
         #expect(!plain.findings.contains { $0.rule == .contentNeedsScroll })
+    }
+
+    @Test func whatDoesNotFitALockScreenWidgetIsInformation() throws {
+        // The same five bars (182 pt) in a rectangular Lock Screen widget, 72 pt tall on a 393 pt iPhone: cut off, but
+        // the Lock Screen draws its widgets itself, so the finding is information with the reason.
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            struct Bars: View {
+                var body: some View {
+                    VStack {
+                        Color.red.frame(height: 30)
+                        Color.red.frame(height: 30)
+                        Color.red.frame(height: 30)
+                        Color.red.frame(height: 30)
+                        Color.red.frame(height: 30)
+                    }
+                }
+            }
+            struct BarsWidget: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "bars", provider: Provider()) { _ in Bars() }.supportedFamilies([.accessoryRectangular])
+                }
+            }
+            """
+        let report = try audit(source, file: "Bars.swift")
+        let cut = report.findings.filter { $0.rule == .contentNeedsScroll }
+        #expect(cut.map(\.screen) == ["Bars (accessoryRectangular)"])
+        #expect(cut.first?.message.contains("72 pt") == true, "\(cut.map(\.message))")
+        #expect(cut.allSatisfy { $0.severity == .information && $0.unverified?.contains("Lock Screen") == true })
     }
 }

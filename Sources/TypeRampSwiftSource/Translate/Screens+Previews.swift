@@ -40,7 +40,7 @@ extension ScreenMaker {
             let written = element.expression
             // `.previewContext(WidgetPreviewContext(family: .systemSmall))`: the view drawn in that widget family's box.
             let family = widgetPreviewFamily(written)
-            if let family, !WidgetConfiguration.homeScreenFamilies.contains(family) {
+            if let family, !WidgetConfiguration.laidOutFamilies.contains(family) {
                 translator.note(
                     "this preview draws a widget in the family \(family), which TypeRamp does not lay out: not audited",
                     at: preview.file.location(of: written), affectsLayout: false)

@@ -5,10 +5,11 @@ import SwiftSyntax
 /// Read from the syntax, as the importer reads everything: `.supportedFamilies([.systemSmall, .systemMedium])`,
 /// `.contentMarginsDisabled()` (or an app's wrapper named after it), `ActivityConfiguration(for:)`.
 struct WidgetConfiguration {
-    /// The home-screen families (`systemSmall`, `systemMedium`, `systemLarge`) the widget is audited at, in that order.
+    /// The families the widget is audited at, in ``laidOutFamilies``' order: the home screen's (`systemSmall`…) and the
+    /// Lock Screen's (`accessoryCircular`…).
     var families: [String]
-    /// The other families it names (the Lock Screen's `accessoryCircular`…, the iPad's `systemExtraLarge`), which
-    /// TypeRamp does not lay out.
+    /// The other families it names (the iPad's `systemExtraLarge`, the watch's `accessoryCorner`), which TypeRamp does
+    /// not lay out.
     var otherFamilies: [String]
     /// False after `.contentMarginsDisabled()`.
     var contentMargins: Bool
@@ -19,6 +20,9 @@ struct WidgetConfiguration {
     /// The families WidgetKit draws a widget at when its configuration names none; on iPhone, the three home-screen
     /// families (TypeRamp's reading of `supportedFamilies(_:)`'s default, docs/swift-source.md "Widgets").
     static let homeScreenFamilies = ["systemSmall", "systemMedium", "systemLarge"]
+
+    /// The families TypeRamp lays out (the layout library's `WidgetFamily`): the home screen's, then the Lock Screen's.
+    static let laidOutFamilies = homeScreenFamilies + ["accessoryCircular", "accessoryRectangular", "accessoryInline"]
 
     /// The configuration of `widget`, a type conforming to `Widget`. A family list held in a property of the widget
     /// (`.supportedFamilies(families)`) or a static property of the project (`.supportedFamilies(EnergyFamilies.all)`)
@@ -39,8 +43,8 @@ struct WidgetConfiguration {
         }
         for member in widget.members["body"] ?? [] { finder.walk(member.body) }
         let named = finder.families ?? WidgetConfiguration.homeScreenFamilies
-        families = WidgetConfiguration.homeScreenFamilies.filter(named.contains)
-        otherFamilies = named.filter { !WidgetConfiguration.homeScreenFamilies.contains($0) }
+        families = WidgetConfiguration.laidOutFamilies.filter(named.contains)
+        otherFamilies = named.filter { !WidgetConfiguration.laidOutFamilies.contains($0) }
         contentMargins = !finder.marginsDisabled
         isLiveActivity = finder.liveActivity
     }

@@ -9,7 +9,7 @@ enum Constructs {
         GridConstruct.self, GridRowConstruct.self, LazyGridConstruct.self, ViewThatFitsConstruct.self, PassThroughConstruct.self,
         EmptyViewConstruct.self, NavigationConstruct.self, TabViewConstruct.self, ForEachConstruct.self, GeometryReaderConstruct.self,
         DisclosureGroupConstruct.self, GroupBoxConstruct.self, ContentUnavailableViewConstruct.self, OpaqueViewConstruct.self,
-        ModifiedContentConstruct.self,
+        ModifiedContentConstruct.self, VariadicViewConstruct.self,
     ]
 
     static let modifiers: [any ModifierConstruct.Type] = [

@@ -91,6 +91,18 @@ final class Project {
             }
         }
         for t in types where !t.conformances.isDisjoint(with: viewProtocols) { t.refinesView = true }
+        // A protocol extension's members are its conformers' default implementations (`extension PlatformView { var
+        // body: some View { iOSView } }`): a conformer that does not declare one has the extension's.
+        for t in types {
+            var seen: Set<String> = []
+            var pending = Array(t.conformances)
+            while let name = pending.popLast() {
+                guard seen.insert(name).inserted, let inherited = protocols[name] else { continue }
+                pending += inherited
+                guard let defaults = extended[name] else { continue }
+                for (member, implementations) in defaults.members where t.members[member] == nil { t.members[member] = implementations }
+            }
+        }
     }
 
     // MARK: - #if

@@ -167,6 +167,8 @@ struct ScreenMaker {
         // library's protocol that refines View) uses the views its own members show.
         where type.isView || type.refinesView || type.conformances.contains("View") || type.isModifier || type.styleKind != nil
             || (type.members["body"]?.contains { !$0.parameters.isEmpty } ?? false)
+            // A style of the app's own style protocol: what its `makeBody` draws is drawn where the style is applied.
+            || type.members["makeBody"] != nil
             || type.conformances.contains("PreviewProvider")
             || !type.conformances.isDisjoint(with: widgetKinds)
         {

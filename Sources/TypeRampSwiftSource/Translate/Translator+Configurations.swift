@@ -51,6 +51,16 @@ extension Translator {
             var assigned: [(String, ExprSyntax)] = []
             if followAssignments(method.body, properties, &assigned) {
                 for (name, value) in assigned { instance.values[name] = .lazy(value, parameters) }
+            } else if let made = singleExpression(method.body)?.as(FunctionCallExprSyntax.self), makesOwnType(made, type) {
+                // `ImageView<New, P, F>(sources: sources, image: content, …)`: a new instance of the type, its arguments
+                // read with the properties as they were before the call.
+                let before = Scope(parent: nil, type: type, file: type.file)
+                before.values = instance.values
+                let arguments = Scope(parent: before, type: type, file: method.file)
+                bindParameters(method.parameters, call, m.scope, into: arguments)
+                runInitializer(
+                    type, arguments: made.arguments, trailing: made.trailingClosure, additional: made.additionalTrailingClosures, arguments,
+                    instance)
             } else {
                 note(
                     "`.\(m.name)` configures `\(type.name)` in a way TypeRamp does not follow (more than assigning its properties): ignored",
@@ -59,8 +69,16 @@ extension Translator {
         }
     }
 
+    /// Whether `call` makes an instance of `type` (`Self(…)`, `.init(…)`, `ImageView<A, B>(…)`).
+    private func makesOwnType(_ call: FunctionCallExprSyntax, _ type: TypeDecl) -> Bool {
+        var name = call.calledExpression.trimmedText
+        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        return ["Self", "Self.init", ".init", "init", type.name, "\(type.name).init"].contains(name)
+    }
+
     /// Collects the property assignments of a configuration method's statements (`copy.spacing = s`, inside
-    /// `update { c in c.spacing = s }` too); false when a statement does something else.
+    /// `update { c in c.spacing = s }` too, or `copy(modifying: \.spacing, with: s)`); false when a statement does
+    /// something else.
     private func followAssignments(_ items: CodeBlockItemListSyntax, _ properties: Set<String>, _ assigned: inout [(String, ExprSyntax)]) -> Bool {
         for item in project.activeItems(items) {
             switch item {
@@ -95,6 +113,15 @@ extension Translator {
         if let call = e.as(FunctionCallExprSyntax.self) {
             // `update { c in c.spacing = s }`: the closure's assignments; `block(&copy)` (the helper's own body): passed.
             if let closure = call.trailingClosure { return call.arguments.isEmpty && followAssignments(closure.statements, properties, &assigned) }
+            // `copy(modifying: \.pipeline, with: pipeline)`: a helper that sets the key path's property on a copy.
+            let keyPaths = call.arguments.compactMap { $0.expression.as(KeyPathExprSyntax.self) }
+            if call.arguments.count == 2, keyPaths.count == 1, keyPaths[0].components.count == 1,
+                let name = keyPaths[0].components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+                properties.contains(name), let value = call.arguments.first(where: { !$0.expression.is(KeyPathExprSyntax.self) })?.expression
+            {
+                assigned.append((name, value))
+                return true
+            }
             return call.arguments.allSatisfy { $0.expression.is(InOutExprSyntax.self) }
         }
         return false

@@ -98,13 +98,17 @@ extension Translator {
         return instance
     }
 
-    private func runInitializer(
+    /// Binds an instance's properties by running an initializer of `type` on the arguments: the explicit one whose
+    /// labels fit (and what it delegates to), else the memberwise one.
+    func runInitializer(
         _ type: TypeDecl, arguments: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax,
-        _ callerScope: Scope, _ instance: Scope, depth: Int = 0
+        _ callerScope: Scope, _ instance: Scope, depth: Int = 0, delegatingFrom current: Member? = nil
     ) {
         let memberwise = ArgumentMatch.memberwiseParameters(type)
         let memberwiseMatch = ArgumentMatch.match(memberwise.map(\.0), arguments: arguments, trailing: trailing, additional: additional)
-        let explicit = type.initializers.map {
+        // An initializer that delegates (`self.init(…)`) never calls itself, which would never return: of overloads
+        // the arguments fit equally (`init(_ source: Source)` beside `init(_ sources: [Source])`), another one.
+        let explicit = type.initializers.filter { $0.location != current?.location }.map {
             ($0, ArgumentMatch.match($0.parameters, arguments: arguments, trailing: trailing, additional: additional))
         }
         let useExplicit =
@@ -136,7 +140,7 @@ extension Translator {
             {
                 runInitializer(
                     type, arguments: delegated.arguments, trailing: delegated.trailingClosure, additional: delegated.additionalTrailingClosures,
-                    parameters, instance, depth: depth + 1)
+                    parameters, instance, depth: depth + 1, delegatingFrom: initializer)
                 continue
             }
             guard let assign = expr.as(InfixOperatorExprSyntax.self), assign.operator.is(AssignmentExprSyntax.self) else { continue }
@@ -176,6 +180,16 @@ extension Translator {
                     }
                 }
                 if p.takesClosure { score += isClosure ? 1 : isData ? -2 : 0 } else if isClosure { score -= 2 }
+                // An array literal goes to an array parameter, `[Source(…)]` to `[Source]` before `[URL?]`.
+                if let type = p.type, let array = e.as(ArrayExprSyntax.self) {
+                    let isArray = type.hasPrefix("[") && !type.contains(":")
+                    score += isArray ? 1 : -2
+                    if isArray, let element = array.elements.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText,
+                        type.dropFirst().prefix(while: { $0 != "]" && $0 != "?" }) == element
+                    {
+                        score += 1
+                    }
+                }
             }
             return score
         }

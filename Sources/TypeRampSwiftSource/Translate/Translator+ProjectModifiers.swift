@@ -47,12 +47,13 @@ extension Translator {
             defer { inlining.removeLast() }
             return views(body.body, bodyScope, env)
         }
-        if m.name == "makeBody", case .expression(let e) = receiver.base, receiver.modifiers.isEmpty, let call = e.as(FunctionCallExprSyntax.self),
-            let type = project.resolveQualified(call.calledExpression.trimmedText, from: scope.typeContext, file: scope.file), type.styleKind != nil,
+        if m.name == "makeBody", case .expression(let e) = receiver.base, receiver.modifiers.isEmpty,
+            let (type, call, typeScope) = styleInstance(e, scope),
             let makeBody = type.member("makeBody"), let configuration = m.first, !inlining.contains(type.qualifiedName)
         {
-            // `OtherStyle(…).makeBody(configuration: configuration)`: a style drawing with another style's body.
-            let instance = instanceScope(type, call: call, scope)
+            // `OtherStyle(…).makeBody(configuration: configuration)`, `style.makeBody(configuration:)` on a style the
+            // view was given: a style drawing with another style's body.
+            let instance = instanceScope(type, call: call, typeScope)
             let bodyScope = Scope(parent: instance, type: nil, file: makeBody.file)
             bodyScope.values[makeBody.parameters.first?.name ?? "configuration"] = value(configuration, m.scope) ?? .lazy(configuration, m.scope)
             inlining.append(type.qualifiedName)
@@ -81,6 +82,64 @@ extension Translator {
         inlining.append(key)
         defer { inlining.removeLast() }
         return views(function.body, child, env)
+    }
+
+    /// The style `e` makes or names, with the call that makes it: `OtherStyle(…)`, a name bound to one, or a static
+    /// returning one (`.glass`, declared `extension AppButtonStyle where Self == GlassStyle { static var glass: Self {
+    /// GlassStyle() } }`). Any type with a `makeBody` counts: it is being called for its body.
+    func styleInstance(_ e: ExprSyntax, _ scope: Scope) -> (TypeDecl, FunctionCallExprSyntax?, Scope)? {
+        let (expr, s) = resolvedExpression(e, scope)
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            guard let type = project.resolveQualified(calledName(call), from: s.typeContext, file: s.file), type.member("makeBody") != nil else {
+                return nil
+            }
+            return (type, call, s)
+        }
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        let name = member.declName.baseName.text
+        for type in Array(project.extended.values) + project.types {
+            guard let st = type.statics[name], let initial = st.initial ?? st.getter.flatMap({ singleExpression($0) }),
+                let call = initial.as(FunctionCallExprSyntax.self),
+                let target = project.resolveQualified(calledName(call), from: nil, file: st.file), target.member("makeBody") != nil
+            else { continue }
+            return (target, call, Scope(parent: nil, type: nil, file: st.file))
+        }
+        return nil
+    }
+
+    /// `view.backport.scrollEdgeEffectStyle(…)`: a method of a wrapper type the project returns from a property of
+    /// `View` (`var backport: Backport<Self> { Backport(content: self) }`), declared in the wrapper's extensions
+    /// (`extension Backport where Content: View { func …() -> some View { content.… } }`). Swift calls the wrapper's
+    /// method with the wrapper's stored property holding the view, so its body runs with that property bound to the rest
+    /// of the chain. Nil when the modifier at `index` is not such a method.
+    func wrapperMethod(_ m: ModifierCall, _ chain: Chain, at index: Int, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
+        guard let call = m.node?.as(FunctionCallExprSyntax.self), index + 1 < chain.modifiers.count else { return nil }
+        let accessor = chain.modifiers[index + 1]
+        guard accessor.node == nil, let property = project.viewFunctions[accessor.name]?.first(where: { $0.parameters.isEmpty }),
+            let made = singleExpression(property.body)?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        var typeName = made.calledExpression.trimmedText
+        if let generic = typeName.firstIndex(of: "<") { typeName = String(typeName[..<generic]) }
+        guard let wrapper = project.resolveQualified(typeName, from: nil, file: property.file), !wrapper.isView,
+            let method = wrapper.members[m.name]?.first(where: {
+                ArgumentMatch.match($0.parameters, arguments: m.arguments, trailing: m.trailing, additional: m.additional).complete
+            })
+        else { return nil }
+        let key = "\(wrapper.qualifiedName).\(m.name)/\(method.location)"
+        let receiver = Chain(base: chain.base, modifiers: Array(chain.modifiers[(index + 2)...]))
+        guard !inlining.contains(key) else { return chainViews(receiver, scope, env) }
+        // The wrapper's stored properties: the one `self` is passed to holds the view (by label, or the first one).
+        let instance = Scope(parent: nil, type: wrapper, file: wrapper.file)
+        let stored = wrapper.properties.filter { $0.initial == nil || !$0.isLet }
+        for (i, argument) in made.arguments.enumerated() where argument.expression.trimmedText == "self" {
+            let name = argument.label?.text ?? (stored.indices.contains(i) ? stored[i].name : nil)
+            if let name { instance.values[name] = .chain(receiver, scope) }
+        }
+        let child = Scope(parent: instance, type: wrapper, file: method.file)
+        bindParameters(method.parameters, call, m.scope, into: child)
+        inlining.append(key)
+        defer { inlining.removeLast() }
+        return views(method.body, child, env)
     }
 
     /// A name that reads as a colour, a material or a gradient (`backgroundColor`, `accentTint`, `cardGradient`): such a

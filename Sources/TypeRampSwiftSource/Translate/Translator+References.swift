@@ -91,6 +91,8 @@ extension Translator {
         let baseText = base.trimmedText
         if baseText == "self" { return reference(name, call: call, ExprSyntax(member), scope, env) }
         if baseText == "SwiftUI", let call { return namedCall(name, call, scope, env, location) }
+        // A SwiftUI view written with its namespace (`_VariadicView.Tree(…)`).
+        if let call, Constructs.view("\(baseText).\(name)") != nil { return namedCall("\(baseText).\(name)", call, scope, env, location) }
         if baseText == "Color" || baseText == "SwiftUI.Color" || baseText == "UIColor" { return [ViewNode.flexibleBox(at: location)] }
         if let call, name.first?.isUppercase ?? false,
             let type = project.resolveQualified("\(baseText).\(name)", from: scope.typeContext, file: scope.file)

@@ -120,7 +120,15 @@ final class Translator {
                 for binding in v.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let initial = binding.initializer?.value {
-                        scope.values[name] = .lazy(initial, scope)
+                        // `let columns = Array(repeating: item, count: columns)`: a name in its own initial value is
+                        // the one it shadows (the view's property), as Swift reads it.
+                        if initial.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) {
+                            let before = Scope(parent: scope.parent, type: scope.type, file: scope.file)
+                            before.values = scope.values
+                            scope.values[name] = .lazy(initial, before)
+                        } else {
+                            scope.values[name] = .lazy(initial, scope)
+                        }
                     } else {
                         scope.values[name] = .unknown(name)
                     }
@@ -278,7 +286,11 @@ final class Translator {
             var m = modifier
             m.env = inner
             let receiver = Chain(base: chain.base, modifiers: Array(chain.modifiers[(i + 1)...]))
-            if shadowsSwiftUI(m), let views = projectModifier(m, receiver: receiver, scope, inner) {
+            if let views = wrapperMethod(m, chain, at: i, scope, inner) {
+                // `view.backport.glassEffect(…)`: the project's wrapper's method, run on the view.
+                result = views
+                break
+            } else if shadowsSwiftUI(m), let views = projectModifier(m, receiver: receiver, scope, inner) {
                 // The project's own `font(size:style:)` beside SwiftUI's `font(_:)`: the overload whose labels match.
                 result = views
                 break
@@ -383,7 +395,9 @@ final class Translator {
     func isTypeReference(_ expr: ExprSyntax) -> Bool {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            return name == "SwiftUI" || name == "Self" || (name.first?.isUppercase ?? false) && Constructs.view(name) == nil
+            // `_VariadicView`: SwiftUI's underscored types are types too.
+            let initial = name.first == "_" ? name.dropFirst().first : name.first
+            return name == "SwiftUI" || name == "Self" || (initial?.isUppercase ?? false) && Constructs.view(name) == nil
         }
         if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base {
             return isTypeReference(base) && (m.declName.baseName.text.first?.isUppercase ?? false)

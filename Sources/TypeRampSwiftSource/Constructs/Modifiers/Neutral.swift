@@ -42,7 +42,8 @@ enum NeutralModifier: ModifierConstruct {
         "accessibilityFocused", "accessibilityAddTraits_", "accessibilityCustomContent", "accessibilityLinkedGroup", "accessibilityTextContentType",
         "accessibilityHeading_", "accessibilityZoomAction", "accessibilityScrollAction", "accessibilityAdjustableAction", "accessibilityDirectTouch",
         "accessibilityActivationPoint", "labelsHidden", "chartLegend", "chartXAxis", "chartYAxis", "chartXScale", "chartYScale",
-        "chartForegroundStyleScale", "chartPlotStyle", "chartOverlay", "chartBackground", "mapStyle", "mapControls", "introspect",
+        "chartForegroundStyleScale", "chartPlotStyle", "chartXSelection", "chartYSelection", "defaultFocus", "focusEffectDisabled", "chartOverlay",
+        "chartBackground", "mapStyle", "mapControls", "introspect",
         "widgetAccentedRenderingMode", "widgetLabel", "containerBackgroundRemovable", "_statusBarHidden", "navigationSubtitle",
         "isDetailLink", "scrollEdgeEffectStyle", "backgroundExtensionEffect", "tabBarMinimizeBehavior", "toolbarTitleMenu",
     ]

@@ -73,6 +73,7 @@ enum PaddingModifier: ModifierConstruct {
             }
             if !entries.isEmpty { return (Spec.map(entries, location), nil) }
         }
+        if args.count == 1, let insets = projectInsets(args[0].expression, m) { return (insets, nil) }
         let (edgesExpr, _) = t.resolvedExpression(args[0].expression, m.scope)
         var edges: [String]
         if let array = edgesExpr.as(ArrayExprSyntax.self) {
@@ -110,5 +111,34 @@ enum PaddingModifier: ModifierConstruct {
         let kept = ["top", "leading", "bottom", "trailing"].filter(edges.contains)
         guard !kept.isEmpty else { return nil }
         return (Spec.map(kept.map { ($0, readerValue ?? Spec.number(value, location)) }, location), scaledStyle)
+    }
+
+    /// `.padding(.init(vertical: 8, horizontal: 16))` with the project's own `extension EdgeInsets { init(vertical:
+    /// horizontal:) { self.init(top: vertical, leading: horizontal, …) } }`: the edges its `self.init` gives, read with
+    /// the call's arguments. Nil for any other expression.
+    private static func projectInsets(_ e: ExprSyntax, _ m: ModifierCall) -> SpecNode? {
+        let t = m.translator
+        let (expr, scope) = t.resolvedExpression(e, m.scope)
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+            ["EdgeInsets", ".init", "EdgeInsets.init"].contains(call.calledExpression.trimmedText),
+            let initializer = t.project.extended["EdgeInsets"]?.initializers.first(where: {
+                ArgumentMatch.match(
+                    $0.parameters, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures
+                )
+                .complete
+            }),
+            let delegated = t.singleExpression(initializer.body)?.as(FunctionCallExprSyntax.self),
+            ["self.init", "Self.init", "init"].contains(delegated.calledExpression.trimmedText)
+        else { return nil }
+        let parameters = Scope(parent: nil, type: nil, file: initializer.file)
+        t.bindParameters(initializer.parameters, call, scope, into: parameters)
+        let location = m.location
+        var entries: [(String, SpecNode)] = []
+        for key in ["top", "leading", "bottom", "trailing"] {
+            guard let edge = delegated.arguments.first(where: { $0.label?.text == key })?.expression else { return nil }
+            guard let n = t.number(edge, parameters) else { return nil }
+            entries.append((key, Spec.number(t.finiteLength(n, "padding", location) ?? 0, location)))
+        }
+        return Spec.map(entries, location)
     }
 }

@@ -263,4 +263,175 @@ import TypeRampLayout
         #expect(paddings(try screen(screens, "Rows").root) == [EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)])
         #expect(!imported.notes.contains { $0.message.contains("padding") }, "\(imported.notes.map(\.message))")
     }
+
+    @Test func theAppsSettingsAreReadAtTheirDefaultsAndItsStateIsNot() throws {
+        // A theme singleton whose init copies `@AppStorage` settings (what a fresh install shows): compact padding is on,
+        // so `.layoutPadding` (an implicit `CGFloat` static) is 20. A view model's `var isLoading = false` is state the
+        // app moves through: both branches stay audited.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            final class Theme {
+                final class Storage {
+                    @AppStorage("compact") var compactLayoutPadding: Bool = true
+                }
+                static let shared = Theme()
+                let storage = Storage()
+                var compactLayoutPadding: Bool
+                private init() { compactLayoutPadding = storage.compactLayoutPadding }
+            }
+            extension CGFloat {
+                static var layoutPadding: CGFloat { Theme.shared.compactLayoutPadding ? 20 : 8 }
+            }
+            final class Model: ObservableObject { @Published var isLoading = false }
+            struct Feed: View {
+                @StateObject var model = Model()
+                var body: some View {
+                    if model.isLoading { ProgressView() } else { Text("Posts").padding(.layoutPadding) }
+                }
+            }
+            """)
+        #expect(screens.count == 2, "\(screens.map(\.name))")
+        let posts = try #require(screens.first { texts($0.root) == ["Posts"] })
+        #expect(paddings(posts.root) == [EdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)])
+        #expect(!imported.notes.contains { $0.message.contains("padding") }, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func aFontHelperIsReadOnItsDefaultPathWithItsScaling() throws {
+        // `scaledCaption` returns a custom font only when the user chose one (data TypeRamp cannot see); otherwise
+        // `.system(size:)` of `UIFontMetrics.default.scaledValue(for: 12 × scale)`: 12 pt scaled on body's curve
+        // (`UIFontMetrics.default` is body's), the scale setting 1 by default.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            import UIKit
+            final class Theme {
+                static let shared = Theme()
+                @AppStorage("font_size_scale") var fontSizeScale: Double = 1
+                var chosenFont: UIFont? { nil }
+            }
+            extension Font {
+                private static let caption = 12.0
+                private static func customFont(size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+                    if let chosen = Theme.shared.chosenFont {
+                        return .custom(chosen.fontName, size: size, relativeTo: textStyle)
+                    }
+                    return .system(size: size, design: .default)
+                }
+                private static func userScaledFontSize(baseSize: CGFloat) -> CGFloat {
+                    UIFontMetrics.default.scaledValue(for: baseSize * Theme.shared.fontSizeScale)
+                }
+                static var scaledCaption: Font { customFont(size: userScaledFontSize(baseSize: caption), relativeTo: .caption) }
+            }
+            struct Row: View { var body: some View { Text("Hello").font(.scaledCaption) } }
+            """)
+        var styles: [StyleReference] = []
+        try screen(screens, "Row").root.forEachNode { if case .text(let t) = $0.kind { styles.append(t.style) } }
+        #expect(styles == [.scaled(12, .regular, relativeTo: .body)])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func aComputedConfigurationAndAnImplicitMemberOfANestedTypeAreRead() throws {
+        // `config: .embed` names `AvatarView.FrameConfig.embed` (the parameter's type, nested in the view); its width is
+        // `size.width`, which its initializer sets; `adaptiveConfig` builds a new configuration from it.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct AvatarView: View {
+                let config: FrameConfig
+                init(config: FrameConfig = .status) { self.config = config }
+                var body: some View { Placeholder(config: adaptiveConfig) }
+                private var adaptiveConfig: FrameConfig {
+                    let radius: CGFloat = config.width / 2
+                    return FrameConfig(width: config.width, height: config.height, cornerRadius: radius)
+                }
+                struct FrameConfig {
+                    let size: CGSize
+                    var width: CGFloat { size.width }
+                    var height: CGFloat { size.height }
+                    let cornerRadius: CGFloat
+                    init(width: CGFloat, height: CGFloat, cornerRadius: CGFloat = 4) {
+                        size = CGSize(width: width, height: height)
+                        self.cornerRadius = cornerRadius
+                    }
+                    static let status = FrameConfig(width: 40, height: 40)
+                    static let embed = FrameConfig(width: 34, height: 34)
+                }
+            }
+            struct Placeholder: View {
+                let config: AvatarView.FrameConfig
+                var body: some View { Color.gray.frame(width: config.width, height: config.height) }
+            }
+            struct Row: View {
+                var body: some View { HStack { AvatarView(config: .embed); Text("Name").frame(height: AvatarView.FrameConfig.status.size.height + 2) } }
+            }
+            """)
+        var frames: [FrameSpec] = []
+        try screen(screens, "Row").root.forEachNode {
+            if case .frame(let f, _) = $0.kind, f.width != nil || f.height != nil { frames.append(f) }
+        }
+        #expect(frames.map(\.width) == [34, nil])
+        #expect(frames.map(\.height) == [34, 42])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func anotherModulesButtonAndModifiersAreReadForWhatTheyAre() throws {
+        // `AsyncButton { try await … } label: { … }` (another module's) is a button with its label, not its action laid
+        // out; `.emojiText.size(12)` (another module's namespace) and `.disabledWhenLoading()` change no size: neither is
+        // a note that affects layout. A UIKit view wrapped to read the window in a `.background` is offered the view's
+        // size: no note either; `.lineLimit(lineLimit)` with `lineLimit: Int? = nil` is no limit.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            import ButtonKit
+            import EmojiText
+            struct WindowReader: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView { UIView() }
+                func updateUIView(_ view: UIView, context: Context) {}
+            }
+            struct Name: View {
+                var lineLimit: Int? = nil
+                var body: some View { Text("Ada").lineLimit(lineLimit) }
+            }
+            struct Follow: View {
+                var body: some View {
+                    VStack {
+                        Name().font(.subheadline).emojiText.size(12)
+                        AsyncButton { try await follow() } label: { Text("Follow") }
+                            .disabledWhenLoading()
+                    }
+                    .background { WindowReader() }
+                }
+                func follow() async throws {}
+            }
+            """)
+        let root = try screen(screens, "Follow").root
+        var buttons: [String] = []
+        root.forEachNode { if case .button(let b) = $0.kind { buttons.append(b.title?.baseText ?? "") } }
+        #expect(buttons == ["Follow"])
+        #expect(texts(root).contains("Ada"))
+        let follow = try #require(imported.screens.first { $0.name == "Follow" })
+        #expect(follow.notesAffectingLayout == 0, "\(follow.notes.map(\.message))")
+    }
+
+    @Test func aColourFunctionUsedAsAViewIsAColourNotAVariantPerTheme() throws {
+        // `static func primary(for:) -> UIColor { switch theme { … } }` as a background: a colour whichever theme.
+        let (_, screens) = try imported(
+            """
+            import SwiftUI
+            enum ThemeType { case light, dark }
+            final class Theme { static let shared = Theme(); var active: ThemeType = .light }
+            enum Palette {
+                static func primary(for theme: ThemeType? = nil) -> Color {
+                    let theme = theme ?? Theme.shared.active
+                    switch theme {
+                    case .light: return .white
+                    case .dark: return .black
+                    }
+                }
+            }
+            struct Card: View { var body: some View { Text("Card").background(Palette.primary()) } }
+            """)
+        #expect(screens.map(\.name) == ["Card"])
+    }
 }

@@ -86,13 +86,15 @@ extension Translator {
                 if let v = computedValue(m, child) { return v }
             }
             if name.first?.isUppercase ?? false {
-                if let type = project.resolve(name, from: scope.typeContext, file: scope.file), type.isView { return nil }
+                let type = project.resolve(name, from: scope.typeContext, file: scope.file)
+                if type?.isView == true { return nil }
                 if Constructs.view(name) != nil { return nil }
                 var fields: [String: Value] = [:]
                 for arg in call.arguments {
                     if let label = arg.label?.text { fields[label] = value(arg.expression, scope) ?? .unknown(label) }
                 }
-                return .record(name, fields)
+                // Named as the project declares it (`AvatarView.FrameConfig`), so its other properties are found anywhere.
+                return .record(type?.qualifiedName ?? name, fields)
             }
         }
         return nil
@@ -121,7 +123,7 @@ extension Translator {
                 for arg in call.arguments {
                     if let label = arg.label?.text { fields[label] = value(arg.expression, scope) ?? .unknown(label) }
                 }
-                return .record(type.name, fields)
+                return .record(type.qualifiedName, fields)
             }
             if member.base == nil, name == "init", !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label != nil }) {
                 // `let size: CGSize = .init(width: 16, height: 16)`: a value of the declared type, read by its fields.

@@ -161,12 +161,13 @@ extension Translator {
 
     /// What a member written as several statements returns (a getter that starts with `guard isPad else { return 3 }`,
     /// a function that computes locals first), run in `local` (its parameters bound), when that is a value TypeRamp
-    /// knows: a number, a flag, a text, a case or a reader length. Nil otherwise, and for members that return views,
-    /// which their callers translate as views.
+    /// knows: a number, a flag, a text, a case, a reader length, or a record it builds (`return FrameConfig(width:
+    /// config.width, …)`). Nil otherwise, and for members that return views, which their callers translate as views.
     func computedValue(_ member: Member, _ local: Scope) -> Value? {
         guard let type = member.returnType, !type.contains("View"), !type.hasPrefix("some ") else { return nil }
         switch returnedValue(member.body, local) {
         case let v? where v.isKnownScalar: return v
+        case .record(let name, let fields)? where name != nil && !fields.isEmpty: return .record(name, fields)
         default: return nil
         }
     }
@@ -306,7 +307,9 @@ extension Translator {
         }
         let b = value(base, scope)
         switch b {
-        case .record(_, let fields)?: return fields[name] ?? .unknown(name)
+        case .record(let typeName, let fields)?:
+            if let field = fields[name] { return field }
+            return typeName.flatMap { storedDefault(of: name, in: $0, fields: fields, scope) } ?? .unknown(name)
         case .array(let items)?:
             switch name {
             case "count": return .number(Double(items.count))
@@ -327,6 +330,57 @@ extension Translator {
         case .enumCase(let c, _)?: return enumMember(c, name, arity: 0, declared: declaredType(of: base, scope)) ?? .unknown(name)
         default: return .unknown(name)
         }
+    }
+
+    /// The declared default of the stored property `name` of the project's type `typeName`, for an instance made
+    /// without it (`Theme.shared.fontSizeScale` with `static let shared = Theme()` and `@AppStorage("scale") var
+    /// fontSizeScale: Double = 1`: the app's setting before the user changes it); nil when no initializer of the type
+    /// leaves it at that default for sure (one assigns it).
+    func storedDefault(of name: String, in typeName: String, fields: [String: Value] = [:], _ scope: Scope) -> Value? {
+        guard let type = project.resolveQualified(typeName, from: scope.typeContext, file: scope.file),
+            let property = type.properties.first(where: { $0.name == name })
+        else { return nil }
+        // Only what cannot change while the screen is shown is read at its default: a constant (`let`), or the app's
+        // setting (`@AppStorage`, `@SceneStorage`: what a fresh install shows). A view model's `var isLoading = false`
+        // is state the app moves through, and stays data.
+        let isSetting = ["AppStorage", "SceneStorage"].contains(property.wrapper ?? "")
+        let owner = Scope(parent: nil, type: type, file: type.file)
+        for p in type.properties where p.initial != nil && p.name != name { owner.values[p.name] = .lazy(p.initial!, owner) }
+        let assigning = type.initializers.filter { Assignments.assign(name, in: $0.body) }
+        if assigning.isEmpty, let initial = property.initial {
+            guard property.isLet || isSetting else { return nil }
+            return value(initial, owner) ?? .lazy(initial, owner)
+        }
+        // `private init() { fontSizeScale = storage.fontSizeScale }` in a type whose one initializer takes no arguments
+        // (a shared instance's), or `init(width:height:) { size = CGSize(width: width, height: height) }` for a value
+        // made with exactly its labels: the value that statement assigns, read with the arguments and other defaults.
+        let labels = Set(fields.keys)
+        let candidates = type.initializers.filter { i in
+            Set(i.parameters.compactMap(\.label)).isSuperset(of: labels)
+                && i.parameters.allSatisfy { $0.label.map(labels.contains) ?? false || $0.hasDefault }
+        }
+        guard candidates.count == 1, let only = candidates.first, assigning.contains(where: { $0.location == only.location }),
+            !only.parameters.isEmpty || type.initializers.count == 1
+        else { return nil }
+        for p in only.parameters {
+            if let label = p.label, let v = fields[label] {
+                owner.values[p.name] = v
+            } else if let d = p.defaultValue {
+                owner.values[p.name] = .lazy(d, owner)
+            }
+        }
+        for item in project.activeItems(only.body) {
+            guard let e = expressionOf(item), let assign = e.as(InfixOperatorExprSyntax.self), assign.operator.is(AssignmentExprSyntax.self),
+                ["\(name)", "self.\(name)", "_\(name)"].contains(assign.leftOperand.trimmedText)
+            else { continue }
+            // A constant takes what it is given; a `var` only a setting or a constant read elsewhere
+            // (`fontSizeScale = storage.fontSizeScale`), itself read by these rules.
+            guard property.isLet || isSetting || assign.rightOperand.is(MemberAccessExprSyntax.self) else { return nil }
+            let v = value(assign.rightOperand, owner)
+            if case .unknown? = v { return nil }
+            return v
+        }
+        return nil
     }
 
     // MARK: - Operators
@@ -400,5 +454,29 @@ extension Translator {
         default:
             return nil
         }
+    }
+}
+
+/// Whether code assigns a name: `name = …`, `self.name = …` or `_name = …` anywhere in it.
+enum Assignments {
+    static func assign(_ name: String, in body: CodeBlockItemListSyntax) -> Bool {
+        let finder = AssignmentFinder(name: name)
+        finder.walk(body)
+        return finder.found
+    }
+}
+
+private final class AssignmentFinder: SyntaxVisitor {
+    let targets: Set<String>
+    var found = false
+
+    init(name: String) {
+        targets = [name, "self.\(name)", "_\(name)", "self._\(name)"]
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.is(AssignmentExprSyntax.self), targets.contains(node.leftOperand.trimmedText) { found = true }
+        return found ? .skipChildren : .visitChildren
     }
 }

@@ -77,12 +77,11 @@ extension Translator {
                 }
                 return nil
             default:
-                if let type = scope.typeContext, let m = type.staticFunctions[callee.baseName.text]?.first ?? type.member(callee.baseName.text),
-                    let e = singleExpression(m.body)
-                {
+                if let type = scope.typeContext, let m = type.staticFunctions[callee.baseName.text]?.first ?? type.member(callee.baseName.text) {
                     let child = Scope(parent: scope, type: type, file: m.file)
                     bindParameters(m.parameters, call, scope, into: child)
-                    return knownFont(e, child)
+                    if let e = singleExpression(m.body) { return knownFont(e, child) }
+                    return defaultReturn(m.body, child).flatMap { knownFont($0.0, $0.1) }
                 }
                 return nil
             }
@@ -200,7 +199,51 @@ extension Translator {
         let scope = Scope(parent: nil, type: owner, file: s.file)
         if let initial = s.initial { return knownFont(initial, scope) }
         if let getter = s.getter, let e = singleExpression(getter) { return knownFont(e, scope) }
+        if let getter = s.getter, let (e, local) = defaultReturn(getter, Scope(parent: scope, type: owner, file: s.file)) {
+            return knownFont(e, local)
+        }
         return nil
+    }
+
+    /// The expression a font function or property written as several statements returns on its default path: its
+    /// statements in order, `let`s bound, an `if` or `guard` whose condition is known followed, one on data TypeRamp
+    /// cannot see passed over (`if let custom = Theme.shared.chosenFont { return .custom(…) }`: the path where the
+    /// app's setting is not set), up to the first `return` reached (docs/swift-source.md, "Fonts and lengths the
+    /// project defines").
+    func defaultReturn(_ items: CodeBlockItemListSyntax, _ scope: Scope, depth: Int = 0) -> (ExprSyntax, Scope)? {
+        guard depth < 8 else { return nil }
+        for item in project.activeItems(items) {
+            switch item {
+            case .decl(let d):
+                guard let v = d.as(VariableDeclSyntax.self) else { continue }
+                for b in v.bindings {
+                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    scope.values[name] = b.initializer.map { .lazy($0.value, scope) } ?? .unknown(name)
+                }
+            case .stmt(let st):
+                if let r = st.as(ReturnStmtSyntax.self) { return r.expression.map { ($0, scope) } }
+                if let g = st.as(GuardStmtSyntax.self) {
+                    let known = g.conditions.map { c -> Bool? in
+                        guard case .expression(let e) = c.condition else { return nil }
+                        return condition(e, scope).constantValue
+                    }
+                    if known.contains(false) { return defaultReturn(g.body.statements, scope, depth: depth + 1) }
+                    continue
+                }
+                if let e = st.as(ExpressionStmtSyntax.self)?.expression, let found = defaultReturn(ifExpression: e, scope, depth: depth) {
+                    return found
+                }
+            case .expr(let e):
+                if let found = defaultReturn(ifExpression: e, scope, depth: depth) { return found }
+            }
+        }
+        return nil
+    }
+
+    /// An `if` statement on the default path: the branch it takes when its conditions are known, nothing otherwise.
+    private func defaultReturn(ifExpression e: ExprSyntax, _ scope: Scope, depth: Int) -> (ExprSyntax, Scope)? {
+        guard let ifExpr = e.as(IfExprSyntax.self), case .some(let body?) = takenBranch(ifExpr, scope) else { return nil }
+        return defaultReturn(body, Scope(parent: scope, type: nil, file: scope.file), depth: depth + 1)
     }
 
     /// How a size the code computes scales with Dynamic Type, nil when it does not: the expression, or a name it reads
@@ -238,6 +281,14 @@ extension Translator {
             let calls = CallCollector(viewMode: .sourceAccurate)
             calls.walk(e)
             for call in calls.calls {
+                // `userScaledFontSize(baseSize: caption)`: the project's function, read with its arguments bound.
+                if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), let type = s.typeContext,
+                    let f = type.staticFunctions[ref.baseName.text]?.first ?? type.member(ref.baseName.text), let body = singleExpression(f.body)
+                {
+                    let child = Scope(parent: s, type: type, file: f.file)
+                    bindParameters(f.parameters, call, s, into: child)
+                    visit(body, child)
+                }
                 if style == nil, let arg = call.arguments.first(where: { $0.label?.text == "forTextStyle" || $0.label?.text == "withTextStyle" }) {
                     style = textStyleName(arg.expression, s)
                 }

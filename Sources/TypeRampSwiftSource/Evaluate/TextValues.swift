@@ -181,8 +181,17 @@ extension Translator {
 
     /// A number an expression evaluates to (`.infinity` included).
     func number(_ expr: ExprSyntax, _ scope: Scope) -> Double? {
-        if case .number(let n)? = value(expr, scope) { return n }
-        return nil
+        switch value(expr, scope) {
+        case .number(let n)?: return n
+        case .enumCase(let name, let arguments)? where arguments.isEmpty && expr.as(MemberAccessExprSyntax.self)?.base == nil:
+            // `.padding(.layoutPadding)`: a length the project declares on a number type (`extension CGFloat { static
+            // var layoutPadding: CGFloat { … } }`), which is where Swift finds an implicit member of a length.
+            for typeName in ["CGFloat", "Double", "Float", "Int"] {
+                if let type = project.extended[typeName], let s = type.statics[name], case .number(let n)? = staticValue(s, type) { return n }
+            }
+            return nil
+        default: return nil
+        }
     }
 
     /// The length `expr` reads from the proxy of the innermost `GeometryReader` around the view (`env`), in the screens

@@ -117,7 +117,7 @@ extension Translator {
         guard let (initializer, match) = useExplicit, depth < 8 else {
             for (i, (_, property)) in memberwise.enumerated() {
                 guard let e = memberwiseMatch.bound[i] else { continue }
-                instance.values[property.name] = argumentValue(e, for: property, callerScope)
+                instance.values[property.name] = implicitMember(e, declared: property.type, in: type, callerScope) ?? .lazy(e, callerScope)
             }
             return
         }
@@ -126,9 +126,9 @@ extension Translator {
         let parameters = Scope(parent: nil, type: type, file: initializer.file)
         for (i, p) in initializer.parameters.enumerated() {
             if let e = match.bound[i] {
-                parameters.values[p.name] = .lazy(e, callerScope)
+                parameters.values[p.name] = implicitMember(e, declared: p.type, in: type, callerScope) ?? .lazy(e, callerScope)
             } else if let d = p.defaultValue {
-                parameters.values[p.name] = .lazy(d, parameters)
+                parameters.values[p.name] = implicitMember(d, declared: p.type, in: type, parameters) ?? .lazy(d, parameters)
             } else {
                 parameters.values[p.name] = .unknown(p.name)
             }
@@ -202,19 +202,20 @@ extension Translator {
         return best
     }
 
-    /// The value an argument gives a property: `.preview` for a `let contact: Contact` is the static `Contact.preview`;
-    /// `$flag` is `flag`; `.constant(x)` is `x`.
-    private func argumentValue(_ e: ExprSyntax, for property: StoredProperty, _ scope: Scope) -> Value {
-        if let member = e.as(MemberAccessExprSyntax.self), member.base == nil, let typeName = property.type {
-            let bare = typeName.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
-            if let type = project.resolveQualified(bare, from: scope.typeContext, file: scope.file),
-                let s = type.statics[member.declName.baseName.text],
-                let initial = s.initial
-            {
-                return .lazy(initial, Scope(parent: nil, type: type, file: s.file))
-            }
-        }
-        return .lazy(e, scope)
+    /// The static an implicit member argument names (`.embed` for a parameter declared `FrameConfig`, with `static let
+    /// embed = FrameConfig(width: 34, …)`), the declared type looked up where the parameter is declared (a type nested
+    /// in the view: `AvatarView.FrameConfig`); nil for any other argument.
+    func implicitMember(_ e: ExprSyntax, declared typeName: String?, in owner: TypeDecl, _ scope: Scope) -> Value? {
+        guard let member = e.as(MemberAccessExprSyntax.self), member.base == nil, var bare = typeName else { return nil }
+        bare = bare.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        guard
+            let type = project.resolveQualified(bare, from: owner, file: owner.file)
+                ?? project.resolveQualified(bare, from: scope.typeContext, file: scope.file),
+            let s = type.statics[member.declName.baseName.text]
+        else { return nil }
+        if let initial = s.initial { return .lazy(initial, Scope(parent: nil, type: type, file: s.file)) }
+        if let getter = s.getter, let single = singleExpression(getter) { return .lazy(single, Scope(parent: nil, type: type, file: s.file)) }
+        return nil
     }
 
     func expressionOf(_ item: CodeBlockItemSyntax.Item) -> ExprSyntax? {

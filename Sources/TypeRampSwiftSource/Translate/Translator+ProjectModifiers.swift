@@ -151,6 +151,15 @@ extension Translator {
         }
     }
 
+    /// A modifier name that reads as behaviour rather than layout: an event handler (`onRefresh`, `onSwipe`), enabling or
+    /// disabling (`disabledWhenLoading`, `allowsSelection`), tracking or logging (`trackScreen`), haptics.
+    static func looksLikeBehaviour(_ name: String) -> Bool {
+        if name.hasPrefix("on"), name.dropFirst(2).first?.isUppercase ?? false { return true }
+        return ["disabled", "disable", "enable", "allows", "track", "log", "haptic", "sensory", "analytics", "handle"].contains {
+            name.hasPrefix($0) && (name.count == $0.count || name.dropFirst($0.count).first?.isUppercase ?? false)
+        }
+    }
+
     /// A type the project declares that is not a `View` with a `body`: a UIKit view wrapped for SwiftUI (a box), a view
     /// whose body is a function (`body(props:)`, drawn with its argument unknown), or nil.
     func nonViewType(_ type: TypeDecl, _ call: FunctionCallExprSyntax, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewNode]?

@@ -61,9 +61,20 @@ extension Translator {
             return reference(name, call: call, ExprSyntax(call), scope, env)
         }
         if name.first?.isUppercase ?? false {
+            let labelClosure =
+                call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+                ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self)
+            // A button of another module (`AsyncButton { try await … } label: { … }`): an action and a label, as a
+            // `Button` is written, laid out as one.
+            if name.hasSuffix("Button"), labelClosure != nil {
+                note("`\(name)` is a view from another module: laid out as a Button with its label", at: location, affectsLayout: false)
+                return ButtonConstruct.translate(
+                    ViewCall(translator: self, name: "Button", call: call, scope: scope, env: env, location: location, chain: chain))
+            }
             // A view of another module with a content closure (`LazyImage(…) { state in … }`, `Carousel { … }`): the closure's
-            // views stand for it, its parameters unknown.
-            if let closure = call.trailingClosure
+            // views stand for it, its parameters unknown; its `label:` closure when it has one (the trailing closure is
+            // then an action).
+            if let closure = labelClosure ?? call.trailingClosure
                 ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
             {
                 let content = callClosure(closure, scope, [], env)
@@ -294,11 +305,26 @@ extension Translator {
             note("`\(member.name)` refers to itself: a placeholder is audited", at: member.location)
             return [placeholder(member.location)]
         }
+        if let type = member.returnType, Translator.isColourType(type) {
+            // `static func primaryUi01(for theme: …) -> UIColor { switch theme { … } }` used as a view: a colour, which
+            // fills the space it is offered whichever it is; its code chooses a colour, not a layout.
+            return [ViewNode.flexibleBox(at: callerScope.file.location(of: call.map(Syntax.init) ?? Syntax(member.body)))]
+        }
         let child = Scope(parent: ownerScope, type: member.owner.flatMap { ownerScope.typeContext == nil ? $0 : nil }, file: member.file)
         bindParameters(member.parameters, call, callerScope, into: child)
         inlining.append(key)
         defer { inlining.removeLast() }
         return views(member.body, child, env)
+    }
+
+    /// Whether a declared type is a colour or another shape style (`Color`, `UIColor?`, `some ShapeStyle`, a gradient, a
+    /// material): drawn, never measured.
+    static func isColourType(_ type: String) -> Bool {
+        let bare = type.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")).replacingOccurrences(of: "some ", with: "")
+        return [
+            "Color", "UIColor", "CGColor", "ShapeStyle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient",
+            "EllipticalGradient", "Gradient", "Material", "SwiftUI.Color",
+        ].contains(bare)
     }
 
     /// Binds a call's arguments to parameters (Swift's matching rules); unmatched parameters take their defaults.

@@ -220,6 +220,15 @@ final class Translator {
                 current = base
                 continue
             }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self),
+                let last = modifiers.last, last.node != nil, member.declName.baseName.text.first?.isLowercase ?? false
+            {
+                // `EmojiText(…).emojiText.size(16)`: a namespace of another module's modifiers on the view; the call on
+                // it is one modifier, named with its namespace.
+                modifiers[modifiers.count - 1].name = "\(member.declName.baseName.text).\(last.name)"
+                current = base
+                continue
+            }
             if let call = current.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
                 isImplicitSelfModifier(ref.baseName.text, scope)
             {
@@ -319,6 +328,15 @@ final class Translator {
                 note(
                     "the modifier `.\(m.name)` is not in the given files: ignored (its name says it draws rather than sizes)", at: m.location,
                     affectsLayout: false)
+            } else if m.name.contains(".") {
+                // `.emojiText.size(16)`: another module's namespace of modifiers, configuring that module's views.
+                note(
+                    "the modifier `.\(m.name)` is another module's: ignored (it configures that module's views, whose size TypeRamp does not know)",
+                    at: m.location, affectsLayout: false)
+            } else if Translator.looksLikeBehaviour(m.name) {
+                note(
+                    "the modifier `.\(m.name)` is not in the given files: ignored (its name says it handles events or enables, rather than sizes)",
+                    at: m.location, affectsLayout: false)
             } else {
                 note("the modifier `.\(m.name)` is not understood and is ignored", at: m.location)
             }

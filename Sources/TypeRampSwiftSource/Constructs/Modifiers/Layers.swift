@@ -34,7 +34,15 @@ enum LayerModifier: ModifierConstruct {
             layerViews = t.views(content, m.scope, m.env)
         }
         guard !layerViews.isEmpty else { return views }
-        let layer = ViewNode.group(layerViews, at: m.location)
+        // A layer is offered the view's size and never changes it: a layer of unknown size (a UIKit view wrapped to read
+        // the window) decides nothing the audit measures, so its size is no note.
+        let sized = layerViews.map { v -> ViewNode in
+            var v = v
+            t.retractScreenNotes(v.layerSizeNotes)
+            v.layerSizeNotes = []
+            return v
+        }
+        let layer = ViewNode.group(sized, at: m.location)
         let alignment = memberName(m.argument("alignment"))
         return views.map { view in
             view.mapBranches { v in

@@ -19,8 +19,8 @@ enum TextLayoutModifier: ModifierConstruct {
         let location = m.scope.file.location(of: first)
         switch m.name {
         case "lineLimit":
-            if first.is(NilLiteralExprSyntax.self) || ["Int.max", ".max"].contains(first.trimmedText) {
-                // `nil`, or `Int.max` lines: no limit.
+            if first.is(NilLiteralExprSyntax.self) || ["Int.max", ".max"].contains(first.trimmedText) || t.value(first, m.scope)?.presence == false {
+                // `nil` (written, or a `lineLimit: Int? = nil` parameter left out), or `Int.max` lines: no limit.
                 env.lineLimit = Spec.number(0, location)
             } else if let n = t.number(first, m.scope), let lines = t.checkedInt(n), lines >= 0 {
                 env.lineLimit = Spec.number(Double(min(lines, 10_000)), location)

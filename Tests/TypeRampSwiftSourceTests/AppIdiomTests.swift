@@ -434,4 +434,105 @@ import TypeRampLayout
             """)
         #expect(screens.map(\.name) == ["Card"])
     }
+
+    @Test func membersTheAppAddsToStringAndTextAreReadOnTheText() throws {
+        // `extension String: WithText { var textBody: Text { Text(self) } }`: a title passed as a string is its text,
+        // through `init(_ title: some WithText, description: (some WithText)? = nil)` and `if let description`.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            protocol WithText { var textBody: Text { get } }
+            extension Text: WithText { var textBody: Text { self } }
+            extension String: WithText { var textBody: Text { Text(self) } }
+            struct TitleSection: View {
+                private let description: Text?
+                private let title: Text
+                var body: some View { VStack { title; if let description { description } } }
+            }
+            extension TitleSection {
+                init(_ title: some WithText, description: (some WithText)? = nil) {
+                    self.init(description: description?.textBody, title: title.textBody)
+                }
+            }
+            struct Admin: View { var body: some View { TitleSection("Dashboard", description: "Manage the server") } }
+            """)
+        #expect(try screen(screens, "Admin").root.kind.children.flatMap(texts) == ["Dashboard", "Manage the server"])
+        #expect(!imported.notes.contains { $0.message.contains("holds data") }, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func aStyleAliasAndAConfiguredAppStyleAreTheStylesTheyName() throws {
+        // `typealias HoverStyle = BorderlessButtonStyle` in the iOS clause is SwiftUI's borderless style; the app's
+        // `.pill.shadow(false)` is the pill style (its configuration method changes what it draws, not its size).
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            #if os(tvOS)
+            struct HoverStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+            #else
+            typealias HoverStyle = BorderlessButtonStyle
+            #endif
+            struct Backport<Content> { let content: Content }
+            extension View { var backport: Backport<Self> { Backport(content: self) } }
+            protocol AppButtonStyle {
+                associatedtype Body: View
+                typealias Configuration = PrimitiveButtonStyleConfiguration
+                @ViewBuilder func makeBody(configuration: Configuration) -> Body
+            }
+            struct Bridge<Style: AppButtonStyle>: PrimitiveButtonStyle {
+                let style: Style
+                func makeBody(configuration: Configuration) -> some View { style.makeBody(configuration: configuration) }
+            }
+            extension Backport where Content: View {
+                func buttonStyle(_ style: some AppButtonStyle) -> some View { content.buttonStyle(Bridge(style: style)) }
+            }
+            extension AppButtonStyle where Self == PillStyle { static var pill: Self { PillStyle() } }
+            struct PillStyle: AppButtonStyle {
+                var shadow = true
+                func shadow(_ on: Bool) -> Self { var copy = self; copy.shadow = on; return copy }
+                func makeBody(configuration: Configuration) -> some View {
+                    Button { configuration.trigger() } label: { configuration.label.padding(12) }
+                }
+            }
+            struct Player: View {
+                var body: some View {
+                    VStack {
+                        Button("Play") {}.backport.buttonStyle(.pill.shadow(false))
+                        Button("Skip") {}.buttonStyle(HoverStyle())
+                    }
+                }
+            }
+            """)
+        let player = try screen(screens, "Player")
+        #expect(paddings(player.root) == [EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)])
+        var styles: [ButtonStyleKind?] = []
+        player.root.forEachNode { if case .button(let b) = $0.kind { styles.append(b.buttonStyle) } }
+        #expect(styles.contains(.borderless), "\(styles)")
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func insetsAStaticOfTheTypeMakesArePadding() throws {
+        // `.padding(insets ?? Self.defaultInsets)` with `insets` nil and the static made by the app's EdgeInsets init.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            extension EdgeInsets {
+                init(vertical: CGFloat = 0, horizontal: CGFloat = 0) {
+                    self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+                }
+            }
+            struct Tag: View {
+                private static var defaultInsets: EdgeInsets {
+                    #if os(tvOS)
+                    .init(vertical: 10, horizontal: 20)
+                    #else
+                    .init(vertical: 5, horizontal: 10)
+                    #endif
+                }
+                var insets: EdgeInsets? = nil
+                var body: some View { Text("New").padding(insets ?? Self.defaultInsets) }
+            }
+            """)
+        #expect(paddings(try screen(screens, "Tag").root) == [EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
 }

@@ -606,6 +606,36 @@ import TypeRampText
         #expect(!screen.isEmpty && screen.allSatisfy { $0.unverified == nil }, "\(touch.map { ($0.message, $0.unverified) })")
     }
 
+    @Test func aViewOnlyAMenuOrAMenuPropertyShowsIsDrawnByIOS() throws {
+        // A `Menu`'s content is drawn by iOS as a context menu's is; so is a view only a view's own property shows,
+        // where that property is used only in a context menu's items (`.contextMenu { contextMenu }`).
+        let report = try audit(
+            """
+            import SwiftUI
+            struct ShareItems: View {
+                var body: some View { VStack { Button { } label: { Image(systemName: "link") }.buttonStyle(.plain) } }
+            }
+            struct RowItems: View {
+                var body: some View { VStack { Button { } label: { Image(systemName: "flag") }.buttonStyle(.plain) } }
+            }
+            struct Row: View {
+                var contextMenu: some View { RowItems() }
+                var body: some View {
+                    HStack {
+                        Text("Post").contextMenu { contextMenu }
+                        Menu { ShareItems() } label: { Text("More") }
+                    }
+                }
+            }
+            #Preview("Share") { ShareItems() }
+            #Preview("Items") { RowItems() }
+            #Preview("Row") { Row() }
+            """)
+        let touch = report.findings.filter { $0.rule == .touchTargetTooSmall && [3, 6].contains($0.location?.line ?? 0) }
+        #expect(Set(touch.compactMap(\.location?.line)) == [3, 6], "\(report.findings.map { ($0.rule, $0.location?.line) })")
+        #expect(touch.allSatisfy { $0.unverified?.contains("menus") == true }, "\(touch.map { ($0.message, $0.unverified) })")
+    }
+
     @Test func aButtonStyleTypeRampDoesNotKnowKeepsTheScreen() throws {
         // `.buttonStyle(.glass)` (iOS 26) is audited as the automatic style with a note, not a screen left out.
         let imported = SwiftSourceImporter.importSource(

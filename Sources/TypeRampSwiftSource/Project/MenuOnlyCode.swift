@@ -1,9 +1,10 @@
 import SwiftSyntax
 import TypeRampCore
 
-/// The views only context menus show: types whose every use in the app is inside the items of a `.contextMenu`
-/// (`.contextMenu { MovieContextMenu(movie: m) }`, `contextMenu(menuItems:)`, `contextMenu(forSelectionType:menu:)`), or
-/// in preview code, or in another such type. iOS draws a context menu's items as its own rows, at least 44 pt tall and
+/// The views only menus show: types whose every use in the app is inside the items of a `.contextMenu`
+/// (`.contextMenu { MovieContextMenu(movie: m) }`, `contextMenu(menuItems:)`, `contextMenu(forSelectionType:menu:)`) or
+/// of a `Menu` (its content, not its label), or in a view's property or function only those items use, or in preview
+/// code, or in another such type. iOS draws a context menu's items as its own rows, at least 44 pt tall and
 /// with the system's font, not as the view is written; the view's own preview lays it out as written, so a finding there
 /// is not what users meet: the audit lists it as unverified (``GuessKind/menu``).
 ///
@@ -17,12 +18,22 @@ struct MenuOnlyCode {
         // The items of every context menu.
         var menuRanges: [String: [ClosedRange<Int>]] = [:]
         for file in project.files {
-            for call in MenuCalls(file.tree).calls {
+            let calls = MenuCalls(file.tree)
+            for call in calls.calls {
                 var closures: [ClosureExprSyntax] = call.trailingClosure.map { [$0] } ?? []
-                for argument in call.arguments where argument.label?.text == "menuItems" || argument.label?.text == "menu" {
+                for argument in call.arguments where ["menuItems", "menu", "content"].contains(argument.label?.text ?? "") {
                     if let c = argument.expression.as(ClosureExprSyntax.self) { closures.append(c) }
                 }
                 for c in closures { menuRanges[file.path, default: []].append(file.lines(of: c)) }
+            }
+            // A view's own property or function that only its menus show (`.contextMenu { contextMenu }` with `var
+            // contextMenu: some View { RowMenu(…) }`): its code is menu items too.
+            guard let ranges = menuRanges[file.path] else { continue }
+            let members = ViewMembers(file.tree)
+            for member in members.viewMembers {
+                let uses = members.identifierLines[member.name] ?? []
+                guard !uses.isEmpty, uses.allSatisfy({ line in ranges.contains { $0.contains(line) } }) else { continue }
+                menuRanges[file.path, default: []].append(member.lines)
             }
         }
         guard !menuRanges.isEmpty else { return }
@@ -35,7 +46,7 @@ struct MenuOnlyCode {
     }
 }
 
-/// The `.contextMenu(…)` calls of a file.
+/// The `.contextMenu(…)` and `Menu` calls of a file.
 private final class MenuCalls: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
 
@@ -48,6 +59,47 @@ private final class MenuCalls: SyntaxVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "contextMenu" {
             calls.append(node)
         }
+        // `Menu { items } label: { … }`, `Menu("Title") { items }`: iOS draws a menu's items itself, as a context menu's.
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Menu" { calls.append(node) }
         return .visitChildren
     }
+}
+
+/// A file's view-returning properties and functions, and the lines each name is used on (read only in files with menus).
+private final class ViewMembers: SyntaxVisitor {
+    /// The file's computed properties and functions that return views, with their lines.
+    var viewMembers: [(name: String, lines: ClosedRange<Int>)] = []
+    /// The lines where each identifier is used (not declared).
+    var identifierLines: [String: [Int]] = [:]
+    private let converter: SourceLocationConverter
+
+    init(_ tree: SourceFileSyntax) {
+        converter = SourceLocationConverter(fileName: "", tree: tree)
+        super.init(viewMode: .sourceAccurate)
+        walk(tree)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        identifierLines[node.baseName.text, default: []].append(line(node.positionAfterSkippingLeadingTrivia))
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let binding = node.bindings.first, binding.accessorBlock != nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            binding.typeAnnotation?.type.trimmedText.hasSuffix("View") ?? false
+        {
+            viewMembers.append((name, line(node.positionAfterSkippingLeadingTrivia)...line(node.endPositionBeforeTrailingTrivia)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.signature.returnClause?.type.trimmedText.hasSuffix("View") ?? false {
+            viewMembers.append((node.name.text, line(node.positionAfterSkippingLeadingTrivia)...line(node.endPositionBeforeTrailingTrivia)))
+        }
+        return .visitChildren
+    }
+
+    private func line(_ position: AbsolutePosition) -> Int { converter.location(for: position).line }
 }

@@ -25,6 +25,9 @@ final class Project {
     private(set) var globalFunctions: [String: [Member]] = [:]
     /// Protocols the sources declare, with the protocols they inherit.
     private(set) var protocols: [String: Set<String>] = [:]
+    /// Top-level type aliases of a single named type (`typealias HoverButtonStyle = BorderlessButtonStyle`, in the
+    /// clause of `#if` the build configuration selects): alias → aliased name.
+    private(set) var typeAliases: [String: String] = [:]
 
     /// SwiftUI's and the standard library's types that extensions add members to: `extension Font { static let … }`.
     static let foreignViewTypes: Set<String> = ["View", "Text", "Image", "Shape", "Label", "Button", "Group", "some View"]
@@ -155,6 +158,8 @@ final class Project {
                 globalFunctions[m.name, default: []].append(m)
             } else if let p = decl.as(ProtocolDeclSyntax.self) {
                 protocols[p.name.text, default: []].formUnion(conformances(p.inheritanceClause))
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self), alias.initializer.value.is(IdentifierTypeSyntax.self) {
+                typeAliases[alias.name.text] = alias.initializer.value.trimmedText
             } else if let alias = decl.as(TypeAliasDeclSyntax.self), alias.initializer.value.is(CompositionTypeSyntax.self) {
                 // `typealias StoryView = Story & View`: a composition that includes `View` makes its conformers views.
                 let parts = alias.initializer.value.trimmedText.split(separator: "&").map { String($0).trimmingWhitespace() }

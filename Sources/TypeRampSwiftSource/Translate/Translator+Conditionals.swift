@@ -30,11 +30,15 @@ extension Translator {
                 // The value bound: evaluated when it is data; a closure or a view expression is present and stays as it is
                 // (`if let content { content() }`, `if let view = transform(self) { view }`).
                 var bound: Value?
+                var unevaluated: Value?
                 if let source {
                     bound = value(source, scope) ?? .lazy(source, scope)
                 } else if let existing = scope.lookup(name) {
                     bound = existing
-                    if case .lazy(let e, let s) = existing, let v = value(e, s) { bound = v }
+                    if case .lazy(let e, let s) = existing, let v = value(e, s) {
+                        bound = v
+                        unevaluated = existing
+                    }
                 }
                 var present = bound?.presence
                 if case .lazy(let e, _)? = bound, e.is(ClosureExprSyntax.self) || isViewExpression(e) { present = true }
@@ -46,7 +50,9 @@ extension Translator {
                     cond = combine(cond, .constant(chosen == 0), and: true)
                 }
                 switch bound {
-                case .unknown?, nil: thenScope.values[name] = source.map { .lazy($0, scope) } ?? .unknown(name)
+                // Data TypeRamp cannot see stays the expression it was (`if let description` with `description` bound to
+                // `subtitle?.textBody`), which may still be read as views.
+                case .unknown?, nil: thenScope.values[name] = source.map { .lazy($0, scope) } ?? unevaluated ?? .unknown(name)
                 default: thenScope.values[name] = bound
                 }
             case .matchingPattern(let pattern):

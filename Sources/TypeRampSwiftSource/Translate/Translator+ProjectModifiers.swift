@@ -90,10 +90,15 @@ extension Translator {
     func styleInstance(_ e: ExprSyntax, _ scope: Scope) -> (TypeDecl, FunctionCallExprSyntax?, Scope)? {
         let (expr, s) = resolvedExpression(e, scope)
         if let call = expr.as(FunctionCallExprSyntax.self) {
-            guard let type = project.resolveQualified(calledName(call), from: s.typeContext, file: s.file), type.member("makeBody") != nil else {
-                return nil
+            if let type = project.resolveQualified(calledName(call), from: s.typeContext, file: s.file), type.member("makeBody") != nil {
+                return (type, call, s)
             }
-            return (type, call, s)
+            // `.glassProminent.shadow(false)`: a style's own configuration method on a style (what it configures is
+            // drawn, not sized).
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, !isTypeReference(base) {
+                return styleInstance(base, s)
+            }
+            return nil
         }
         guard let member = expr.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
         let name = member.declName.baseName.text

@@ -101,6 +101,7 @@ extension Translator {
         }
         let baseText = base.trimmedText
         if baseText == "self" { return reference(name, call: call, ExprSyntax(member), scope, env) }
+        if call == nil, let v = textExtensionMember(name, on: base, scope, env) { return v }
         if baseText == "SwiftUI", let call { return namedCall(name, call, scope, env, location) }
         // A SwiftUI view written with its namespace (`_VariadicView.Tree(…)`).
         if let call, Constructs.view("\(baseText).\(name)") != nil { return namedCall("\(baseText).\(name)", call, scope, env, location) }
@@ -264,6 +265,11 @@ extension Translator {
             } else if let resolved, let v = viewsOf(resolved, call: call, expr, scope, env) {
                 return v
             }
+            if call == nil, let m = e.as(MemberAccessExprSyntax.self), let base = m.base,
+                let v = textExtensionMember(m.declName.baseName.text, on: base, s, env)
+            {
+                return v
+            }
             return isData(e) ? nil : views(e, s, env)
         default: return nil
         }
@@ -315,6 +321,25 @@ extension Translator {
         inlining.append(key)
         defer { inlining.removeLast() }
         return views(member.body, child, env)
+    }
+
+    /// `title.textBody` (or `description?.textBody`) with `extension String: WithText { var textBody: Text { Text(self) } }`
+    /// and `extension Text: WithText { var textBody: Text { self } }`: the member the project adds to `String` or `Text`,
+    /// run with `self` bound to the value (`Text`'s when the value is a `Text(…)`, `String`'s otherwise). Nil when the
+    /// project adds no such member.
+    func textExtensionMember(_ name: String, on base: ExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
+        let receiver = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        let (resolved, _) = resolvedExpression(receiver, scope)
+        let isText = resolved.as(FunctionCallExprSyntax.self).map { calledName($0) == "Text" } ?? false
+        guard let owner = project.extended[isText ? "Text" : "String"], let m = owner.member(name, arity: 0),
+            !inlining.contains("text \(owner.name).\(name)")
+        else { return nil }
+        if !isText, case .views? = value(receiver, scope) { return nil }
+        let child = Scope(parent: nil, type: owner, file: m.file)
+        child.values["self"] = .lazy(receiver, scope)
+        inlining.append("text \(owner.name).\(name)")
+        defer { inlining.removeLast() }
+        return views(m.body, child, env)
     }
 
     /// Whether a declared type is a colour or another shape style (`Color`, `UIColor?`, `some ShapeStyle`, a gradient, a

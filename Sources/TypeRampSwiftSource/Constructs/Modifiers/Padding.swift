@@ -118,7 +118,19 @@ enum PaddingModifier: ModifierConstruct {
     /// the call's arguments. Nil for any other expression.
     private static func projectInsets(_ e: ExprSyntax, _ m: ModifierCall) -> SpecNode? {
         let t = m.translator
-        let (expr, scope) = t.resolvedExpression(e, m.scope)
+        var (expr, scope) = t.resolvedExpression(e, m.scope)
+        // `Self.defaultInsets`, `Metrics.insets`, `.cardInsets`: a static of the type (or of `EdgeInsets`) that makes them.
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            let owner: TypeDecl? =
+                member.base.map { base in
+                    base.trimmedText == "Self"
+                        ? scope.typeContext : t.project.resolveQualified(base.trimmedText, from: scope.typeContext, file: scope.file)
+                } ?? t.project.extended["EdgeInsets"]
+            guard let owner, let st = owner.statics[member.declName.baseName.text],
+                let made = st.initial ?? st.getter.flatMap({ t.singleExpression($0) })
+            else { return nil }
+            (expr, scope) = (made, Scope(parent: nil, type: owner, file: st.file))
+        }
         guard let call = expr.as(FunctionCallExprSyntax.self),
             ["EdgeInsets", ".init", "EdgeInsets.init"].contains(call.calledExpression.trimmedText),
             let initializer = t.project.extended["EdgeInsets"]?.initializers.first(where: {

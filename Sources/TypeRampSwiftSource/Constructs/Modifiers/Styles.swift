@@ -83,7 +83,7 @@ enum StyleModifier: ModifierConstruct {
             "TitleOnlyLabelStyle": "titleOnly", "TitleAndIconLabelStyle": "titleAndIcon", "SwitchToggleStyle": "switch",
             "ButtonToggleStyle": "button",
         ]
-        if let n = builtIn[name] { return .builtIn(n) }
+        if let n = builtIn[name] ?? t.project.typeAliases[name].flatMap({ builtIn[$0] }) { return .builtIn(n) }
         m.note("the style `\(e.trimmedText.prefix(50))` is not in the given files: SwiftUI's default style is audited")
         return nil
     }

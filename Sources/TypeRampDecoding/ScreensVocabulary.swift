@@ -92,7 +92,7 @@ public enum GuessKind: String, CaseIterable, Sendable, Hashable, Comparable {
     /// The node and its subtree are drawn as a loading placeholder (`.redacted(reason: .placeholder)`): its text is grey
     /// bars. Any finding on it or below it is unverified.
     case placeholder
-    /// The node is written in a view only context menus show (`.contextMenu { MovieMenu() }`): iOS draws a menu's items
+    /// The node is written in a view only menus show (`.contextMenu { MovieMenu() }`, `Menu { MovieMenu() }`): iOS draws a menu's items
     /// as its own rows, not as the view is written. Any finding on it is unverified.
     case menu
     /// The node is written in a view the app renders to a picture (`ImageRenderer(content:)`, a `.snapshot()`) to share

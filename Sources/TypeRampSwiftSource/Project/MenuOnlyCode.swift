@@ -40,7 +40,7 @@ struct MenuOnlyCode {
         ranges = project.typesUsedOnlyInside(menuRanges, previewOnly: previewOnly)
     }
 
-    /// Whether `location` lies in a view only context menus show.
+    /// Whether `location` lies in a view only menus show.
     func contains(_ location: SourceLocation) -> Bool {
         ranges[location.file]?.contains { $0.contains(location.line) } ?? false
     }

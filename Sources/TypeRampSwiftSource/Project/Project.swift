@@ -39,7 +39,7 @@ final class Project {
     let deploymentTargets: DeploymentTargets
     /// The code only previews run (worked out on first use, from the whole index).
     private(set) lazy var previewOnly = PreviewOnlyCode(project: self)
-    /// The views only context menus show (``MenuOnlyCode``), worked out when first asked for.
+    /// The views only menus show (``MenuOnlyCode``), worked out when first asked for.
     private(set) lazy var menuOnly = MenuOnlyCode(project: self, previewOnly: previewOnly)
     /// The views the app renders to a picture (``ArtworkCode``).
     private(set) lazy var artwork = ArtworkCode(project: self, previewOnly: previewOnly)

@@ -256,6 +256,14 @@ public struct Auditor: Sendable {
             {
                 unverified = "how iOS's navigation bar sizes and shortens its title at this size (TypeRamp lays it out as one line of title text)"
             }
+            // A part of a view that makes one accessibility element with actions of its own, audited alone: those actions
+            // may well be what the gesture does (a post row's "open profile" beside its avatar's tap).
+            if unverified == nil, fromSwift, key.rule == .gestureWithoutAlternative,
+                tree.screen.component?.hasSuffix(", one accessibility element with its own actions") == true
+            {
+                unverified =
+                    "whether the accessibility actions of the view it is shown inside (audited alone here) do what the gesture does"
+            }
             // A widget is drawn in a box the system sizes: a fixed text size there is often the design (Apple's own
             // widgets have them), and text that does not fit is reported by the rules that see it cut.
             if unverified == nil, tree.screen.isWidget, key.rule == .fixedSizeText {

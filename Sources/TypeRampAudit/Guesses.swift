@@ -39,11 +39,21 @@ struct Guesses {
     }
 
     /// A text that reads as a localization key: words joined by dots or underscores, no spaces, either starting in
-    /// lowercase (`account.note.label`, `settings_title`) or all capitals (`CLEAR_SOURCE_CACHE`, `%@_EXPERIMENTAL`).
+    /// lowercase (`account.note.label`, `settings_title`) or all capitals (`CLEAR_SOURCE_CACHE`, `%@_EXPERIMENTAL`). A key
+    /// with a value interpolated into it (`status.filter.filtered-by-\(name)`, shown as `status.filter.filtered-by-Sample
+    /// title`) counts when its first word has at least three dotted parts of two or more characters, hyphens allowed.
     static func looksLikeKey(_ text: String) -> Bool {
-        guard text.count >= 3, !text.contains(" "), text.contains(".") || text.contains("_") else { return false }
+        guard text.count >= 3 else { return false }
+        if text.contains(" ") {
+            guard let head = text.split(separator: " ").first else { return false }
+            let parts = head.split(separator: ".")
+            return parts.count >= 3 && head.first?.isLowercase == true
+                && parts.allSatisfy { p in p.count >= 2 && p.allSatisfy { $0.isLetter || $0.isNumber || "-_%@".contains($0) } }
+        }
+        guard text.contains(".") || text.contains("_") else { return false }
         let parts = text.split(whereSeparator: { $0 == "." || $0 == "_" })
-        guard parts.count >= 2, parts.allSatisfy({ p in p.allSatisfy { $0.isLetter || $0.isNumber || $0 == "%" || $0 == "@" } }) else {
+        guard parts.count >= 2, parts.allSatisfy({ p in p.allSatisfy { $0.isLetter || $0.isNumber || $0 == "%" || $0 == "@" || $0 == "-" } })
+        else {
             return false
         }
         let letters = text.filter(\.isLetter)

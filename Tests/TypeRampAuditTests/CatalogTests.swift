@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import TypeRampAudit
 import TypeRampCore
 import TypeRampTestSupport
+
+@testable import TypeRampAudit
 
 /// The catalog readers: String Catalogs, .strings and .po files, with located errors, and the pseudolanguages.
 @Suite struct CatalogTests {
@@ -205,5 +206,28 @@ enum LayoutDocumentLoader {
             files: [path], library: AuditTestSupport.library, engine: AuditTestSupport.engine,
             strings: LocalizedStrings(), locales: [AuditLocale(id: "en")], rules: RuleConfiguration())
         return try input.keys()
+    }
+}
+
+/// Which texts read as localization keys (shown as the key when no catalog has them, so a finding on them rests on text
+/// the app never shows). The expectations follow the conventions of the keys apps use (`account.note.label`,
+/// `CLEAR_CACHE`, hyphenated `status.filter.filtered-by-%@`), written by hand.
+@Suite struct LocalizationKeyShapeTests {
+    @Test func dottedUnderscoredAndHyphenatedKeysAreKeys() {
+        for key in ["account.note.label", "settings_title", "CLEAR_SOURCE_CACHE", "status.filter.filtered-by", "account.action.edit-filters"] {
+            #expect(Guesses.looksLikeKey(key), "\(key)")
+        }
+    }
+
+    @Test func aKeyWithAValueInterpolatedIsStillAKey() {
+        // `Text("status.filter.filtered-by-\(name)")` is shown with a sample value in place of `name`.
+        #expect(Guesses.looksLikeKey("status.filter.filtered-by-Sample title"))
+        #expect(Guesses.looksLikeKey("account.movedto.redirect-@Sample acct"))
+    }
+
+    @Test func sentencesAndVersionsAreNotKeys() {
+        for text in ["Version 2.1.3 released", "e.g. a sentence", "Hello world", "v2.1.3 notes", "Done.", "Save", "Dr. Who"] {
+            #expect(!Guesses.looksLikeKey(text), "\(text)")
+        }
     }
 }

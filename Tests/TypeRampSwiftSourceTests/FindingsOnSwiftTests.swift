@@ -637,6 +637,67 @@ import TypeRampText
         #expect(touch.allSatisfy { $0.unverified?.contains("menus") == true }, "\(touch.map { ($0.message, $0.unverified) })")
     }
 
+    @Test func aLinkInARowOfTheAppsListIsTheRowUnlessItIsPlain() throws {
+        // A section the app composes into its List (`.listRowBackground` says it is a row): iOS draws a navigation link
+        // row as a cell whose whole width is the target. A `.plain` button in a row is only its label, as anywhere.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct TagsSection: View {
+                var body: some View {
+                    Section("Tags") {
+                        NavigationLink(value: 1) { Text("See more") }
+                            .listRowBackground(Color.clear)
+                        Button { } label: { Text("Hide") }
+                            .buttonStyle(.plain)
+                            .listRowBackground(Color.clear)
+                    }
+                }
+            }
+            #Preview { TagsSection() }
+            """)
+        let touch = report.findings.filter { $0.rule == .touchTargetTooSmall && $0.status == .active }
+        #expect(!touch.contains { $0.location?.line == 5 }, "\(touch.map { ($0.location?.line, $0.message) })")
+        #expect(touch.contains { $0.location?.line == 7 && $0.severity == .warning }, "\(touch.map { ($0.location?.line, $0.message) })")
+    }
+
+    @Test func aGestureInAPartOfAnElementWithItsOwnActionsIsUnverified() throws {
+        // The reply header of a post row opens the parent post by a tap; the row it is part of is one accessibility
+        // element with custom actions, which the header's own screen cannot see. A gesture in a part of a view without
+        // actions stands.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct ReplyHeader: View {
+                var body: some View { Text("Replying to Ada").onTapGesture { openParent() } }
+                func openParent() {}
+            }
+            struct BoostHeader: View {
+                var body: some View { Text("Boosted by Ben").onTapGesture { openBooster() } }
+                func openBooster() {}
+            }
+            struct PostRow: View {
+                @State var loaded = false
+                var body: some View {
+                    VStack {
+                        if loaded { ReplyHeader() }
+                        Text("Post")
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityActions { Button("Open parent") { } }
+                }
+            }
+            struct Card: View {
+                @State var loaded = false
+                var body: some View { VStack { if loaded { BoostHeader() }; Text("Card") } }
+            }
+            """)
+        let gestures = report.findings.filter { $0.rule == .gestureWithoutAlternative && $0.status == .active }
+        let reply = gestures.filter { $0.location?.line == 3 }, boost = gestures.filter { $0.location?.line == 7 }
+        #expect(!reply.isEmpty && reply.allSatisfy { $0.severity == .information }, "\(gestures.map { ($0.screen, $0.severity, $0.unverified) })")
+        #expect(boost.contains { $0.severity == .warning }, "\(gestures.map { ($0.screen, $0.severity, $0.unverified) })")
+    }
+
     @Test func aButtonStyleTypeRampDoesNotKnowKeepsTheScreen() throws {
         // `.buttonStyle(.glass)` (iOS 26) is audited as the automatic style with a note, not a screen left out.
         let imported = SwiftSourceImporter.importSource(

@@ -114,7 +114,7 @@ struct ScreenMaker {
                 } else if let user = usedInline[ObjectIdentifier(type)] {
                     // Laid out inside another view in a branch the import did not translate (a state it shows only
                     // after loading, beyond the variants): a part of that view, which decides whether it scrolls.
-                    root.component = "shown inside \(user)"
+                    root.component = "shown inside \(user)" + (givesActions(user) ? ScreenMaker.insideActionsElement : "")
                 }
                 translated.append((root, variants(root)))
             }
@@ -136,6 +136,23 @@ struct ScreenMaker {
         }
         let skipped = project.views.filter { !translator.inlinedTypes.contains(ObjectIdentifier($0)) }.count
         return (out, skipped)
+    }
+
+    /// Appended to a component's reason when the view it is shown inside makes one accessibility element with actions
+    /// of its own (``givesActions(_:)``): the audit then cannot see whether those are a gesture's alternative.
+    static let insideActionsElement = ", one accessibility element with its own actions"
+
+    /// Whether the project view named `name` gives the accessibility element it makes actions of its own
+    /// (`.accessibilityActions { … }`, `.accessibilityAction(named:)`): a gesture of a view shown inside it may be one
+    /// of them.
+    private func givesActions(_ name: String) -> Bool {
+        guard let type = project.types.first(where: { $0.name == name && $0.isView }) else { return false }
+        return type.members.values.joined().contains { member in
+            member.body.tokens(viewMode: .sourceAccurate).contains { token in
+                if case .identifier(let n) = token.tokenKind { return n == "accessibilityActions" || n == "accessibilityAction" }
+                return false
+            }
+        }
     }
 
     private func viewRoot(_ type: TypeDecl) -> Root {

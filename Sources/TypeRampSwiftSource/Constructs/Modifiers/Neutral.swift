@@ -47,6 +47,13 @@ enum NeutralModifier: ModifierConstruct {
         "widgetAccentedRenderingMode", "widgetLabel", "containerBackgroundRemovable", "_statusBarHidden", "navigationSubtitle",
         "isDetailLink", "scrollEdgeEffectStyle", "backgroundExtensionEffect", "tabBarMinimizeBehavior", "toolbarTitleMenu",
     ]
+    /// A view given a list row's background or separator (`.listRowBackground`, `.listRowSeparator`) is a row of a `List`
+    /// or `Form`, wherever the view is audited (a section the app composes into its list): a button or navigation link
+    /// there is drawn as the row, its whole width the hit target.
+    static func environment(_ m: ModifierCall, _ env: inout Environment) {
+        if m.name.hasPrefix("listRow") { env.inList = true }
+    }
+
     static let documentation = ConstructDocumentation(
         swift: "colours, shapes, animation, behaviour, data flow (`foregroundStyle`, `tint`, `clipShape`, `onAppear`, `task`, …)",
         screens: "nothing", notes: "ignored without a note; any other modifier is ignored with a note")

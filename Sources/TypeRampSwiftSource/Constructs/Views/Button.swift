@@ -114,8 +114,11 @@ enum ButtonConstruct: ViewConstruct {
                 return [ViewNode.button(drawnBy: label, style: buttonStyleName(c), at: c.location, stackAt: c.location)]
             }
         }
-        if c.env.inList, c.name == "NavigationLink" || c.name == "Button", let title, symbol == nil {
-            // A list row that is a button or a navigation link: the row is the hit target (iOS draws it as a cell).
+        if c.env.inList, c.name == "NavigationLink" || c.name == "Button", let title, symbol == nil,
+            c.env.buttonStyle == nil || c.env.buttonStyle?.builtInName == "automatic"
+        {
+            // A list row that is a button or a navigation link: the row is the hit target (iOS draws it as a cell). With
+            // `.buttonStyle(.plain)` or `.borderless` the button is only its label, as anywhere else.
             var v = t.textNode(title, c.env, c.location)
             v.traits.append("button")
             return [v]

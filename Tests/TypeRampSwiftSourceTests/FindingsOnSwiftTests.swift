@@ -699,18 +699,30 @@ import TypeRampText
     }
 
     @Test func aButtonStyleTypeRampDoesNotKnowKeepsTheScreen() throws {
-        // `.buttonStyle(.glass)` (iOS 26) is audited as the automatic style with a note, not a screen left out.
+        // A style TypeRamp does not know (`.liquid`) is audited as the automatic style with a note, not a screen left
+        // out. iOS 26's `.glass` and `.glassProminent` are laid out as `.bordered` and `.borderedProminent`, which Apple's
+        // documentation calls them similar to, with a note that does not change the layout.
         let imported = SwiftSourceImporter.importSource(
             """
             import SwiftUI
             struct Glass: View {
-                var body: some View { VStack { Button("Go") { }.buttonStyle(.glass) } }
+                var body: some View {
+                    VStack {
+                        Button("Go") { }.buttonStyle(.glass)
+                        Button("Save") { }.buttonStyle(.glassProminent)
+                        Button("Pour") { }.buttonStyle(.liquid)
+                    }
+                }
             }
             #Preview { Glass() }
             """, file: "Glass.swift")
         let document = try LayoutDocument.decode(imported.document(), file: "Glass.swift")
         #expect(document.screens.count == 1)
-        #expect(imported.notes.contains { $0.message.contains("`.glass`") })
+        var styles: [ButtonStyleKind?] = []
+        document.screens.first?.root.forEachNode { if case .button(let b) = $0.kind { styles.append(b.buttonStyle) } }
+        #expect(styles == [.bordered, .borderedProminent, .automatic], "\(styles)")
+        #expect(imported.notes.contains { $0.message.contains("`.glass`") && !$0.affectsLayout })
+        #expect(imported.notes.contains { $0.message.contains("`.liquid`") && $0.affectsLayout })
     }
 
     @Test func aButtonThatDoesWhatTheGestureDoesIsItsAlternative() throws {

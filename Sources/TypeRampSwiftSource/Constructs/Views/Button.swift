@@ -146,6 +146,12 @@ enum ButtonConstruct: ViewConstruct {
     static func buttonStyleName(_ c: ViewCall) -> String {
         guard let name = c.env.buttonStyle?.builtInName else { return "automatic" }
         if ScreenKey.buttonStyles.contains(name) { return name }
+        // iOS 26's Liquid Glass styles: Apple's documentation calls `.glass` similar to `.bordered` and `.glassProminent`
+        // similar to `.borderedProminent`, which TypeRamp lays out in their place.
+        if let similar = ["glass": "bordered", "glassProminent": "borderedProminent"][name] {
+            c.note("the button style `.\(name)` is laid out as `.\(similar)`, which Apple's documentation calls it similar to", affectsLayout: false)
+            return similar
+        }
         c.note("the button style `.\(name)` is not one TypeRamp knows: SwiftUI's automatic style is audited")
         return "automatic"
     }

@@ -535,4 +535,41 @@ import TypeRampLayout
         #expect(paddings(try screen(screens, "Tag").root) == [EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)])
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
+
+    @Test func aPlatformAliasOfASwiftUIViewAndAStaticOfAStyleTypeAreSwiftUIs() throws {
+        // `typealias PlatformPicker = Picker` in the iOS clause is SwiftUI's Picker; `.card`, declared
+        // `static var card: BorderlessButtonStyle { .init() }` in a constrained extension, is the borderless style.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+                static var card: BorderlessButtonStyle { .init() }
+            }
+            struct Settings: View {
+                #if os(tvOS)
+                typealias PlatformPicker = TVMenu
+                #else
+                typealias PlatformPicker = Picker
+                #endif
+                @State private var quality = "High"
+                var body: some View {
+                    Form {
+                        PlatformPicker("Quality", selection: $quality) { Text("High").tag("High"); Text("Low").tag("Low") }
+                        Button("Reset") { }.buttonStyle(.card)
+                    }
+                }
+            }
+            """)
+        let settings = try screen(screens, "Settings")
+        var kinds: [NodeKindName] = []
+        var styles: [ButtonStyleKind?] = []
+        settings.root.forEachNode {
+            kinds.append($0.kind.kindName)
+            if case .button(let b) = $0.kind { styles.append(b.buttonStyle) }
+        }
+        #expect(kinds.contains(.picker), "\(kinds)")
+        #expect(styles == [.borderless], "\(styles)")
+        #expect(
+            !imported.notes.contains { $0.message.contains("another module") || $0.message.contains("`.card`") }, "\(imported.notes.map(\.message))")
+    }
 }

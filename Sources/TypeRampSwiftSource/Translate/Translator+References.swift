@@ -57,6 +57,10 @@ extension Translator {
             return construct.translate(
                 ViewCall(translator: self, name: name, call: call, scope: scope, env: env, location: location, chain: chain))
         }
+        // `typealias PlatformPicker = Picker` (in the clause of `#if` the platform selects): the SwiftUI view it names.
+        if let target = aliasTarget(name, scope), target != name, Constructs.view(target) != nil {
+            return namedCall(target, call, scope, env, location, chain: chain)
+        }
         if project.globalFunctions[name] != nil || scope.typeContext?.member(name) != nil || hasStaticFunction(name, scope) {
             return reference(name, call: call, ExprSyntax(call), scope, env)
         }
@@ -340,6 +344,17 @@ extension Translator {
         inlining.append("text \(owner.name).\(name)")
         defer { inlining.removeLast() }
         return views(m.body, child, env)
+    }
+
+    /// The type a `typealias` named `name` stands for where `scope`'s code reads it: declared in the type being read or
+    /// one around it, else at the top level.
+    func aliasTarget(_ name: String, _ scope: Scope) -> String? {
+        var type = scope.typeContext
+        while let t = type {
+            if let alias = t.statics["typealias \(name)"], let target = alias.type { return target }
+            type = t.parent
+        }
+        return project.typeAliases[name]
     }
 
     /// Whether a declared type is a colour or another shape style (`Color`, `UIColor?`, `some ShapeStyle`, a gradient, a

@@ -43,6 +43,14 @@ enum StyleModifier: ModifierConstruct {
         }
     }
 
+    /// SwiftUI's style types, by the name of the style they are (`BorderlessButtonStyle` is `.borderless`).
+    static let builtInStyles = [
+        "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless", "BorderedButtonStyle": "bordered",
+        "BorderedProminentButtonStyle": "borderedProminent", "DefaultButtonStyle": "automatic", "IconOnlyLabelStyle": "iconOnly",
+        "TitleOnlyLabelStyle": "titleOnly", "TitleAndIconLabelStyle": "titleAndIcon", "SwitchToggleStyle": "switch",
+        "ButtonToggleStyle": "button",
+    ]
+
     /// `.bordered` → SwiftUI's style; `PrimaryStyle()`, `PrimaryStyle(tint: .red)` or `.primary` (a static returning the
     /// project's style) → the project's style.
     static func resolve(_ e: ExprSyntax, _ m: ModifierCall, depth: Int = 0) -> Environment.Style? {
@@ -65,6 +73,9 @@ enum StyleModifier: ModifierConstruct {
             let caseName = member.declName.baseName.text
             // `.primary` declared as `extension ButtonStyle where Self == PrimaryStyle { static var primary: … }`.
             for (_, type) in t.project.extended {
+                // `extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { static var card: BorderlessButtonStyle
+                // { .init() } }`: the SwiftUI style its declared type names.
+                if let s = type.statics[caseName], let declared = s.type, let n = Self.builtInStyles[declared] { return .builtIn(n) }
                 if let s = type.statics[caseName], let initial = s.initial ?? s.getter.flatMap({ t.singleExpression($0) }),
                     let c = initial.as(FunctionCallExprSyntax.self),
                     let target = t.project.resolveQualified(c.calledExpression.trimmedText, from: nil, file: s.file), target.styleKind != nil
@@ -77,12 +88,7 @@ enum StyleModifier: ModifierConstruct {
         if let type = t.project.resolveQualified(name, from: m.scope.typeContext, file: m.scope.file), type.styleKind != nil {
             return .project(type, call, m.scope)
         }
-        let builtIn = [
-            "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless", "BorderedButtonStyle": "bordered",
-            "BorderedProminentButtonStyle": "borderedProminent", "DefaultButtonStyle": "automatic", "IconOnlyLabelStyle": "iconOnly",
-            "TitleOnlyLabelStyle": "titleOnly", "TitleAndIconLabelStyle": "titleAndIcon", "SwitchToggleStyle": "switch",
-            "ButtonToggleStyle": "button",
-        ]
+        let builtIn = Self.builtInStyles
         if let n = builtIn[name] ?? t.project.typeAliases[name].flatMap({ builtIn[$0] }) { return .builtIn(n) }
         m.note("the style `\(e.trimmedText.prefix(50))` is not in the given files: SwiftUI's default style is audited")
         return nil

@@ -337,9 +337,13 @@ extension Translator {
     /// fontSizeScale: Double = 1`: the app's setting before the user changes it); nil when no initializer of the type
     /// leaves it at that default for sure (one assigns it).
     func storedDefault(of name: String, in typeName: String, fields: [String: Value] = [:], _ scope: Scope) -> Value? {
-        guard let type = project.resolveQualified(typeName, from: scope.typeContext, file: scope.file),
+        let key = "default \(typeName).\(name)"
+        guard !inlining.contains(key), let type = project.resolveQualified(typeName, from: scope.typeContext, file: scope.file),
             let property = type.properties.first(where: { $0.name == name })
         else { return nil }
+        // A default read through another (`init() { x = other.x }`) that comes back to itself ends here.
+        inlining.append(key)
+        defer { inlining.removeLast() }
         // Only what cannot change while the screen is shown is read at its default: a constant (`let`), or the app's
         // setting (`@AppStorage`, `@SceneStorage`: what a fresh install shows). A view model's `var isLoading = false`
         // is state the app moves through, and stays data.

@@ -15,6 +15,26 @@ import TypeRampLayout
         return (imported, try LayoutDocument.decode(imported.document(), file: "Idiom.swift").screens)
     }
 
+    /// An app's own button style protocol applied through a `Backport` wrapper (`.backport.buttonStyle(.pill)`), and the
+    /// bridge to SwiftUI's `PrimitiveButtonStyle` that draws it: the shape found in a media client, written by hand.
+    static let appStyleProtocol = """
+        struct Backport<Content> { let content: Content }
+        extension View { var backport: Backport<Self> { Backport(content: self) } }
+        protocol AppButtonStyle {
+            associatedtype Body: View
+            typealias Configuration = PrimitiveButtonStyleConfiguration
+            @ViewBuilder func makeBody(configuration: Configuration) -> Body
+        }
+        struct Bridge<Style: AppButtonStyle>: PrimitiveButtonStyle {
+            let style: Style
+            func makeBody(configuration: Configuration) -> some View { style.makeBody(configuration: configuration) }
+        }
+        extension Backport where Content: View {
+            func buttonStyle(_ style: some AppButtonStyle) -> some View { content.buttonStyle(Bridge(style: style)) }
+        }
+        extension AppButtonStyle where Self == PillStyle { static var pill: Self { PillStyle() } }
+        """
+
     func screen(_ screens: [Screen], _ name: String) throws -> Screen {
         try #require(screens.first { $0.name == name }, "no screen \(name) in \(screens.map(\.name))")
     }
@@ -186,21 +206,7 @@ import TypeRampLayout
         let (_, screens) = try imported(
             """
             import SwiftUI
-            struct Backport<Content> { let content: Content }
-            extension View { var backport: Backport<Self> { Backport(content: self) } }
-            protocol AppButtonStyle {
-                associatedtype Body: View
-                typealias Configuration = PrimitiveButtonStyleConfiguration
-                @ViewBuilder func makeBody(configuration: Configuration) -> Body
-            }
-            struct Bridge<Style: AppButtonStyle>: PrimitiveButtonStyle {
-                let style: Style
-                func makeBody(configuration: Configuration) -> some View { style.makeBody(configuration: configuration) }
-            }
-            extension Backport where Content: View {
-                func buttonStyle(_ style: some AppButtonStyle) -> some View { content.buttonStyle(Bridge(style: style)) }
-            }
-            extension AppButtonStyle where Self == PillStyle { static var pill: Self { PillStyle() } }
+            \(Self.appStyleProtocol)
             struct PillStyle: AppButtonStyle {
                 func makeBody(configuration: Configuration) -> some View { PillBody(configuration: configuration) }
             }
@@ -471,21 +477,7 @@ import TypeRampLayout
             #else
             typealias HoverStyle = BorderlessButtonStyle
             #endif
-            struct Backport<Content> { let content: Content }
-            extension View { var backport: Backport<Self> { Backport(content: self) } }
-            protocol AppButtonStyle {
-                associatedtype Body: View
-                typealias Configuration = PrimitiveButtonStyleConfiguration
-                @ViewBuilder func makeBody(configuration: Configuration) -> Body
-            }
-            struct Bridge<Style: AppButtonStyle>: PrimitiveButtonStyle {
-                let style: Style
-                func makeBody(configuration: Configuration) -> some View { style.makeBody(configuration: configuration) }
-            }
-            extension Backport where Content: View {
-                func buttonStyle(_ style: some AppButtonStyle) -> some View { content.buttonStyle(Bridge(style: style)) }
-            }
-            extension AppButtonStyle where Self == PillStyle { static var pill: Self { PillStyle() } }
+            \(Self.appStyleProtocol)
             struct PillStyle: AppButtonStyle {
                 var shadow = true
                 func shadow(_ on: Bool) -> Self { var copy = self; copy.shadow = on; return copy }

@@ -180,6 +180,23 @@ import TypeRampText
         #expect(screens.map { texts($0.root) } == [["Set up the widget"], ["12 kWh"]])
     }
 
+    /// Five 30 pt bars with SwiftUI's default 8 pt spacing: 182 pt tall.
+    static let bars = """
+        import SwiftUI
+        import WidgetKit
+        struct Bars: View {
+            var body: some View {
+                VStack {
+                    Color.red.frame(height: 30)
+                    Color.red.frame(height: 30)
+                    Color.red.frame(height: 30)
+                    Color.red.frame(height: 30)
+                    Color.red.frame(height: 30)
+                }
+            }
+        }
+        """
+
     func audit(_ source: String, file: String) throws -> AuditReport {
         let imported = SwiftSourceImporter.importSource(source, file: file)
         let document = try LayoutDocument.decode(imported.document(), file: file)
@@ -192,21 +209,7 @@ import TypeRampText
     @Test func contentTallerThanTheWidgetsBoxIsCutOffWhileTheSameViewElsewhereIsNot() throws {
         // Five 30 pt bars with SwiftUI's default 8 pt spacing: 182 pt. A small widget on a 393 pt iPhone is 158 pt tall,
         // 126 pt inside WidgetKit's 16 pt margins; the medium one the same height. As a component the view fits anywhere.
-        let bars = """
-            import SwiftUI
-            import WidgetKit
-            struct Bars: View {
-                var body: some View {
-                    VStack {
-                        Color.red.frame(height: 30)
-                        Color.red.frame(height: 30)
-                        Color.red.frame(height: 30)
-                        Color.red.frame(height: 30)
-                        Color.red.frame(height: 30)
-                    }
-                }
-            }
-            """
+        let bars = Self.bars
         let asWidget =
             bars + """
 
@@ -227,26 +230,15 @@ import TypeRampText
     @Test func whatDoesNotFitALockScreenWidgetIsInformation() throws {
         // The same five bars (182 pt) in a rectangular Lock Screen widget, 72 pt tall on a 393 pt iPhone: cut off, but
         // the Lock Screen draws its widgets itself, so the finding is information with the reason.
-        let source = """
-            import SwiftUI
-            import WidgetKit
-            struct Bars: View {
-                var body: some View {
-                    VStack {
-                        Color.red.frame(height: 30)
-                        Color.red.frame(height: 30)
-                        Color.red.frame(height: 30)
-                        Color.red.frame(height: 30)
-                        Color.red.frame(height: 30)
+        let source =
+            Self.bars + """
+
+                    struct BarsWidget: Widget {
+                        var body: some WidgetConfiguration {
+                            StaticConfiguration(kind: "bars", provider: Provider()) { _ in Bars() }.supportedFamilies([.accessoryRectangular])
+                        }
                     }
-                }
-            }
-            struct BarsWidget: Widget {
-                var body: some WidgetConfiguration {
-                    StaticConfiguration(kind: "bars", provider: Provider()) { _ in Bars() }.supportedFamilies([.accessoryRectangular])
-                }
-            }
-            """
+                """
         let report = try audit(source, file: "Bars.swift")
         let cut = report.findings.filter { $0.rule == .contentNeedsScroll }
         #expect(cut.map(\.screen) == ["Bars (accessoryRectangular)"])

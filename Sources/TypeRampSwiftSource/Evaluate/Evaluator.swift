@@ -374,13 +374,11 @@ extension Translator {
             }
         }
         for item in project.activeItems(only.body) {
-            guard let e = expressionOf(item), let assign = e.as(InfixOperatorExprSyntax.self), assign.operator.is(AssignmentExprSyntax.self),
-                ["\(name)", "self.\(name)", "_\(name)"].contains(assign.leftOperand.trimmedText)
-            else { continue }
+            guard let e = expressionOf(item), let assigned = Assignments.property(e), assigned.name == name else { continue }
             // A constant takes what it is given; a `var` only a setting or a constant read elsewhere
             // (`fontSizeScale = storage.fontSizeScale`), itself read by these rules.
-            guard property.isLet || isSetting || assign.rightOperand.is(MemberAccessExprSyntax.self) else { return nil }
-            let v = value(assign.rightOperand, owner)
+            guard property.isLet || isSetting || assigned.value.is(MemberAccessExprSyntax.self) else { return nil }
+            let v = value(assigned.value, owner)
             if case .unknown? = v { return nil }
             return v
         }
@@ -461,8 +459,19 @@ extension Translator {
     }
 }
 
-/// Whether code assigns a name: `name = …`, `self.name = …` or `_name = …` anywhere in it.
+/// Assignments to a type's properties, as an initializer or a method writes them.
 enum Assignments {
+    /// The property an assignment sets and the value it is given: `name = …`, `self.name = …`, `_name = …` (a wrapper's
+    /// storage) or `self._name = …` all set `name`; nil for any other expression.
+    static func property(_ e: ExprSyntax) -> (name: String, value: ExprSyntax)? {
+        guard let assign = e.as(InfixOperatorExprSyntax.self), assign.operator.is(AssignmentExprSyntax.self) else { return nil }
+        var target = assign.leftOperand.trimmedText
+        if target.hasPrefix("self.") { target.removeFirst(5) }
+        if target.hasPrefix("_") { target.removeFirst() }
+        return (target, assign.rightOperand)
+    }
+
+    /// Whether code assigns the property `name` anywhere in it.
     static func assign(_ name: String, in body: CodeBlockItemListSyntax) -> Bool {
         let finder = AssignmentFinder(name: name)
         finder.walk(body)
@@ -471,16 +480,16 @@ enum Assignments {
 }
 
 private final class AssignmentFinder: SyntaxVisitor {
-    let targets: Set<String>
+    let name: String
     var found = false
 
     init(name: String) {
-        targets = [name, "self.\(name)", "_\(name)", "self._\(name)"]
+        self.name = name
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.operator.is(AssignmentExprSyntax.self), targets.contains(node.leftOperand.trimmedText) { found = true }
+        if Assignments.property(ExprSyntax(node))?.name == name { found = true }
         return found ? .skipChildren : .visitChildren
     }
 }

@@ -10,6 +10,21 @@ extension Project {
         return globals[name]
     }
 
+    /// The statics named `name` that extensions of types outside the project declare (`extension ButtonStyle where Self ==
+    /// PrimaryStyle { static var primary: PrimaryStyle { … } }`), in the extended types' name order (so a name two
+    /// extensions declare resolves the same way on every run), then, with `projectTypes`, those of the project's own types
+    /// (a protocol of the app's) in declaration order.
+    func statics(named name: String, projectTypes: Bool = false) -> [(owner: TypeDecl, value: Static)] {
+        var out: [(owner: TypeDecl, value: Static)] = []
+        for key in extended.keys.sorted() {
+            if let type = extended[key], let s = type.statics[name] { out.append((type, s)) }
+        }
+        if projectTypes {
+            for type in types { if let s = type.statics[name] { out.append((type, s)) } }
+        }
+        return out
+    }
+
     /// A name without the backticks that let it be a keyword (`` `if` `` → `if`).
     static func bare(_ name: String) -> String {
         name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name

@@ -143,11 +143,8 @@ extension Translator {
                     parameters, instance, depth: depth + 1, delegatingFrom: initializer)
                 continue
             }
-            guard let assign = expr.as(InfixOperatorExprSyntax.self), assign.operator.is(AssignmentExprSyntax.self) else { continue }
-            var target = assign.leftOperand.trimmedText
-            if target.hasPrefix("self.") { target.removeFirst(5) }
-            if target.hasPrefix("_") { target.removeFirst() }
-            var valueExpr = assign.rightOperand
+            guard let (target, assigned) = Assignments.property(expr) else { continue }
+            var valueExpr = assigned
             if let wrapped = valueExpr.as(FunctionCallExprSyntax.self),
                 ["State", "StateObject", "Binding", "ScaledMetric", "ObservedObject", "Bindable"].contains(
                     wrapped.calledExpression.trimmedText),

@@ -102,8 +102,8 @@ extension Translator {
         }
         guard let member = expr.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
         let name = member.declName.baseName.text
-        for type in Array(project.extended.values) + project.types {
-            guard let st = type.statics[name], let initial = st.initial ?? st.getter.flatMap({ singleExpression($0) }),
+        for (_, st) in project.statics(named: name, projectTypes: true) {
+            guard let initial = st.initial ?? st.getter.flatMap({ singleExpression($0) }),
                 let call = initial.as(FunctionCallExprSyntax.self),
                 let target = project.resolveQualified(calledName(call), from: nil, file: st.file), target.member("makeBody") != nil
             else { continue }

@@ -72,11 +72,11 @@ enum StyleModifier: ModifierConstruct {
         if name.hasPrefix("."), let member = expr.as(MemberAccessExprSyntax.self) {
             let caseName = member.declName.baseName.text
             // `.primary` declared as `extension ButtonStyle where Self == PrimaryStyle { static var primary: … }`.
-            for (_, type) in t.project.extended {
+            for (_, s) in t.project.statics(named: caseName) {
                 // `extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { static var card: BorderlessButtonStyle
                 // { .init() } }`: the SwiftUI style its declared type names.
-                if let s = type.statics[caseName], let declared = s.type, let n = Self.builtInStyles[declared] { return .builtIn(n) }
-                if let s = type.statics[caseName], let initial = s.initial ?? s.getter.flatMap({ t.singleExpression($0) }),
+                if let declared = s.type, let n = Self.builtInStyles[declared] { return .builtIn(n) }
+                if let initial = s.initial ?? s.getter.flatMap({ t.singleExpression($0) }),
                     let c = initial.as(FunctionCallExprSyntax.self),
                     let target = t.project.resolveQualified(c.calledExpression.trimmedText, from: nil, file: s.file), target.styleKind != nil
                 {
@@ -89,7 +89,7 @@ enum StyleModifier: ModifierConstruct {
             return .project(type, call, m.scope)
         }
         let builtIn = Self.builtInStyles
-        if let n = builtIn[name] ?? t.project.typeAliases[name].flatMap({ builtIn[$0] }) { return .builtIn(n) }
+        if let n = builtIn[name] ?? t.aliasTarget(name, m.scope).flatMap({ builtIn[$0] }) { return .builtIn(n) }
         m.note("the style `\(e.trimmedText.prefix(50))` is not in the given files: SwiftUI's default style is audited")
         return nil
     }

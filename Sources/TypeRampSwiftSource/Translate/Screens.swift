@@ -43,6 +43,8 @@ struct ScreenMaker {
         var notLaidOut: Set<String> = []
         // Widgets' views translated for each home-screen family they are audited at.
         var widgetRoots: Set<String> = []
+        // Whether each view that others are shown inside gives its accessibility element actions (read once a view).
+        var givesActionsByUser: [String: Bool] = [:]
         for preview in project.previews where !project.isForAnotherPlatform(preview.file) {
             roots += previewRoots(preview, shown: &shownByPreview, used: used, notLaidOut: &notLaidOut)
         }
@@ -114,7 +116,9 @@ struct ScreenMaker {
                 } else if let user = usedInline[ObjectIdentifier(type)] {
                     // Laid out inside another view in a branch the import did not translate (a state it shows only
                     // after loading, beyond the variants): a part of that view, which decides whether it scrolls.
-                    root.component = "shown inside \(user)" + (givesActions(user) ? ScreenMaker.insideActionsElement : "")
+                    let actions = givesActionsByUser[user] ?? givesActions(user)
+                    givesActionsByUser[user] = actions
+                    root.component = "shown inside \(user)" + (actions ? ScreenMaker.insideActionsElement : "")
                 }
                 translated.append((root, variants(root)))
             }

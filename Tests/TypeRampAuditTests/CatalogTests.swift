@@ -129,6 +129,11 @@ import TypeRampTestSupport
         _ = try write("\"a\" = \"b\";", "App/.build/en.lproj/Localizable.strings", in: dir)
         _ = try write("\"a\" = \"b\";", "App/Notes.strings", in: dir)
         #expect(StringCatalog.discover(under: [dir.path]) == expected.sorted())
+        // The app's folder given as a symbolic link: its catalogs are found, named under the link.
+        let link = dir.deletingLastPathComponent().appendingPathComponent(dir.lastPathComponent + "-link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: dir)
+        defer { try? FileManager.default.removeItem(at: link) }
+        #expect(StringCatalog.discover(under: [link.path]) == expected.map { link.path + $0.dropFirst(dir.path.count) }.sorted())
     }
 
     @Test func poFileWithHeaderContextPluralsAndFuzzy() throws {

@@ -108,7 +108,10 @@ extension StringCatalog {
     public static func discover(under folders: [String]) -> [String] {
         var found: [String] = []
         for folder in folders {
-            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+            // A folder given as a symbolic link (`app -> ../checkout/App`) is walked where it points: Foundation's
+            // enumerator does not descend into a link. Paths are still reported under the folder as given.
+            let root = (folder as NSString).resolvingSymlinksInPath
+            guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
             while let relative = walker.nextObject() as? String {
                 let name = (relative as NSString).lastPathComponent
                 if name.hasPrefix(".") || name == ".build" {

@@ -56,7 +56,7 @@ extension Translator {
     /// (a design system's sizes: `size.height()` with `size` `.big`). The enum is the one type of the project with that
     /// case and member; nil when there is none or more than one, or the body is not such a switch.
     /// When several enums have the case and member, `declared` (the type the value's property is declared with) picks one.
-    func enumMember(_ caseName: String, _ name: String, arity: Int, declared: TypeDecl? = nil) -> Value? {
+    func enumMember(_ caseName: String, _ name: String, arity: Int, declared: TypeDecl? = nil, associated: [Value] = []) -> Value? {
         var owners = (project.enumsByCase[caseName] ?? []).filter { $0.member(name, arity: arity) != nil }
         if owners.count > 1, let declared, owners.contains(where: { $0 === declared }) { owners = [declared] }
         guard owners.count == 1, let type = owners.first, let m = type.member(name, arity: arity),
@@ -64,8 +64,14 @@ extension Translator {
         else { return nil }
         // The case `self` is, as a `switch` in a view builder chooses it (`switchCases`, `chosenCase`).
         let cases = switchCases(sw)
-        guard let i = chosenCase(cases, .enumCase(caseName, [])) else { return nil }
-        return singleExpression(cases[i].statements).flatMap { value($0, Scope(parent: nil, type: type, file: m.file)) }
+        let subject = Value.enumCase(caseName, associated)
+        guard let i = chosenCase(cases, subject) else { return nil }
+        // `case .custom(let size): return size`: the case's associated values bound to the pattern's names.
+        let caseScope = Scope(parent: nil, type: type, file: m.file)
+        if case .case(let l) = cases[i].label, let first = l.caseItems.first {
+            bindPatternNames(first.pattern, subject, caseScope, types: type.associatedTypes[caseName] ?? [])
+        }
+        return singleExpression(cases[i].statements).flatMap { value($0, caseScope) }
     }
 
     /// The project type a stored property read by `expr` (`size`, `self.size`) is declared with, resolved where the
@@ -81,6 +87,11 @@ extension Translator {
         var name = expr.trimmedText
         if name.hasPrefix("self.") { name.removeFirst(5) }
         guard !name.contains("."), !name.contains("(") else { return nil }
+        var bound: Scope? = scope
+        while let b = bound, b.values[name] == nil { bound = b.parent }
+        if let b = bound, let typeName = b.boundTypes[name], let t = b.typeContext {
+            return (typeName.trimmingCharacters(in: CharacterSet(charactersIn: "?!")), t)
+        }
         var owner = scope.typeContext
         while let t = owner {
             if let p = t.properties.first(where: { $0.name == name }) {

@@ -86,7 +86,7 @@ extension Translator {
                 if let v = computedValue(m, child) { return v }
             }
             if name.first?.isUppercase ?? false {
-                let type = project.resolve(name, from: scope.typeContext, file: scope.file)
+                let type = name == "Self" ? scope.typeContext : project.resolve(name, from: scope.typeContext, file: scope.file)
                 if type?.isView == true { return nil }
                 if Constructs.view(name) != nil { return nil }
                 var fields: [String: Value] = [:]

@@ -130,6 +130,11 @@ extension Translator {
         }
         var type = scope.typeContext
         while let t = type {
+            // A stored property of the instance whose computed member is being read (`dims` in `var gap: CGFloat {
+            // dims.gap }` of `Metrics.shared`): the field it was made with, or its default.
+            if let instance = scope.selfScope.instanceFields, scope.selfScope.type === t, t.properties.contains(where: { $0.name == name }) {
+                return instance[name] ?? storedDefault(of: name, in: t.qualifiedName, fields: instance, scope) ?? .unknown(name)
+            }
             if let s = t.statics[name] { return staticValue(s, t) }
             if let member = t.member(name, arity: 0), member.parameters.isEmpty {
                 if let e = singleExpression(member.body) {
@@ -154,7 +159,7 @@ extension Translator {
         inlining.append(key)
         defer { inlining.removeLast() }
         let scope = Scope(parent: nil, type: owner, file: s.file)
-        if let initial = s.initial { return value(initial, scope) ?? .lazy(initial, scope) }
+        if let initial = s.initial { return typed(value(initial, scope), declared: s.type, owner, scope) ?? .lazy(initial, scope) }
         if let getter = s.getter, let e = singleExpression(getter) { return value(e, scope) ?? .lazy(e, scope) }
         return .unknown(s.name)
     }
@@ -309,7 +314,7 @@ extension Translator {
         switch b {
         case .record(let typeName, let fields)?:
             if let field = fields[name] { return field }
-            return typeName.flatMap { storedDefault(of: name, in: $0, fields: fields, scope) } ?? .unknown(name)
+            return typeName.flatMap { instanceMember(name, of: $0, fields: fields, scope) } ?? .unknown(name)
         case .array(let items)?:
             switch name {
             case "count": return .number(Double(items.count))
@@ -327,62 +332,10 @@ extension Translator {
             }
         case .none?: return Value.none
         case .enumCase(let c, _)? where name == "rawValue": return enumRawValue(c)
-        case .enumCase(let c, _)?: return enumMember(c, name, arity: 0, declared: declaredType(of: base, scope)) ?? .unknown(name)
+        case .enumCase(let c, let associated)?:
+            return enumMember(c, name, arity: 0, declared: declaredType(of: base, scope), associated: associated) ?? .unknown(name)
         default: return .unknown(name)
         }
-    }
-
-    /// The declared default of the stored property `name` of the project's type `typeName`, for an instance made
-    /// without it (`Theme.shared.fontSizeScale` with `static let shared = Theme()` and `@AppStorage("scale") var
-    /// fontSizeScale: Double = 1`: the app's setting before the user changes it); nil when no initializer of the type
-    /// leaves it at that default for sure (one assigns it).
-    func storedDefault(of name: String, in typeName: String, fields: [String: Value] = [:], _ scope: Scope) -> Value? {
-        let key = "default \(typeName).\(name)"
-        guard !inlining.contains(key), let type = project.resolveQualified(typeName, from: scope.typeContext, file: scope.file),
-            let property = type.properties.first(where: { $0.name == name })
-        else { return nil }
-        // A default read through another (`init() { x = other.x }`) that comes back to itself ends here.
-        inlining.append(key)
-        defer { inlining.removeLast() }
-        // Only what cannot change while the screen is shown is read at its default: a constant (`let`), or the app's
-        // setting (`@AppStorage`, `@SceneStorage`: what a fresh install shows). A view model's `var isLoading = false`
-        // is state the app moves through, and stays data.
-        let isSetting = ["AppStorage", "SceneStorage"].contains(property.wrapper ?? "")
-        let owner = Scope(parent: nil, type: type, file: type.file)
-        for p in type.properties where p.initial != nil && p.name != name { owner.values[p.name] = .lazy(p.initial!, owner) }
-        let assigning = type.initializers.filter { Assignments.assign(name, in: $0.body) }
-        if assigning.isEmpty, let initial = property.initial {
-            guard property.isLet || isSetting else { return nil }
-            return value(initial, owner) ?? .lazy(initial, owner)
-        }
-        // `private init() { fontSizeScale = storage.fontSizeScale }` in a type whose one initializer takes no arguments
-        // (a shared instance's), or `init(width:height:) { size = CGSize(width: width, height: height) }` for a value
-        // made with exactly its labels: the value that statement assigns, read with the arguments and other defaults.
-        let labels = Set(fields.keys)
-        let candidates = type.initializers.filter { i in
-            Set(i.parameters.compactMap(\.label)).isSuperset(of: labels)
-                && i.parameters.allSatisfy { $0.label.map(labels.contains) ?? false || $0.hasDefault }
-        }
-        guard candidates.count == 1, let only = candidates.first, assigning.contains(where: { $0.location == only.location }),
-            !only.parameters.isEmpty || type.initializers.count == 1
-        else { return nil }
-        for p in only.parameters {
-            if let label = p.label, let v = fields[label] {
-                owner.values[p.name] = v
-            } else if let d = p.defaultValue {
-                owner.values[p.name] = .lazy(d, owner)
-            }
-        }
-        for item in project.activeItems(only.body) {
-            guard let e = expressionOf(item), let assigned = Assignments.property(e), assigned.name == name else { continue }
-            // A constant takes what it is given; a `var` only a setting or a constant read elsewhere
-            // (`fontSizeScale = storage.fontSizeScale`), itself read by these rules.
-            guard property.isLet || isSetting || assigned.value.is(MemberAccessExprSyntax.self) else { return nil }
-            let v = value(assigned.value, owner)
-            if case .unknown? = v { return nil }
-            return v
-        }
-        return nil
     }
 
     // MARK: - Operators
@@ -456,40 +409,5 @@ extension Translator {
         default:
             return nil
         }
-    }
-}
-
-/// Assignments to a type's properties, as an initializer or a method writes them.
-enum Assignments {
-    /// The property an assignment sets and the value it is given: `name = …`, `self.name = …`, `_name = …` (a wrapper's
-    /// storage) or `self._name = …` all set `name`; nil for any other expression.
-    static func property(_ e: ExprSyntax) -> (name: String, value: ExprSyntax)? {
-        guard let assign = e.as(InfixOperatorExprSyntax.self), assign.operator.is(AssignmentExprSyntax.self) else { return nil }
-        var target = assign.leftOperand.trimmedText
-        if target.hasPrefix("self.") { target.removeFirst(5) }
-        if target.hasPrefix("_") { target.removeFirst() }
-        return (target, assign.rightOperand)
-    }
-
-    /// Whether code assigns the property `name` anywhere in it.
-    static func assign(_ name: String, in body: CodeBlockItemListSyntax) -> Bool {
-        let finder = AssignmentFinder(name: name)
-        finder.walk(body)
-        return finder.found
-    }
-}
-
-private final class AssignmentFinder: SyntaxVisitor {
-    let name: String
-    var found = false
-
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        if Assignments.property(ExprSyntax(node))?.name == name { found = true }
-        return found ? .skipChildren : .visitChildren
     }
 }

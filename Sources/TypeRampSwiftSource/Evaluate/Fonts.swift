@@ -167,6 +167,7 @@ extension Translator {
             // `self.font`, `style.font`: a value.
             if case .font(let f)? = value(ExprSyntax(m), scope) { return f }
             if case .lazy(let e, let s)? = value(ExprSyntax(m), scope) { return knownFont(e, s) }
+            if let (e, s) = instanceFont(m, scope) { return knownFont(e, s) }
             return nil
         }
         if baseText == nil || baseText == "SwiftUI.Font"

@@ -192,6 +192,13 @@ final class Scope {
     let file: SwiftFile
     /// Values of lazily bound names, once evaluated (every name is evaluated at most once).
     var evaluated: [String: Value] = [:]
+    /// For the scope of an instance of a project type that is data, not a view (`Constants.main`, a record built by
+    /// `.init(gap: 10)`): the fields it was made with, by label. Its other stored properties are read at their
+    /// defaults (``Translator/storedDefault(of:in:fields:_:)``) when its computed members name them.
+    var instanceFields: [String: Value]?
+    /// The declared types of names this scope binds whose type the code does not write beside them: an enum case's
+    /// associated values (`case .user(let screen)` of `case user(on: UserSize)` binds `screen` as a `UserSize`).
+    var boundTypes: [String: String] = [:]
 
     init(parent: Scope?, type: TypeDecl?, file: SwiftFile) {
         self.parent = parent

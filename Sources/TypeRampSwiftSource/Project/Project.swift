@@ -17,6 +17,9 @@ final class Project {
     private(set) var extended: [String: TypeDecl] = [:]
     /// Functions of `extension View` (and of `extension Text`, `Image`, `Shape`…): modifiers the project defines.
     private(set) var viewFunctions: [String: [Member]] = [:]
+    /// Static properties the sources add to SwiftUI's view types (`extension Image { static let icons = BrandIcons() }`),
+    /// held apart from ``extended`` so the view itself still resolves to SwiftUI's, by the view's name.
+    private(set) var viewTypeStatics: [String: TypeDecl] = [:]
     private(set) var previews: [PreviewDecl] = []
     /// Global `let`/`var` constants and free functions.
     private(set) var globals: [String: (expr: ExprSyntax, file: SwiftFile)] = [:]
@@ -234,7 +237,10 @@ final class Project {
             } else if let e = decl.as(EnumCaseDeclSyntax.self) {
                 for element in e.elements {
                     type.cases.append(element.name.text)
-                    if element.parameterClause != nil { type.hasAssociatedValues = true }
+                    if let clause = element.parameterClause {
+                        type.hasAssociatedValues = true
+                        type.associatedTypes[element.name.text] = clause.parameters.map(\.type.trimmedText)
+                    }
                     if let raw = element.rawValue?.value {
                         type.statics[element.name.text] = Static(name: element.name.text, initial: raw, file: file, owner: type)
                     }
@@ -308,6 +314,13 @@ final class Project {
                     viewFunctions[name, default: []].append(
                         Member(name: name, parameters: [], body: body, file: file, owner: nil, location: file.location(of: v)))
                 }
+            }
+            let statics = decls.filter { $0.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.static) } ?? false }
+            if !statics.isEmpty {
+                let holder =
+                    viewTypeStatics[extendedName] ?? TypeDecl(name: extendedName, parent: nil, file: file, declaration: nil, isFilePrivate: false)
+                viewTypeStatics[extendedName] = holder
+                addMembers(statics, to: holder, file: file, storedProperties: false)
             }
             return
         }

@@ -37,6 +37,8 @@ final class TypeDecl {
     var cases: [String] = []
     /// Whether a case of the enum carries associated values (then Swift synthesizes no `allCases`).
     var hasAssociatedValues = false
+    /// The types of each case's associated values as written (`case user(on: UserSize)`: `["UserSize"]`), by case.
+    var associatedTypes: [String: [String]] = [:]
 
     init(name: String, parent: TypeDecl?, file: SwiftFile, declaration: DeclSyntax?, isFilePrivate: Bool) {
         self.name = name

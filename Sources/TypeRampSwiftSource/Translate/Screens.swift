@@ -209,6 +209,13 @@ struct ScreenMaker {
                 }
             }
             for p in type.properties {
+                // A view held in a property (`var accessory: Accessory?`, made by the type's statics at the call site:
+                // `.chevron`) is shown by the view holding it.
+                if type.isView, let written = p.type {
+                    for name in written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
+                        if let t = project.resolveQualified(String(name), from: type, file: type.file), t !== type, t.isView { mark(t, by: user) }
+                    }
+                }
                 guard let initial = p.initial else { continue }
                 for name in References.names(in: Syntax(initial)) {
                     if let t = project.resolveQualified(name, from: type, file: type.file), t !== type, t.isView { mark(t, by: user) }

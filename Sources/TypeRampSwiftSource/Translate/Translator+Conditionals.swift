@@ -157,7 +157,7 @@ extension Translator {
         return String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 
-    func bindPatternNames(_ pattern: PatternSyntax, _ subject: Value?, _ scope: Scope) {
+    func bindPatternNames(_ pattern: PatternSyntax, _ subject: Value?, _ scope: Scope, types: [String] = []) {
         // `.loaded(let items)`, `let .loaded(items)`: each name bound to the associated value when known.
         var associated: [Value] = []
         if case .enumCase(_, let values)? = subject { associated = values }
@@ -174,7 +174,10 @@ extension Translator {
         }
         let finder = Names(viewMode: .sourceAccurate)
         finder.walk(pattern)
-        for (i, name) in finder.names.enumerated() { scope.values[name] = i < associated.count ? associated[i] : .unknown(name) }
+        for (i, name) in finder.names.enumerated() {
+            scope.values[name] = i < associated.count ? associated[i] : .unknown(name)
+            if i < types.count { scope.boundTypes[name] = types[i] }
+        }
     }
 
     /// `switch` in a view builder: the case the value matches, or, for data TypeRamp does not know, a decision over the cases

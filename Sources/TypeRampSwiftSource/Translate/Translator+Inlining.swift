@@ -203,6 +203,24 @@ extension Translator {
     /// embed = FrameConfig(width: 34, …)`), the declared type looked up where the parameter is declared (a type nested
     /// in the view: `AvatarView.FrameConfig`); nil for any other argument.
     func implicitMember(_ e: ExprSyntax, declared typeName: String?, in owner: TypeDecl, _ scope: Scope) -> Value? {
+        if let call = e.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil,
+            var bare = typeName
+        {
+            // `.selection(isSelected)` for a property declared `Accessory?`: that type's static function, its
+            // parameters bound to the arguments.
+            bare = bare.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            guard
+                let type = project.resolveQualified(bare, from: owner, file: owner.file)
+                    ?? project.resolveQualified(bare, from: scope.typeContext, file: scope.file),
+                let f = type.staticFunctions[callee.declName.baseName.text]?.first(where: {
+                    $0.accepts(call.arguments.count + (call.trailingClosure == nil ? 0 : 1))
+                }),
+                let single = singleExpression(f.body)
+            else { return nil }
+            let child = Scope(parent: nil, type: type, file: f.file)
+            bindParameters(f.parameters, call, scope, into: child)
+            return .lazy(single, child)
+        }
         guard let member = e.as(MemberAccessExprSyntax.self), member.base == nil, var bare = typeName else { return nil }
         bare = bare.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
         guard

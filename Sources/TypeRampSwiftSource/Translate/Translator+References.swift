@@ -20,6 +20,7 @@ extension Translator {
         if let member = base.as(MemberAccessExprSyntax.self) { return memberViews(member, call: nil, scope, env) }
         if let force = base.as(ForceUnwrapExprSyntax.self) { return views(force.expression, scope, env) }
         if let optional = base.as(OptionalChainingExprSyntax.self) { return views(optional.expression, scope, env) }
+        if let image = keyPathImage(base, scope, location) { return [image] }
         guard let call = base.as(FunctionCallExprSyntax.self) else {
             note("`\(base.trimmedText.prefix(60))` is not understood as a view", at: location)
             return [placeholder(location)]
@@ -49,6 +50,8 @@ extension Translator {
         if scope.lookup(name) != nil || (scope.typeContext?.member(name) != nil && !(name.first?.isUppercase ?? false)) {
             return reference(name, call: call, ExprSyntax(call), scope, env)
         }
+        // `Self(kind: .chevron)` in a static of a view (`static var chevron: Self { Self(kind: .chevron) }`): that view.
+        if name == "Self", let type = scope.typeContext, type.isView { return inline(type, call, scope, env, location) }
         if let type = project.resolveView(name, from: scope.typeContext, file: scope.file) {
             if type.isView { return inline(type, call, scope, env, location) }
             if let v = nonViewType(type, call, scope, env, location) { return v }

@@ -50,6 +50,10 @@ final class Translator {
     /// The widget family of the screen being translated (`systemSmall`…), when it is a widget's view: the value of
     /// `@Environment(\.widgetFamily)`; nil elsewhere (the environment value is then data, audited as variants).
     var widgetFamily: String?
+    /// The modifiers of the enclosing chains with modifiers whose base is being translated, innermost last: a value
+    /// reached through a name (`image.resizable()` with `image` set in the initializer) is made knowing whether it is
+    /// made resizable.
+    var enclosingChains: [[ModifierCall]] = []
 
     init(project: Project, limits: ImportLimits) {
         self.project = project
@@ -346,7 +350,10 @@ final class Translator {
             views = result
         } else {
             switch chain.base {
-            case .expression(let e): views = baseViews(e, scope, inner, chain: chain.modifiers)
+            case .expression(let e):
+                if !chain.modifiers.isEmpty { enclosingChains.append(chain.modifiers) }
+                views = baseViews(e, scope, inner, chain: chain.modifiers)
+                if !chain.modifiers.isEmpty { enclosingChains.removeLast() }
             case .implicitSelf(let e): views = reference("self", call: nil, e, scope, inner)
             }
         }

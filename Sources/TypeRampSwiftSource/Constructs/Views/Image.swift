@@ -104,3 +104,32 @@ enum ImageConstruct: ViewConstruct {
         return parts.joined(separator: ".")
     }
 }
+
+extension Translator {
+    /// An image a design system's icon set gives by key path (`.icons[keyPath: icon]`, with `static let icons =
+    /// BrandIcons()` in the project's `extension Image`): an image whose name TypeRamp cannot see, laid out as
+    /// `Image("name")` is: resizable when the chain that uses it says so, an asset of unknown size otherwise.
+    func keyPathImage(_ e: ExprSyntax, _ scope: Scope, _ location: SourceLocation) -> ViewNode? {
+        guard let sub = e.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, sub.arguments.first?.label?.text == "keyPath",
+            let base = sub.calledExpression.as(MemberAccessExprSyntax.self),
+            base.base == nil || base.base?.trimmedText == "Image",
+            project.viewTypeStatics["Image"]?.statics[base.declName.baseName.text] != nil
+        else { return nil }
+        // Resizable, it takes its frame's size, whatever the asset's; otherwise its own size is a guess.
+        let resizable = enclosingChains.last?.contains(where: { $0.name == "resizable" }) ?? false
+        note(
+            "`\(e.trimmedText.prefix(60))` is an image of the project's icon set, read by key path: laid out as an image whose name TypeRamp cannot see",
+            at: location, affectsLayout: !resizable)
+        var v = ViewNode(.image, .scalar(Spec.string("image", location)), at: location)
+        if resizable {
+            v.set(.width, Spec.number(1, location))
+            v.set(.height, Spec.number(1, location))
+            v.wrap(.frame(Spec.map([("maxWidth", Spec.plain("infinity", location)), ("maxHeight", Spec.plain("infinity", location))], location)))
+        } else {
+            v.set(.width, Spec.number(24, location))
+            v.set(.height, Spec.number(24, location))
+            v.guessed.insert(.size)
+        }
+        return v
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+import TypeRampCore
+import TypeRampDecoding
+import TypeRampLayout
+
+@testable import TypeRampSwiftSource
+
+/// Idioms of design systems found in two SwiftUI apps the importer had not been tried on (a chat client with its own
+/// design-token package, a forum client with per-device constants): each written by hand in the shape found, never
+/// the apps' code. Expected values follow Swift's rules (what an initializer assigns, which `switch` case runs, what
+/// `Self` names) and SwiftUI's documented behaviour (`.resizable()` takes the frame's size).
+@Suite struct DesignSystemIdiomTests {
+    func imported(_ source: String) throws -> (SwiftImport, [Screen]) {
+        let imported = SwiftSourceImporter.importSource(source, file: "Design.swift")
+        return (imported, try LayoutDocument.decode(imported.document(), file: "Design.swift").screens)
+    }
+
+    func screen(_ screens: [Screen], _ name: String) throws -> Screen {
+        try #require(screens.first { $0.name == name }, "no screen \(name) in \(screens.map(\.name))")
+    }
+
+    func frames(_ node: Node) -> [FrameSpec] {
+        var out: [FrameSpec] = []
+        node.forEachNode { if case .frame(let f, _) = $0.kind, f.width != nil || f.height != nil { out.append(f) } }
+        return out
+    }
+
+    @Test func aSharedInstancesComputedMembersReadTheConstantsItsInitializerChoosesForAnIPhone() throws {
+        // `Metrics.shared` is made by a private `init()` that picks `.handset` on an iPhone (`dims = .handset`, a static
+        // of the property's declared type made with `.init(gap:icon:)`); `gap` and `iconBox` are computed from it:
+        // 10, and 30 + 2 × 10 = 50.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Dimensions { let gap: CGFloat; let icon: CGFloat }
+            extension Dimensions {
+                static let handset: Dimensions = .init(gap: 10, icon: 30)
+                static let tablet: Dimensions = .init(gap: 20, icon: 40)
+            }
+            final class Metrics {
+                private var dims: Dimensions
+                static let shared: Metrics = .init()
+                private init() {
+                    if UIDevice.current.userInterfaceIdiom == .phone {
+                        self.dims = .handset
+                    } else {
+                        self.dims = .tablet
+                    }
+                }
+                var gap: CGFloat { dims.gap }
+                var iconBox: CGFloat { dims.icon + 2 * gap }
+            }
+            struct Row: View {
+                var body: some View {
+                    Text("Hello").padding(Metrics.shared.gap).frame(height: Metrics.shared.iconBox)
+                }
+            }
+            """)
+        let row = try screen(screens, "Row")
+        var paddings: [EdgeInsets] = []
+        row.root.forEachNode { if case .padding(let p, _) = $0.kind { paddings.append(p) } }
+        #expect(paddings == [EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)])
+        #expect(frames(row.root).map(\.height) == [50])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func aDesignSystemsFontsHeldInAStructAreReadThroughTheStaticThatMakesIt() throws {
+        // `static let brand = BrandFonts()` on `Font`: `.brand.large` is that instance's `large`, `Font.title2.bold()`.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            public extension Font { static let brand = BrandFonts() }
+            public struct BrandFonts {
+                public let small = Font.footnote
+                public let large = Font.title2.bold()
+            }
+            struct Row: View {
+                var body: some View { VStack { Text("Title").font(.brand.large); Text("Note").font(.brand.small) } }
+            }
+            """)
+        var styles: [StyleReference] = []
+        try screen(screens, "Row").root.forEachNode { if case .text(let t) = $0.kind { styles.append(t.style) } }
+        #expect(styles == [.textStyle(.title2, emphasized: true), .textStyle(.footnote, emphasized: false)])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
+
+    /// An icon view in the shape of a design system's: the image comes from the icon set by key path, its size from a
+    /// nested enum (`.custom(let side)` binds the associated value), scaled in a view modifier's `@ScaledMetric`.
+    static let iconView = """
+        import SwiftUI
+        public struct BrandIcons { public let star = Image("star") }
+        public extension Image { static let brandIcons = BrandIcons() }
+        public struct Icon: View {
+            public enum Size {
+                case small, medium
+                case custom(CGFloat)
+                var value: CGFloat {
+                    switch self {
+                    case .small: return 20
+                    case .medium: return 24
+                    case .custom(let side): return side
+                    }
+                }
+            }
+            private var image: Image
+            private var size: Size
+            public init(_ icon: KeyPath<BrandIcons, Image>, size: Size = .medium) {
+                image = .brandIcons[keyPath: icon]
+                self.size = size
+            }
+            public var body: some View { image.resizable().modifier(IconFrame(side: size.value)) }
+        }
+        private struct IconFrame: ViewModifier {
+            @ScaledMetric private var side: CGFloat
+            init(side: CGFloat) { _side = ScaledMetric(wrappedValue: side, relativeTo: .body) }
+            func body(content: Content) -> some View { content.frame(width: side, height: side) }
+        }
+        """
+
+    @Test func anIconSetsImageReadByKeyPathIsAResizableImageInItsFrame() throws {
+        let (imported, screens) = try imported(
+            Self.iconView + "\n" + """
+                struct Row: View {
+                    var body: some View { HStack { Icon(\\.star); Icon(\\.star, size: .small); Icon(\\.star, size: .custom(15)) } }
+                }
+                """)
+        let row = try screen(screens, "Row")
+        #expect(frames(row.root).map(\.width) == [24, 20, 15])
+        var images: [Node] = []
+        row.root.forEachNode { if case .image = $0.kind { images.append($0) } }
+        #expect(images.count == 3)
+        // `.resizable()`: the image fills its frame (SwiftUI), no 24 pt guess left inside a 15 pt frame.
+        #expect(!images.contains { $0.guesses.contains(.size) })
+        #expect(!imported.notes.contains { $0.affectsLayout }, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func anAssociatedValueIsReadAsTheTypeItsCaseDeclares() throws {
+        // `case .user(let spot): return spot.value`: `spot` is a `UserSpot` (the case's declared type), though both
+        // `UserSpot` and `RoomSpot` have a `.timeline` with a `value`.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            enum Sizes {
+                enum Size {
+                    case user(on: UserSpot)
+                    case room(on: RoomSpot)
+                    var value: CGFloat {
+                        switch self {
+                        case .user(let spot): return spot.value
+                        case .room(let spot): return spot.value
+                        }
+                    }
+                }
+            }
+            enum UserSpot {
+                case header, timeline
+                var value: CGFloat { switch self { case .header: 40; case .timeline: 32 } }
+            }
+            enum RoomSpot {
+                case header, timeline
+                var value: CGFloat { switch self { case .header: 60; case .timeline: 52 } }
+            }
+            struct Avatar: View {
+                let size: Sizes.Size
+                var body: some View { Color.gray.frame(width: size.value, height: size.value) }
+            }
+            struct Row: View {
+                var body: some View { HStack { Avatar(size: .user(on: .timeline)); Avatar(size: .room(on: .timeline)) } }
+            }
+            """)
+        #expect(frames(try screen(screens, "Row").root).map(\.width) == [32, 52])
+        #expect(!imported.notes.contains { $0.affectsLayout }, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func aViewMadeByItsOwnStaticsIsThatViewShownWhereItIsHeld() throws {
+        // `static var chevron: Self { Self(kind: .chevron) }`: `Self` is the accessory view; a row holds it in a
+        // property (`var accessory: Accessory?`), so the accessory is audited inside the rows, not again on its own.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            public struct Accessory: View {
+                enum Kind { case chevron, check, empty }
+                public static var chevron: Self { Self(kind: .chevron) }
+                public static func selection(_ on: Bool) -> Self { Self(kind: on ? .check : .empty) }
+                let kind: Kind
+                public var body: some View {
+                    switch kind {
+                    case .chevron: Image(systemName: "chevron.right")
+                    case .check: Image(systemName: "checkmark")
+                    case .empty: Image(systemName: "checkmark").hidden()
+                    }
+                }
+            }
+            struct Row: View {
+                var accessory: Accessory?
+                var body: some View { HStack { Text("Row"); if let accessory { accessory } } }
+            }
+            struct Settings: View {
+                var body: some View { VStack { Row(accessory: .chevron); Row(accessory: .selection(true)) } }
+            }
+            """)
+        var symbols: [String] = []
+        try screen(screens, "Settings").root.forEachNode { if case .image(let i) = $0.kind { symbols.append(i.name) } }
+        #expect(symbols == ["chevron.right", "checkmark"])
+        #expect(!screens.contains { $0.name.hasPrefix("Accessory") }, "\(screens.map(\.name))")
+        #expect(!imported.notes.contains { $0.affectsLayout }, "\(imported.notes.map(\.message))")
+    }
+}

@@ -246,11 +246,17 @@ final class ScopeArena: @unchecked Sendable {
         weak var scope: Scope?
     }
     private var entries: [Entry] = []
+    /// The count at which freed entries are next dropped: twice the count left after the last drop, so dropping costs
+    /// a constant time per scope however many stay alive.
+    private var nextSweep = 4096
 
     /// Records a scope made while this arena is current (called on the import's thread only).
     func add(_ scope: Scope) {
         // Scopes freed already (no cycle) are dropped now and then, so the list stays near the number alive.
-        if entries.count >= 4096, entries.count.isMultiple(of: 4096) { entries.removeAll { $0.scope == nil } }
+        if entries.count >= nextSweep {
+            entries.removeAll { $0.scope == nil }
+            nextSweep = max(4096, entries.count * 2)
+        }
         entries.append(Entry(scope: scope))
     }
 

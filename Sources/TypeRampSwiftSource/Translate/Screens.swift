@@ -237,6 +237,14 @@ struct ScreenMaker {
     /// value takes), then once per other branch of each
     /// (conditions met in other variants included), identical trees left out, at most ``ImportLimits/variants``.
     private func variants(_ root: Root) -> [(String, SpecNode, [ImportNote])] {
+        // The scopes a screen's translation makes are released when it is done (what it returns holds none): an app's
+        // thousands of screens do not keep them all alive until the import ends.
+        let arena = ScopeArena()
+        defer { arena.releaseAll() }
+        return ScopeArena.$current.withValue(arena) { translatedVariants(root) }
+    }
+
+    private func translatedVariants(_ root: Root) -> [(String, SpecNode, [ImportNote])] {
         translator.beginScreen([:])
         let base = spec(root.make(), root)
         var out: [(String, SpecNode, [ImportNote])] = [("", base, translator.screenNotes)]

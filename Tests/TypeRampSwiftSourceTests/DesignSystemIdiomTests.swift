@@ -206,4 +206,136 @@ import TypeRampLayout
         #expect(!screens.contains { $0.name.hasPrefix("Accessory") }, "\(screens.map(\.name))")
         #expect(!imported.notes.contains { $0.affectsLayout }, "\(imported.notes.map(\.message))")
     }
+
+    @Test func aProjectViewNamedAfterSwiftUIsWrapsSwiftUIsOwn() throws {
+        // `struct Divider: View { … SwiftUI.Divider() … }`: the module-qualified name is SwiftUI's view, not the
+        // project's wrapper calling itself.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Divider: View { var body: some View { SwiftUI.Divider().hidden().overlay(Color.gray) } }
+            struct Form<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+                var body: some View { SwiftUI.Form { content() } }
+            }
+            struct Settings: View { var body: some View { Form { Text("A"); Divider(); Text("B") } } }
+            """)
+        var kinds: [String] = []
+        try screen(screens, "Settings").root.forEachNode {
+            switch $0.kind {
+            case .list: kinds.append("list")
+            case .divider: kinds.append("divider")
+            case .text(let t): kinds.append(t.content.baseText)
+            default: break
+            }
+        }
+        #expect(kinds == ["list", "A", "divider", "B"])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func selfDotNameCallsTheMemberThoughALocalOfThatNameHidesIt() throws {
+        // `if let note = person?.note { self.note(text: note) }`: `self.note` is the method, `note` the string.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Person { var note: String? }
+            struct Badge: View {
+                var person: Person?
+                var body: some View {
+                    VStack {
+                        Text("Name")
+                        if let note = person?.note { self.note(text: note) }
+                    }
+                }
+                func note(text: String) -> some View { Text(text).font(.caption) }
+            }
+            struct Card: View { var body: some View { Badge(person: Person(note: "Hello")) } }
+            """)
+        var texts: [String] = []
+        try screen(screens, "Card").root.forEachNode { if case .text(let t) = $0.kind { texts.append(t.content.baseText) } }
+        #expect(texts == ["Name", "Hello"])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func aDataTypesMethodReturningTextIsDrawnWithTheChainsFont() throws {
+        // `post.taggedTitle(context:)` is `extension Post { func taggedTitle(…) -> Text }`: the post's title (a tag
+        // only when pinned), in the headline font the rest of the chain sets.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Post { var title: String; var pinned: Bool }
+            extension Post {
+                func taggedTitle(context: String?) -> Text {
+                    tag(active: pinned) + Text(verbatim: title)
+                }
+                func tag(active: Bool) -> Text {
+                    if active { return Text(Image(systemName: "pin")) }
+                    return Text(verbatim: "")
+                }
+            }
+            struct Row: View {
+                let post: Post
+                var body: some View { post.taggedTitle(context: nil).font(.headline) }
+            }
+            struct Feed: View { var body: some View { Row(post: Post(title: "Hello world", pinned: false)) } }
+            """)
+        var texts: [(String, StyleReference)] = []
+        try screen(screens, "Feed").root.forEachNode { if case .text(let t) = $0.kind { texts.append((t.content.baseText, t.style)) } }
+        #expect(texts.map(\.0) == ["Hello world"])
+        #expect(texts.map(\.1) == [.textStyle(.headline, emphasized: false)])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func anOptionalMappedToTextIsATextOnlyWhenPresent() throws {
+        // `title.map(Text.init)`: a `Text` when `title` is there, nothing when it is `nil`; an optional `var` that no
+        // argument sets is `nil` (Swift's implicit default).
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Details: View {
+                var title: String?
+                var note: String?
+                var body: some View { HStack { title.map(Text.init); note.map(Text.init).font(.caption) } }
+            }
+            struct Row: View { var body: some View { Details(title: "Status") } }
+            """)
+        var texts: [String] = []
+        try screen(screens, "Row").root.forEachNode { if case .text(let t) = $0.kind { texts.append(t.content.baseText) } }
+        #expect(texts == ["Status"])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func aStaticFunctionOverloadIsChosenByLabelsAndByAKeyPathArgument() throws {
+        // `label: .standard(title:icon: \.star)` for a property declared `RowLabel<Glyph>`: of the overloads, the one
+        // whose `icon` is a key path (the other takes a view), and never the one with `systemIcon:`.
+        let (imported, screens) = try imported(
+            Self.iconView + "\n"
+                + """
+                struct RowLabel<Glyph: View>: View {
+                    var title: String
+                    var icon: Glyph?
+                    var body: some View { HStack { icon; Text(title) } }
+                    static func standard(title: String, icon: Glyph) -> RowLabel { RowLabel(title: title, icon: icon) }
+                    static func standard(title: String, icon: KeyPath<BrandIcons, Image>) -> RowLabel where Glyph == Icon {
+                        .standard(title: title, icon: Icon(icon, size: .small))
+                    }
+                    static func standard(title: String, systemIcon: String) -> RowLabel where Glyph == Image {
+                        RowLabel(title: title, icon: Image(systemName: systemIcon))
+                    }
+                }
+                struct Row<I: View>: View {
+                    let label: RowLabel<I>
+                    init(label: RowLabel<I>) { self.label = label }
+                    var body: some View { label }
+                }
+                struct Settings: View { var body: some View { Row(label: .standard(title: "Privacy", icon: \\.star)) } }
+                """)
+        let settings = try screen(screens, "Settings")
+        var texts: [String] = []
+        settings.root.forEachNode { if case .text(let t) = $0.kind { texts.append(t.content.baseText) } }
+        #expect(texts == ["Privacy"])
+        #expect(frames(settings.root).map(\.width) == [20])
+        #expect(!imported.notes.contains { $0.affectsLayout }, "\(imported.notes.map(\.message))")
+    }
 }

@@ -117,6 +117,12 @@ struct StoredProperty {
     var isLet: Bool
     var location: SourceLocation
 
+    /// Whether Swift starts it at `nil` when no value is written: an optional `var` without a property wrapper.
+    var isImplicitlyNil: Bool {
+        guard initial == nil, !isLet, wrapper == nil, let t = type?.trimmingCharacters(in: .whitespaces) else { return false }
+        return t.hasSuffix("?") || t.hasPrefix("Optional<")
+    }
+
     /// A `@State` length the code of `type` sets from a geometry reading (`@State var totalHeight = CGFloat.zero`, then
     /// `totalHeight = geometry.size.height`): its first value is a placeholder until the view has measured itself.
     func isMeasuredState(in type: TypeDecl) -> Bool {

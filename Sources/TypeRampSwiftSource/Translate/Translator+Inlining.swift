@@ -79,6 +79,10 @@ extension Translator {
                 instance.values[p.name] = .state(p.name, start: start)
             } else if let initial = p.initial {
                 instance.values[p.name] = .lazy(initial, instance)
+            } else if call != nil, p.isImplicitlyNil {
+                // `var accessory: Accessory?` without a value is nil until an argument or the initializer sets it
+                // (Swift's implicit default for optional variables).
+                instance.values[p.name] = Value.none
             } else {
                 instance.values[p.name] = .unknown(p.name)
             }
@@ -160,7 +164,7 @@ extension Translator {
     /// arguments' kinds tell: a closure goes to a function-typed (or `@ViewBuilder`) parameter, text or a number to one
     /// that is not (`init(@ViewBuilder title: () -> Title, …)` beside `init(title: String, …)` in an extension). The
     /// first declared wins a tie.
-    private func bestOverload(_ candidates: [(Member, ArgumentMatch)], _ callerScope: Scope) -> (Member, ArgumentMatch)? {
+    func bestOverload(_ candidates: [(Member, ArgumentMatch)], _ callerScope: Scope) -> (Member, ArgumentMatch)? {
         guard candidates.count > 1 else { return candidates.first }
         func fit(_ initializer: Member, _ match: ArgumentMatch) -> Int {
             var score = 0
@@ -177,6 +181,10 @@ extension Translator {
                     }
                 }
                 if p.takesClosure { score += isClosure ? 1 : isData ? -2 : 0 } else if isClosure { score -= 2 }
+                // A key path literal (`icon: \.lock`) goes to a `KeyPath<…>` parameter, not to a view's.
+                if e.is(KeyPathExprSyntax.self), let type = p.type {
+                    score += type.contains("KeyPath<") ? 1 : -2
+                }
                 // An array literal goes to an array parameter, `[Source(…)]` to `[Source]` before `[URL?]`.
                 if let type = p.type, let array = e.as(ArrayExprSyntax.self) {
                     let isArray = type.hasPrefix("[") && !type.contains(":")
@@ -203,31 +211,33 @@ extension Translator {
     /// embed = FrameConfig(width: 34, …)`), the declared type looked up where the parameter is declared (a type nested
     /// in the view: `AvatarView.FrameConfig`); nil for any other argument.
     func implicitMember(_ e: ExprSyntax, declared typeName: String?, in owner: TypeDecl, _ scope: Scope) -> Value? {
-        if let call = e.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil,
-            var bare = typeName
-        {
-            // `.selection(isSelected)` for a property declared `Accessory?`: that type's static function, its
+        guard let typeName else { return nil }
+        // The declared type without `?`, `!` or generic arguments (`ListRowLabel<Icon>?` is `ListRowLabel`).
+        var bare = typeName.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        if let open = bare.firstIndex(of: "<") { bare = String(bare[..<open]) }
+        guard
+            let type = project.resolveQualified(bare, from: owner, file: owner.file)
+                ?? project.resolveQualified(bare, from: scope.typeContext, file: scope.file)
+        else { return nil }
+        if let call = e.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil {
+            // `.selection(isSelected)` for a property declared `Accessory?`: that type's static function, the overload
+            // the arguments' labels fit (`.default(title:icon:)` beside `.default(title:description:icon:)`), its
             // parameters bound to the arguments.
-            bare = bare.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
-            guard
-                let type = project.resolveQualified(bare, from: owner, file: owner.file)
-                    ?? project.resolveQualified(bare, from: scope.typeContext, file: scope.file),
-                let f = type.staticFunctions[callee.declName.baseName.text]?.first(where: {
-                    $0.accepts(call.arguments.count + (call.trailingClosure == nil ? 0 : 1))
-                }),
-                let single = singleExpression(f.body)
-            else { return nil }
+            let fitting = (type.staticFunctions[callee.declName.baseName.text] ?? []).map {
+                (
+                    $0,
+                    ArgumentMatch.match(
+                        $0.parameters, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures)
+                )
+            }
+            guard let (f, _) = bestOverload(fitting.filter { $0.1.complete }, scope), let single = singleExpression(f.body) else { return nil }
             let child = Scope(parent: nil, type: type, file: f.file)
             bindParameters(f.parameters, call, scope, into: child)
             return .lazy(single, child)
         }
-        guard let member = e.as(MemberAccessExprSyntax.self), member.base == nil, var bare = typeName else { return nil }
-        bare = bare.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
-        guard
-            let type = project.resolveQualified(bare, from: owner, file: owner.file)
-                ?? project.resolveQualified(bare, from: scope.typeContext, file: scope.file),
-            let s = type.statics[member.declName.baseName.text]
-        else { return nil }
+        guard let member = e.as(MemberAccessExprSyntax.self), member.base == nil, let s = type.statics[member.declName.baseName.text] else {
+            return nil
+        }
         if let initial = s.initial { return .lazy(initial, Scope(parent: nil, type: type, file: s.file)) }
         if let getter = s.getter, let single = singleExpression(getter) { return .lazy(single, Scope(parent: nil, type: type, file: s.file)) }
         return nil

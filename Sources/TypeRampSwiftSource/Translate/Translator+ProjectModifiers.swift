@@ -221,3 +221,56 @@ extension Translator {
         return v
     }
 }
+
+extension Translator {
+    /// `post.taggedTitle(…).font(.headline)` with `post` data and `taggedTitle` a method the project declares on a data
+    /// type, returning `Text` or a view (`extension Post { func taggedTitle(…) -> Text }`): the method's body, run on an
+    /// instance whose stored properties are data (its samples), then the rest of the chain. Nil unless exactly one such
+    /// method of that name takes the arguments.
+    func dataMethodChain(_ chain: Chain, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
+        guard case .expression(let base) = chain.base, let ref = base.as(DeclReferenceExprSyntax.self), let first = chain.modifiers.last,
+            let call = first.node?.as(FunctionCallExprSyntax.self), let candidates = project.viewMethodsOfData[first.name]
+        else { return nil }
+        let arity = call.arguments.count + (call.trailingClosure == nil ? 0 : 1)
+        let fitting = candidates.filter { $0.accepts(arity) }
+        guard fitting.count == 1, let method = fitting.first, let owner = method.owner else { return nil }
+        // Only on data (a record, or a value TypeRamp cannot see): a view's own method is a modifier the chain reads as
+        // one, and so is a name SwiftUI or the project's `extension View` gives views.
+        guard Constructs.modifier(first.name) == nil, project.viewFunctions[first.name] == nil else { return nil }
+        let receiver = value(base, scope)
+        switch receiver {
+        case .record?, .unknown?: break
+        default: return nil
+        }
+        let instance = Scope(parent: nil, type: owner, file: method.file)
+        if case .record(_, let fields)? = receiver { instance.instanceFields = fields } else { instance.instanceFields = [:] }
+        guard chain.modifiers.count > 1 else { return memberCall(method, call, instance, scope, env) }
+        // The rest of the chain modifies what the method draws: the receiver's name stands for those views there, made
+        // with the environment the rest sets (`.font(.headline)` reaches the title).
+        let rest = Scope(parent: scope, type: nil, file: scope.file)
+        rest.values[ref.baseName.text] = .builder { [unowned self] inner in self.memberCall(method, call, instance, scope, inner) }
+        return chainViews(Chain(base: chain.base, modifiers: Array(chain.modifiers.dropLast())), rest, env)
+    }
+}
+
+extension Translator {
+    /// `title.map(Text.init)` (an optional string shown as a text when it is there): nothing when the value is `nil`,
+    /// else a text of the value (a sample when it is data, as a preview's sample has it); the rest of the chain modifies
+    /// that text. Nil for any other chain.
+    func optionalTextMap(_ chain: Chain, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
+        guard case .expression(let base) = chain.base, let first = chain.modifiers.last, first.name == "map",
+            let call = first.node?.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil,
+            let argument = call.arguments.first?.expression.trimmedText,
+            argument == "Text.init" || argument == "Text.init(verbatim:)" || argument == "Text.init(_:)"
+        else { return nil }
+        let receiver = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        if value(receiver, scope)?.presence == false { return [] }
+        let location = scope.file.location(of: base)
+        let make: (Environment) -> [ViewNode] = { [unowned self] inner in [self.textNode(self.text(receiver, scope), inner, location)] }
+        guard chain.modifiers.count > 1 else { return make(env) }
+        guard let ref = receiver.as(DeclReferenceExprSyntax.self) else { return nil }
+        let rest = Scope(parent: scope, type: nil, file: scope.file)
+        rest.values[ref.baseName.text] = .builder(make)
+        return chainViews(Chain(base: .expression(receiver), modifiers: Array(chain.modifiers.dropLast())), rest, env)
+    }
+}

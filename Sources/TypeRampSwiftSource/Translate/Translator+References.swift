@@ -103,13 +103,34 @@ extension Translator {
         guard let base = member.base else {
             // `.red`, `.clear`, `.blue.opacity(0.2)` as a view: a colour fills the space it is offered.
             if call == nil || name == "init" { return [ViewNode.flexibleBox(at: location)] }
+            // `.standard(title: title, icon: …)` returned by another static of the same view: Swift reads the implicit
+            // member in the type the function returns, the type being read.
+            if let call, let type = scope.typeContext, type.isView, let overloads = type.staticFunctions[name] {
+                let fitting = overloads.map {
+                    (
+                        $0,
+                        ArgumentMatch.match(
+                            $0.parameters, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures)
+                    )
+                }
+                if let (f, _) = bestOverload(fitting.filter { $0.1.complete }, scope) {
+                    return memberCall(f, call, Scope(parent: nil, type: type, file: f.file), scope, env)
+                }
+            }
             note("`.\(name)(…)` is not understood as a view", at: location)
             return [placeholder(location)]
         }
         let baseText = base.trimmedText
-        if baseText == "self" { return reference(name, call: call, ExprSyntax(member), scope, env) }
+        if baseText == "self" { return reference(name, call: call, ExprSyntax(member), scope, env, throughSelf: true) }
         if call == nil, let v = textExtensionMember(name, on: base, scope, env) { return v }
-        if baseText == "SwiftUI", let call { return namedCall(name, call, scope, env, location) }
+        if baseText == "SwiftUI", let call {
+            // `SwiftUI.Divider()` inside the project's own `Divider` (a themed wrapper of SwiftUI's): SwiftUI's view,
+            // never the project's type of that name.
+            if let construct = Constructs.view(name) {
+                return construct.translate(ViewCall(translator: self, name: name, call: call, scope: scope, env: env, location: location, chain: []))
+            }
+            return namedCall(name, call, scope, env, location)
+        }
         // A SwiftUI view written with its namespace (`_VariadicView.Tree(…)`).
         if let call, Constructs.view("\(baseText).\(name)") != nil { return namedCall("\(baseText).\(name)", call, scope, env, location) }
         if baseText == "Color" || baseText == "SwiftUI.Color" || baseText == "UIColor" { return [ViewNode.flexibleBox(at: location)] }
@@ -167,9 +188,13 @@ extension Translator {
 
     /// A name used as a view: a bound value, a member of the type being read (`header`, `row(item)`), a global, or a
     /// free function.
-    func reference(_ name: String, call: FunctionCallExprSyntax?, _ expr: ExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode] {
+    func reference(
+        _ name: String, call: FunctionCallExprSyntax?, _ expr: ExprSyntax, _ scope: Scope, _ env: Environment, throughSelf: Bool = false
+    ) -> [ViewNode] {
         let location = scope.file.location(of: expr)
-        if let value = scope.lookup(name) {
+        // `self.note(text: note)` after `if let note = …`: the member, not the local that hides it (as `self.name`
+        // reads values, ``Scope/selfScope``).
+        if let value = throughSelf ? scope.selfScope.lookup(name) : scope.lookup(name) {
             if let v = viewsOf(value, call: call, expr, scope, env) { return v }
             note("`\(name)` holds data, not a view the importer can read: a placeholder of unknown size is audited", at: location)
             return [placeholder(location)]

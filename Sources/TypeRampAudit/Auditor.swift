@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampLayout
 import TypeRampMetrics
 
@@ -259,10 +260,14 @@ public struct Auditor: Sendable {
             // A part of a view that makes one accessibility element with actions of its own, audited alone: those actions
             // may well be what the gesture does (a post row's "open profile" beside its avatar's tap).
             if unverified == nil, fromSwift, key.rule == .gestureWithoutAlternative,
-                tree.screen.component?.hasSuffix(", one accessibility element with its own actions") == true
+                tree.screen.component?.hasSuffix(ComponentRemark.insideActionsElement) == true
             {
                 unverified =
                     "whether the accessibility actions of the view it is shown inside (audited alone here) do what the gesture does"
+            }
+            // A view no code in the given files makes and no preview shows: the app may never show it.
+            if unverified == nil, tree.screen.component == ComponentRemark.notMade {
+                unverified = "whether the app shows this view at all: no code in the given files makes it, and it has no preview"
             }
             // A widget is drawn in a box the system sizes: a fixed text size there is often the design (Apple's own
             // widgets have them), and text that does not fit is reported by the rules that see it cut.

@@ -76,6 +76,16 @@ public enum ScreenKey: String, CaseIterable, Sendable, Hashable {
     public static let modifiers: [ScreenKey] = [.padding, .frame, .fixedSize, .overlay, .background]
 }
 
+/// What a screen's `component:` says about where the app shows it, when a front end knows (the Swift importer writes
+/// these; the audit reads them).
+public enum ComponentRemark {
+    /// Ends the component of a view shown inside one that makes one accessibility element with actions of its own.
+    public static let insideActionsElement = ", one accessibility element with its own actions"
+    /// The component of a view that no code in the given files makes (no call, no preview): code the app may never show
+    /// (left over, or made by a module TypeRamp was not given).
+    public static let notMade = "not made by any code in the given files"
+}
+
 /// What a front end guessed about a node (the screens format's `guessed:` list).
 public enum GuessKind: String, CaseIterable, Sendable, Hashable, Comparable {
     /// The text is (partly) a placeholder: the source does not give it.

@@ -338,4 +338,35 @@ import TypeRampLayout
         #expect(frames(settings.root).map(\.width) == [20])
         #expect(!imported.notes.contains { $0.affectsLayout }, "\(imported.notes.map(\.message))")
     }
+
+    @Test func imagesTheProjectNamesAndIconOnlyTitlesAreLabelledAsVoiceOverReadsThem() throws {
+        // `Image(glyph: .close)` (the project's initializer that names a symbol), an icon set's image by key path
+        // (`\\.chevronRight`: SwiftUI labels an asset by its name) and an icon-only `Label { Text("Delete") } icon: { … }`
+        // (the title is not drawn but is read) all have a label.
+        let source =
+            Self.iconView + "\n"
+                + """
+                enum Glyph {
+                    case close
+                    var name: String { switch self { case .close: "xmark" } }
+                }
+                extension Image { init(glyph: Glyph) { self.init(systemName: glyph.name) } }
+                struct Bar: View {
+                    var body: some View {
+                        HStack {
+                            Button {} label: { Image(glyph: .close) }
+                            Button {} label: { Icon(\\.star) }
+                            Button {} label: { Label { Text("Delete") } icon: { Image(systemName: "trash") } }
+                        }
+                        .labelStyle(.iconOnly)
+                    }
+                }
+                """
+        let (imported, screens) = try imported(source)
+        _ = try screen(screens, "Bar")
+        // The audit of the same source finds no button without a label.
+        let report = try FindingsOnSwiftTests().audit(source)
+        #expect(!report.findings.contains { $0.rule == .missingLabel }, "\(report.findings.filter { $0.rule == .missingLabel })")
+        #expect(!imported.notes.contains { $0.affectsLayout }, "\(imported.notes.map(\.message))")
+    }
 }

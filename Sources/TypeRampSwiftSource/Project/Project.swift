@@ -17,8 +17,9 @@ final class Project {
     private(set) var extended: [String: TypeDecl] = [:]
     /// Functions of `extension View` (and of `extension Text`, `Image`, `Shape`…): modifiers the project defines.
     private(set) var viewFunctions: [String: [Member]] = [:]
-    /// Static properties the sources add to SwiftUI's view types (`extension Image { static let icons = BrandIcons() }`),
-    /// held apart from ``extended`` so the view itself still resolves to SwiftUI's, by the view's name.
+    /// Static properties and initializers the sources add to SwiftUI's view types (`extension Image { static let icons =
+    /// BrandIcons() }`, `init(icon: Icon)`), held apart from ``extended`` so the view itself still resolves to SwiftUI's,
+    /// by the view's name.
     private(set) var viewTypeStatics: [String: TypeDecl] = [:]
     private(set) var previews: [PreviewDecl] = []
     /// Global `let`/`var` constants and free functions.
@@ -330,7 +331,10 @@ final class Project {
                         Member(name: name, parameters: [], body: body, file: file, owner: nil, location: file.location(of: v)))
                 }
             }
-            let statics = decls.filter { $0.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.static) } ?? false }
+            let statics = decls.filter {
+                $0.is(InitializerDeclSyntax.self)
+                    || ($0.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.static) } ?? false)
+            }
             if !statics.isEmpty {
                 let holder =
                     viewTypeStatics[extendedName] ?? TypeDecl(name: extendedName, parent: nil, file: file, declaration: nil, isFilePrivate: false)

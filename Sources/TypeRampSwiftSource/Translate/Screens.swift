@@ -51,7 +51,11 @@ struct ScreenMaker {
         for type in project.views
         where used[ObjectIdentifier(type)] == nil && !shownByPreview.contains(ObjectIdentifier(type)) && !isRoot.contains(ObjectIdentifier(type)) {
             isRoot.insert(ObjectIdentifier(type))
-            roots.append(viewRoot(type))
+            var root = viewRoot(type)
+            // A view no code in an app's files makes (no call, no preview): whether the app shows it at all is unknown.
+            // Files without an app's entry point (a snippet, a package of views) are audited view by view as given.
+            if hasAppEntry, isNeverNamed(type) { root.component = ComponentRemark.notMade }
+            roots.append(root)
         }
         var translated: [(Root, [(String, SpecNode, [ImportNote])])] = roots.map { ($0, variants($0)) }
         // A view used only where it is not laid out inline (a sheet's or a navigation destination's content, a view that
@@ -144,7 +148,20 @@ struct ScreenMaker {
 
     /// Appended to a component's reason when the view it is shown inside makes one accessibility element with actions
     /// of its own (``givesActions(_:)``): the audit then cannot see whether those are a gesture's alternative.
-    static let insideActionsElement = ", one accessibility element with its own actions"
+    static let insideActionsElement = ComponentRemark.insideActionsElement
+
+    /// Whether the files hold an app's entry point (a SwiftUI `App`, a UIKit application or scene delegate), so the
+    /// views the app shows are those its code makes.
+    private var hasAppEntry: Bool {
+        project.types.contains { !$0.conformances.isDisjoint(with: ["App", "UIApplicationDelegate", "UIWindowSceneDelegate"]) }
+    }
+
+    /// Whether the view's name appears nowhere outside its own declaration (``Project/typeNameUses``).
+    private func isNeverNamed(_ type: TypeDecl) -> Bool {
+        guard let declaration = type.declaration else { return false }
+        let own = type.file.lines(of: declaration)
+        return !(project.typeNameUses[type.name] ?? []).contains { !($0.file == type.file.path && own.contains($0.line)) }
+    }
 
     /// Whether the project view named `name` gives the accessibility element it makes actions of its own
     /// (`.accessibilityActions { … }`, `.accessibilityAction(named:)`): a gesture of a view shown inside it may be one

@@ -56,6 +56,14 @@ enum ImageConstruct: ViewConstruct {
                 // `Image("name")` is labelled with its name (or the name's localized string), as SwiftUI labels it; an
                 // image made from a `UIImage` or `CGImage` has no label.
                 v.setAccessibility("label", Spec.string(name, c.location))
+            } else if c.name == "Image", let label = c.call.arguments.first?.label?.text,
+                let inits = t.project.viewTypeStatics["Image"]?.initializers,
+                inits.contains(where: { $0.parameters.first?.label == label }), let argument = c.call.arguments.first?.expression
+            {
+                // `Image(icon: .general.close)`, an initializer the project adds that names an asset or a symbol
+                // (`self.init(systemName: icon.name)`): labelled by that name as SwiftUI labels both; the name TypeRamp
+                // reads is the argument's last member (`close`).
+                v.setAccessibility("label", Spec.string(ImageConstruct.spokenName(argument, c.translator, c.scope), c.location))
             }
         }
         let frame = c.chain.last { $0.name == "frame" }
@@ -79,6 +87,30 @@ enum ImageConstruct: ViewConstruct {
         v.set(.height, Spec.number(24, c.location))
         v.guessed.insert(.size)
         return [v]
+    }
+
+    /// What VoiceOver reads for an image named by a value TypeRamp sees only as a member or a key path (`.general.close`,
+    /// `\.chevronRight`): that member's words (`close`, `chevron right`); "image" when it is neither.
+    static func spokenName(_ expr: ExprSyntax, _ translator: Translator, _ scope: Scope) -> String {
+        let (resolved, _) = translator.resolvedExpression(expr, scope)
+        let member: String?
+        if let keyPath = resolved.as(KeyPathExprSyntax.self) {
+            member = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+        } else {
+            member = resolved.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
+        guard let member, !member.isEmpty else { return "image" }
+        var words: [String] = []
+        var current = ""
+        for ch in member {
+            if ch.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(Character(ch.lowercased()))
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.joined(separator: " ")
     }
 
     /// The SF Symbol an SFSafeSymbols case names: its camel-case words and numbers joined by dots (`.gearshapeFill` is
@@ -121,6 +153,10 @@ extension Translator {
             "`\(e.trimmedText.prefix(60))` is an image of the project's icon set, read by key path: laid out as an image whose name TypeRamp cannot see",
             at: location, affectsLayout: !resizable)
         var v = ViewNode(.image, .scalar(Spec.string("image", location)), at: location)
+        // An asset's image: SwiftUI labels it with the asset's name, which the key path names (`\.chevronRight`).
+        if let keyPath = sub.arguments.first?.expression {
+            v.setAccessibility("label", Spec.string(ImageConstruct.spokenName(keyPath, self, scope), location))
+        }
         if resizable {
             v.set(.width, Spec.number(1, location))
             v.set(.height, Spec.number(1, location))

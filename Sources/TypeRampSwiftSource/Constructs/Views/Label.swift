@@ -9,7 +9,7 @@ enum LabelConstruct: ViewConstruct {
         swift: "`Label(_:systemImage:)`, `Label { } icon: { }`",
         screens: "`label`, or an `hstack` of icon and title",
         notes:
-            "`.labelStyle(.iconOnly)`: the symbol, titled for VoiceOver; `.titleOnly`: the title; a project `LabelStyle`'s `makeBody` with `configuration.title` and `.icon` bound"
+            "`.labelStyle(.iconOnly)`, on the label or a container: the icon, titled for VoiceOver with the title (a `Label { Text(…) } icon: { … }`'s too); `.titleOnly`: the title; a project `LabelStyle`'s `makeBody` with `configuration.title` and `.icon` bound"
     )
     static let examples = [
         ConstructExample(swift: #"Label("Inbox", systemImage: "tray")"#, screens: "label: Inbox\nsystemImage: tray\nstyle: body\n"),
@@ -61,7 +61,10 @@ enum LabelConstruct: ViewConstruct {
             return StyleBodies.label(type, call, scope, title: makeTitle, icon: makeIcon, c)
         case .builtIn("iconOnly")?:
             guard var only = icon.first else { return title }
-            if let titleText { only.setAccessibility("label", Spec.string(titleText.string, c.location)) }
+            // The title is not drawn, but VoiceOver reads it (`Label { Text("Close") } icon: { … }` too).
+            if let read = titleText ?? title.lazy.compactMap(\.firstText).first {
+                only.setAccessibility("label", Spec.string(read.string, c.location))
+            }
             return [only]
         case .builtIn("titleOnly")?:
             return title

@@ -369,4 +369,75 @@ import TypeRampLayout
         #expect(!report.findings.contains { $0.rule == .missingLabel }, "\(report.findings.filter { $0.rule == .missingLabel })")
         #expect(!imported.notes.contains { $0.affectsLayout }, "\(imported.notes.map(\.message))")
     }
+
+    @Test func theEnvironmentsLineLimitAndAViewExtensionsFontPropertyAreRead() throws {
+        // `@Environment(\\.lineLimit)` is what `.lineLimit(2)` around the view set, else nil (no limit, SwiftUI's
+        // default); `font(headerFont)` in an `extension View` function reads the extension's computed `headerFont`
+        // (`if #available` taken, as a current iOS runs it).
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            extension View {
+                func sectionHeader() -> some View { font(headerFont) }
+                private var headerFont: Font {
+                    if #available(iOS 26.0, *) { .subheadline } else { .footnote }
+                }
+            }
+            struct RowLabel: View {
+                @Environment(\\.lineLimit) private var lineLimit
+                var title: String
+                var body: some View { Text(title).lineLimit(lineLimit) }
+            }
+            struct Rows: View {
+                var body: some View {
+                    VStack { Text("Header").sectionHeader(); RowLabel(title: "A"); RowLabel(title: "B").lineLimit(2) }
+                }
+            }
+            """)
+        var texts: [(String, StyleReference, Int)] = []
+        try screen(screens, "Rows").root.forEachNode { if case .text(let t) = $0.kind { texts.append((t.content.baseText, t.style, t.lines)) } }
+        #expect(texts.map(\.0) == ["Header", "A", "B"])
+        #expect(texts.first?.1 == .textStyle(.subheadline, emphasized: false))
+        #expect(texts.map(\.2) == [0, 0, 2])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func aTypesStaticCalledByNameIsTheOverloadItsArgumentsFitAndANilOptionalViewDrawsNothing() throws {
+        // `RowLabel.standard(title:icon: Image(…))` is the overload taking a view (not the key path one); in
+        // `RowLabel.plain(title:)` the icon is never set, so `icon` (an optional view) draws nothing.
+        let (imported, screens) = try imported(
+            Self.iconView + "\n"
+                + """
+                struct RowLabel<Glyph: View>: View {
+                    var title: String
+                    var icon: Glyph?
+                    var body: some View { HStack { icon; Text(title) } }
+                    static func standard(title: String, icon: KeyPath<BrandIcons, Image>) -> RowLabel where Glyph == Icon {
+                        RowLabel(title: title, icon: Icon(icon))
+                    }
+                    static func standard(title: String, icon: Glyph) -> RowLabel { RowLabel(title: title, icon: icon) }
+                    static func plain(title: String) -> RowLabel where Glyph == EmptyView { RowLabel(title: title) }
+                }
+                struct Settings: View {
+                    var body: some View {
+                        VStack {
+                            RowLabel.standard(title: "Person", icon: Image(systemName: "person"))
+                            RowLabel.plain(title: "Plain")
+                        }
+                    }
+                }
+                """)
+        var drawn: [String] = []
+        try screen(screens, "Settings").root.forEachNode {
+            switch $0.kind {
+            case .text(let t): drawn.append(t.content.baseText)
+            case .image(let i): drawn.append("image \(i.name)")
+            default: break
+            }
+        }
+        #expect(drawn == ["image person", "Person", "Plain"])
+        // (`Icon`, which no chosen overload makes, is audited on its own with its own notes.)
+        let settings = try #require(imported.screens.first { $0.name == "Settings" })
+        #expect(settings.notesAffectingLayout == 0, "\(settings.notes.map(\.message))")
+    }
 }

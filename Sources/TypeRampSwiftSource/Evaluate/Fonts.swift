@@ -41,6 +41,12 @@ extension Translator {
                 type = t.parent
             }
             if let g = project.global(name, from: scope.file) { return knownFont(g.expr, Scope(parent: nil, type: nil, file: g.file)) }
+            // `font(headerFont)` in an `extension View` function, `headerFont` a computed property of the extension.
+            if scope.typeContext == nil, let m = project.viewFunctions[name]?.first(where: { $0.parameters.isEmpty }),
+                m.returnType?.contains("Font") ?? false, let e = singleExpression(m.body)
+            {
+                return knownFont(e, Scope(parent: scope, type: nil, file: m.file))
+            }
             return nil
         }
         // `switch type { case .title: .custom("DM Sans", size: 18) … }` on a known value: the case taken.

@@ -328,7 +328,9 @@ final class Project {
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let body = getterBody(binding)
                 {
                     viewFunctions[name, default: []].append(
-                        Member(name: name, parameters: [], body: body, file: file, owner: nil, location: file.location(of: v)))
+                        Member(
+                            name: name, parameters: [], body: body, file: file, owner: nil, location: file.location(of: v),
+                            returnType: binding.typeAnnotation?.type.trimmedText))
                 }
             }
             let statics = decls.filter {

@@ -26,6 +26,15 @@ extension Translator {
             return [placeholder(location)]
         }
         let instance = instanceScope(type, call: call, scope)
+        // `@Environment(\.lineLimit) var lineLimit`: what a `.lineLimit(…)` around the view set, else SwiftUI's
+        // default, nil (no limit).
+        for p in type.properties where p.wrapper == "Environment" && p.wrapperArguments?.first?.expression.trimmedText == "\\.lineLimit" {
+            if case .scalar(let text, _)? = env.lineLimit?.kind, let n = Double(text) {
+                instance.values[p.name] = .number(n)
+            } else if env.lineLimit == nil {
+                instance.values[p.name] = Value.none
+            }
+        }
         if let call, let calls = configurations.removeValue(forKey: call.id) { configure(type, instance, calls) }
         inlinedTypes.insert(ObjectIdentifier(type))
         inlining.append(type.qualifiedName)
@@ -182,8 +191,8 @@ extension Translator {
                 }
                 if p.takesClosure { score += isClosure ? 1 : isData ? -2 : 0 } else if isClosure { score -= 2 }
                 // A key path literal (`icon: \.lock`) goes to a `KeyPath<…>` parameter, not to a view's.
-                if e.is(KeyPathExprSyntax.self), let type = p.type {
-                    score += type.contains("KeyPath<") ? 1 : -2
+                if let type = p.type, e.is(KeyPathExprSyntax.self) || type.contains("KeyPath<") {
+                    score += e.is(KeyPathExprSyntax.self) == type.contains("KeyPath<") ? 1 : -2
                 }
                 // An array literal goes to an array parameter, `[Source(…)]` to `[Source]` before `[URL?]`.
                 if let type = p.type, let array = e.as(ArrayExprSyntax.self) {
@@ -207,6 +216,19 @@ extension Translator {
         return best
     }
 
+    /// Of a type's static functions named `name`, the overload Swift calls with `call`'s arguments: their labels fit,
+    /// and of several, the one the arguments' kinds choose (``bestOverload(_:_:)``).
+    func staticOverload(_ type: TypeDecl, _ name: String, _ call: FunctionCallExprSyntax, _ callerScope: Scope) -> Member? {
+        let fitting = (type.staticFunctions[name] ?? []).map {
+            (
+                $0,
+                ArgumentMatch.match(
+                    $0.parameters, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures)
+            )
+        }
+        return bestOverload(fitting.filter { $0.1.complete }, callerScope)?.0
+    }
+
     /// The static an implicit member argument names (`.embed` for a parameter declared `FrameConfig`, with `static let
     /// embed = FrameConfig(width: 34, …)`), the declared type looked up where the parameter is declared (a type nested
     /// in the view: `AvatarView.FrameConfig`); nil for any other argument.
@@ -223,14 +245,7 @@ extension Translator {
             // `.selection(isSelected)` for a property declared `Accessory?`: that type's static function, the overload
             // the arguments' labels fit (`.default(title:icon:)` beside `.default(title:description:icon:)`), its
             // parameters bound to the arguments.
-            let fitting = (type.staticFunctions[callee.declName.baseName.text] ?? []).map {
-                (
-                    $0,
-                    ArgumentMatch.match(
-                        $0.parameters, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures)
-                )
-            }
-            guard let (f, _) = bestOverload(fitting.filter { $0.1.complete }, scope), let single = singleExpression(f.body) else { return nil }
+            guard let f = staticOverload(type, callee.declName.baseName.text, call, scope), let single = singleExpression(f.body) else { return nil }
             let child = Scope(parent: nil, type: type, file: f.file)
             bindParameters(f.parameters, call, scope, into: child)
             return .lazy(single, child)

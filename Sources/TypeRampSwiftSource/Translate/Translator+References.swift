@@ -105,17 +105,8 @@ extension Translator {
             if call == nil || name == "init" { return [ViewNode.flexibleBox(at: location)] }
             // `.standard(title: title, icon: …)` returned by another static of the same view: Swift reads the implicit
             // member in the type the function returns, the type being read.
-            if let call, let type = scope.typeContext, type.isView, let overloads = type.staticFunctions[name] {
-                let fitting = overloads.map {
-                    (
-                        $0,
-                        ArgumentMatch.match(
-                            $0.parameters, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures)
-                    )
-                }
-                if let (f, _) = bestOverload(fitting.filter { $0.1.complete }, scope) {
-                    return memberCall(f, call, Scope(parent: nil, type: type, file: f.file), scope, env)
-                }
+            if let call, let type = scope.typeContext, type.isView, let f = staticOverload(type, name, call, scope) {
+                return memberCall(f, call, Scope(parent: nil, type: type, file: f.file), scope, env)
             }
             note("`.\(name)(…)` is not understood as a view", at: location)
             return [placeholder(location)]
@@ -165,8 +156,8 @@ extension Translator {
             // `theme.backgroundColor`, `viewModel.accentTint` as a view: a colour, which takes the space offered.
             return [ViewNode.flexibleBox(at: location)]
         }
-        if let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file), let s = type.staticFunctions[name]?.first,
-            let call
+        if let call, let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file),
+            let s = staticOverload(type, name, call, scope) ?? type.staticFunctions[name]?.first
         {
             return memberCall(s, call, Scope(parent: nil, type: type, file: s.file), scope, env)
         }
@@ -264,6 +255,8 @@ extension Translator {
     func viewsOf(_ value: Value, call: FunctionCallExprSyntax?, _ expr: ExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
         switch value {
         case .views(let v): return v
+        // An optional view that is `nil` (`var icon: Icon?` nothing set) draws nothing.
+        case .none where call == nil: return []
         case .chain(let c, let s): return chainViews(c, s, env)
         case .builder(let make): return make(env)
         case .function(let m, let s): return memberCall(m, call, s, scope, env)
@@ -403,7 +396,13 @@ extension Translator {
             } ?? ArgumentMatch()
         for (i, p) in parameters.enumerated() {
             if let e = match.bound[i] {
-                child.values[p.name] = .lazy(e, callerScope)
+                // `.selection(true)` for a parameter declared `Accessory`: that type's static, where the function is
+                // declared.
+                if let owner = child.typeContext, let v = implicitMember(e, declared: p.type, in: owner, callerScope) {
+                    child.values[p.name] = v
+                } else {
+                    child.values[p.name] = .lazy(e, callerScope)
+                }
             } else if let d = p.defaultValue {
                 child.values[p.name] = .lazy(d, child)
             } else {

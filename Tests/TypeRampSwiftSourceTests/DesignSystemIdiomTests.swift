@@ -440,4 +440,48 @@ import TypeRampLayout
         let settings = try #require(imported.screens.first { $0.name == "Settings" })
         #expect(settings.notesAffectingLayout == 0, "\(settings.notes.map(\.message))")
     }
+
+    @Test func aViewKeptInADataRecordAndAStyleStaticMadeWithInitAreRead() throws {
+        // `Details(title:icon: Image(…))`, a struct that is data, holds a view its row shows (`icon = details?.icon`);
+        // `static var empty: EmptyButtonStyle { .init() }` is that style, whose body is the label alone.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Details<Icon: View> {
+                var title: String?
+                var icon: Icon?
+                static func label(title: String, systemIcon: String) -> Self where Icon == Image {
+                    Details(title: title, icon: Image(systemName: systemIcon))
+                }
+            }
+            struct Trailing<Icon: View>: View {
+                private var title: String?
+                private var icon: Icon?
+                init(_ details: Details<Icon>?) { title = details?.title; icon = details?.icon }
+                var body: some View { HStack { Text(title ?? ""); icon } }
+            }
+            public struct EmptyButtonStyle: ButtonStyle {
+                public func makeBody(configuration: Configuration) -> some View { configuration.label }
+            }
+            public extension ButtonStyle where Self == EmptyButtonStyle {
+                @MainActor static var empty: EmptyButtonStyle { .init() }
+            }
+            struct Row<I: View>: View {
+                let details: Details<I>?
+                init(details: Details<I>? = nil) { self.details = details }
+                var body: some View { Button {} label: { Trailing(details) }.buttonStyle(.empty) }
+            }
+            struct Settings: View { var body: some View { Row(details: .label(title: "On", systemIcon: "bell")) } }
+            """)
+        var drawn: [String] = []
+        try screen(screens, "Settings").root.forEachNode {
+            switch $0.kind {
+            case .text(let t): drawn.append(t.content.baseText)
+            case .image(let i): drawn.append("image \(i.name)")
+            default: break
+            }
+        }
+        #expect(drawn == ["On", "image bell"])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
 }

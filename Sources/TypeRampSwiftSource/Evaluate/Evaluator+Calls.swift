@@ -91,13 +91,20 @@ extension Translator {
                 if Constructs.view(name) != nil { return nil }
                 var fields: [String: Value] = [:]
                 for arg in call.arguments {
-                    if let label = arg.label?.text { fields[label] = value(arg.expression, scope) ?? .unknown(label) }
+                    if let label = arg.label?.text { fields[label] = field(arg.expression, label, scope) }
                 }
                 // Named as the project declares it (`AvatarView.FrameConfig`), so its other properties are found anywhere.
                 return .record(type?.qualifiedName ?? name, fields)
             }
         }
         return nil
+    }
+
+    /// A record's field made from an argument: its value, or, for a view made there (`icon: CompoundIcon(icon)` in
+    /// `ListRowDetails(title:icon:)`), the expression to translate where the field is shown; unknown data otherwise.
+    func field(_ e: ExprSyntax, _ label: String, _ scope: Scope) -> Value {
+        if let v = value(e, scope) { return v }
+        return isViewExpression(e) ? .lazy(e, scope) : .unknown(label)
     }
 
     /// `AttributedString` methods that change attributes (colour, font, links), not characters: the text is the same.
@@ -121,14 +128,14 @@ extension Translator {
             if name == "init", let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file), !type.isView {
                 var fields: [String: Value] = [:]
                 for arg in call.arguments {
-                    if let label = arg.label?.text { fields[label] = value(arg.expression, scope) ?? .unknown(label) }
+                    if let label = arg.label?.text { fields[label] = field(arg.expression, label, scope) }
                 }
                 return .record(type.qualifiedName, fields)
             }
             if member.base == nil, name == "init", !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label != nil }) {
                 // `let size: CGSize = .init(width: 16, height: 16)`: a value of the declared type, read by its fields.
                 var fields: [String: Value] = [:]
-                for arg in call.arguments { fields[arg.label!.text] = value(arg.expression, scope) ?? .unknown(arg.label!.text) }
+                for arg in call.arguments { fields[arg.label!.text] = field(arg.expression, arg.label!.text, scope) }
                 return .record("init", fields)
             }
             if member.base == nil { return .enumCase(name, call.arguments.map { value($0.expression, scope) ?? .unknown("value") }) }

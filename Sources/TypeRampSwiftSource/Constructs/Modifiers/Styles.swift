@@ -76,9 +76,12 @@ enum StyleModifier: ModifierConstruct {
                 // `extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { static var card: BorderlessButtonStyle
                 // { .init() } }`: the SwiftUI style its declared type names.
                 if let declared = s.type, let n = Self.builtInStyles[declared] { return .builtIn(n) }
+                // `static var empty: EmptyStyle { .init() }`: the declared type's initializer.
                 if let initial = s.initial ?? s.getter.flatMap({ t.singleExpression($0) }),
                     let c = initial.as(FunctionCallExprSyntax.self),
-                    let target = t.project.resolveQualified(c.calledExpression.trimmedText, from: nil, file: s.file), target.styleKind != nil
+                    case let callee = c.calledExpression.trimmedText,
+                    let targetName = [".init", "Self", "Self.init"].contains(callee) ? s.type : callee,
+                    let target = t.project.resolveQualified(targetName, from: nil, file: s.file), target.styleKind != nil
                 {
                     return .project(target, c, Scope(parent: nil, type: nil, file: s.file))
                 }

@@ -484,4 +484,27 @@ import TypeRampLayout
         #expect(drawn == ["On", "image bell"])
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
+
+    @Test func aTrailingClosureGivenToAnEnumCaseIsItsAssociatedValue() throws {
+        // `.custom { Text("Custom row") }` is `case custom(() -> Custom)`; `case .custom(let content): content()` draws it.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Row<Custom: View>: View {
+                enum Kind { case label; case custom(() -> Custom) }
+                let kind: Kind
+                var body: some View {
+                    switch kind {
+                    case .label: Text("Label")
+                    case .custom(let content): content()
+                    }
+                }
+            }
+            struct Settings: View { var body: some View { Row(kind: .custom { Text("Custom row") }) } }
+            """)
+        var texts: [String] = []
+        try screen(screens, "Settings").root.forEachNode { if case .text(let t) = $0.kind { texts.append(t.content.baseText) } }
+        #expect(texts == ["Custom row"])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
 }

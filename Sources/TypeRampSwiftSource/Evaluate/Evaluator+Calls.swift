@@ -138,7 +138,11 @@ extension Translator {
                 for arg in call.arguments { fields[arg.label!.text] = field(arg.expression, arg.label!.text, scope) }
                 return .record("init", fields)
             }
-            if member.base == nil { return .enumCase(name, call.arguments.map { value($0.expression, scope) ?? .unknown("value") }) }
+            if member.base == nil {
+                // `.custom { Text("…") }`: a trailing closure is the case's last associated value.
+                let trailing = call.trailingClosure.map { [Value.lazy(ExprSyntax($0), scope)] } ?? []
+                return .enumCase(name, call.arguments.map { value($0.expression, scope) ?? .unknown("value") } + trailing)
+            }
             // `UIDevice.current.isiPad()`: a method the project adds to a system type, called on its shared instance.
             if let shared = member.base?.as(MemberAccessExprSyntax.self), let owner = shared.base?.trimmedText,
                 let type = project.resolveQualified(owner, from: scope.typeContext, file: scope.file),

@@ -507,4 +507,30 @@ import TypeRampLayout
         #expect(texts == ["Custom row"])
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
+
+    @Test func aLabelInitializerTheProjectAddsDelegatesToSwiftUIs() throws {
+        // `Label("Public", glyph: "globe", scale: 1)`: SwiftUI has no such initializer; the project's
+        // `extension Label { init(_:glyph:scale:) { self.init { Text(title) } icon: { Image(systemName: glyph) } } }`
+        // is what runs: an icon and a title.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            extension Label {
+                init(_ title: String, glyph: String, scale: CGFloat) where Title == Text, Icon == Image {
+                    self.init { Text(title) } icon: { Image(systemName: glyph) }
+                }
+            }
+            struct Badge: View { var body: some View { Label("Public", glyph: "globe", scale: 1) } }
+            """)
+        var drawn: [String] = []
+        try screen(screens, "Badge").root.forEachNode {
+            switch $0.kind {
+            case .text(let t): drawn.append(t.content.baseText)
+            case .image(let i): drawn.append("image \(i.name)")
+            default: break
+            }
+        }
+        #expect(drawn == ["image globe", "Public"])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
 }

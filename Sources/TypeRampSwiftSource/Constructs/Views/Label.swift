@@ -9,7 +9,7 @@ enum LabelConstruct: ViewConstruct {
         swift: "`Label(_:systemImage:)`, `Label { } icon: { }`",
         screens: "`label`, or an `hstack` of icon and title",
         notes:
-            "`.labelStyle(.iconOnly)`, on the label or a container: the icon, titled for VoiceOver with the title (a `Label { Text(…) } icon: { … }`'s too); `.titleOnly`: the title; a project `LabelStyle`'s `makeBody` with `configuration.title` and `.icon` bound"
+            "`.labelStyle(.iconOnly)`, on the label or a container: the icon, titled for VoiceOver with the title (a `Label { Text(…) } icon: { … }`'s too); `.titleOnly`: the title; a project `LabelStyle`'s `makeBody` with `configuration.title` and `.icon` bound; an initializer the project adds to `Label` (labels SwiftUI's do not take) runs, and the `self.init(…)` it delegates to is laid out"
     )
     static let examples = [
         ConstructExample(swift: #"Label("Inbox", systemImage: "tray")"#, screens: "label: Inbox\nsystemImage: tray\nstyle: body\n"),
@@ -18,8 +18,14 @@ enum LabelConstruct: ViewConstruct {
             screens: "symbol: tray\nstyle: body\naccessibility:\n  label: Inbox\n"),
     ]
 
+    /// The labels of SwiftUI's own `Label` initializers (and SFSafeSymbols'), the title's unlabelled.
+    static let swiftUILabels: Set<[String]> = [["", "systemImage"], ["", "image"], ["title", "icon"], ["", "systemSymbol"], ["title"], []]
+
     static func translate(_ c: ViewCall) -> [ViewNode] {
         let t = c.translator
+        if let delegated = projectInitializer(c) {
+            return translate(delegated)
+        }
         var title: [ViewNode]
         var icon: [ViewNode]
         var titleText: TextValue?
@@ -83,5 +89,26 @@ enum LabelConstruct: ViewConstruct {
         var stack = ViewNode(.hstack, .children(icon + title), at: c.location)
         stack.set(.spacing, Spec.number(8, c.location))
         return [stack]
+    }
+
+    /// `Label(title, icon: \.lock, iconSize: .xSmall, relativeTo: .body)`: an initializer the project adds to `Label`
+    /// (`extension Label { init(_ title:icon:iconSize:relativeTo:) { self.init { Text(title) } icon: { … } } }`) when
+    /// no initializer of SwiftUI's takes those labels: the `self.init(…)` it delegates to, its parameters bound to the
+    /// arguments.
+    static func projectInitializer(_ c: ViewCall) -> ViewCall? {
+        let t = c.translator
+        let labels = c.call.arguments.map { $0.label?.text ?? "" }
+        guard !swiftUILabels.contains(labels), let inits = t.project.viewTypeStatics["Label"]?.initializers else { return nil }
+        let fitting = inits.filter {
+            ArgumentMatch.match(
+                $0.parameters, arguments: c.call.arguments, trailing: c.call.trailingClosure, additional: c.call.additionalTrailingClosures
+            ).complete
+        }
+        guard let initializer = fitting.first, let body = t.singleExpression(initializer.body)?.as(FunctionCallExprSyntax.self),
+            ["self.init", "Self.init", "init"].contains(body.calledExpression.trimmedText), !t.isNestedTooDeep("Label.init")
+        else { return nil }
+        let child = Scope(parent: nil, type: nil, file: initializer.file)
+        t.bindParameters(initializer.parameters, c.call, c.scope, into: child)
+        return ViewCall(translator: t, name: "Label", call: body, scope: child, env: c.env, location: c.location, chain: c.chain)
     }
 }

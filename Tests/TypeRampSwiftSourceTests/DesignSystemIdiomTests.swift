@@ -26,6 +26,19 @@ import TypeRampLayout
         return out
     }
 
+    /// The texts and images a tree draws, in order (`image NAME` for an image).
+    func drawn(_ node: Node) -> [String] {
+        var out: [String] = []
+        node.forEachNode {
+            switch $0.kind {
+            case .text(let t): out.append(t.content.baseText)
+            case .image(let i): out.append("image \(i.name)")
+            default: break
+            }
+        }
+        return out
+    }
+
     @Test func aSharedInstancesComputedMembersReadTheConstantsItsInitializerChoosesForAnIPhone() throws {
         // `Metrics.shared` is made by a private `init()` that picks `.handset` on an iPhone (`dims = .handset`, a static
         // of the property's declared type made with `.init(gap:icon:)`); `gap` and `iconBox` are computed from it:
@@ -427,15 +440,7 @@ import TypeRampLayout
                     }
                 }
                 """)
-        var drawn: [String] = []
-        try screen(screens, "Settings").root.forEachNode {
-            switch $0.kind {
-            case .text(let t): drawn.append(t.content.baseText)
-            case .image(let i): drawn.append("image \(i.name)")
-            default: break
-            }
-        }
-        #expect(drawn == ["image person", "Person", "Plain"])
+        #expect(drawn(try screen(screens, "Settings").root) == ["image person", "Person", "Plain"])
         // (`Icon`, which no chosen overload makes, is audited on its own with its own notes.)
         let settings = try #require(imported.screens.first { $0.name == "Settings" })
         #expect(settings.notesAffectingLayout == 0, "\(settings.notes.map(\.message))")
@@ -473,15 +478,7 @@ import TypeRampLayout
             }
             struct Settings: View { var body: some View { Row(details: .label(title: "On", systemIcon: "bell")) } }
             """)
-        var drawn: [String] = []
-        try screen(screens, "Settings").root.forEachNode {
-            switch $0.kind {
-            case .text(let t): drawn.append(t.content.baseText)
-            case .image(let i): drawn.append("image \(i.name)")
-            default: break
-            }
-        }
-        #expect(drawn == ["On", "image bell"])
+        #expect(drawn(try screen(screens, "Settings").root) == ["On", "image bell"])
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
 
@@ -522,15 +519,7 @@ import TypeRampLayout
             }
             struct Badge: View { var body: some View { Label("Public", glyph: "globe", scale: 1) } }
             """)
-        var drawn: [String] = []
-        try screen(screens, "Badge").root.forEachNode {
-            switch $0.kind {
-            case .text(let t): drawn.append(t.content.baseText)
-            case .image(let i): drawn.append("image \(i.name)")
-            default: break
-            }
-        }
-        #expect(drawn == ["image globe", "Public"])
+        #expect(drawn(try screen(screens, "Badge").root) == ["image globe", "Public"])
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
 }

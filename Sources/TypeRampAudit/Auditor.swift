@@ -267,7 +267,7 @@ public struct Auditor: Sendable {
             }
             // A view no code in the given files makes and no preview shows: the app may never show it.
             if unverified == nil, tree.screen.component == ComponentRemark.notMade {
-                unverified = "whether the app shows this view at all: no code in the given files makes it, and it has no preview"
+                unverified = "whether the app shows this view at all: no code in the given files makes it (previews aside)"
             }
             // A widget is drawn in a box the system sizes: a fixed text size there is often the design (Apple's own
             // widgets have them), and text that does not fit is reported by the rules that see it cut.

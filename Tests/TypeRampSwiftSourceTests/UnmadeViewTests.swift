@@ -37,4 +37,21 @@ import TypeRampSwiftSource
             """)
         #expect(snippet.findings.first { $0.rule == .fixedSizeText }?.severity == .warning)
     }
+
+    @Test func aViewOnlyItsPreviewMakesIsUnverifiedInAnApp() throws {
+        // `Tile` is made by its `#Preview` alone: preview code is not the app's, so in an app its finding is information.
+        let report = try FindingsOnSwiftTests().audit(
+            """
+            import SwiftUI
+            struct Tile: View {
+                var body: some View { Text("Hello there").font(.system(size: 12)) }
+            }
+            #Preview { VStack { Tile(); Tile() } }
+            struct Home: View { var body: some View { Text("Home") } }
+            @main struct Reader: App { var body: some Scene { WindowGroup { Home() } } }
+            """)
+        let tile = try #require(report.findings.first { $0.rule == .fixedSizeText })
+        #expect(tile.severity == .information)
+        #expect(tile.unverified?.contains("no code in the given files makes it") == true)
+    }
 }

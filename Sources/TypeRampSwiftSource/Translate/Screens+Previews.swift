@@ -53,9 +53,11 @@ extension ScreenMaker {
             // a component at a size of its choosing: the view is audited at the widths, without the preview's frame.
             let framed = previewFrame(written)
             let e = framed ?? written
+            // A view only previews make, in an app's files: whether the app shows it at all is unknown.
+            let unmade = hasAppEntry && showsOnlyUnmadeViews(e, preview)
             let isFitting =
-                component ?? (previewLayout(written) ? "a size-that-fits preview" : nil) ?? (framed != nil ? "a preview in a frame of its own" : nil)
-                ?? shownInside(e, preview, used)
+                (unmade ? ComponentRemark.notMade : nil) ?? component ?? (previewLayout(written) ? "a size-that-fits preview" : nil)
+                ?? (framed != nil ? "a preview in a frame of its own" : nil) ?? shownInside(e, preview, used)
             let shownAt = element.child.map { preview.file.location(of: $0.expression) } ?? preview.file.location(of: e)
             return Root(
                 name: name, location: i == 0 ? location : shownAt, origin: "preview",
@@ -72,6 +74,14 @@ extension ScreenMaker {
                     return Array(views.prefix(e.trimmedText.hasPrefix("ForEach") ? 1 : views.count))
                 })
         }
+    }
+
+    /// Whether the project views a preview's expression makes (one, or several in a stack) are all made by previews
+    /// alone, and there is at least one.
+    private func showsOnlyUnmadeViews(_ e: ExprSyntax, _ preview: PreviewDecl) -> Bool {
+        let views = References.names(in: Syntax(e)).compactMap { project.resolveQualified($0, from: preview.context, file: preview.file) }
+            .filter(\.isView)
+        return !views.isEmpty && views.allSatisfy { isNeverNamed($0, butInPreviews: true) }
     }
 
     /// "shown inside X" when the view a preview shows (the base of its chain) is one other views show.

@@ -152,15 +152,19 @@ struct ScreenMaker {
 
     /// Whether the files hold an app's entry point (a SwiftUI `App`, a UIKit application or scene delegate), so the
     /// views the app shows are those its code makes.
-    private var hasAppEntry: Bool {
+    var hasAppEntry: Bool {
         project.types.contains { !$0.conformances.isDisjoint(with: ["App", "UIApplicationDelegate", "UIWindowSceneDelegate"]) }
     }
 
-    /// Whether the view's name appears nowhere outside its own declaration (``Project/typeNameUses``).
-    private func isNeverNamed(_ type: TypeDecl) -> Bool {
+    /// Whether the view's name appears nowhere outside its own declaration (``Project/typeNameUses``), or, with
+    /// `previews`, nowhere but in code only previews run.
+    func isNeverNamed(_ type: TypeDecl, butInPreviews previews: Bool = false) -> Bool {
         guard let declaration = type.declaration else { return false }
         let own = type.file.lines(of: declaration)
-        return !(project.typeNameUses[type.name] ?? []).contains { !($0.file == type.file.path && own.contains($0.line)) }
+        return !(project.typeNameUses[type.name] ?? []).contains {
+            !($0.file == type.file.path && own.contains($0.line))
+                && !(previews && previewOnly.contains(SourceLocation(file: $0.file, line: $0.line, column: 1)))
+        }
     }
 
     /// Whether the project view named `name` gives the accessibility element it makes actions of its own

@@ -521,5 +521,16 @@ import TypeRampLayout
             """)
         #expect(drawn(try screen(screens, "Badge").root) == ["image globe", "Public"])
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        // Two such initializers that delegate to each other (code that would never return) end: no crash, a screen.
+        let (_, cyclic) = try self.imported(
+            """
+            import SwiftUI
+            extension Label {
+                init(_ title: String, one: Int) { self.init(title, two: one) }
+                init(_ title: String, two: Int) { self.init(title, one: two) }
+            }
+            struct Loop: View { var body: some View { Label("Loop", one: 1) } }
+            """)
+        _ = try screen(cyclic, "Loop")
     }
 }

@@ -24,6 +24,9 @@ enum LabelConstruct: ViewConstruct {
     static func translate(_ c: ViewCall) -> [ViewNode] {
         let t = c.translator
         if let delegated = projectInitializer(c) {
+            // Initializers that delegate to each other in a cycle end (``Translator/isNestedTooDeep(_:)``).
+            t.inlining.append("Label.init")
+            defer { t.inlining.removeLast() }
             return translate(delegated)
         }
         var title: [ViewNode]

@@ -88,6 +88,12 @@ final class Project {
         return out
     }()
 
+    /// Whether the files hold an app's entry point (a SwiftUI `App`, a UIKit application or scene delegate), so the
+    /// views the app shows are those its code makes. Read once: every screen asks.
+    private(set) lazy var hasAppEntry: Bool = types.contains {
+        !$0.conformances.isDisjoint(with: ["App", "UIApplicationDelegate", "UIWindowSceneDelegate"])
+    }
+
     /// The file at `path`, if the project read it.
     func file(at path: String) -> SwiftFile? { filesByPath[path] }
 

@@ -150,11 +150,8 @@ struct ScreenMaker {
     /// of its own (``givesActions(_:)``): the audit then cannot see whether those are a gesture's alternative.
     static let insideActionsElement = ComponentRemark.insideActionsElement
 
-    /// Whether the files hold an app's entry point (a SwiftUI `App`, a UIKit application or scene delegate), so the
-    /// views the app shows are those its code makes.
-    var hasAppEntry: Bool {
-        project.types.contains { !$0.conformances.isDisjoint(with: ["App", "UIApplicationDelegate", "UIWindowSceneDelegate"]) }
-    }
+    /// Whether the files hold an app's entry point (``Project/hasAppEntry``).
+    var hasAppEntry: Bool { project.hasAppEntry }
 
     /// Whether the view's name appears nowhere outside its own declaration (``Project/typeNameUses``), or, with
     /// `previews`, nowhere but in code only previews run.

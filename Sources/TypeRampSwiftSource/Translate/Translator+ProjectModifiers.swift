@@ -244,12 +244,21 @@ extension Translator {
         }
         let instance = Scope(parent: nil, type: owner, file: method.file)
         if case .record(_, let fields)? = receiver { instance.instanceFields = fields } else { instance.instanceFields = [:] }
-        guard chain.modifiers.count > 1 else { return memberCall(method, call, instance, scope, env) }
-        // The rest of the chain modifies what the method draws: the receiver's name stands for those views there, made
-        // with the environment the rest sets (`.font(.headline)` reaches the title).
+        return drawnThenModified(chain, receiver: ref, scope, env) { [unowned self] inner in
+            self.memberCall(method, call, instance, scope, inner)
+        }
+    }
+
+    /// The views `make` draws in place of a chain's base and innermost modifier, then the rest of the chain applied to
+    /// them: the receiver's name stands for those views there, made with the environment the rest sets
+    /// (`.font(.headline)` reaches the title). `make`'s views alone when nothing is left.
+    private func drawnThenModified(
+        _ chain: Chain, receiver: DeclReferenceExprSyntax, _ scope: Scope, _ env: Environment, _ make: @escaping (Environment) -> [ViewNode]
+    ) -> [ViewNode] {
+        guard chain.modifiers.count > 1 else { return make(env) }
         let rest = Scope(parent: scope, type: nil, file: scope.file)
-        rest.values[ref.baseName.text] = .builder { [unowned self] inner in self.memberCall(method, call, instance, scope, inner) }
-        return chainViews(Chain(base: chain.base, modifiers: Array(chain.modifiers.dropLast())), rest, env)
+        rest.values[receiver.baseName.text] = .builder(make)
+        return chainViews(Chain(base: .expression(ExprSyntax(receiver)), modifiers: Array(chain.modifiers.dropLast())), rest, env)
     }
 }
 
@@ -269,8 +278,6 @@ extension Translator {
         let make: (Environment) -> [ViewNode] = { [unowned self] inner in [self.textNode(self.text(receiver, scope), inner, location)] }
         guard chain.modifiers.count > 1 else { return make(env) }
         guard let ref = receiver.as(DeclReferenceExprSyntax.self) else { return nil }
-        let rest = Scope(parent: scope, type: nil, file: scope.file)
-        rest.values[ref.baseName.text] = .builder(make)
-        return chainViews(Chain(base: .expression(receiver), modifiers: Array(chain.modifiers.dropLast())), rest, env)
+        return drawnThenModified(chain, receiver: ref, scope, env, make)
     }
 }

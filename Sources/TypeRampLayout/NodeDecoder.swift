@@ -355,7 +355,8 @@ struct NodeDecoder {
         } else if let flip = map.optional("flipAt") {
             axis = .adaptive(try adaptiveRule(flip))
         }
-        let spacing = try map.optional("spacing")?.nonNegativeDouble() ?? StackNode.standardSpacing(axis: axis, children: children)
+        // Negative spacing overlaps neighbours by that much, as SwiftUI lays out `HStack(spacing: -8)` (avatar piles).
+        let spacing = try map.optional("spacing")?.double() ?? StackNode.standardSpacing(axis: axis, children: children)
         let alignment = try map.optional("alignment")?.parsed(as: "alignment", candidates: StackAlignment.allCases.map(\.rawValue)) {
             StackAlignment(rawValue: $0) ?? ["top": .leading, "bottom": .trailing][$0]
         }

@@ -139,8 +139,8 @@ import TypeRampTestSupport
             description: "bad flip", yaml: "screens:\n  - name: a\n    root:\n      hstack: []\n      flipAt: ax9\n",
             line: 5, column: 15, message: "flipAt takes a content-size category or 'fit', found 'ax9'"),
         Bad(
-            description: "negative spacing", yaml: "screens:\n  - name: a\n    root:\n      vstack: []\n      spacing: -4\n",
-            line: 5, column: 16, message: "must not be negative"),
+            description: "spacing that is not a number", yaml: "screens:\n  - name: a\n    root:\n      vstack: []\n      spacing: wide\n",
+            line: 5, column: 16, message: "expected a number"),
         Bad(
             description: "unknown device", yaml: "screens:\n  - name: a\n    device: iphon\n    root: { text: Hi }\n",
             line: 3, column: 13, message: "unknown device 'iphon' (did you mean 'iphone'?)"),

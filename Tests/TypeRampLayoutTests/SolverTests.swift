@@ -264,13 +264,45 @@ import TypeRampText
             }.id("column").padding(16)
         }
         #expect(!TestResources.solve(roomy, .large, width: 393).diagnostics.contains { $0.rule == .overlappingSiblings })
-        // Negative spacing (possible in the DSL) overlaps too.
-        let negative = Screen("negative") {
+    }
+
+    @Test func negativeSpacingOverlapsNeighboursByDesign() throws {
+        // SwiftUI lays `HStack(spacing: -10)` out with each view 10 pt over the one before (an avatar pile): two 40 pt
+        // images take 70 pt, and that overlap is what the code asks for, not a finding.
+        let pile = Screen("pile") {
             hstack(spacing: -10) {
-                button("A"); button("B")
+                image("a", width: 40, height: 40)
+                image("b", width: 40, height: 40)
             }.id("row")
         }
-        #expect(TestResources.solve(negative, .large).diagnostics.contains { $0.rule == .overlappingSiblings })
+        let solved = TestResources.solve(pile, .large, width: 393)
+        #expect(try #require(solved.node(id: "row")).frame.width == 70)
+        #expect(!solved.diagnostics.contains { $0.rule == .overlappingSiblings })
+        // What reaches further than the spacing still overlaps: a text spilling out of a 22 pt frame in a stack spaced -2.
+        let spill = Screen("spill") {
+            vstack(spacing: -2) {
+                text("Subscribe to the newsletter for the week's news", style: .body).frame(width: 120, height: 22)
+                button("Later")
+            }.id("column").padding(16)
+        }
+        #expect(TestResources.solve(spill, .large, width: 393).diagnostics.contains { $0.rule == .overlappingSiblings && $0.nodeId == "column" })
+        // The screens format takes the same negative spacing.
+        let yaml = """
+            screens:
+            - name: pile
+              root:
+                hstack:
+                - image: a
+                  width: 40
+                  height: 40
+                - image: b
+                  width: 40
+                  height: 40
+                spacing: -10
+                id: row
+            """
+        let decoded = try #require(LayoutDocument.parse(yaml, file: "pile.yaml").screens.first)
+        #expect(try #require(TestResources.solve(decoded, .large, width: 393).node(id: "row")).frame.width == 70)
     }
 
     @Test func contentTallerThanTheScreenNeedsAScrollView() throws {

@@ -867,7 +867,8 @@ import TypeRampText
                 }
             }
             """, file: "Tight.swift")
-        #expect(imported.notes.contains { $0.location.line == 4 && $0.message.contains("negative spacing") })
+        // Negative spacing is SwiftUI's to take too: the next view starts 4 pt before the previous one ends, no note.
+        #expect(!imported.notes.contains { $0.location.line == 4 && $0.message.contains("spacing") })
         // Negative padding is SwiftUI's to take: laid out (the box 2 pt smaller on each edge than the text), no note.
         #expect(!imported.notes.contains { $0.location.line == 5 && $0.message.contains("padding") })
         let screen = try LayoutDocument.decode(imported.document(), file: "Tight.swift").screens[0]
@@ -876,6 +877,8 @@ import TypeRampText
         let a = try #require(solved.allNodes.first { $0.text?.string == "A" })
         let padded = try #require(solved.allNodes.first { $0.kind == .padding })
         #expect(abs(padded.frame.width - (a.frame.width - 4)) < 0.01 && abs(padded.frame.minX - (a.frame.minX + 2)) < 0.01)
+        let b = try #require(solved.allNodes.first { $0.text?.string == "B" })
+        #expect(abs(b.frame.minY - (padded.frame.maxY - 4)) < 0.01, "B at \(b.frame.minY), A's box ends at \(padded.frame.maxY)")
         // At most 50 rows of a ForEach are audited.
         #expect(solved.allNodes.filter { $0.text?.string.hasPrefix("Row ") == true }.count == 50)
     }

@@ -203,6 +203,41 @@ import TypeRampText
         #expect(texts(try #require(screens.first)) == ["Inside"])
     }
 
+    @Test func aDefaultedClosureParameterTakesTheTrailingClosureWhenALabelledOneNamesTheLaterParameter() throws {
+        // SE-0286: the defaulted closure is skipped only for a later parameter that needs an argument *before* the one
+        // the next labelled trailing closure names. `Header(…) { id in … } footer: { … }` binds `{ id in … }` to
+        // `onTap` and the footer to `footer`; the tap action is not drawn.
+        let (imported, screens) = try screens(
+            """
+            import SwiftUI
+            struct Header<Footer: View>: View {
+                let title: String
+                var onTap: ((String) -> Void)? = nil
+                @ViewBuilder var footer: () -> Footer
+                init(title: String, onTap: ((String) -> Void)? = nil, @ViewBuilder footer: @escaping () -> Footer) {
+                    self.title = title
+                    self.onTap = onTap
+                    self.footer = footer
+                }
+                var body: some View { VStack { Text(title); footer() } }
+            }
+            struct Model { func send(_ s: String) {} }
+            struct Screen: View {
+                let model = Model()
+                var body: some View {
+                    Header(title: "Room") { id in
+                        model.send(id)
+                    } footer: {
+                        Text("Shortcuts")
+                    }
+                }
+            }
+            #Preview { Screen() }
+            """)
+        #expect(texts(try #require(screens.first)) == ["Room", "Shortcuts"])
+        #expect(imported.notes.allSatisfy { !$0.message.contains("send") }, "\(imported.notes.map(\.message))")
+    }
+
     @Test func closureParametersAreCalledWithTheirArguments() throws {
         let (_, screens) = try screens(
             """

@@ -3,7 +3,8 @@ import TypeRampDecoding
 import TypeRampMetrics
 
 /// `overlapping-siblings`: what one child of a stack draws (its subtree, text included) reaches into the next one,
-/// as when text spills out of a fixed frame, or negative spacing in the DSL.
+/// as when text spills out of a fixed frame. A stack with negative spacing overlaps its neighbours by design (an avatar
+/// pile, `HStack(spacing: -8)`): only what reaches further than that spacing is reported.
 public struct OverlappingSiblingsRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .overlappingSiblings }
@@ -20,15 +21,19 @@ public struct OverlappingSiblingsRule: LayoutRule {
             let stack = solved[id]
             guard let axis = stack.axis?.axis else { continue }
             let children = solved.children(of: stack.node)
+            var designed: Points = 0
+            if case .stack(let s) = input.tree[stack.node].kind, s.spacing < 0 { designed = -s.spacing }
             for i in children.indices.dropLast() {
                 let a = children[i], b = children[i + 1]
                 guard a.kind != .spacer, b.kind != .spacer, let ea = extents[a.node.index], let eb = extents[b.node.index],
                     let overlap = ea.intersection(eb, tolerance: OverlappingSiblingsRule.tolerance)
                 else { continue }
+                let along = axis == .horizontal ? overlap.width : overlap.height
+                guard along > designed + OverlappingSiblingsRule.tolerance else { continue }
                 out.append(
                     input.finding(
                         descriptor, stack.node,
-                        "\(a.kind) and \(b.kind) overlap by \(formatDecimal(axis == .horizontal ? overlap.width : overlap.height)) pt",
+                        "\(a.kind) and \(b.kind) overlap by \(formatDecimal(along)) pt",
                         fix: descriptor.fix))
                 break
             }

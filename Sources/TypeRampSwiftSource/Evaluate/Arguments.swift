@@ -3,7 +3,8 @@ import SwiftSyntax
 /// A call's arguments matched to a function's parameters as Swift matches them: labelled arguments in order, each to
 /// the next parameter with its label (parameters skipped on the way need default values); then the unlabelled trailing
 /// closure by forward scan (SE-0286): to the first remaining parameter that takes a closure, skipping one with a default
-/// value when a later parameter that takes a closure needs an argument; then the labelled trailing closures by label.
+/// value when a later parameter that takes a closure needs an argument and comes before the parameter the first labelled
+/// trailing closure names; then the labelled trailing closures by label.
 struct ArgumentMatch {
     /// The argument expression of each bound parameter, by parameter index.
     var bound: [Int: ExprSyntax] = [:]
@@ -38,7 +39,11 @@ struct ArgumentMatch {
                     i += 1
                     continue
                 }
-                let laterNeedsClosure = parameters[(i + 1)...].contains { $0.takesClosure && !$0.hasDefault }
+                // Only parameters before the one the next labelled trailing closure names count: in `f(x) { a }
+                // footer: { b }` with `onTap: (() -> Void)? = nil, footer: () -> V`, `{ a }` is `onTap`.
+                let nextLabel = additional.first?.label.text
+                let end = nextLabel.flatMap { l in parameters[(i + 1)...].firstIndex { $0.label == l } } ?? parameters.count
+                let laterNeedsClosure = parameters[(i + 1)..<end].contains { $0.takesClosure && !$0.hasDefault }
                 if p.hasDefault && laterNeedsClosure {
                     i += 1
                     continue

@@ -174,7 +174,7 @@ extension Translator {
             return nil
         case (.none, .none): return op == "==" ? true : op == "!=" ? false : nil
         case (.none, let other), (let other, .none):
-            guard let present = other.presence else { return nil }
+            guard let present = presence(other) else { return nil }
             if op == "==" { return !present }
             if op == "!=" { return present }
             return nil

@@ -22,8 +22,15 @@ extension Translator {
             case .expression(let e):
                 guard let b = condition(e, scope).constantValue else { return nil }
                 taken = taken && b
+            case .optionalBinding(let b):
+                // `if let hash, let image = UIImage(…)`: not taken when a value is known to be nil (Swift stops at the
+                // first that is); taken past one known to be there.
+                let source = b.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(b.pattern.trimmedText)))
+                guard let present = value(source, scope).flatMap(presence) else { return nil }
+                taken = taken && present
             default: return nil
             }
+            if !taken { break }
         }
         if taken { return .some(ifExpr.body.statements) }
         switch ifExpr.elseBody {
@@ -96,6 +103,12 @@ extension Translator {
         while let t = owner {
             if let p = t.properties.first(where: { $0.name == name }) {
                 guard let typeName = p.type?.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) else { return nil }
+                return (typeName, t)
+            }
+            // A computed property's declared type (`var icon: KeyPath<Icons, Image> { switch kind { … } }`).
+            if let m = t.member(name, arity: 0), m.parameters.isEmpty, !m.isStatic,
+                let typeName = m.returnType?.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")), !typeName.hasPrefix("some ")
+            {
                 return (typeName, t)
             }
             owner = t.parent

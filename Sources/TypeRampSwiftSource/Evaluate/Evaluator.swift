@@ -211,7 +211,10 @@ extension Translator {
                 }
                 if !passes { return returnedValue(g.body.statements, Scope(parent: local, type: nil, file: local.file)) }
             case .stmt(let st) where st.is(ReturnStmtSyntax.self):
-                return st.as(ReturnStmtSyntax.self)?.expression.map { value($0, local) ?? .unknown(sampleName($0)) } ?? Value.none
+                // A view made by a call (`return AnyView(Text(…))`) stays that expression: it is there, and can be drawn.
+                return st.as(ReturnStmtSyntax.self)?.expression.map { e in
+                    value(e, local) ?? (presence(.lazy(e, local)) == true ? .lazy(e, local) : .unknown(sampleName(e)))
+                } ?? Value.none
             default:
                 // A `switch` or `if` statement that returns: the branch taken, when it is known.
                 if let sw = expressionOf(item)?.as(SwitchExprSyntax.self) {

@@ -66,8 +66,15 @@ extension Translator {
         let owner = Scope(parent: nil, type: type, file: type.file)
         for p in type.properties where p.initial != nil && p.name != name { owner.values[p.name] = .lazy(p.initial!, owner) }
         let assigning = type.initializers.filter { Assignments.assign(name, in: $0.body) }
+        // A value made by a struct's memberwise initializer (`Details(title: "A")`) holds, in each property it was not
+        // given, that property's default: `nil` for `var icon: Icon?`, the initial value of `var isWaiting = false`.
+        // It is a copy made once, not a model the app changes while the screen is shown.
+        let isMemberwiseValue =
+            !fields.isEmpty && fields[name] == nil && type.initializers.isEmpty && !type.isView
+            && type.declaration?.is(StructDeclSyntax.self) == true && property.wrapper == nil
+        if isMemberwiseValue, property.isImplicitlyNil { return Value.none }
         if assigning.isEmpty, let initial = property.initial {
-            guard property.isLet || isSetting else { return nil }
+            guard property.isLet || isSetting || isMemberwiseValue else { return nil }
             return typed(value(initial, owner), declared: property.type, type, owner) ?? .lazy(initial, owner)
         }
         // `private init() { fontSizeScale = storage.fontSizeScale }` in a type whose one initializer takes no arguments

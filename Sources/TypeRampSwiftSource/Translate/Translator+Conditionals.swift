@@ -39,8 +39,11 @@ extension Translator {
                         bound = v
                         unevaluated = existing
                     }
+                } else if scope.typeContext?.member(name, arity: 0) != nil {
+                    // `if let blurView` of the view's own `var blurView: AnyView? { … }`: the member, read as a value.
+                    bound = named(name, scope)
                 }
-                var present = bound?.presence
+                var present = bound.flatMap(presence)
                 if case .lazy(let e, _)? = bound, e.is(ClosureExprSyntax.self) || isViewExpression(e) { present = true }
                 if let present {
                     cond = combine(cond, .constant(present), and: true)
@@ -257,6 +260,31 @@ extension Translator {
             return views(t.thenExpression, scope, env)
         case .categories:
             return categoryConditional(cond, views(t.thenExpression, scope, env), views(t.elseExpression, scope, env), scope.file.location(of: t))
+        }
+    }
+}
+
+extension Translator {
+    /// Whether a value is there (not nil), as far as the source says: a value's own ``Value/presence``; a view made
+    /// by a call (`Image(systemName: "star")` held in an optional field) is there; a computed property declared
+    /// optional (`var overlay: AnyView? { if let hash { return AnyView(…) } else { return nil } }`) is what the
+    /// statements its body runs with the known values return. Nil when that cannot be told.
+    func presence(_ v: Value) -> Bool? {
+        if let p = v.presence { return p }
+        switch v {
+        case .lazy(let e, let s):
+            guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+            let name = calledName(call)
+            if Constructs.view(name) != nil || project.resolveView(name, from: s.typeContext, file: s.file) != nil { return true }
+            return nil
+        case .function(let m, let s):
+            guard m.parameters.isEmpty, m.returnType?.trimmingCharacters(in: .whitespaces).hasSuffix("?") == true else { return nil }
+            let key = "presence \(m.location.file):\(m.location.line)"
+            guard !inlining.contains(key) else { return nil }
+            inlining.append(key)
+            defer { inlining.removeLast() }
+            return returnedValue(m.body, Scope(parent: s, type: nil, file: m.file)).flatMap(presence)
+        default: return nil
         }
     }
 }

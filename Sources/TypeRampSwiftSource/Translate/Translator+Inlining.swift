@@ -190,9 +190,12 @@ extension Translator {
                     }
                 }
                 if p.takesClosure { score += isClosure ? 1 : isData ? -2 : 0 } else if isClosure { score -= 2 }
-                // A key path literal (`icon: \.lock`) goes to a `KeyPath<…>` parameter, not to a view's.
-                if let type = p.type, e.is(KeyPathExprSyntax.self) || type.contains("KeyPath<") {
-                    score += e.is(KeyPathExprSyntax.self) == type.contains("KeyPath<") ? 1 : -2
+                // A key path (`icon: \.lock`, or a property declared `KeyPath<Icons, Image>`) goes to a `KeyPath<…>`
+                // parameter, not to a view's.
+                let isKeyPath =
+                    e.is(KeyPathExprSyntax.self) || (!isClosure && declaredTypeName(of: e, callerScope)?.0.hasPrefix("KeyPath<") == true)
+                if let type = p.type, isKeyPath || type.contains("KeyPath<") {
+                    score += isKeyPath == type.contains("KeyPath<") ? 1 : -2
                 }
                 // An array literal goes to an array parameter, `[Source(…)]` to `[Source]` before `[URL?]`.
                 if let type = p.type, let array = e.as(ArrayExprSyntax.self) {

@@ -8,7 +8,10 @@ enum DynamicTypeSizeModifier: ModifierConstruct {
         swift: "`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)` and ranges", screens: "`dynamicTypeSize` (the subtree's range of categories)")
     static let examples = [
         ConstructExample(
-            swift: #"Text("A").dynamicTypeSize(...DynamicTypeSize.xxxLarge)"#, screens: "text: A\nstyle: body\ndynamicTypeSize: ...xxxl\n")
+            swift: #"Text("A").dynamicTypeSize(...DynamicTypeSize.xxxLarge)"#, screens: "text: A\nstyle: body\ndynamicTypeSize: ...xxxl\n"),
+        ConstructExample(
+            swift: #"Text("A").dynamicTypeSize(size < .accessibility1 ? size : .accessibility1)"#,
+            screens: "text: A\nstyle: body\ndynamicTypeSize: ...ax1\n"),
     ]
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
@@ -42,6 +45,37 @@ enum DynamicTypeSizeModifier: ModifierConstruct {
             return Conditions.shortNames[lo] + "..." + Conditions.shortNames[op == "..<" ? max(lo, hi - 1) : hi]
         }
         if let i = index(expr) { return Conditions.shortNames[i] + "..." + Conditions.shortNames[i] }
+        if let (bound, upper) = clamp(expr), let i = index(bound) {
+            return upper ? "..." + Conditions.shortNames[i] : Conditions.shortNames[i] + "..."
+        }
+        return nil
+    }
+
+    /// The environment's size clamped to one bound: `size < .accessibility1 ? size : .accessibility1` and
+    /// `min(size, .accessibility1)` keep it at most `.accessibility1` (upper), `size > .large ? size : .large` and
+    /// `max(size, .large)` at least `.large`. `size` is any name (the view's `@Environment(\.dynamicTypeSize)`).
+    static func clamp(_ expr: ExprSyntax) -> (bound: ExprSyntax, upper: Bool)? {
+        func isName(_ e: ExprSyntax) -> Bool { e.is(DeclReferenceExprSyntax.self) }
+        if let call = expr.as(FunctionCallExprSyntax.self), let f = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            f == "min" || f == "max", call.arguments.count == 2, call.trailingClosure == nil
+        {
+            let args = call.arguments.map(\.expression)
+            guard let bound = args.first(where: { !isName($0) }), args.contains(where: isName) else { return nil }
+            return (bound, f == "min")
+        }
+        guard let ternary = expr.as(TernaryExprSyntax.self),
+            let test = ternary.condition.as(InfixOperatorExprSyntax.self),
+            let op = test.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["<", "<=", ">", ">="].contains(op),
+            isName(test.leftOperand), !isName(test.rightOperand)
+        else { return nil }
+        let name = test.leftOperand.trimmedDescription
+        let bound = test.rightOperand.trimmedDescription
+        let then = ternary.thenExpression.trimmedDescription
+        let otherwise = ternary.elseExpression.trimmedDescription
+        let less = op.hasPrefix("<")
+        // `size < X ? size : X` is min; `size < X ? X : size` is max (and the reverse for `>`).
+        if then == name, otherwise == bound { return (test.rightOperand, less) }
+        if then == bound, otherwise == name { return (test.rightOperand, !less) }
         return nil
     }
 }

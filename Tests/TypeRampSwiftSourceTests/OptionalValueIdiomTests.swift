@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import TypeRampCore
+import TypeRampDecoding
+import TypeRampLayout
+
+@testable import TypeRampSwiftSource
+
+/// Optional values a view is built from, in the shapes a chat client's design system writes them (each written by hand,
+/// never the app's code). Expected trees follow Swift's rules: a memberwise initializer leaves every property it is not
+/// given at its default (`nil` for an optional `var`), `a?.b` of a nil `a` is nil, an `if let` over a nil value takes
+/// the `else`, and an argument declared `KeyPath<…>` picks the overload that takes a key path.
+extension DesignSystemIdiomTests {
+    /// The texts and images (symbols included) a tree draws, in order, and its progress views.
+    func drawnWithProgress(_ node: Node) -> [String] {
+        var out: [String] = []
+        node.forEachNode {
+            switch $0.kind {
+            case .text(let t): out.append(t.content.baseText)
+            case .image(let i): out.append("image \(i.name)")
+            case .control(let c) where c.kind == .progress: out.append("progress")
+            default: break
+            }
+        }
+        return out
+    }
+
+    static let optionalDetails = """
+        import SwiftUI
+        struct Details<Icon: View> {
+            var title: String?
+            var icon: Icon?
+            var isWaiting = false
+            static func label(title: String, icon: Icon) -> Self { Details(title: title, icon: icon) }
+        }
+        extension Details where Icon == Image {
+            static func title(_ title: String) -> Self { Details(title: title) }
+            static func waiting() -> Self { Details(isWaiting: true) }
+        }
+        struct Trailing<Icon: View>: View {
+            private var title: String?
+            private var icon: Icon?
+            private var isWaiting = false
+            init(_ details: Details<Icon>?) {
+                title = details?.title
+                icon = details?.icon
+                isWaiting = details?.isWaiting ?? false
+            }
+            var body: some View {
+                HStack {
+                    if isWaiting { ProgressView() }
+                    if title != nil || icon != nil {
+                        Label { title.map(Text.init) } icon: { icon }
+                    }
+                }
+            }
+        }
+        struct Row<Icon: View>: View {
+            let details: Details<Icon>?
+            var body: some View { HStack { Text("Name"); Spacer(); Trailing(details) } }
+        }
+        #Preview("title") { Row(details: .title("Content")) }
+        #Preview("none") { Row<Image>(details: nil) }
+        #Preview("icon") { Row(details: .label(title: "Done", icon: Image(systemName: "checkmark"))) }
+        #Preview("waiting") { Row(details: .waiting()) }
+        """
+
+    @Test func propertiesAMemberwiseValueIsNotGivenHoldTheirDefaults() throws {
+        let (imported, screens) = try imported(Self.optionalDetails)
+        // `.title("Content")` gives no icon: `icon` is nil, so the label is its title alone and nothing is a variant.
+        #expect(drawnWithProgress(try screen(screens, "title").root) == ["Name", "Content"])
+        // `details` nil: `details?.title` and `details?.icon` are nil, `?? false` leaves no progress view; no label.
+        #expect(drawnWithProgress(try screen(screens, "none").root) == ["Name"])
+        // A label's icon comes before its title; the icon a view made by a call, so `icon != nil` holds.
+        #expect(drawnWithProgress(try screen(screens, "icon").root) == ["Name", "image checkmark", "Done"])
+        // `var isWaiting = false` given `true`; title and icon left nil.
+        #expect(drawnWithProgress(try screen(screens, "waiting").root) == ["Name", "progress"])
+        #expect(screens.count == 4, "no variants: \(screens.map(\.name))")
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func anOptionalViewPropertyThatReturnsNilTakesTheElse() throws {
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Loadable: View {
+                let hash: String?
+                var preview: AnyView? {
+                    if let hash, hash.count > 2 {
+                        return AnyView(Text("Preview \\(hash)"))
+                    } else {
+                        return nil
+                    }
+                }
+                var body: some View {
+                    ZStack {
+                        if let preview { preview } else { Text("Placeholder") }
+                    }
+                }
+            }
+            #Preview("empty") { Loadable(hash: nil) }
+            #Preview("short") { Loadable(hash: "ab") }
+            #Preview("long") { Loadable(hash: "abcd") }
+            """)
+        #expect(drawnWithProgress(try screen(screens, "empty").root) == ["Placeholder"])
+        #expect(drawnWithProgress(try screen(screens, "short").root) == ["Placeholder"])
+        #expect(drawnWithProgress(try screen(screens, "long").root) == ["Preview abcd"])
+        #expect(screens.count == 3, "no variants: \(screens.map(\.name))")
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func aPropertyDeclaredAsAKeyPathPicksTheKeyPathOverload() throws {
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Icons {
+                var lock: Image { Image(systemName: "lock") }
+                var globe: Image { Image(systemName: "globe") }
+            }
+            extension Image { static let icons = Icons() }
+            struct Icon: View {
+                let image: Image
+                init(_ path: KeyPath<Icons, Image>) { image = .icons[keyPath: path] }
+                var body: some View { image }
+            }
+            struct RowLabel<I: View>: View {
+                let title: String
+                let icon: I
+                var body: some View { HStack { icon; Text(title) } }
+                static func standard(title: String, icon: I) -> RowLabel { RowLabel(title: title, icon: icon) }
+            }
+            extension RowLabel where I == Icon {
+                static func standard(title: String, icon: KeyPath<Icons, Image>) -> RowLabel {
+                    .standard(title: title, icon: Icon(icon))
+                }
+            }
+            enum Access { case open, closed }
+            struct AccessRow: View {
+                let access: Access
+                var icon: KeyPath<Icons, Image> {
+                    switch access {
+                    case .open: \\.globe
+                    case .closed: \\.lock
+                    }
+                }
+                var body: some View { RowLabel.standard(title: "Access", icon: icon) }
+            }
+            #Preview { AccessRow(access: .closed) }
+            """)
+        // The icon set's image read by key path (its name is the set's, which TypeRamp does not draw), then the title:
+        // the view overload would have drawn the key path itself, which is no view.
+        #expect(drawnWithProgress(try #require(screens.first).root) == ["image image", "Access"])
+        #expect(!imported.notes.contains { $0.message.contains("not understood") }, "\(imported.notes.map(\.message))")
+    }
+}

@@ -152,4 +152,46 @@ extension DesignSystemIdiomTests {
         #expect(drawnWithProgress(try #require(screens.first).root) == ["image image", "Access"])
         #expect(!imported.notes.contains { $0.message.contains("not understood") }, "\(imported.notes.map(\.message))")
     }
+
+    @Test func aTernaryOfImplicitMembersAndAFlagWithAFallbackAreReadWithTheValuesGiven() throws {
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Status {
+                var waiting = false
+                static func waiting(_ w: Bool) -> Status { Status(waiting: w) }
+            }
+            struct StatusRow: View {
+                let status: Status?
+                var body: some View { HStack { Text("Row"); if status?.waiting ?? false { ProgressView() } } }
+            }
+            struct Pending: View {
+                let pending: Bool
+                var body: some View { StatusRow(status: pending ? .waiting(true) : nil) }
+            }
+            struct Logo: View {
+                var size: CGFloat? = nil
+                struct Metrics { let imageSize: CGFloat }
+                private var metrics: Metrics? { size.map { s in Metrics(imageSize: s / 2) } }
+                var body: some View {
+                    if let metrics {
+                        Image("logo").resizable().frame(width: metrics.imageSize, height: metrics.imageSize)
+                    } else {
+                        Text("No logo")
+                    }
+                }
+            }
+            #Preview("pending") { Pending(pending: true) }
+            #Preview("idle") { Pending(pending: false) }
+            #Preview("logo") { Logo() }
+            """)
+        // `pending ? .waiting(true) : nil` is `Status.waiting(true)` when pending, nil otherwise; `status?.waiting ??
+        // false` is then true, or the fallback.
+        #expect(drawnWithProgress(try screen(screens, "pending").root) == ["Row", "progress"])
+        #expect(drawnWithProgress(try screen(screens, "idle").root) == ["Row"])
+        // `size.map { … }` of a nil size is nil: the `else`.
+        #expect(drawnWithProgress(try screen(screens, "logo").root) == ["No logo"])
+        #expect(screens.count == 3, "no variants: \(screens.map(\.name))")
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
 }

@@ -178,6 +178,8 @@ extension Translator {
             }
         }
         switch (b, name) {
+        // `size.map { SizeMetrics(…) }` of a nil optional is nil.
+        case (.none?, "map"), (.none?, "flatMap"): return Value.none
         case (.string(let t)?, "uppercased"): return .string(TextValue(t.string.uppercased(), guessed: t.guessed))
         case (.string(let t)?, "lowercased"): return .string(TextValue(t.string.lowercased(), guessed: t.guessed))
         case (.string(let t)?, "capitalized"): return .string(TextValue(t.string.capitalized, guessed: t.guessed))

@@ -234,7 +234,7 @@ extension Translator {
 
     /// The static an implicit member argument names (`.embed` for a parameter declared `FrameConfig`, with `static let
     /// embed = FrameConfig(width: 34, …)`), the declared type looked up where the parameter is declared (a type nested
-    /// in the view: `AvatarView.FrameConfig`); nil for any other argument.
+    /// in the view: `AvatarView.FrameConfig`), or the one a ternary's branch names; nil for any other argument.
     func implicitMember(_ e: ExprSyntax, declared typeName: String?, in owner: TypeDecl, _ scope: Scope) -> Value? {
         guard let typeName else { return nil }
         // The declared type without `?`, `!` or generic arguments (`ListRowLabel<Icon>?` is `ListRowLabel`).
@@ -244,6 +244,13 @@ extension Translator {
             let type = project.resolveQualified(bare, from: owner, file: owner.file)
                 ?? project.resolveQualified(bare, from: scope.typeContext, file: scope.file)
         else { return nil }
+        // `pending ? .isWaiting(true) : nil`: the branch the condition takes (the first when it depends on data, as a
+        // ternary's value is read), `nil` for nil.
+        if let ternary = e.as(TernaryExprSyntax.self) {
+            let branch = condition(ternary.condition, scope).constantValue ?? true ? ternary.thenExpression : ternary.elseExpression
+            if branch.is(NilLiteralExprSyntax.self) { return Value.none }
+            return implicitMember(branch, declared: typeName, in: owner, scope)
+        }
         if let call = e.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil {
             // `.selection(isSelected)` for a property declared `Accessory?`: that type's static function, the overload
             // the arguments' labels fit (`.default(title:icon:)` beside `.default(title:description:icon:)`), its

@@ -194,4 +194,32 @@ extension DesignSystemIdiomTests {
         #expect(screens.count == 3, "no variants: \(screens.map(\.name))")
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
+
+    @Test func aColourMadeByAMethodOfAnOptionalIsABoxOrNothing() throws {
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Palette { var accent = "blue" }
+            enum Themed {
+                case background, accent
+                func resolve(with palette: Palette) -> Color { .blue }
+            }
+            struct Swiper: View {
+                let drag: Themed?
+                let palette = Palette()
+                var body: some View { Text("Row").padding().background(iconBackground) }
+                var iconBackground: some View {
+                    drag?.resolve(with: palette)
+                        .overlay { HStack { Image(systemName: "star"); Spacer() } }
+                }
+            }
+            #Preview("dragging") { Swiper(drag: .accent) }
+            #Preview("resting") { Swiper(drag: nil) }
+            """)
+        // A `Color` fills the space it is offered (the row's background), with the overlay's icon on it; `drag` nil
+        // makes the optional chain nil, which draws nothing, icon included.
+        #expect(drawnWithProgress(try screen(screens, "dragging").root) == ["Row", "image star"])
+        #expect(drawnWithProgress(try screen(screens, "resting").root) == ["Row"])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
 }

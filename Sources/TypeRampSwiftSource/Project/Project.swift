@@ -73,14 +73,15 @@ final class Project {
         return out
     }()
 
-    /// Methods of the project's data types (and of types it only extends, `extension Post`) that return a view or a
-    /// `Text` (`func taggedTitle(…) -> Text`), by name: what `post.taggedTitle(…)` draws when `post` is data.
+    /// Methods of the project's data types (and of types it only extends, `extension Post`) that return a view, a
+    /// `Text` (`func taggedTitle(…) -> Text`) or a `Color` (`func resolve(with: Palette) -> Color`), by name: what
+    /// `post.taggedTitle(…)` draws when `post` is data.
     private(set) lazy var viewMethodsOfData: [String: [Member]] = {
         var out: [String: [Member]] = [:]
         for type in types + extended.keys.sorted().compactMap({ extended[$0] }) where !type.isView {
             for (name, members) in type.members {
                 for m in members where !m.isStatic {
-                    guard let r = m.returnType, r == "Text" || r.hasSuffix("View") else { continue }
+                    guard let r = m.returnType, r == "Text" || r == "Color" || r.hasSuffix("View") else { continue }
                     out[name, default: []].append(m)
                 }
             }

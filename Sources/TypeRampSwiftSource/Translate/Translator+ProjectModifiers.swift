@@ -228,9 +228,13 @@ extension Translator {
     /// instance whose stored properties are data (its samples), then the rest of the chain. Nil unless exactly one such
     /// method of that name takes the arguments.
     func dataMethodChain(_ chain: Chain, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
-        guard case .expression(let base) = chain.base, let ref = base.as(DeclReferenceExprSyntax.self), let first = chain.modifiers.last,
+        guard case .expression(let written) = chain.base, let first = chain.modifiers.last,
             let call = first.node?.as(FunctionCallExprSyntax.self), let candidates = project.viewMethodsOfData[first.name]
         else { return nil }
+        // `background?.resolve(with: palette)`: the optional's method, nothing at all when it is nil.
+        let optional = written.as(OptionalChainingExprSyntax.self)
+        let base = optional?.expression ?? written
+        guard let ref = base.as(DeclReferenceExprSyntax.self) else { return nil }
         let arity = call.arguments.count + (call.trailingClosure == nil ? 0 : 1)
         let fitting = candidates.filter { $0.accepts(arity) }
         guard fitting.count == 1, let method = fitting.first, let owner = method.owner else { return nil }
@@ -239,8 +243,14 @@ extension Translator {
         guard Constructs.modifier(first.name) == nil, project.viewFunctions[first.name] == nil else { return nil }
         let receiver = value(base, scope)
         switch receiver {
-        case .record?, .unknown?: break
+        case .record?, .unknown?, .enumCase?: break
+        case .none? where optional != nil: return []
         default: return nil
+        }
+        let location = scope.file.location(of: call)
+        // A colour (`-> Color`) fills the space it is offered, whatever the method computes.
+        if method.returnType == "Color" {
+            return drawnThenModified(chain, receiver: ref, scope, env) { _ in [ViewNode.flexibleBox(at: location)] }
         }
         let instance = Scope(parent: nil, type: owner, file: method.file)
         if case .record(_, let fields)? = receiver { instance.instanceFields = fields } else { instance.instanceFields = [:] }

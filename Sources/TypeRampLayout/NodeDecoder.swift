@@ -513,7 +513,7 @@ struct NodeDecoder {
         let m = try node.mapping()
         try m.rejectUnknownKeys([
             "label", "value", "hint", "traits", "hidden", "element", "order", "actions", "modal",
-            "presentation", "gestures", "performs", "labels",
+            "presentation", "gestures", "performs", "menuPerforms", "labels",
         ])
         var spec = AccessibilitySpec()
         spec.label = try m.optional("label")?.string()
@@ -545,6 +545,7 @@ struct NodeDecoder {
         }
         spec.gestures = try m.optional("gestures")?.sequence().map { try $0.string() } ?? []
         spec.performs = try m.optional("performs")?.sequence().map { try $0.string() } ?? []
+        spec.menuPerforms = try m.optional("menuPerforms")?.sequence().map { try $0.string() } ?? []
         spec.labels = try m.optional("labels")?.string()
         return spec
     }

@@ -17,7 +17,9 @@ import TypeRampMetrics
 /// - it is a simultaneous gesture (`.simultaneousGesture`): it runs beside the view's own action (an analytics tap on a
 ///   `Link`) and adds no action of its own;
 /// - a visible button, link or control on the same screen performs everything the gesture does (``AccessibilitySpec/performs``:
-///   the functions the closures call and the state they set), as WCAG 2.5.1's "single pointer alternative" asks.
+///   the functions the closures call and the state they set), as WCAG 2.5.1's "single pointer alternative" asks, or an
+///   item of the context menu of the view or of one it sits in does (``AccessibilitySpec/menuPerforms``: VoiceOver opens
+///   the menu from the element's actions).
 public struct GestureWithoutAlternativeRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .gestureWithoutAlternative }
@@ -43,7 +45,15 @@ public struct GestureWithoutAlternativeRule: LayoutRule {
             // A control on the screen that does everything the gesture does is its alternative (a Rate button beside
             // tappable stars, a close button beside a banner that also closes on a long press).
             let performs = input.tree[id].accessibility.performs
-            if !performs.isEmpty, performs.allSatisfy({ GestureWithoutAlternativeRule.isPerformed($0, by: performedByControls) }) {
+            // So is an item of the context menu of the view or of a view it sits in (VoiceOver opens the menu from the
+            // element's actions): a link card that opens on a tap and has an Open item.
+            var alternatives = performedByControls
+            var current: NodeID? = id
+            while let node = current {
+                alternatives.formUnion(input.tree[node].accessibility.menuPerforms)
+                current = input.tree.parent(node)
+            }
+            if !performs.isEmpty, performs.allSatisfy({ GestureWithoutAlternativeRule.isPerformed($0, by: alternatives) }) {
                 return nil
             }
             return input.finding(descriptor, id, "\(gestures.joined(separator: ", ")) only by gesture", fix: descriptor.fix)
@@ -101,8 +111,9 @@ extension DiagnosticRule {
             + "through the element it is combined into (`.accessibilityElement(children: .combine)`); has an "
             + "`.accessibilityAction`; has an `.accessibilityHint` (read after the label; a double tap performs a tap "
             + "gesture); sits inside a button, control or view that does; is a `.simultaneousGesture`, which runs beside "
-            + "the view's own action and adds none; or when a button, link or control on the screen does everything the "
-            + "gesture's closure does (calls the same functions, sets the same state).",
+            + "the view's own action and adds none; or when a button, link or control on the screen, or an item of the "
+            + "context menu of the view or of one it sits in (VoiceOver opens the menu from the element's actions), does "
+            + "everything the gesture's closure does (calls the same functions, sets the same state).",
         fix: RuleFix(
             screens: "add an accessibility custom action or an on-screen control",
             swiftUI: "use a Button, or add .accessibilityAddTraits(.isButton) or .accessibilityAction(named:) for the gesture"),
@@ -132,6 +143,23 @@ extension DiagnosticRule {
                 }
                 """,
                 "Tapping the stars and the Rate button call the same function."),
+            .screens(
+                "vstack:\n  - text: example.com\n    accessibility: { gestures: [tap], performs: [open] }\naccessibility: { menuPerforms: [open] }",
+                "An item of the card's context menu does what the tap does; VoiceOver opens the menu from the card's actions."),
+            .swiftUI(
+                """
+                Text("example.com")
+                    .onTapGesture { openURL(link) }
+                    .contextMenu { Button("Open") { openURL(link) } }
+                """,
+                "The context menu's Open item calls what the tap calls."),
+            .swiftUI(
+                """
+                ↓Text("example.com")
+                    .onTapGesture { openURL(link) }
+                    .contextMenu { Button("Share") { share(link) } }
+                """,
+                "The context menu only shares: opening the link is still reachable only by the tap."),
             .screens(
                 "hstack:\n  - text: Report.pdf\n    accessibility: { gestures: [tap] }\n  - text: 2 MB\naccessibility: { element: true, traits: [button] }",
                 "The row is one element with the button trait; the tap on its text is the row's action."),

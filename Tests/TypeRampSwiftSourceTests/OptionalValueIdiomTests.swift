@@ -200,9 +200,12 @@ extension DesignSystemIdiomTests {
             """
             import SwiftUI
             struct Palette { var accent = "blue" }
-            enum Themed {
-                case background, accent
+            // A theme colour that is a `ShapeStyle` and a view too: its `resolve` is a colour, not a modifier.
+            struct Themed: ShapeStyle, View {
+                let name: String
+                static let accent = Themed(name: "accent")
                 func resolve(with palette: Palette) -> Color { .blue }
+                var body: some View { resolve(with: Palette()) }
             }
             struct Swiper: View {
                 let drag: Themed?
@@ -214,12 +217,30 @@ extension DesignSystemIdiomTests {
                 }
             }
             #Preview("dragging") { Swiper(drag: .accent) }
+            #Preview("theme") { Themed.accent }
             #Preview("resting") { Swiper(drag: nil) }
             """)
         // A `Color` fills the space it is offered (the row's background), with the overlay's icon on it; `drag` nil
         // makes the optional chain nil, which draws nothing, icon included.
         #expect(drawnWithProgress(try screen(screens, "dragging").root) == ["Row", "image star"])
         #expect(drawnWithProgress(try screen(screens, "resting").root) == ["Row"])
+        #expect(drawnWithProgress(try screen(screens, "theme").root) == [])
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func aStructMadeWithNoArgumentsHoldsItsDefaults() throws {
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Message { var text = "Welcome back"; var isRead = false }
+            struct MessageRow: View {
+                let message: Message
+                var body: some View { HStack { Text(message.text); if !message.isRead { Text("New") } } }
+            }
+            #Preview { MessageRow(message: Message()) }
+            """)
+        // `Message()` is a copy holding its declared defaults: the text, and unread.
+        #expect(drawnWithProgress(try #require(screens.first).root) == ["Welcome back", "New"])
+        #expect(screens.count == 1 && imported.notes.isEmpty, "\(screens.map(\.name)) \(imported.notes.map(\.message))")
     }
 }

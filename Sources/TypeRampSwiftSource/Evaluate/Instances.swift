@@ -70,7 +70,7 @@ extension Translator {
         // given, that property's default: `nil` for `var icon: Icon?`, the initial value of `var isWaiting = false`.
         // It is a copy made once, not a model the app changes while the screen is shown.
         let isMemberwiseValue =
-            !fields.isEmpty && fields[name] == nil && type.initializers.isEmpty && !type.isView
+            fields[name] == nil && type.initializers.isEmpty && !type.isView
             && type.declaration?.is(StructDeclSyntax.self) == true && property.wrapper == nil
         if isMemberwiseValue, property.isImplicitlyNil { return Value.none }
         if assigning.isEmpty, let initial = property.initial {

@@ -78,10 +78,13 @@ final class Project {
     /// `post.taggedTitle(…)` draws when `post` is data.
     private(set) lazy var viewMethodsOfData: [String: [Member]] = {
         var out: [String: [Member]] = [:]
-        for type in types + extended.keys.sorted().compactMap({ extended[$0] }) where !type.isView {
+        for type in types + extended.keys.sorted().compactMap({ extended[$0] }) {
             for (name, members) in type.members {
                 for m in members where !m.isStatic {
                     guard let r = m.returnType, r == "Text" || r == "Color" || r.hasSuffix("View") else { continue }
+                    // A view's own methods are modifiers the chain reads; a colour it resolves (`ThemedColor`, a
+                    // `ShapeStyle` that is also a view) is not.
+                    if type.isView, r != "Color" { continue }
                     out[name, default: []].append(m)
                 }
             }

@@ -242,15 +242,15 @@ extension Translator {
         // one, and so is a name SwiftUI or the project's `extension View` gives views.
         guard Constructs.modifier(first.name) == nil, project.viewFunctions[first.name] == nil else { return nil }
         let receiver = value(base, scope)
+        if case .none? = receiver, optional != nil { return [] }
+        // A colour (`-> Color`) fills the space it is offered, whatever the method computes and whatever the receiver.
+        if method.returnType == "Color" {
+            let location = scope.file.location(of: call)
+            return drawnThenModified(chain, receiver: ref, scope, env) { _ in [ViewNode.flexibleBox(at: location)] }
+        }
         switch receiver {
         case .record?, .unknown?, .enumCase?: break
-        case .none? where optional != nil: return []
         default: return nil
-        }
-        let location = scope.file.location(of: call)
-        // A colour (`-> Color`) fills the space it is offered, whatever the method computes.
-        if method.returnType == "Color" {
-            return drawnThenModified(chain, receiver: ref, scope, env) { _ in [ViewNode.flexibleBox(at: location)] }
         }
         let instance = Scope(parent: nil, type: owner, file: method.file)
         if case .record(_, let fields)? = receiver { instance.instanceFields = fields } else { instance.instanceFields = [:] }

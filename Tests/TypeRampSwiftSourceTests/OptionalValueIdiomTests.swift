@@ -205,6 +205,7 @@ extension DesignSystemIdiomTests {
                 let name: String
                 static let accent = Themed(name: "accent")
                 func resolve(with palette: Palette) -> Color { .blue }
+                func resolve(in environment: EnvironmentValues) -> Color { .red }
                 var body: some View { resolve(with: Palette()) }
             }
             struct Swiper: View {

@@ -235,9 +235,16 @@ extension Translator {
         let optional = written.as(OptionalChainingExprSyntax.self)
         let base = optional?.expression ?? written
         guard let ref = base.as(DeclReferenceExprSyntax.self) else { return nil }
-        let arity = call.arguments.count + (call.trailingClosure == nil ? 0 : 1)
-        let fitting = candidates.filter { $0.accepts(arity) }
-        guard fitting.count == 1, let method = fitting.first, let owner = method.owner else { return nil }
+        // The overloads whose labels the call fits (`resolve(with:)` beside `resolve(in:)`); of several, one only when they
+        // all return a colour, which draws the same whichever it is.
+        let fitting = candidates.filter {
+            ArgumentMatch.match(
+                $0.parameters, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures
+            )
+            .complete
+        }
+        guard let method = fitting.first, fitting.count == 1 || fitting.allSatisfy({ $0.returnType == "Color" }), let owner = method.owner
+        else { return nil }
         // Only on data (a record, or a value TypeRamp cannot see): a view's own method is a modifier the chain reads as
         // one, and so is a name SwiftUI or the project's `extension View` gives views.
         guard Constructs.modifier(first.name) == nil, project.viewFunctions[first.name] == nil else { return nil }

@@ -244,4 +244,53 @@ extension DesignSystemIdiomTests {
         #expect(drawnWithProgress(try #require(screens.first).root) == ["Welcome back", "New"])
         #expect(screens.count == 1 && imported.notes.isEmpty, "\(screens.map(\.name)) \(imported.notes.map(\.message))")
     }
+
+    @Test func implicitMembersInAPropertysBranchesAreReadAsItsDeclaredType() throws {
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Badge {
+                var title: String?
+                var waiting = false
+                static func title(_ t: String) -> Badge { Badge(title: t) }
+                static func waiting() -> Badge { Badge(waiting: true) }
+            }
+            struct BadgeRow: View {
+                let name: String
+                let badge: Badge?
+                var body: some View {
+                    HStack {
+                        Text(name)
+                        if let title = badge?.title { Text(title) }
+                        if badge?.waiting ?? false { ProgressView() }
+                    }
+                }
+            }
+            enum Verification { case verified, unknown }
+            struct Members: View {
+                let count: Int?
+                let verification: Verification
+                private var membersBadge: Badge {
+                    if let count { .title("\\(count) members") } else { .waiting() }
+                }
+                var body: some View {
+                    VStack {
+                        BadgeRow(name: "Members", badge: membersBadge)
+                        let verified: Badge? = switch verification {
+                        case .verified: .title("Verified")
+                        case .unknown: nil
+                        }
+                        BadgeRow(name: "Profile", badge: verified)
+                    }
+                }
+            }
+            #Preview("known") { Members(count: 3, verification: .verified) }
+            #Preview("loading") { Members(count: nil, verification: .unknown) }
+            """)
+        // `membersBadge` is `Badge.title("3 members")` or `Badge.waiting()`; the local `verified` is the case the
+        // switch takes, nil for `.unknown`.
+        #expect(drawnWithProgress(try screen(screens, "known").root) == ["Members", "3 members", "Profile", "Verified"])
+        #expect(drawnWithProgress(try screen(screens, "loading").root) == ["Members", "progress", "Profile"])
+        #expect(screens.count == 2 && imported.notes.isEmpty, "\(screens.map(\.name)) \(imported.notes.map(\.message))")
+    }
 }

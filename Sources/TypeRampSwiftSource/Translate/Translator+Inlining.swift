@@ -244,6 +244,40 @@ extension Translator {
             let type = project.resolveQualified(bare, from: owner, file: owner.file)
                 ?? project.resolveQualified(bare, from: scope.typeContext, file: scope.file)
         else { return nil }
+        if e.is(NilLiteralExprSyntax.self) { return Value.none }
+        // A name for such a value: a local (`let details: Details? = switch state { … }`) or a computed property of the
+        // type being read (`var details: Details { if let n { .title("\(n)") } else { .isWaiting(true) } }`): what it
+        // stands for, read the same way.
+        if let ref = e.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if case .lazy(let bound, let boundScope)? = scope.lookup(name), bound.is(IfExprSyntax.self) || bound.is(SwitchExprSyntax.self) {
+                return implicitMember(bound, declared: typeName, in: owner, boundScope)
+            }
+            if scope.lookup(name) == nil, let t = scope.typeContext, let m = t.member(name, arity: 0), m.parameters.isEmpty, !m.isStatic,
+                let single = singleExpression(m.body), single.is(IfExprSyntax.self) || single.is(SwitchExprSyntax.self)
+            {
+                let key = "implicit \(t.qualifiedName).\(name)"
+                guard !inlining.contains(key) else { return nil }
+                inlining.append(key)
+                defer { inlining.removeLast() }
+                return implicitMember(single, declared: m.returnType ?? typeName, in: owner, Scope(parent: scope, type: nil, file: m.file))
+            }
+            return nil
+        }
+        // An `if` or `switch` expression: the branch taken (the first when it depends on data, as a ternary is read).
+        if let ifExpr = e.as(IfExprSyntax.self) {
+            let body: CodeBlockItemListSyntax?
+            switch takenBranch(ifExpr, scope) {
+            case .some(let taken): body = taken
+            case nil: body = ifExpr.body.statements
+            }
+            guard let body else { return Value.none }
+            return singleExpression(body).flatMap { implicitMember($0, declared: typeName, in: owner, scope) }
+        }
+        if let sw = e.as(SwitchExprSyntax.self) {
+            let (body, caseScope) = takenCase(sw, scope) ?? (switchCases(sw).first?.statements, scope)
+            return body.flatMap(singleExpression).flatMap { implicitMember($0, declared: typeName, in: owner, caseScope) }
+        }
         // `pending ? .isWaiting(true) : nil`: the branch the condition takes (the first when it depends on data, as a
         // ternary's value is read), `nil` for nil.
         if let ternary = e.as(TernaryExprSyntax.self) {

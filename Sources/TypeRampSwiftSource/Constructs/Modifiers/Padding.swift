@@ -14,6 +14,7 @@ enum PaddingModifier: ModifierConstruct {
         ConstructExample(swift: #"Text("A").padding()"#, screens: "text: A\nstyle: body\npadding: 16\n"),
         ConstructExample(
             swift: #"Text("A").padding(.horizontal, 20)"#, screens: "text: A\nstyle: body\npadding:\n  leading: 20\n  trailing: 20\n"),
+        ConstructExample(swift: #"Text("A").padding(false ? [.top] : [])"#, screens: "text: A\nstyle: body\n"),
     ]
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
@@ -88,7 +89,8 @@ enum PaddingModifier: ModifierConstruct {
             return (Spec.number(standard, location), nil)
         }
         let edgeNames: Set<String> = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
-        if args.count == 1, !edges.contains(where: edgeNames.contains) {
+        // An array is an edge set, even an empty one (`isExpanded ? [] : [.trailing]`: no padding at all).
+        if args.count == 1, !edgesExpr.is(ArrayExprSyntax.self), !edges.contains(where: edgeNames.contains) {
             // `.padding(Metrics.inset)`: one argument that is no edge set is a length, here one TypeRamp cannot read.
             m.note("padding length `\(args[0].expression.trimmedText.prefix(50))` is not a number TypeRamp can read: 16 pt is audited")
             unread = true

@@ -273,9 +273,14 @@ extension DesignSystemIdiomTests {
                 private var membersBadge: Badge {
                     if let count { .title("\\(count) members") } else { .waiting() }
                 }
+                private var onlineBadge: Badge? {
+                    guard let count else { return nil }
+                    return .title("online")
+                }
                 var body: some View {
                     VStack {
                         BadgeRow(name: "Members", badge: membersBadge)
+                        BadgeRow(name: "Online", badge: onlineBadge)
                         let verified: Badge? = switch verification {
                         case .verified: .title("Verified")
                         case .unknown: nil
@@ -287,10 +292,10 @@ extension DesignSystemIdiomTests {
             #Preview("known") { Members(count: 3, verification: .verified) }
             #Preview("loading") { Members(count: nil, verification: .unknown) }
             """)
-        // `membersBadge` is `Badge.title("3 members")` or `Badge.waiting()`; the local `verified` is the case the
-        // switch takes, nil for `.unknown`.
-        #expect(drawnWithProgress(try screen(screens, "known").root) == ["Members", "3 members", "Profile", "Verified"])
-        #expect(drawnWithProgress(try screen(screens, "loading").root) == ["Members", "progress", "Profile"])
+        // `membersBadge` is `Badge.title("3 members")` or `Badge.waiting()`; `onlineBadge` what its guard lets through,
+        // nil without a count; the local `verified` is the case the switch takes, nil for `.unknown`.
+        #expect(drawnWithProgress(try screen(screens, "known").root) == ["Members", "3 members", "Online", "online", "Profile", "Verified"])
+        #expect(drawnWithProgress(try screen(screens, "loading").root) == ["Members", "progress", "Online", "Profile"])
         #expect(screens.count == 2 && imported.notes.isEmpty, "\(screens.map(\.name)) \(imported.notes.map(\.message))")
     }
 }

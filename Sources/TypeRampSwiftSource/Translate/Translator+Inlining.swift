@@ -254,7 +254,8 @@ extension Translator {
                 return implicitMember(bound, declared: typeName, in: owner, boundScope)
             }
             if scope.lookup(name) == nil, let t = scope.typeContext, let m = t.member(name, arity: 0), m.parameters.isEmpty, !m.isStatic,
-                let single = singleExpression(m.body), single.is(IfExprSyntax.self) || single.is(SwitchExprSyntax.self)
+                let single = singleExpression(m.body) ?? guardedReturn(m.body, scope),
+                single.is(IfExprSyntax.self) || single.is(SwitchExprSyntax.self) || isImplicitMember(single)
             {
                 let key = "implicit \(t.qualifiedName).\(name)"
                 guard !inlining.contains(key) else { return nil }
@@ -299,6 +300,37 @@ extension Translator {
         }
         if let initial = s.initial { return .lazy(initial, Scope(parent: nil, type: type, file: s.file)) }
         if let getter = s.getter, let single = singleExpression(getter) { return .lazy(single, Scope(parent: nil, type: type, file: s.file)) }
+        return nil
+    }
+
+    /// Whether an expression names a member of a type it leaves unwritten (`.label(…)`, `.none`).
+    func isImplicitMember(_ e: ExprSyntax) -> Bool {
+        let callee = e.as(FunctionCallExprSyntax.self)?.calledExpression ?? e
+        return callee.as(MemberAccessExprSyntax.self)?.base == nil
+    }
+
+    /// What a getter written as guards then one `return` returns when its guards pass (`guard let mode = room.mode else {
+    /// return nil }; return .label(…)`): the `return`'s expression; a guard known to fail gives what its `else` returns.
+    /// Nil for any other body.
+    func guardedReturn(_ statements: CodeBlockItemListSyntax, _ scope: Scope) -> ExprSyntax? {
+        for item in project.activeItems(statements) {
+            guard case .stmt(let st) = item else { return nil }
+            if let g = st.as(GuardStmtSyntax.self) {
+                let fails = g.conditions.contains { element in
+                    switch element.condition {
+                    case .expression(let e): return condition(e, scope).constantValue == false
+                    case .optionalBinding(let b):
+                        let source = b.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(b.pattern.trimmedText)))
+                        return value(source, scope).flatMap(presence) == false
+                    default: return false
+                    }
+                }
+                if fails { return guardedReturn(g.body.statements, scope) }
+                continue
+            }
+            if let r = st.as(ReturnStmtSyntax.self) { return r.expression }
+            return nil
+        }
         return nil
     }
 

@@ -298,4 +298,52 @@ extension DesignSystemIdiomTests {
         #expect(drawnWithProgress(try screen(screens, "loading").root) == ["Members", "progress", "Online", "Profile"])
         #expect(screens.count == 2 && imported.notes.isEmpty, "\(screens.map(\.name)) \(imported.notes.map(\.message))")
     }
+
+    @Test func builderMethodsPassTheStoredClosureOnNotTheMethodOfTheSameName() throws {
+        // `.placeholder { … }.failure { … }` each make a new view from the receiver's properties; `placeholder:
+        // placeholder` passes the stored closure (an image source is no closure, so Swift cannot mean the method
+        // `placeholder(_:)`), and the body calls it with the first source.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Source { var url: String? }
+            struct Img<Placeholder: View, Failure: View>: View {
+                @State private var sources: [Source]
+                private var placeholder: (Source) -> Placeholder
+                private var failure: Failure
+                init(sources: [Source], placeholder: @escaping (Source) -> Placeholder, failure: Failure) {
+                    self._sources = State(initialValue: sources)
+                    self.placeholder = placeholder
+                    self.failure = failure
+                }
+                var body: some View {
+                    if let current = sources.first {
+                        placeholder(current)
+                    } else {
+                        failure
+                    }
+                }
+            }
+            extension Img where Placeholder == Text, Failure == EmptyView {
+                init(_ source: Source) { self.init(sources: [source], placeholder: { _ in Text("Loading") }, failure: EmptyView()) }
+            }
+            extension Img {
+                func placeholder<P: View>(@ViewBuilder _ content: @escaping (Source) -> P) -> Img<P, Failure> {
+                    Img<P, Failure>(sources: sources, placeholder: content, failure: failure)
+                }
+                func failure<F: View>(@ViewBuilder _ content: @escaping () -> F) -> Img<Placeholder, F> {
+                    Img<Placeholder, F>(sources: sources, placeholder: placeholder, failure: content())
+                }
+            }
+            struct Detail: View {
+                let source: Source
+                var body: some View {
+                    Img(source).placeholder { _ in Image(systemName: "photo") }.failure { Image(systemName: "questionmark") }
+                }
+            }
+            #Preview { Detail(source: Source(url: "x")) }
+            """)
+        #expect(drawnWithProgress(try #require(screens.first).root) == ["image photo"])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
 }

@@ -267,9 +267,13 @@ extension Translator {
                 return callClosure(closure, s, arguments, env)
             }
             if let call, let ref = e.as(DeclReferenceExprSyntax.self) {
-                // A function passed by name (`content: rowView`): called with the arguments.
-                if let member = s.typeContext?.member(ref.baseName.text) { return memberCall(member, call, s, scope, env) }
-                if let type = project.resolve(ref.baseName.text, from: s.typeContext, file: s.file), type.isView {
+                // A function passed by name (`content: rowView`): called with the arguments. A stored closure of the
+                // same name comes first (`placeholder: placeholder` in a builder method beside `func placeholder(_:)`:
+                // the property is what the call's arguments fit).
+                let name = ref.baseName.text
+                let isStored = s.lookup(name) != nil || (s.typeContext?.properties.contains { $0.name == name } ?? false)
+                if !isStored, let member = s.typeContext?.member(name) { return memberCall(member, call, s, scope, env) }
+                if !isStored, let type = project.resolve(name, from: s.typeContext, file: s.file), type.isView {
                     return inline(type, call, scope, env, scope.file.location(of: call))
                 }
             }

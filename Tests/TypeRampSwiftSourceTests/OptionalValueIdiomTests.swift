@@ -342,8 +342,16 @@ extension DesignSystemIdiomTests {
                 }
             }
             #Preview { Detail(source: Source(url: "x")) }
+            struct ErrorBox: View {
+                let details: String
+                func details(_ text: String) -> some View { Text("Error: " + text) }
+                var body: some View { details(details) }
+            }
+            #Preview("error") { ErrorBox(details: "Offline") }
             """)
         #expect(drawnWithProgress(try #require(screens.first).root) == ["image photo"])
+        // A stored value that is no closure cannot be called: `details(details)` is the method.
+        #expect(drawnWithProgress(try screen(screens, "error").root) == ["Error: Offline"])
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
 }

@@ -187,6 +187,12 @@ extension Translator {
         // reads values, ``Scope/selfScope``).
         if let value = throughSelf ? scope.selfScope.lookup(name) : scope.lookup(name) {
             if let v = viewsOf(value, call: call, expr, scope, env) { return v }
+            // A value that is no closure cannot be called: `details(text)` beside `let details: String` is the method.
+            if let call, let type = scope.typeContext,
+                let member = type.member(name, arity: call.arguments.count + (call.trailingClosure == nil ? 0 : 1)), !member.parameters.isEmpty
+            {
+                return memberCall(member, call, scope, scope, env)
+            }
             note("`\(name)` holds data, not a view the importer can read: a placeholder of unknown size is audited", at: location)
             return [placeholder(location)]
         }
@@ -269,9 +275,10 @@ extension Translator {
             if let call, let ref = e.as(DeclReferenceExprSyntax.self) {
                 // A function passed by name (`content: rowView`): called with the arguments. A stored closure of the
                 // same name comes first (`placeholder: placeholder` in a builder method beside `func placeholder(_:)`:
-                // the property is what the call's arguments fit).
+                // the property is what the call's arguments fit); a stored value that is no closure cannot be called,
+                // so `errorDetails(text)` beside `var errorDetails: ErrorDetails` is the method.
                 let name = ref.baseName.text
-                let isStored = s.lookup(name) != nil || (s.typeContext?.properties.contains { $0.name == name } ?? false)
+                let isStored = s.typeContext?.properties.contains { $0.name == name && $0.takesClosure } ?? false
                 if !isStored, let member = s.typeContext?.member(name) { return memberCall(member, call, s, scope, env) }
                 if !isStored, let type = project.resolve(name, from: s.typeContext, file: s.file), type.isView {
                     return inline(type, call, scope, env, scope.file.location(of: call))

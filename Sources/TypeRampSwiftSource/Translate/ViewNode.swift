@@ -202,6 +202,15 @@ struct ViewNode {
         return Spec.map(zip(order, sum).map { ($0, Spec.number($1, b.location)) }, b.location)
     }
 
+    /// This node with an accessibility key set to a list of names (`performs`, `menuPerforms`) on each branch it shows.
+    func settingAccessibilityList(_ key: String, _ names: [String], at location: SourceLocation) -> ViewNode {
+        mapBranches { v in
+            var v = v
+            v.setAccessibility(key, Spec.list(names.map { Spec.string($0, location) }, location))
+            return v
+        }
+    }
+
     /// Applies `transform` to this node, or, for a conditional, to each of its branches (a modifier after a conditional
     /// applies to the branch that is shown; an absent branch stays absent).
     func mapBranches(_ transform: (ViewNode) -> ViewNode) -> ViewNode {

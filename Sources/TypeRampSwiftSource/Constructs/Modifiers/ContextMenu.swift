@@ -21,13 +21,7 @@ enum ContextMenuModifier: ModifierConstruct {
         finder.walk(menu)
         let effects = Array(Set(finder.actions.flatMap { m.translator.effects(of: $0, m.scope) })).sorted()
         guard !effects.isEmpty else { return views }
-        return views.map { view in
-            view.mapBranches { v in
-                var v = v
-                v.setAccessibility("menuPerforms", Spec.list(effects.map { Spec.string($0, m.location) }, m.location))
-                return v
-            }
-        }
+        return views.map { $0.settingAccessibilityList("menuPerforms", effects, at: m.location) }
     }
 }
 

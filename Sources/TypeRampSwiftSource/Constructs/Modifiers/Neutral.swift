@@ -16,7 +16,8 @@ enum NeutralModifier: ModifierConstruct {
         "backwardWidgetFullColorRenderingMode", "unredacted", "privacySensitive", "activityBackgroundTint", "rotation",
         "rotationEffect", "rotation3DEffect", "scaleEffect", "transformEffect", "projectionEffect", "contentShape", "hoverEffect",
         "containerShape", "edgesIgnoringSafeArea", "ignoresSafeArea", "zIndex", "badge", "badgeProminence", "headerProminence", "imageScale",
-        "scaledToFit", "scaledToFill", "aspectRatio", "resizable", "gridColumnAlignment", "monospacedDigit", "monospaced", "textCase", "kerning", "tracking",
+        "scaledToFit", "scaledToFill", "aspectRatio", "resizable", "gridColumnAlignment", "monospacedDigit", "monospaced", "textCase", "kerning",
+        "tracking",
         "baselineOffset", "strikethrough", "underline", "allowsTightening", "lineSpacing", "flipsForRightToLeftLayoutDirection", "textSelection",
         // Behaviour, data flow and lifecycle
         "onAppear", "onDisappear", "task", "onChange", "onSubmit", "onReceive", "refreshable", "animation", "transition", "transaction",

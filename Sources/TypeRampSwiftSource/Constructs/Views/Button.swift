@@ -34,13 +34,7 @@ enum ButtonConstruct: ViewConstruct {
         let effects = action(c).map { c.translator.effects(of: $0, c.scope) } ?? []
         let views = made(c)
         guard !effects.isEmpty else { return views }
-        return views.map { view in
-            view.mapBranches { v in
-                var v = v
-                v.setAccessibility("performs", Spec.list(effects.map { Spec.string($0, c.location) }, c.location))
-                return v
-            }
-        }
+        return views.map { $0.settingAccessibilityList("performs", effects, at: c.location) }
     }
 
     /// The expression a button runs: `action:`, or the trailing closure of `Button("Title") { … }` and of

@@ -63,6 +63,7 @@ extension DesignSystemIdiomTests {
         #Preview("none") { Row<Image>(details: nil) }
         #Preview("icon") { Row(details: .label(title: "Done", icon: Image(systemName: "checkmark"))) }
         #Preview("waiting") { Row(details: .waiting()) }
+        #Preview("styled") { Row(details: .label(title: "Warn", icon: Image(systemName: "exclamationmark").foregroundStyle(.red))) }
         """
 
     @Test func propertiesAMemberwiseValueIsNotGivenHoldTheirDefaults() throws {
@@ -75,7 +76,9 @@ extension DesignSystemIdiomTests {
         #expect(drawnWithProgress(try screen(screens, "icon").root) == ["Name", "image checkmark", "Done"])
         // `var isWaiting = false` given `true`; title and icon left nil.
         #expect(drawnWithProgress(try screen(screens, "waiting").root) == ["Name", "progress"])
-        #expect(screens.count == 4, "no variants: \(screens.map(\.name))")
+        // A view with modifiers held in a field is still that view, not data.
+        #expect(drawnWithProgress(try screen(screens, "styled").root) == ["Name", "image exclamationmark", "Warn"])
+        #expect(screens.count == 5, "no variants: \(screens.map(\.name))")
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
 

@@ -194,7 +194,8 @@ extension Translator {
         case (.array(let items)?, "enumerated"): return .array(items)
         case (.array(let items)?, "map"), (.array(let items)?, "compactMap"):
             return .array(items.map { _ in .unknown(sampleName(ExprSyntax(member))) })
-        default: return .unknown(sampleName(ExprSyntax(call)))
+        // A view with modifiers (`CompoundIcon(\.info).foregroundStyle(.red)`) is no data: it stays the expression it is.
+        default: return makesView(ExprSyntax(call), scope) ? nil : .unknown(sampleName(ExprSyntax(call)))
         }
     }
 }

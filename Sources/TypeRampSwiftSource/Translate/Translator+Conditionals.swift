@@ -269,14 +269,25 @@ extension Translator {
     /// by a call (`Image(systemName: "star")` held in an optional field) is there; a computed property declared
     /// optional (`var overlay: AnyView? { if let hash { return AnyView(…) } else { return nil } }`) is what the
     /// statements its body runs with the known values return. Nil when that cannot be told.
+    /// Whether an expression makes a view by a call: a SwiftUI view or one of the project's (`Image(systemName:)`,
+    /// `Badge(…)`), with any modifiers after it (`CompoundIcon(\.info).foregroundStyle(.red)`).
+    func makesView(_ e: ExprSyntax, _ s: Scope) -> Bool {
+        var current = e
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self) {
+                current = base
+                continue
+            }
+            let name = calledName(call)
+            return Constructs.view(name) != nil || project.resolveView(name, from: s.typeContext, file: s.file) != nil
+        }
+        return false
+    }
+
     func presence(_ v: Value) -> Bool? {
         if let p = v.presence { return p }
         switch v {
-        case .lazy(let e, let s):
-            guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
-            let name = calledName(call)
-            if Constructs.view(name) != nil || project.resolveView(name, from: s.typeContext, file: s.file) != nil { return true }
-            return nil
+        case .lazy(let e, let s): return makesView(e, s) ? true : nil
         case .function(let m, let s):
             guard m.parameters.isEmpty, m.returnType?.trimmingCharacters(in: .whitespaces).hasSuffix("?") == true else { return nil }
             let key = "presence \(m.location.file):\(m.location.line)"

@@ -45,16 +45,16 @@ public struct GestureWithoutAlternativeRule: LayoutRule {
             // A control on the screen that does everything the gesture does is its alternative (a Rate button beside
             // tappable stars, a close button beside a banner that also closes on a long press).
             let performs = input.tree[id].accessibility.performs
-            // So is an item of the context menu of the view or of a view it sits in (VoiceOver opens the menu from the
-            // element's actions): a link card that opens on a tap and has an Open item.
-            var alternatives = performedByControls
-            var current: NodeID? = id
-            while let node = current {
-                alternatives.formUnion(input.tree[node].accessibility.menuPerforms)
-                current = input.tree.parent(node)
-            }
-            if !performs.isEmpty, performs.allSatisfy({ GestureWithoutAlternativeRule.isPerformed($0, by: alternatives) }) {
-                return nil
+            if !performs.isEmpty {
+                // So is an item of the context menu of the view or of a view it sits in (VoiceOver opens the menu from
+                // the element's actions): a link card that opens on a tap and has an Open item.
+                var alternatives = performedByControls
+                var current: NodeID? = id
+                while let node = current {
+                    alternatives.formUnion(input.tree[node].accessibility.menuPerforms)
+                    current = input.tree.parent(node)
+                }
+                if performs.allSatisfy({ GestureWithoutAlternativeRule.isPerformed($0, by: alternatives) }) { return nil }
             }
             return input.finding(descriptor, id, "\(gestures.joined(separator: ", ")) only by gesture", fix: descriptor.fix)
         }

@@ -31,6 +31,7 @@ struct ArgumentMatch {
             position = index + 1
         }
         if let trailing {
+            let nextLabel = additional.first?.label.text
             var chosen: Int?
             var i = position
             while i < parameters.count {
@@ -41,7 +42,6 @@ struct ArgumentMatch {
                 }
                 // Only parameters before the one the next labelled trailing closure names count: in `f(x) { a }
                 // footer: { b }` with `onTap: (() -> Void)? = nil, footer: () -> V`, `{ a }` is `onTap`.
-                let nextLabel = additional.first?.label.text
                 let end = nextLabel.flatMap { l in parameters[(i + 1)...].firstIndex { $0.label == l } } ?? parameters.count
                 let laterNeedsClosure = parameters[(i + 1)..<end].contains { $0.takesClosure && !$0.hasDefault }
                 if p.hasDefault && laterNeedsClosure {

@@ -133,7 +133,11 @@ extension Translator {
             if let c = comparison(infix.leftOperand, op, infix.rightOperand, scope) { return .constant(c) }
             // `details?.isWaiting ?? false`: the flag when it is known to be there, the fallback when it is known to be
             // nil; data TypeRamp does not know stays a decision.
-            if op == "??", value(infix.leftOperand, scope)?.presence != nil, case .bool(let b)? = value(expr, scope) { return .constant(b) }
+            if op == "??", let left = value(infix.leftOperand, scope), let present = left.presence,
+                case .bool(let b)? = present ? left : value(infix.rightOperand, scope)
+            {
+                return .constant(b)
+            }
         } else if let v = value(expr, scope)?.truth {
             return .constant(v)
         }

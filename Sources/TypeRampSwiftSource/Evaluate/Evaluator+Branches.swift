@@ -25,8 +25,7 @@ extension Translator {
             case .optionalBinding(let b):
                 // `if let hash, let image = UIImage(…)`: not taken when a value is known to be nil (Swift stops at the
                 // first that is); taken past one known to be there.
-                let source = b.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(b.pattern.trimmedText)))
-                guard let present = value(source, scope).flatMap(presence) else { return nil }
+                guard let present = bindingPresence(b, scope) else { return nil }
                 taken = taken && present
             default: return nil
             }

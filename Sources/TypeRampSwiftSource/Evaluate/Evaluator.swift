@@ -213,7 +213,7 @@ extension Translator {
             case .stmt(let st) where st.is(ReturnStmtSyntax.self):
                 // A view made by a call (`return AnyView(Text(…))`) stays that expression: it is there, and can be drawn.
                 return st.as(ReturnStmtSyntax.self)?.expression.map { e in
-                    value(e, local) ?? (presence(.lazy(e, local)) == true ? .lazy(e, local) : .unknown(sampleName(e)))
+                    value(e, local) ?? (makesView(e, local) ? .lazy(e, local) : .unknown(sampleName(e)))
                 } ?? Value.none
             default:
                 // A `switch` or `if` statement that returns: the branch taken, when it is known.

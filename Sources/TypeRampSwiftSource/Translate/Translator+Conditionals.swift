@@ -265,10 +265,6 @@ extension Translator {
 }
 
 extension Translator {
-    /// Whether a value is there (not nil), as far as the source says: a value's own ``Value/presence``; a view made
-    /// by a call (`Image(systemName: "star")` held in an optional field) is there; a computed property declared
-    /// optional (`var overlay: AnyView? { if let hash { return AnyView(…) } else { return nil } }`) is what the
-    /// statements its body runs with the known values return. Nil when that cannot be told.
     /// Whether an expression makes a view by a call: a SwiftUI view or one of the project's (`Image(systemName:)`,
     /// `Badge(…)`), with any modifiers after it (`CompoundIcon(\.info).foregroundStyle(.red)`).
     func makesView(_ e: ExprSyntax, _ s: Scope) -> Bool {
@@ -284,6 +280,17 @@ extension Translator {
         return false
     }
 
+    /// Whether the value an optional binding unwraps is known to be there: its initializer's, or for the shorthand
+    /// `if let name` / `guard let name` the name's (``presence(_:)``). Nil when that cannot be told.
+    func bindingPresence(_ b: OptionalBindingConditionSyntax, _ scope: Scope) -> Bool? {
+        let source = b.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(b.pattern.trimmedText)))
+        return value(source, scope).flatMap(presence)
+    }
+
+    /// Whether a value is there (not nil), as far as the source says: a value's own ``Value/presence``; a view made
+    /// by a call (`Image(systemName: "star")` held in an optional field) is there; a computed property declared
+    /// optional (`var overlay: AnyView? { if let hash { return AnyView(…) } else { return nil } }`) is what the
+    /// statements its body runs with the known values return. Nil when that cannot be told.
     func presence(_ v: Value) -> Bool? {
         if let p = v.presence { return p }
         switch v {

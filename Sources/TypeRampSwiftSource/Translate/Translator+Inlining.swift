@@ -250,10 +250,11 @@ extension Translator {
         // stands for, read the same way.
         if let ref = e.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            if case .lazy(let bound, let boundScope)? = scope.lookup(name), bound.is(IfExprSyntax.self) || bound.is(SwitchExprSyntax.self) {
+            let local = scope.lookup(name)
+            if case .lazy(let bound, let boundScope)? = local, bound.is(IfExprSyntax.self) || bound.is(SwitchExprSyntax.self) {
                 return implicitMember(bound, declared: typeName, in: owner, boundScope)
             }
-            if scope.lookup(name) == nil, let t = scope.typeContext, let m = t.member(name, arity: 0), m.parameters.isEmpty, !m.isStatic,
+            if local == nil, let t = scope.typeContext, let m = t.member(name, arity: 0), m.parameters.isEmpty, !m.isStatic,
                 let single = singleExpression(m.body) ?? guardedReturn(m.body, scope),
                 single.is(IfExprSyntax.self) || single.is(SwitchExprSyntax.self) || isImplicitMember(single)
             {
@@ -319,9 +320,7 @@ extension Translator {
                 let fails = g.conditions.contains { element in
                     switch element.condition {
                     case .expression(let e): return condition(e, scope).constantValue == false
-                    case .optionalBinding(let b):
-                        let source = b.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(b.pattern.trimmedText)))
-                        return value(source, scope).flatMap(presence) == false
+                    case .optionalBinding(let b): return bindingPresence(b, scope) == false
                     default: return false
                     }
                 }

@@ -188,6 +188,43 @@ import TypeRampText
         #expect(others.count == 3, "\(screens.map(\.name))")
     }
 
+    @Test func aSwitchExpressionOnUnknownDataGivesEachCasesValueAsAVariant() throws {
+        // Swift 5.9's `switch` expression, assigned in an init: `size` is data no preview gives, so each case's value is
+        // its own variant (never a guess): a 10, 20 or 30 pt symbol padded by 0.6 of it (6, 12 or 18 pt each side).
+        let (imported, screens) = try screens(
+            """
+            import SwiftUI
+            enum Size { case small, medium, large }
+            struct Badge: View {
+                let side: CGFloat
+                init(size: Size) {
+                    self.side = switch size {
+                    case .small: 10
+                    case .medium: 20
+                    case .large: 30
+                    }
+                }
+                var body: some View {
+                    Image(systemName: "play.fill").font(.system(size: side)).padding(0.6 * side)
+                }
+            }
+            struct Row: View {
+                let size: Size
+                var body: some View { Badge(size: size) }
+            }
+            """)
+        #expect(!imported.notes.contains { $0.message.contains("padding length") }, "\(imported.notes.map(\.message))")
+        #expect(screens.count == 3, "\(screens.map(\.name))")
+        var insets: [Double] = []
+        for screen in screens {
+            let solved = solve(screen)
+            let outer = solved.allNodes[0].frame
+            let image = try #require(solved.allNodes.dropFirst().first { $0.frame.width < outer.width })
+            insets.append(((image.frame.minX - outer.minX) * 10).rounded() / 10)
+        }
+        #expect(insets.sorted() == [6, 12, 18], "\(insets)")
+    }
+
     @Test func aDefaultedClosureParameterIsSkippedForTheTrailingClosure() throws {
         // SE-0286: `Card { … }` binds the trailing closure to `content`, not to the defaulted `onTap`.
         let (_, screens) = try screens(

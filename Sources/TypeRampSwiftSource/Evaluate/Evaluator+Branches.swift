@@ -50,9 +50,10 @@ extension Translator {
         return (cases[i].statements, caseScope)
     }
 
-    /// A `switch` expression's value (Swift 5.9: `let inset = switch kind { case .pillar: 0 default: 35 }`).
+    /// A `switch` expression's value (Swift 5.9: `let inset = switch kind { case .pillar: 0 default: 35 }`); on data
+    /// TypeRamp does not know, each case's value is a variant (`switchedCase`).
     func switchValue(_ s: SwitchExprSyntax, _ scope: Scope) -> Value? {
-        guard let (body, caseScope) = takenCase(s, scope) else { return nil }
+        guard let (body, caseScope) = switchedCase(s, scope) else { return nil }
         // One expression (a `switch` expression's case), or statements that `return` (a getter's `switch`).
         if let e = singleExpression(body) { return value(e, caseScope) }
         return returnedValue(body, caseScope)

@@ -186,22 +186,26 @@ extension Translator {
     /// `switch` in a view builder: the case the value matches, or, for data TypeRamp does not know, a decision over the cases
     /// (each case audited as a variant).
     func switchViews(_ s: SwitchExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode] {
+        guard let (statements, caseScope) = switchedCase(s, scope) else { return [] }
+        return views(statements, caseScope, env)
+    }
+
+    /// The statements of the case a `switch` takes, in a scope with the case's pattern names bound: the case its subject
+    /// matches, or, for data TypeRamp does not know, a decision over the cases (each case audited as a variant; a
+    /// `switch` expression's value `let size = switch kind { … }` is decided the same way). Nil when there is no case.
+    func switchedCase(_ s: SwitchExprSyntax, _ scope: Scope) -> (CodeBlockItemListSyntax, Scope)? {
         let cases = switchCases(s)
-        guard !cases.isEmpty else { return [] }
+        guard !cases.isEmpty else { return nil }
         let subject = value(s.subject, scope)
-        let labels = cases.map { c -> String in
-            switch c.label {
-            case .default: return "default"
-            case .case(let l): return l.caseItems.map(\.pattern.trimmedText).joined(separator: ", ")
-            }
-        }
         let index =
-            chosenCase(cases, subject) ?? decisions.choose("switch " + Conditions.key(s.subject), options: labels, at: scope.file.location(of: s))
+            chosenCase(cases, subject)
+            ?? decisions.choose(
+                "switch " + Conditions.key(s.subject), options: cases.map(\.label.caseLabel), at: scope.file.location(of: s))
         let caseScope = Scope(parent: scope, type: nil, file: scope.file)
         if case .case(let l) = cases[index].label, let first = l.caseItems.first {
             bindPatternNames(first.pattern, subject, caseScope)
         }
-        return views(cases[index].statements, caseScope, env)
+        return (cases[index].statements, caseScope)
     }
 
     /// A `switch`'s cases, those inside an active `#if` among them.
@@ -303,6 +307,16 @@ extension Translator {
             defer { inlining.removeLast() }
             return returnedValue(m.body, Scope(parent: s, type: nil, file: m.file)).flatMap(presence)
         default: return nil
+        }
+    }
+}
+
+extension SwitchCaseSyntax.Label {
+    /// The case as a variant's name: its patterns (`.compact, .headline`), or `default`.
+    var caseLabel: String {
+        switch self {
+        case .default: return "default"
+        case .case(let l): return l.caseItems.map(\.pattern.trimmedText).joined(separator: ", ")
         }
     }
 }

@@ -216,19 +216,26 @@ extension Translator {
     /// or `@Environment(\.sizeCategory)` property whatever its name.
     func isTextSize(_ expr: ExprSyntax?, _ scope: Scope) -> Bool {
         guard let expr else { return false }
-        var t = expr.trimmedText
-        if t.hasPrefix("self.") { t.removeFirst(5) }
+        // A property of the view read by name (`size`, `self.size`) that is `@Environment(\.dynamicTypeSize)`.
+        var name: String?
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            name = ref.baseName.text
+        } else if let m = expr.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = m.declName.baseName.text
+        }
         var type = scope.typeContext
-        while let current = type {
-            if let property = current.properties.first(where: { $0.name == t }), property.wrapper == "Environment",
+        while let name, let current = type {
+            if let property = current.properties.first(where: { $0.name == name }), property.wrapper == "Environment",
                 let key = property.wrapperArguments?.first?.expression.trimmedText
             {
                 return key.hasSuffix("dynamicTypeSize") || key.hasSuffix("sizeCategory")
             }
             type = current.parent
         }
-        return t.hasSuffix("dynamicTypeSize") || t.hasSuffix("sizeCategory") || t.hasSuffix("contentSizeCategory")
-            || t.hasSuffix("preferredContentSizeCategory")
+        // Otherwise by the name it ends with (`environment.dynamicTypeSize`, `traitCollection.preferredContentSizeCategory`).
+        let last = expr.lastToken(viewMode: .sourceAccurate)?.text ?? ""
+        return last.hasSuffix("dynamicTypeSize") || last.hasSuffix("sizeCategory") || last.hasSuffix("contentSizeCategory")
+            || last.hasSuffix("preferredContentSizeCategory")
     }
 
     /// `dynamicTypeSize >= .accessibility1`, `sizeCategory < .extraExtraExtraLarge`, either way round.

@@ -133,10 +133,7 @@ extension Translator {
     /// any file's), else a placeholder.
     func sample(_ expr: ExprSyntax, _ scope: Scope) -> TextValue {
         let name = sampleName(expr)
-        if let s = scope.file.samples[name] { return TextValue(s) }
-        for file in project.files {
-            if let s = file.samples[name] { return TextValue(s) }
-        }
+        if let s = scope.file.samples[name] ?? project.samples[name] { return TextValue(s) }
         return placeholderText(name)
     }
 

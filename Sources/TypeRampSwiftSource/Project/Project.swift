@@ -64,6 +64,16 @@ final class Project {
         return uses
     }()
 
+    /// Every file's `typeramp:sample` values by name, the first file's where several give one: what a name without a
+    /// sample in its own file reads (one lookup instead of one per file).
+    private(set) lazy var samples: [String: String] = {
+        var out: [String: String] = [:]
+        for file in files {
+            for (name, value) in file.samples where out[name] == nil { out[name] = value }
+        }
+        return out
+    }()
+
     /// The enums of the project that declare a case of each name.
     private(set) lazy var enumsByCase: [String: [TypeDecl]] = {
         var out: [String: [TypeDecl]] = [:]

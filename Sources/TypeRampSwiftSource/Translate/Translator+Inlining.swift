@@ -149,6 +149,7 @@ extension Translator {
         for item in project.activeItems(initializer.body) {
             guard let expr = expressionOf(item) else { continue }
             if let delegated = expr.as(FunctionCallExprSyntax.self),
+                delegated.calledExpression.lastToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.`init`),
                 ["self.init", "Self.init", "init"].contains(delegated.calledExpression.trimmedText)
             {
                 runInitializer(
@@ -159,8 +160,8 @@ extension Translator {
             guard let (target, assigned) = Assignments.property(expr) else { continue }
             var valueExpr = assigned
             if let wrapped = valueExpr.as(FunctionCallExprSyntax.self),
-                ["State", "StateObject", "Binding", "ScaledMetric", "ObservedObject", "Bindable"].contains(
-                    wrapped.calledExpression.trimmedText),
+                let wrapper = wrapped.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                ["State", "StateObject", "Binding", "ScaledMetric", "ObservedObject", "Bindable"].contains(wrapper),
                 let inner = wrapped.arguments.first?.expression
             {
                 valueExpr = inner
@@ -236,7 +237,7 @@ extension Translator {
     /// embed = FrameConfig(width: 34, …)`), the declared type looked up where the parameter is declared (a type nested
     /// in the view: `AvatarView.FrameConfig`), or the one a ternary's branch names; nil for any other argument.
     func implicitMember(_ e: ExprSyntax, declared typeName: String?, in owner: TypeDecl, _ scope: Scope) -> Value? {
-        guard let typeName else { return nil }
+        guard let typeName, mayBeImplicitMember(e, scope) else { return nil }
         // The declared type without `?`, `!` or generic arguments (`ListRowLabel<Icon>?` is `ListRowLabel`).
         var bare = typeName.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
         if let open = bare.firstIndex(of: "<") { bare = String(bare[..<open]) }
@@ -302,6 +303,22 @@ extension Translator {
         if let initial = s.initial { return .lazy(initial, Scope(parent: nil, type: type, file: s.file)) }
         if let getter = s.getter, let single = singleExpression(getter) { return .lazy(single, Scope(parent: nil, type: type, file: s.file)) }
         return nil
+    }
+
+    /// Whether `implicitMember` can read `e` at all, by its shape alone: `nil`, a branch, a name that stands for one or
+    /// for a computed member, or an implicit member. Most arguments (literals, calls, `item.title`) are none of these,
+    /// and are passed over before the declared type is looked up.
+    private func mayBeImplicitMember(_ e: ExprSyntax, _ scope: Scope) -> Bool {
+        if let ref = e.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            switch scope.lookup(name) {
+            case .lazy(let bound, _)?: return bound.is(IfExprSyntax.self) || bound.is(SwitchExprSyntax.self)
+            case nil: return scope.typeContext?.member(name, arity: 0) != nil
+            default: return false
+            }
+        }
+        return e.is(NilLiteralExprSyntax.self) || e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self) || e.is(TernaryExprSyntax.self)
+            || isImplicitMember(e)
     }
 
     /// Whether an expression names a member of a type it leaves unwritten (`.label(…)`, `.none`).

@@ -41,4 +41,36 @@ extension RealAppShapeTests {
         #expect(control.frame.height == 32)
         #expect(!solved.diagnostics.contains { $0.rule == .missingLabel })
     }
+
+    @Test func aToggleDrawnByTheProjectsStyleIsStillOneSwitchVoiceOverActivates() throws {
+        // A filter chip: a `Toggle` whose style draws a padded label and flips `isOn` on a tap. A style changes how the
+        // toggle looks, not what it is (WWDC21, "SwiftUI Accessibility: Beyond the basics": a standard control with a
+        // custom style keeps its accessibility): VoiceOver reads one element, "Unread, switch button", and a double tap
+        // toggles it, so the tap in the style is no action only a gesture reaches.
+        let source = """
+            import SwiftUI
+
+            struct ChipStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .padding(12)
+                        .background(configuration.isOn ? Color.blue : Color.gray)
+                        .onTapGesture { configuration.isOn.toggle() }
+                }
+            }
+
+            struct Filters: View {
+                @State private var unread = false
+                var body: some View {
+                    Toggle(isOn: $unread) { Text("Unread") }.toggleStyle(ChipStyle())
+                }
+            }
+            """
+        let (_, screens, _) = try project([("Filters.swift", source)])
+        let screen = try #require(screens.first { $0.name == "Filters" })
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        #expect(solved.accessibility.elements.map(\.label) == ["Unread"])
+        #expect(solved.accessibility.elements.first?.traits.contains(.button) == true)
+        #expect(!solved.diagnostics.contains { $0.rule == .gestureWithoutAlternative }, "\(solved.diagnostics.map(\.message))")
+    }
 }

@@ -114,10 +114,18 @@ struct ViewNode {
     /// .padding()`) is wrapped in a stack of one at `location`, so its padding and frames are inside the button and the
     /// button's own modifiers outside it.
     static func button(drawnBy views: [ViewNode], style: String, at location: SourceLocation, stackAt stackLocation: SourceLocation) -> ViewNode {
+        var v = control(drawnBy: views, at: location, stackAt: stackLocation)
+        v.setCommon(.buttonStyle, Spec.plain(style, location))
+        return v
+    }
+
+    /// A standard control (a `Button`, a `Toggle`) drawn by the project's style: what the style draws, as one accessibility
+    /// element with the button trait. A style changes how a control looks, not what it is: VoiceOver still reads one
+    /// element, a button (a switch button for a toggle), that a double tap activates.
+    static func control(drawnBy views: [ViewNode], at location: SourceLocation, stackAt stackLocation: SourceLocation) -> ViewNode {
         var v = views.count == 1 && views[0].wrappers.isEmpty ? views[0] : ViewNode(.vstack, .children(views), at: stackLocation)
         v.traits.append("button")
         v.setAccessibility("element", Spec.plain("true", location))
-        v.setCommon(.buttonStyle, Spec.plain(style, location))
         return v
     }
 

@@ -38,6 +38,7 @@ enum StyleBodies {
         return run(type, call, scope, configuration: configuration, env, c) ?? title(c.env)
     }
 
+    /// A toggle drawn by the project's style: its body, marked as one accessibility element with the button trait.
     static func toggle(
         _ type: TypeDecl, _ call: FunctionCallExprSyntax?, _ scope: Scope, label: @escaping (Environment) -> [ViewNode], isOn: Value, _ c: ViewCall
     ) -> [ViewNode]? {
@@ -47,7 +48,10 @@ enum StyleBodies {
         let configuration: [String: Value] = [
             "label": .builder { ViewNode.group(label($0), at: location).asArray }, "isOn": isOn, "isMixed": .bool(false),
         ]
-        return run(type, call, scope, configuration: configuration, env, c)
+        // The style's body is the toggle, still one element VoiceOver switches with a double tap (a tap gesture in the
+        // body that flips `configuration.isOn` is the toggle's own action, not one only a gesture reaches).
+        guard let body = run(type, call, scope, configuration: configuration, env, c), !body.isEmpty else { return nil }
+        return [ViewNode.control(drawnBy: body, at: c.location, stackAt: body.first?.location ?? c.location)]
     }
 
     private static func run(

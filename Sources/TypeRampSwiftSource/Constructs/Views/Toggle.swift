@@ -6,7 +6,9 @@ enum ToggleConstruct: ViewConstruct {
     static let names = ["Toggle"]
     static let documentation = ConstructDocumentation(
         swift: "`Toggle(_:isOn:)`, `Toggle(isOn:) { label }`", screens: "`toggle`",
-        notes: "`.toggleStyle(.button)` is a button; a project `ToggleStyle` draws it with its `makeBody`")
+        notes:
+            "`.toggleStyle(.button)` is a button; a project `ToggleStyle` draws it with its `makeBody`, one accessibility element with the button trait"
+    )
     static let examples = [ConstructExample(swift: #"Toggle("Wi-Fi", isOn: .constant(true))"#, screens: "toggle: Wi-Fi\nstyle: body\n")]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {

@@ -112,6 +112,9 @@ public enum GuessKind: String, CaseIterable, Sendable, Hashable, Comparable {
     /// it, as a picture of that platform's screen at that platform's sizes (a complication editor's watch face). Any
     /// finding on it is unverified.
     case otherPlatform
+    /// The node is written in code only debug builds compile (a `#if DEBUG` clause, or a view only such code shows: a
+    /// developer menu): the App Store build does not have it. Any finding on it is unverified.
+    case debug
     /// The node is drawn moved by an amount the code computes at run time (`.offset(x: dragOffset)`: a pager's page, a
     /// drag): where it is drawn is not where it is laid out. Findings about where it is drawn (beyond the screen,
     /// clipped, overlapping) on it or below it are unverified; the others stand.

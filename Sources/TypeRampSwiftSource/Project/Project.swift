@@ -45,6 +45,8 @@ final class Project {
     private(set) lazy var previewOnly = PreviewOnlyCode(project: self)
     /// The views only menus show (``MenuOnlyCode``), worked out when first asked for.
     private(set) lazy var menuOnly = MenuOnlyCode(project: self, previewOnly: previewOnly)
+    /// The code only debug builds compile (``DebugOnlyCode``).
+    private(set) lazy var debugOnly = DebugOnlyCode(project: self, previewOnly: previewOnly)
     /// The views the app renders to a picture (``ArtworkCode``).
     private(set) lazy var artwork = ArtworkCode(project: self, previewOnly: previewOnly)
 

@@ -326,6 +326,7 @@ struct ScreenMaker {
             if previewOnly.contains(l) { kinds.insert(.preview) }
             if project.menuOnly.contains(l) { kinds.insert(.menu) }
             if project.artwork.contains(l) { kinds.insert(.artwork) }
+            if project.debugOnly.contains(l) { kinds.insert(.debug) }
             if let file = project.file(at: l.file), project.isForAnotherPlatform(file) { kinds.insert(.otherPlatform) }
             return kinds
         }

@@ -13,8 +13,9 @@ struct SpecEmitter {
     /// The anchor of the view written at a Swift location (``Anchors``), nil when there is none.
     var anchor: (SourceLocation) -> String? = { _ in nil }
     /// What a Swift location says about where its views are shown, as guesses: `preview` in code only previews run
-    /// (``PreviewOnlyCode``), `menu` in a view only menus show (``MenuOnlyCode``), `otherPlatform` in a file
-    /// written for another platform.
+    /// (``PreviewOnlyCode``), `menu` in a view only menus show (``MenuOnlyCode``), `artwork` in a view rendered to a
+    /// picture (``ArtworkCode``), `debug` in code only debug builds compile (``DebugOnlyCode``), `otherPlatform` in a
+    /// file written for another platform.
     var shownAs: (SourceLocation) -> Set<GuessKind> = { _ in [] }
 
     func spec(_ v: ViewNode, depth: Int = 0) -> SpecNode {

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TypeRampAudit
+import TypeRampCore
+import TypeRampLayout
+import TypeRampSwiftSource
+import TypeRampText
+
+/// Code only debug builds compile: a `#if DEBUG` clause and the views only such code shows are not in the App Store build,
+/// so a finding there is unverified information, never a warning or an error.
+extension FindingsOnSwiftTests {
+    static let debugMenu = """
+        import SwiftUI
+        #if DEBUG
+        struct DevMenu: View {
+            var body: some View { Text("Reset onboarding").font(.system(size: 11)) }
+        }
+        #endif
+        struct Settings: View {
+            var body: some View {
+                List {
+                    Text("General")
+                    #if !DEBUG
+                    Text("Version")
+                    #else
+                    NavigationLink("Developer") { DevTools() }
+                    #endif
+                }
+            }
+        }
+        struct DevTools: View {
+            var body: some View { Text("Clear the cache").font(.system(size: 10)) }
+        }
+        struct About: View {
+            var body: some View { Text("Made in Lisbon").font(.system(size: 10)) }
+        }
+        """
+
+    func fixedSizeLines(_ configuration: BuildConfiguration) throws -> (proven: [Int], unverified: Set<Int>) {
+        let imported = SwiftSourceImporter.importSource(Self.debugMenu, file: "Card.swift", configuration: configuration)
+        let document = try LayoutDocument.decode(imported.document(), file: "Card.swift")
+        let resources = LayoutResources(ramp: nil, fonts: try FontSet.load(ramp: nil, library: Self.library), engine: TextEngine())
+        let input = AuditInput(screens: document.screens.map { ($0, "Card.swift", 0) }, resources: [resources])
+        let matrix = AuditMatrix(categories: [.large], widths: [320])
+        let report = try Auditor(input: input, configuration: AuditConfiguration(matrix: matrix, jobs: 1)).run()
+        let fixed = report.findings.filter { $0.rule == .fixedSizeText }
+        return (
+            fixed.filter { $0.unverified == nil }.map { $0.location?.line ?? 0 }.sorted(),
+            Set(fixed.filter { $0.unverified != nil }.map { $0.location?.line ?? 0 })
+        )
+    }
+
+    @Test func codeOnlyDebugBuildsCompileIsUnverifiedAndTheShippedViewIsNot() throws {
+        // The developer menu (inside `#if DEBUG`) and DevTools (used only in the `#else` of `#if !DEBUG`) are debug-only;
+        // About ships: its fixed 10 pt text stays a warning.
+        let debug = try fixedSizeLines(.iOS)
+        #expect(debug.proven == [23], "\(debug)")
+        #expect(debug.unverified == [4, 20], "\(debug)")
+    }
+
+    @Test func aReleaseBuildHasNoDebugCodeToSetApart() throws {
+        // `--define DEBUG=false`: the debug clauses are not imported at all, and nothing left is marked debug-only (About
+        // is still proven; DevTools, which no compiled code uses, is a screen of its own and proven too).
+        let release = try fixedSizeLines(BuildConfiguration(platform: "iOS", defined: [], simulator: false))
+        #expect(release.proven == [20, 23], "\(release)")
+        #expect(release.unverified.isEmpty, "\(release)")
+    }
+}

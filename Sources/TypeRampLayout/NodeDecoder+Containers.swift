@@ -158,19 +158,24 @@ extension NodeDecoder {
     /// `labeledContent: Label` with `value:` (a string) or `content:` (a node); the label may also be a node.
     func labeledContent(_ value: SpecNode, _ map: SpecMapping) throws -> LabeledContentNode {
         let style = try map.optional("style").map(styleReference) ?? .body
-        let label: Node
+        // The label and value it draws from strings are parts of the node, not views of their own: what was guessed
+        // about the node (sample text, where it is shown) holds for them.
+        let guesses = try map.optional("guessed").map(guessKinds) ?? []
+        var label: Node
         if case .mapping = value.kind, !(try value.mapping().keys.contains("key")) {
             label = try node(value)
         } else {
             label = Node(.text(TextNode(try textContent(value), style: style)), location: value.location)
+            label.guesses = guesses
         }
-        let content: Node
+        var content: Node
         if let c = map.optional("content") {
             content = try node(c)
         } else if let v = map.optional("value") {
             var text = TextNode(try textContent(v), style: style)
             text.alignment = .trailing
             content = Node(.text(text), location: v.location)
+            content.guesses = guesses
         } else {
             throw map.node.error("labeledContent needs a 'value' (a string) or a 'content' (a node)")
         }

@@ -193,12 +193,7 @@ struct NodeDecoder {
             // A composed button label (`hstack: [...]` with `buttonStyle: plain`): the view is the button.
             result.buttonStyle = try buttonStyle(style)
         }
-        if let guessed = map.optional("guessed") {
-            result.guesses = Set(
-                try guessed.sequence().map { g in
-                    try g.parsed(as: "guess", candidates: GuessKind.allCases.map(\.rawValue)) { GuessKind(rawValue: $0) }
-                })
-        }
+        if let guessed = map.optional("guessed") { result.guesses = try guessKinds(guessed) }
         let scaledMetric = try map.optional("scaledMetric").map { try textStyle($0) }
         result.lengthsRelativeTo = scaledMetric
         // Modifiers wrap the node in file order, as SwiftUI's modifier chain does.
@@ -548,5 +543,12 @@ struct NodeDecoder {
         spec.menuPerforms = try m.optional("menuPerforms")?.sequence().map { try $0.string() } ?? []
         spec.labels = try m.optional("labels")?.string()
         return spec
+    }
+}
+
+extension NodeDecoder {
+    /// `guessed: [text, font, …]`: what a front end made up about a node (``GuessKind``).
+    func guessKinds(_ value: SpecNode) throws -> Set<GuessKind> {
+        Set(try value.sequence().map { g in try g.parsed(as: "guess", candidates: GuessKind.allCases.map(\.rawValue)) { GuessKind(rawValue: $0) } })
     }
 }

@@ -193,6 +193,16 @@ import TypeRampText
         #expect(stacked[1].frame.minY >= stacked[0].frame.maxY && stacked[1].frame.minX == stacked[0].frame.minX)
     }
 
+    @Test func labeledContentsLabelAndValueShareWhatWasGuessedAboutIt() throws {
+        // The label and value a `labeledContent` draws from strings are parts of it: a sample value, or a row of code only
+        // debug builds compile, is so for the texts it draws.
+        let s = try Self.solve("      labeledContent: GPU\n      value: Sample GPU name\n      guessed: [debug, text]\n      id: row\n")
+        let row = try #require(s.node(id: "row"))
+        let parts = s.children(of: row.node)
+        #expect(parts.count == 2)
+        for part in parts { #expect(s.tree[part.node].guesses == [.debug, .text], "\(part.text?.string ?? "")") }
+    }
+
     @Test func largeNavigationTitlesSitBelowTheBar() throws {
         let s = try Self.solve("      navigation: { text: Body text, id: body }\n      title: Settings\n")
         let title = try #require(s.allNodes.first { $0.text?.string == "Settings" })

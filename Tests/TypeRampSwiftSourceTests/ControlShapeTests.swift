@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeRampAudit
 import TypeRampCore
 import TypeRampDecoding
 import TypeRampLayout
@@ -72,5 +73,65 @@ extension RealAppShapeTests {
         #expect(solved.accessibility.elements.map(\.label) == ["Unread"])
         #expect(solved.accessibility.elements.first?.traits.contains(.button) == true)
         #expect(!solved.diagnostics.contains { $0.rule == .gestureWithoutAlternative }, "\(solved.diagnostics.map(\.message))")
+    }
+
+    @Test func aSegmentedPickerOfSymbolsIsNotProvenUnlabelled() throws {
+        // Segments drawn as SF Symbols: VoiceOver reads each symbol's own label, which TypeRamp does not know, so the
+        // control is not proven to lack one (no error); the same picker of texts is labelled by them.
+        func audit(_ segment: String) throws -> [Finding] {
+            let source = """
+                import SwiftUI
+                struct ChartHeader: View {
+                    @State private var style = 0
+                    var body: some View {
+                        Picker("Chart style", selection: $style) {
+                            \(segment)(0)
+                            \(segment)(1)
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                }
+                """
+            let imported = SwiftSourceImporter.importSource(source, file: "ChartHeader.swift")
+            let document = try LayoutDocument.decode(imported.document(), file: "ChartHeader.swift")
+            let input = AuditInput(screens: document.screens.map { ($0, "ChartHeader.swift", 0) }, resources: [Self.resources])
+            let matrix = AuditMatrix(categories: [.large], widths: [393])
+            return try Auditor(input: input, configuration: AuditConfiguration(matrix: matrix, jobs: 1)).run().findings
+        }
+        let symbols = try audit("Image(systemName: \"chart.bar\").tag")
+        let missing = symbols.filter { $0.rule == .missingLabel }
+        #expect(missing.count == 1 && missing.allSatisfy { $0.unverified != nil }, "\(missing.map { ($0.severity, $0.unverified ?? "") })")
+        let texts = try audit("Text(\"Bars\").tag")
+        #expect(!texts.contains { $0.rule == .missingLabel })
+    }
+
+    @Test func anInlinePickerIsARowPerOptionEachReadByItsText() throws {
+        // `.pickerStyle(.inline)` in a form draws the options in place, a row each with a checkmark by the chosen one
+        // (SwiftUI's `InlinePickerStyle`): VoiceOver reads each row by its text, so the hidden label leaves nothing
+        // unlabelled.
+        let source = """
+            import SwiftUI
+            struct FilterAction: View {
+                @State private var action = 2
+                var body: some View {
+                    Form {
+                        Section("Action") {
+                            Picker(selection: $action) {
+                                Text("Warn").tag(1)
+                                Text("Hide completely").tag(2)
+                            } label: { EmptyView() }
+                            .pickerStyle(.inline)
+                        }
+                    }
+                }
+            }
+            """
+        let (_, screens, _) = try project([("FilterAction.swift", source)])
+        let screen = try #require(screens.first { $0.name == "FilterAction" })
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        let options = solved.accessibility.elements.filter { $0.traits.contains(.button) }
+        #expect(options.map(\.label) == ["Warn", "Hide completely"])
+        #expect(options.map { $0.traits.contains(.selected) } == [false, true])
+        #expect(!solved.diagnostics.contains { $0.rule == .missingLabel })
     }
 }

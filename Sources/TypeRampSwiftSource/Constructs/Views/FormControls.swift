@@ -9,7 +9,9 @@ enum FormControlConstruct: ViewConstruct {
     static let documentation = ConstructDocumentation(
         swift: "`Stepper`, `Picker`, `TextField`, `SecureField`, `TextEditor`, `Slider`, `DatePicker`, `Gauge`, `ColorPicker`",
         screens: "the controls (`stepper`, `picker`, `textField`, …)",
-        notes: "a picker shows the option whose `.tag` equals its selection's initial value")
+        notes:
+            "a picker shows the option whose `.tag` equals its selection's initial value; `.pickerStyle(.segmented)` is a `segmented` control of its options' titles, `.inline` a button per option"
+    )
     static let examples = [
         ConstructExample(swift: #"TextField("Name", text: .constant(""))"#, screens: "textField: Name\nstyle: body\n"),
         ConstructExample(
@@ -41,8 +43,31 @@ enum FormControlConstruct: ViewConstruct {
             // A segmented control: its own label is hidden; its segments' titles are what it shows and VoiceOver reads.
             let options = pickerOptions(c, rows: true)
             var v = ViewNode(.segmented, .scalar(Spec.string(options.map(\.text).joined(separator: ", "), c.location)), at: c.location)
-            if options.isEmpty { v.guessed = [.text] }
+            // Segments TypeRamp cannot read as text (images, a custom view): what they show and what VoiceOver reads
+            // (an SF Symbol's own label) are unknown, so neither their size nor a missing label is proven.
+            if options.isEmpty { v.guessed = [.text, .view] }
             return [v]
+        }
+        if c.name == "Picker", c.env.pickerStyle == "inline", case let options = pickerOptions(c, rows: true), !options.isEmpty {
+            // An inline picker draws its options in place (in a list, a row each, a checkmark by the one chosen): each is a
+            // button VoiceOver reads by its text, the chosen one selected; the picker's label, if it has text, above them.
+            let chosen = pickerValue(c)
+            let (style, guesses) = t.style(c.env, at: c.location)
+            var rows: [ViewNode] = []
+            if let label, !label.string.isEmpty {
+                var header = ViewNode(.text, .scalar(Spec.string(label.string, c.location)), at: c.location)
+                header.set(.style, style)
+                rows.append(header)
+            }
+            for option in options {
+                var row = ViewNode(.button, .scalar(Spec.string(option.text, c.location)), at: c.location)
+                row.set(.style, style)
+                row.set(.buttonStyle, Spec.plain("automatic", c.location))
+                if option.text == chosen { row.traits.append("selected") }
+                row.guessed = guesses
+                rows.append(row)
+            }
+            return rows
         }
         var v = ViewNode(kind, label.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
         if kind == .picker { v.set(.value, Spec.string(pickerValue(c), c.location)) }

@@ -12,7 +12,10 @@ public struct MissingLabelRule: LayoutRule {
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let elements = input.elementsByNode
         return input.visible.compactMap { id in
+            // An element of no size at all (a button whose label draws nothing) is one VoiceOver never lands on; one
+            // laid out flat in one axis only is still checked (TypeRamp may give a flexible view no height in a scroll view).
             guard let e = elements[id], e.label.isEmpty, !e.traits.isDisjoint(with: MissingLabelRule.interactive),
+                e.frame.width > 0 || e.frame.height > 0,
                 !ImageButtonWithoutLabelRule.applies(input, id)
             else { return nil }
             return input.finding(descriptor, id, "interactive element has no label", fix: descriptor.fix)
@@ -37,7 +40,8 @@ extension DiagnosticRule {
             + "error: the control cannot be used without sight.",
         swiftUI:
             "A `Text`, a button's title and a control's label are their own labels. A shape or a container given the button "
-            + "trait (`.accessibilityAddTraits(.isButton)`) has none until `.accessibilityLabel` gives it one.",
+            + "trait (`.accessibilityAddTraits(.isButton)`) has none until `.accessibilityLabel` gives it one. An element of "
+            + "no size at all (a button whose label draws nothing) is skipped: VoiceOver never lands on it.",
         fix: RuleFix(screens: "set an accessibility label", swiftUI: "add .accessibilityLabel(\"…\")"),
         guessesItDependsOn: [.view],
         examples: [
@@ -51,5 +55,8 @@ extension DiagnosticRule {
             .swiftUI(
                 #"Circle().frame(width: 44, height: 44).accessibilityAddTraits(.isButton).accessibilityLabel("Record")"#,
                 "Read as “Record, button”."),
+            .swiftUI(
+                #"Button(action: {}) { EmptyView() }"#,
+                "A button whose label draws nothing has no size: VoiceOver never lands on it."),
         ])
 }

@@ -12,13 +12,23 @@ public struct MissingLabelRule: LayoutRule {
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let elements = input.elementsByNode
         return input.visible.compactMap { id in
-            // An element of no size at all (a button whose label draws nothing) is one VoiceOver never lands on; one
-            // laid out flat in one axis only is still checked (TypeRamp may give a flexible view no height in a scroll view).
+            // A button whose label draws nothing (`if let title { … }` with no title) is nothing VoiceOver lands on.
             guard let e = elements[id], e.label.isEmpty, !e.traits.isDisjoint(with: MissingLabelRule.interactive),
-                e.frame.width > 0 || e.frame.height > 0,
+                !MissingLabelRule.drawsNothing(id, input.tree),
                 !ImageButtonWithoutLabelRule.applies(input, id)
             else { return nil }
             return input.finding(descriptor, id, "interactive element has no label", fix: descriptor.fix)
+        }
+    }
+}
+
+extension MissingLabelRule {
+    /// Whether a node is a stack with nothing in it, or only such stacks: SwiftUI draws nothing for it (an empty view
+    /// builder, a branch not taken), whatever size a layout gives it.
+    static func drawsNothing(_ id: NodeID, _ tree: LayoutTree) -> Bool {
+        switch tree.kind(id) {
+        case .vstack, .hstack, .zstack: return tree.children(id).allSatisfy { drawsNothing($0, tree) }
+        default: return false
         }
     }
 }
@@ -40,8 +50,8 @@ extension DiagnosticRule {
             + "error: the control cannot be used without sight.",
         swiftUI:
             "A `Text`, a button's title and a control's label are their own labels. A shape or a container given the button "
-            + "trait (`.accessibilityAddTraits(.isButton)`) has none until `.accessibilityLabel` gives it one. An element of "
-            + "no size at all (a button whose label draws nothing) is skipped: VoiceOver never lands on it.",
+            + "trait (`.accessibilityAddTraits(.isButton)`) has none until `.accessibilityLabel` gives it one. A button "
+            + "whose label draws nothing (an empty view builder) is skipped: VoiceOver never lands on it.",
         fix: RuleFix(screens: "set an accessibility label", swiftUI: "add .accessibilityLabel(\"…\")"),
         guessesItDependsOn: [.view],
         examples: [
@@ -57,6 +67,6 @@ extension DiagnosticRule {
                 "Read as “Record, button”."),
             .swiftUI(
                 #"Button(action: {}) { EmptyView() }"#,
-                "A button whose label draws nothing has no size: VoiceOver never lands on it."),
+                "A button whose label draws nothing: VoiceOver never lands on it."),
         ])
 }

@@ -242,6 +242,16 @@ struct ViewNode {
         return descendants.flatMap(\.allTexts)
     }
 
+    /// The accessibility labels of the SF Symbols this view draws, in order (`Image(systemName: "chart.bar")` is read as
+    /// "chart bar").
+    var symbolLabels: [String] {
+        if kind == .symbol {
+            guard let (_, label) = accessibility.first(where: { $0.0 == "label" }), case .scalar(let text, _) = label.kind else { return [] }
+            return [text]
+        }
+        return descendants.flatMap(\.symbolLabels)
+    }
+
     /// The views directly inside this one (children, a single child, rows, branches, layers).
     var descendants: [ViewNode] {
         var out: [ViewNode] = []

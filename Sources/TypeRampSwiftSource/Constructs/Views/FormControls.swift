@@ -43,9 +43,18 @@ enum FormControlConstruct: ViewConstruct {
             // A segmented control: its own label is hidden; its segments' titles are what it shows and VoiceOver reads.
             let options = pickerOptions(c, rows: true)
             var v = ViewNode(.segmented, .scalar(Spec.string(options.map(\.text).joined(separator: ", "), c.location)), at: c.location)
-            // Segments TypeRamp cannot read as text (images, a custom view): what they show and what VoiceOver reads
-            // (an SF Symbol's own label) are unknown, so neither their size nor a missing label is proven.
-            if options.isEmpty { v.guessed = [.text, .view] }
+            if options.isEmpty {
+                // Segments drawn as SF Symbols are read by the symbols' labels (as an image button is); segments TypeRamp
+                // cannot read at all (a custom view) leave the control's label unknown, so a missing one is not proven.
+                let drawn = c.contentClosure().map { t.views($0.statements, c.scope, c.env) } ?? []
+                let symbols = drawn.flatMap(\.symbolLabels)
+                if symbols.isEmpty {
+                    v.guessed = [.text, .view]
+                } else {
+                    v.guessed = [.text]
+                    v.setAccessibility("label", Spec.string(symbols.joined(separator: ", "), c.location))
+                }
+            }
             return [v]
         }
         if c.name == "Picker", c.env.pickerStyle == "inline", case let options = pickerOptions(c, rows: true), !options.isEmpty {

@@ -134,8 +134,9 @@ struct AnalysisKey: Hashable {
     var locale: String
 
     static func == (lhs: AnalysisKey, rhs: AnalysisKey) -> Bool {
-        lhs.faces == rhs.faces && lhs.settings == rhs.settings && lhs.locale == rhs.locale
-            && lhs.features == rhs.features && AnalysisKey.sameBytes(lhs.text, rhs.text)
+        // The text first: keys a probe meets mostly differ in it, and comparing bytes is cheaper than the settings.
+        AnalysisKey.sameBytes(lhs.text, rhs.text) && lhs.faces == rhs.faces && lhs.locale == rhs.locale
+            && lhs.settings == rhs.settings && lhs.features == rhs.features
     }
 
     private static func sameBytes(_ a: String, _ b: String) -> Bool {

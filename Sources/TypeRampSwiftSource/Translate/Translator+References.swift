@@ -317,27 +317,6 @@ extension Translator {
             || e.is(BooleanLiteralExprSyntax.self) || e.is(ArrayExprSyntax.self) || e.is(DictionaryExprSyntax.self)
     }
 
-    /// A closure called with `arguments`: its parameters (named or `$0`, `$1`) bound to them.
-    func callClosure(_ closure: ClosureExprSyntax, _ closureScope: Scope, _ arguments: [Value], _ env: Environment) -> [ViewNode] {
-        let child = Scope(parent: closureScope, type: nil, file: closureScope.file)
-        bindClosureParameters(closure, arguments, into: child)
-        return views(closure.statements, child, env)
-    }
-
-    func bindClosureParameters(_ closure: ClosureExprSyntax, _ arguments: [Value], into scope: Scope) {
-        var names: [String] = []
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let list)?: names = list.map(\.name.text)
-        case .parameterClause(let p)?: names = p.parameters.map { $0.secondName?.text ?? $0.firstName.text }
-        case nil: break
-        }
-        for (i, value) in arguments.enumerated() {
-            scope.values["$\(i)"] = value
-            if i < names.count, names[i] != "_" { scope.values[names[i]] = value }
-        }
-        for name in names.dropFirst(arguments.count) where name != "_" { scope.values[name] = .unknown(name) }
-    }
-
     /// A member function or computed property translated with its parameters bound to the call's arguments.
     func memberCall(_ member: Member, _ call: FunctionCallExprSyntax?, _ ownerScope: Scope, _ callerScope: Scope, _ env: Environment) -> [ViewNode] {
         let key = "\(member.owner?.qualifiedName ?? "").\(member.name)/\(member.location)"
@@ -397,28 +376,5 @@ extension Translator {
             "Color", "UIColor", "CGColor", "ShapeStyle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient",
             "EllipticalGradient", "Gradient", "Material", "SwiftUI.Color",
         ].contains(bare)
-    }
-
-    /// Binds a call's arguments to parameters (Swift's matching rules); unmatched parameters take their defaults.
-    func bindParameters(_ parameters: [Parameter], _ call: FunctionCallExprSyntax?, _ callerScope: Scope, into child: Scope) {
-        let match =
-            call.map {
-                ArgumentMatch.match(parameters, arguments: $0.arguments, trailing: $0.trailingClosure, additional: $0.additionalTrailingClosures)
-            } ?? ArgumentMatch()
-        for (i, p) in parameters.enumerated() {
-            if let e = match.bound[i] {
-                // `.selection(true)` for a parameter declared `Accessory`: that type's static, where the function is
-                // declared.
-                if let owner = child.typeContext, let v = implicitMember(e, declared: p.type, in: owner, callerScope) {
-                    child.values[p.name] = v
-                } else {
-                    child.values[p.name] = .lazy(e, callerScope)
-                }
-            } else if let d = p.defaultValue {
-                child.values[p.name] = .lazy(d, child)
-            } else {
-                child.values[p.name] = .unknown(p.name)
-            }
-        }
     }
 }

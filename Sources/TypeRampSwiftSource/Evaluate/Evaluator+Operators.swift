@@ -1,0 +1,78 @@
+import Foundation
+import SwiftSyntax
+import TypeRampCore
+
+// Binary operators on values TypeRamp knows: `+` (numbers, reader lengths, text), `-`, `*`, `/`, `??`, ranges, and
+// conditions (`&&`, `||`, comparisons) read as a constant when they are one.
+extension Translator {
+    func infixValue(_ infix: InfixOperatorExprSyntax, _ scope: Scope) -> Value? {
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+        switch op {
+        case "+":
+            // `a + b + c + …`: the operands in order, each evaluated once (a loop over the left spine, not recursion).
+            var operands: [ExprSyntax] = []
+            var current = ExprSyntax(infix)
+            while let i = current.as(InfixOperatorExprSyntax.self), i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+                operands.append(i.rightOperand)
+                current = i.leftOperand
+            }
+            operands.append(current)
+            operands.reverse()
+            var sum: Value?
+            for operand in operands {
+                let v = value(operand, scope)
+                switch (sum, v) {
+                case (nil, _): sum = v
+                case (.string(let a)?, .string(let b)?): sum = .string(joined(a, b))
+                case (.number(let a)?, .number(let b)?): sum = .number(a + b)
+                case (.string(let a)?, _): sum = .string(joined(a, text(operand, scope)))
+                case (.array(let a)?, .array(let b)?): sum = .array(Array((a + b).prefix(limits.rows)))
+                case (.readerLength(let r)?, .number(let c)?), (.number(let c)?, .readerLength(let r)?):
+                    guard let s = r.plus(c) else { return .unknown(sampleName(operand)) }
+                    sum = .readerLength(s)
+                default: return .unknown(sampleName(operand))
+                }
+                if case .string(let t)? = sum, t.string.count > limits.text {
+                    return .string(TextValue(String(t.string.prefix(limits.text)), guessed: t.guessed))
+                }
+            }
+            return sum
+        case "-", "*", "/":
+            let left = value(infix.leftOperand, scope), right = value(infix.rightOperand, scope)
+            if case .readerLength(let r)? = left, case .number(let y)? = right {
+                // `proxy.size.width - 32`, `proxy.size.height * 0.6`, `proxy.size.width / 3`.
+                let v = op == "-" ? r.plus(-y) : op == "*" ? r.times(y) : (y == 0 ? nil : r.times(1 / y))
+                return v.map(Value.readerLength)
+            }
+            if case .number(let x)? = left, case .readerLength(let r)? = right, op == "*" { return r.times(x).map(Value.readerLength) }
+            guard case .number(let x)? = left, case .number(let y)? = right else { return nil }
+            switch op {
+            case "-": return .number(x - y)
+            case "*": return .number(x * y)
+            default: return y == 0 ? nil : .number(x / y)
+            }
+        case "??":
+            let left = value(infix.leftOperand, scope)
+            if let presence = left?.presence {
+                return presence ? left : value(infix.rightOperand, scope)
+            }
+            // Data TypeRamp cannot see, with a fallback: the fallback, unless it is the empty string (`placeholder ?? ""`),
+            // which stands for "nothing to show" rather than for what the data usually is: then the data, as a sample.
+            let right = value(infix.rightOperand, scope)
+            if case .string(let t)? = right, t.string.isEmpty, let left { return left }
+            return right ?? left
+        case "..<", "...":
+            guard case .number(let lo)? = value(infix.leftOperand, scope), case .number(let hi)? = value(infix.rightOperand, scope) else {
+                return .unknown("element")
+            }
+            let upper = op == "..<" ? hi - 1 : hi
+            guard lo.isFinite, upper.isFinite, upper >= lo else { return .array([]) }
+            let count = Int(min(upper - lo + 1, Double(limits.rows)))
+            return .array((0..<count).map { .number(lo + Double($0)) })
+        case "&&", "||", "==", "!=", "<", ">", "<=", ">=":
+            return condition(ExprSyntax(infix), scope).constantValue.map(Value.bool)
+        default:
+            return nil
+        }
+    }
+}

@@ -60,6 +60,11 @@ def pango(driver, tsv, passes, threads, env):
     return float(fields["rate"]), int(fields["peakRSSKiB"])
 
 
+def spread(rates):
+    """How far the worst run fell below the best, as a fraction of the best."""
+    return (max(rates) - min(rates)) / max(rates)
+
+
 def main():
     cores = os.cpu_count() or 1
     texts = strings()
@@ -83,23 +88,31 @@ def main():
                     "</selectfont></fontconfig>\n")
         env = dict(os.environ, FONTCONFIG_FILE=conf)
         print(f"typeramp text bench: {len(texts)} UI strings in 15 languages, Inter + Noto fallbacks, {cores} cores")
-        print(f"{'case':32} {'threads':>7} {'TypeRamp/s':>12} {'Pango/s':>10} {'ratio':>7} {'TypeRamp RSS':>13} {'Pango RSS':>10}")
+        print(f"{'case':32} {'threads':>7} {'TypeRamp/s':>12} {'spread':>7} {'Pango/s':>10} {'spread':>7} {'ratio':>7} "
+              f"{'ratio range':>12} {'TypeRamp RSS':>13} {'Pango RSS':>10}")
         for name, cases, passes, pango_passes in suites:
             jsonl, tsv = write_cases(tmp, name[:3].strip("()"), cases)
             for threads in sorted({1, cores}):
                 # Best of REPEATS interleaved runs each: the machine may be shared, and the best run is the
                 # one least disturbed by other processes.
-                ours = theirs = 0.0
+                our_rates, their_rates = [], []
                 our_rss = their_rss = 0
                 for _ in range(REPEATS):
                     rate, rss = typeramp(jsonl, passes, threads, cold=True)
-                    ours, our_rss = max(ours, rate), max(our_rss, rss)
+                    our_rates.append(rate)
+                    our_rss = max(our_rss, rss)
                     rate, rss = pango(driver, tsv, pango_passes, threads, env)
-                    theirs, their_rss = max(theirs, rate), max(their_rss, rss)
-                print(f"{name:32} {threads:>7} {ours:>12,.0f} {theirs:>10,.0f} {ours / theirs:>6.1f}x "
+                    their_rates.append(rate)
+                    their_rss = max(their_rss, rss)
+                ours, theirs = max(our_rates), max(their_rates)
+                # The run-to-run spread: (best - worst) / best, and the ratio of each interleaved pair's worst to best.
+                pairs = [a / b for a, b in zip(our_rates, their_rates)]
+                print(f"{name:32} {threads:>7} {ours:>12,.0f} {spread(our_rates):>6.0%} {theirs:>10,.0f} "
+                      f"{spread(their_rates):>6.0%} {ours / theirs:>6.1f}x {min(pairs):>5.1f}-{max(pairs):<4.1f}x "
                       f"{our_rss / 1024:>10.1f} MiB {their_rss / 1024:>6.1f} MiB")
-    print(f"rates are labels (cells for (c)) per second, best of {REPEATS} interleaved runs; RSS is each process's peak")
-    print("resident memory (TypeRamp's includes the Swift runtime, Foundation and the CLI's whole batch)")
+    print(f"rates are labels (cells for (c)) per second, best of {REPEATS} interleaved runs; spread is (best - worst) / best")
+    print("over those runs, and the ratio range the lowest and highest ratio of one TypeRamp run to the Pango run beside it;")
+    print("RSS is each process's peak resident memory (TypeRamp's includes the Swift runtime, Foundation and the CLI's whole batch)")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,8 @@ import TypeRampMetrics
 
 /// `overlapping-siblings`: what one child of a stack draws (its subtree, text included) reaches into the next one,
 /// as when text spills out of a fixed frame. A stack with negative spacing overlaps its neighbours by design (an avatar
-/// pile, `HStack(spacing: -8)`): only what reaches further than that spacing is reported.
+/// pile, `HStack(spacing: -8)`), and so does a child with negative padding on the edge facing its neighbour
+/// (`.padding(.leading, -4)`): only what reaches further than that is reported.
 public struct OverlappingSiblingsRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .overlappingSiblings }
@@ -29,7 +30,12 @@ public struct OverlappingSiblingsRule: LayoutRule {
                     let overlap = ea.intersection(eb, tolerance: OverlappingSiblingsRule.tolerance)
                 else { continue }
                 let along = axis == .horizontal ? overlap.width : overlap.height
-                guard along > designed + OverlappingSiblingsRule.tolerance else { continue }
+                // Negative padding on the facing edges (`.padding(.leading, -4)` on each avatar of a pile) overlaps the
+                // neighbours by design too.
+                let padded =
+                    OverlappingSiblingsRule.negativeInset(a.node, facingNext: true, along: axis, input.tree)
+                    + OverlappingSiblingsRule.negativeInset(b.node, facingNext: false, along: axis, input.tree)
+                guard along > designed + padded + OverlappingSiblingsRule.tolerance else { continue }
                 out.append(
                     input.finding(
                         descriptor, stack.node,
@@ -39,6 +45,24 @@ public struct OverlappingSiblingsRule: LayoutRule {
             }
         }
         return out
+    }
+
+    /// The negative padding, in points, on the edge of a child that faces its next sibling (`facingNext`: trailing or
+    /// bottom) or its previous one (leading or top), along the stack's axis, summed down its chain of single children
+    /// (the view a button or frame wraps).
+    static func negativeInset(_ id: NodeID, facingNext: Bool, along axis: Axis, _ tree: LayoutTree) -> Points {
+        var total: Points = 0
+        var current: NodeID? = id
+        while let c = current {
+            if case .padding(let insets, _) = tree[c].kind {
+                let edge =
+                    axis == .horizontal ? (facingNext ? insets.trailing : insets.leading) : (facingNext ? insets.bottom : insets.top)
+                if edge < 0 { total -= edge }
+            }
+            let children = tree.children(c)
+            current = children.count == 1 ? children[0] : nil
+        }
+        return total
     }
 
     /// For each placed node, the union of its frame, its text box and its descendants' extents: what it draws.
@@ -117,5 +141,13 @@ extension DiagnosticRule {
                 }
                 """,
                 "frame(minHeight:) grows with the text."),
+            .swiftUI(
+                """
+                HStack(spacing: 0) {
+                    Circle().frame(width: 28, height: 28).padding(.leading, -4)
+                    Circle().frame(width: 28, height: 28).padding(.leading, -4)
+                }
+                """,
+                "A pile of avatars, each drawn 4 pt over the one before by its negative padding: overlapping by design."),
         ])
 }

@@ -78,7 +78,16 @@ extension Translator {
         if case .case(let l) = cases[i].label, let first = l.caseItems.first {
             bindPatternNames(first.pattern, subject, caseScope, types: type.associatedTypes[caseName] ?? [])
         }
-        return singleExpression(cases[i].statements).flatMap { value($0, caseScope) }
+        return singleExpression(cases[i].statements).flatMap { numeric(value($0, caseScope), $0, caseScope, declared: m.returnType) }
+    }
+
+    /// A value read where the code declares a number type (`var padding: CGFloat { … return .grid(1) }`): an implicit
+    /// member there is the number type's own static (``numericImplicitMember(_:_:)``), not an enum case.
+    func numeric(_ v: Value?, _ e: ExprSyntax, _ scope: Scope, declared: String?) -> Value? {
+        guard case .enumCase? = v, let declared, Translator.numberTypes.contains(declared) || declared == "Self",
+            let n = numericImplicitMember(e, scope)
+        else { return v }
+        return .number(n)
     }
 
     /// The project type a stored property read by `expr` (`size`, `self.size`) is declared with, resolved where the

@@ -29,6 +29,10 @@ extension Translator {
                 return .string(TextValue(String(repeating: t.string, count: min(count, limits.text / max(1, t.string.count))), guessed: t.guessed))
             }
             return .string(text(first, scope))
+        case "Self" where Translator.numberTypes.contains(scope.typeContext?.name ?? ""):
+            // `Self(n) * 4` in `extension CGFloat`: the number converted.
+            guard let first, case .number(let n)? = value(first, scope) else { return .unknown("value") }
+            return .number(scope.typeContext?.name == "Int" ? (n.isFinite ? n.rounded(.towardZero) : n) : n)
         case "Int", "Double", "CGFloat", "Float", "Int64", "UInt", "TimeInterval":
             if let first, case .readerLength? = value(first, scope), calleeText == "CGFloat" || calleeText == "Double" { return value(first, scope) }
             guard let first, case .number(let n)? = value(first, scope) else { return .unknown(sampleName(call.calledExpression)) }
@@ -137,6 +141,11 @@ extension Translator {
                 var fields: [String: Value] = [:]
                 for arg in call.arguments { fields[arg.label!.text] = field(arg.expression, arg.label!.text, scope) }
                 return .record("init", fields)
+            }
+            // `.grid(5)` where no enum of the project has a case `grid` and `extension CGFloat` declares `static func
+            // grid(_:)`: the length, as Swift resolves the implicit member against the number type.
+            if member.base == nil, project.enumsByCase[name] == nil, let n = numericImplicitMember(ExprSyntax(call), scope) {
+                return .number(n)
             }
             if member.base == nil {
                 // `.custom { Text("…") }`: a trailing closure is the case's last associated value.

@@ -20,7 +20,7 @@ extension Translator {
             operands.reverse()
             var sum: Value?
             for operand in operands {
-                let v = value(operand, scope)
+                let v = numericOperand(operand, scope)
                 switch (sum, v) {
                 case (nil, _): sum = v
                 case (.string(let a)?, .string(let b)?): sum = .string(joined(a, b))
@@ -38,7 +38,7 @@ extension Translator {
             }
             return sum
         case "-", "*", "/":
-            let left = value(infix.leftOperand, scope), right = value(infix.rightOperand, scope)
+            let left = numericOperand(infix.leftOperand, scope), right = numericOperand(infix.rightOperand, scope)
             if case .readerLength(let r)? = left, case .number(let y)? = right {
                 // `proxy.size.width - 32`, `proxy.size.height * 0.6`, `proxy.size.width / 3`.
                 let v = op == "-" ? r.plus(-y) : op == "*" ? r.times(y) : (y == 0 ? nil : r.times(1 / y))
@@ -74,5 +74,12 @@ extension Translator {
         default:
             return nil
         }
+    }
+
+    /// An operand of arithmetic: its value, an implicit member of a number type (`.grid(1) + 2`) read as its number.
+    private func numericOperand(_ e: ExprSyntax, _ scope: Scope) -> Value? {
+        let v = value(e, scope)
+        if case .enumCase? = v, let n = numericImplicitMember(e, scope) { return .number(n) }
+        return v
     }
 }

@@ -138,7 +138,8 @@ extension Translator {
             if let s = t.statics[name] { return staticValue(s, t) }
             if let member = t.member(name, arity: 0), member.parameters.isEmpty {
                 if let e = singleExpression(member.body) {
-                    return value(e, Scope(parent: scope, type: nil, file: member.file)) ?? .function(member, scope)
+                    let local = Scope(parent: scope, type: nil, file: member.file)
+                    return numeric(value(e, local), e, local, declared: member.returnType) ?? .function(member, scope)
                 }
                 return computedValue(member, Scope(parent: scope, type: nil, file: member.file)) ?? .function(member, scope)
             }
@@ -279,6 +280,8 @@ extension Translator {
         guard let base = m.base else {
             if name == "infinity" || name == "greatestFiniteMagnitude" { return .number(.infinity) }
             if name == "zero" { return .number(0) }
+            // `.layoutPadding`, a static of `extension CGFloat`, where no enum of the project has such a case.
+            if project.enumsByCase[name] == nil, let n = numericImplicitMember(ExprSyntax(m), scope) { return .number(n) }
             return .enumCase(name, [])
         }
         let baseText = base.trimmedText

@@ -65,6 +65,13 @@ extension Translator {
             }
         }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        // A closure the code stores and calls on a font (`let configure: (Font) -> Font = { $0 }`, then
+        // `.font(self.configure(.custom(name, size: size)))`): its body, its parameters bound to the arguments.
+        if let (closure, closureScope) = storedClosure(call.calledExpression, scope), let body = singleExpression(closure.statements) {
+            let child = Scope(parent: closureScope, type: nil, file: closureScope.file)
+            bindClosureParameters(closure, call.arguments.map { .lazy($0.expression, scope) }, into: child)
+            return knownFont(body, child)
+        }
         if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             switch callee.baseName.text {
             case "Font":
@@ -163,6 +170,16 @@ extension Translator {
             return knownFont(e, child)
         }
         return nil
+    }
+
+    /// The closure a name or `self.name` holds (a stored property or parameter bound to `{ $0.bold() }`), with the scope
+    /// it was written in; nil for anything else.
+    private func storedClosure(_ callee: ExprSyntax, _ scope: Scope) -> (ClosureExprSyntax, Scope)? {
+        let isName =
+            callee.is(DeclReferenceExprSyntax.self)
+            || callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        guard isName, case .lazy(let e, let s)? = value(callee, scope), let closure = e.as(ClosureExprSyntax.self) else { return nil }
+        return (closure, s)
     }
 
     /// `.caption`, `Font.caption`, `.bodyMD` (a static on `Font`), `Theme.Font.caption`.

@@ -180,15 +180,35 @@ extension Translator {
     func number(_ expr: ExprSyntax, _ scope: Scope) -> Double? {
         switch value(expr, scope) {
         case .number(let n)?: return n
-        case .enumCase(let name, let arguments)? where arguments.isEmpty && expr.as(MemberAccessExprSyntax.self)?.base == nil:
-            // `.padding(.layoutPadding)`: a length the project declares on a number type (`extension CGFloat { static
-            // var layoutPadding: CGFloat { … } }`), which is where Swift finds an implicit member of a length.
-            for typeName in ["CGFloat", "Double", "Float", "Int"] {
-                if let type = project.extended[typeName], let s = type.statics[name], case .number(let n)? = staticValue(s, type) { return n }
-            }
-            return nil
+        case .enumCase?: return numericImplicitMember(expr, scope)
         default: return nil
         }
+    }
+
+    /// The number types whose extensions hold a project's lengths (`extension CGFloat { static func grid(_ n: Int) … }`).
+    static let numberTypes = ["CGFloat", "Double", "Float", "Int"]
+
+    /// An implicit member read as a length: `.padding(.layoutPadding)` or `.padding(.grid(5))`, a static property or
+    /// function the project declares on a number type (`extension CGFloat { static var layoutPadding: CGFloat { … } }`,
+    /// `static func grid(_ n: Int) -> Self { Self(n) * 4 }`), which is where Swift finds an implicit member of a
+    /// length. Nil for anything else (an enum case of the project's own).
+    func numericImplicitMember(_ expr: ExprSyntax, _ scope: Scope) -> Double? {
+        let call = expr.as(FunctionCallExprSyntax.self)
+        guard let member = (call?.calledExpression ?? expr).as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        let name = member.declName.baseName.text
+        for typeName in Translator.numberTypes {
+            guard let type = project.extended[typeName] else { continue }
+            if let call {
+                guard let f = type.staticFunctions[name]?.first(where: { $0.accepts(call.arguments.count) }), let e = singleExpression(f.body)
+                else { continue }
+                let child = Scope(parent: nil, type: type, file: f.file)
+                bindParameters(f.parameters, call, scope, into: child)
+                if case .number(let n)? = value(e, child) { return n }
+            } else if let s = type.statics[name], case .number(let n)? = staticValue(s, type) {
+                return n
+            }
+        }
+        return nil
     }
 
     /// The length `expr` reads from the proxy of the innermost `GeometryReader` around the view (`env`), in the screens

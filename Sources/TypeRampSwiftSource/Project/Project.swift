@@ -76,6 +76,18 @@ final class Project {
         return out
     }()
 
+    /// The custom environment values some code of the app sets (`.environment(\.adaptiveSize, .large)`), by name, outside
+    /// test folders: an `@Environment` property reading one of them is not known to hold its key's default.
+    private(set) lazy var environmentValuesSet: Set<String> = {
+        var names: Set<String> = []
+        for file in files where !file.path.split(separator: "/").contains(where: { $0.hasSuffix("Tests") }) {
+            let finder = EnvironmentSetters(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            names.formUnion(finder.names)
+        }
+        return names
+    }()
+
     /// The enums of the project that declare a case of each name.
     private(set) lazy var enumsByCase: [String: [TypeDecl]] = {
         var out: [String: [TypeDecl]] = [:]
@@ -289,7 +301,9 @@ final class Project {
                 type.members[name, default: []].append(m)
                 continue
             }
-            guard storedProperties else { continue }
+            // `@Entry var accent: Color = .blue` in `extension EnvironmentValues` (iOS 18's macro) declares a key with its
+            // default, written as a stored property.
+            guard storedProperties || wrapper == "Entry" else { continue }
             type.properties.append(
                 StoredProperty(
                     name: name, type: typeText, initial: binding.initializer?.value, wrapper: wrapper, wrapperArguments: wrapperArguments,

@@ -228,7 +228,9 @@ extension Translator {
     func chosenCase(_ cases: [SwitchCaseSyntax], _ subject: Value?) -> Int? {
         guard let subject else { return nil }
         switch subject {
-        case .unknown, .lazy: return nil
+        // A length known only at each audited width (`switch UIScreen.main.bounds.width { case ..<375: … }`) matches no
+        // case here: a decision, like data.
+        case .unknown, .lazy, .readerLength: return nil
         default: break
         }
         var fallback: Int?
@@ -242,7 +244,9 @@ extension Translator {
     }
 
     private func caseMatches(_ pattern: PatternSyntax, _ subject: Value) -> Bool {
-        if let name = patternCaseName(pattern), case .enumCase(let c, _) = subject { return c == name }
+        if let name = patternCaseName(pattern), case .enumCase(let c, let associated) = subject {
+            return c == name && optionalsMatch(pattern, associated)
+        }
         if let expr = pattern.as(ExpressionPatternSyntax.self)?.expression {
             switch subject {
             case .string(let t): return expr.as(StringLiteralExprSyntax.self)?.literalText == t.string
@@ -252,6 +256,23 @@ extension Translator {
             }
         }
         return false
+    }
+
+    /// Whether a case pattern's optional sub-patterns fit the associated values known: `.edges(_, .some(length))` and
+    /// `.edges(_, let length?)` need a value there, `.edges(_, .none)` and `.edges(_, nil)` need nil. A value TypeRamp
+    /// does not know fits either.
+    private func optionalsMatch(_ pattern: PatternSyntax, _ associated: [Value]) -> Bool {
+        var inner = pattern
+        if let binding = inner.as(ValueBindingPatternSyntax.self) { inner = binding.pattern }
+        guard let call = inner.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self) else { return true }
+        for (i, argument) in call.arguments.enumerated() where i < associated.count {
+            guard let present = associated[i].presence else { continue }
+            let text = argument.expression.trimmedText
+            let wantsNil = text == "nil" || text == ".none"
+            let wantsValue = text.hasPrefix(".some(") || text.hasSuffix("?")
+            if (wantsNil && present) || (wantsValue && !present) { return false }
+        }
+        return true
     }
 
     /// `condition ? A : B` as views: the branch taken, a decision for data, or an `if` node for the text size.

@@ -73,6 +73,9 @@ extension Translator {
             {
                 // `@Environment(\.widgetFamily)` in a widget's view: the family of the box it is audited in.
                 instance.values[p.name] = .enumCase(family, [])
+            } else if p.wrapper == "Environment", let d = environmentDefault(p.wrapperArguments?.first?.expression) {
+                // `@Environment(\.adaptiveSize)` of the app's own key: its default, as a preview shows it.
+                instance.values[p.name] = d
             } else if let w = p.wrapper, StoredProperty.environmentWrappers.contains(w) {
                 instance.values[p.name] = .unknown(p.name)
             } else if p.wrapper == "State", p.initial?.as(StringLiteralExprSyntax.self)?.literalText == "" {

@@ -81,6 +81,9 @@ enum PaddingModifier: ModifierConstruct {
             edges = array.elements.compactMap { memberName($0.expression) }
         } else if let name = memberName(edgesExpr) {
             edges = [name]
+        } else if let set = edgeSet(t.value(edgesExpr, m.scope)), set.allSatisfy(PaddingModifier.edgeNames.contains) {
+            // An edge set held in data: a case's associated value (`case let .edges(edges, length)`).
+            edges = set
         } else if args.count == 1 {
             edges = []
         } else {
@@ -88,7 +91,7 @@ enum PaddingModifier: ModifierConstruct {
             unread = true
             return (Spec.number(standard, location), nil)
         }
-        let edgeNames: Set<String> = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
+        let edgeNames = PaddingModifier.edgeNames
         // An array is an edge set, even an empty one (`isExpanded ? [] : [.trailing]`: no padding at all).
         if args.count == 1, !edgesExpr.is(ArrayExprSyntax.self), !edges.contains(where: edgeNames.contains) {
             // `.padding(Metrics.inset)`: one argument that is no edge set is a length, here one TypeRamp cannot read.
@@ -113,6 +116,23 @@ enum PaddingModifier: ModifierConstruct {
         let kept = ["top", "leading", "bottom", "trailing"].filter(edges.contains)
         guard !kept.isEmpty else { return nil }
         return (Spec.map(kept.map { ($0, readerValue ?? Spec.number(value, location)) }, location), scaledStyle)
+    }
+
+    /// The names of `Edge.Set`'s members.
+    static let edgeNames: Set<String> = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
+
+    /// The edges of an edge set evaluated to a value (`.horizontal`, `[.top, .leading]`); nil for anything else.
+    private static func edgeSet(_ v: Value?) -> [String]? {
+        switch v {
+        case .enumCase(let name, let associated)? where associated.isEmpty: return [name]
+        case .array(let items)?:
+            let names = items.compactMap { item -> String? in
+                if case .enumCase(let n, let a) = item, a.isEmpty { return n }
+                return nil
+            }
+            return names.count == items.count ? names : nil
+        default: return nil
+        }
     }
 
     /// `.padding(.init(vertical: 8, horizontal: 16))` with the project's own `extension EdgeInsets { init(vertical:

@@ -1,0 +1,48 @@
+import SwiftSyntax
+
+// What an `@Environment(\.name)` property of the app's own key reads in a preview: the key's default.
+extension Translator {
+    /// The default of an environment value the project declares (`extension EnvironmentValues { var adaptiveSize:
+    /// AdaptiveSize { get { self[AdaptiveSizeKey.self] } … } }` with `AdaptiveSizeKey.defaultValue`, or `@Entry var
+    /// accent: Color = .blue`), read by `@Environment(\.adaptiveSize)`: what a preview shows, since nothing above it sets
+    /// the value. Nil for SwiftUI's own keys, for a key the app sets somewhere (`.environment(\.adaptiveSize, …)` outside
+    /// tests: which value reaches the view depends on where it is shown), and for anything TypeRamp cannot read.
+    func environmentDefault(_ keyPath: ExprSyntax?) -> Value? {
+        guard let kp = keyPath?.as(KeyPathExprSyntax.self),
+            let name = kp.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+            let values = project.extended["EnvironmentValues"], !project.environmentValuesSet.contains(name)
+        else { return nil }
+        if let entry = values.properties.first(where: { $0.name == name && $0.wrapper == "Entry" }), let initial = entry.initial,
+            let file = project.file(at: entry.location.file)
+        {
+            return .lazy(initial, Scope(parent: nil, type: values, file: file))
+        }
+        // `self[Key.self]` in the getter: the key type's `defaultValue`.
+        guard let getter = values.member(name, arity: 0), let e = singleExpression(getter.body),
+            let subscriptCall = e.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.trimmedText == "self",
+            let keyExpr = subscriptCall.arguments.first?.expression.as(MemberAccessExprSyntax.self), keyExpr.declName.baseName.text == "self",
+            let keyName = keyExpr.base?.trimmedText,
+            let key = project.resolveQualified(keyName, from: values, file: getter.file), let d = key.statics["defaultValue"]
+        else { return nil }
+        return staticValue(d, key)
+    }
+}
+
+/// The names of the environment values a file sets with `.environment(\.name, value)`.
+final class EnvironmentSetters: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `.environment(\.name, …)`, or `environment(\.name, …)` without `self.` in a view extension.
+        let callee =
+            node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if callee == "environment",
+            let kp = node.arguments.first?.expression.as(KeyPathExprSyntax.self),
+            let name = kp.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+        {
+            names.insert(name)
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import TypeRampCore
+import TypeRampDecoding
+import TypeRampLayout
+import TypeRampMetrics
+
+@testable import TypeRampSwiftSource
+
+/// A game's style guide in the shapes its code was found in (written by hand, never the app's code): lengths as static
+/// functions of `extension CGFloat` (`.unit(3)`), an environment value of the app's own key read by its modifiers, a
+/// font modifier that takes a closure to adjust the font (`{ $0.bold() }`, `{ $0 }` by default), and a padding modifier
+/// whose configuration is an enum case with an optional length. Expected values follow Swift's rules (an implicit
+/// member is looked up on the type the context expects; `case .edges(_, .some(x))` does not match nil; a key nothing sets
+/// holds its `defaultValue`) and Apple's tables (a custom font scales with body: 17 pt at Large, 53 pt at AX5).
+extension RealAppShapeTests {
+    static func styleguide(settingDensity: Bool) -> String {
+        """
+        import SwiftUI
+
+        extension CGFloat { static func unit(_ n: Int) -> Self { Self(n) * 4 } }
+
+        enum Density {
+            case compact, regular
+            var extra: CGFloat {
+                switch self {
+                case .compact: return 0
+                case .regular: return .unit(1)
+                }
+            }
+        }
+
+        private struct DensityKey: EnvironmentKey {
+            static var defaultValue: Density { .regular }
+        }
+
+        extension EnvironmentValues {
+            var density: Density {
+                get { self[DensityKey.self] }
+                set { self[DensityKey.self] = newValue }
+            }
+        }
+
+        extension View {
+            func brandFont(_ name: String, size: CGFloat, configure: @escaping (Font) -> Font = { $0 }) -> some View {
+                modifier(BrandFont(name: name, size: size, configure: configure))
+            }
+            func densePadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+                modifier(DensePadding(configuration: .edges(edges, length: length)))
+            }
+        }
+
+        private struct BrandFont: ViewModifier {
+            @Environment(\\.density) var density
+            let name: String
+            let size: CGFloat
+            let configure: (Font) -> Font
+            func body(content: Content) -> some View {
+                content.font(self.configure(.custom(self.name, size: self.size + self.density.extra)))
+            }
+        }
+
+        private struct DensePadding: ViewModifier {
+            enum Configuration { case edges(Edge.Set, length: CGFloat?) }
+            @Environment(\\.density) var density
+            let configuration: Configuration
+            @ViewBuilder
+            func body(content: Content) -> some View {
+                switch self.configuration {
+                case let .edges(edges, .some(length)): content.padding(edges, length + self.density.extra)
+                case let .edges(edges, .none): content.padding(edges).padding(edges, self.density.extra)
+                }
+            }
+        }
+
+        struct Scoreboard: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("Score").brandFont("Matter", size: 20) { $0.bold() }.densePadding(.vertical, .unit(3))
+                    Text("Rank").brandFont("Matter", size: 12).densePadding(.horizontal)
+                }
+                \(settingDensity ? ".environment(\\.density, .compact)" : "")
+            }
+        }
+        """
+    }
+
+    /// Each padding of a tree as (top, leading, bottom, trailing), in order.
+    func paddings(_ node: Node) -> [[Double]] {
+        var out: [[Double]] = []
+        node.forEachNode { if case .padding(let e, _) = $0.kind { out.append([e.top, e.leading, e.bottom, e.trailing]) } }
+        return out
+    }
+
+    @Test func aStyleGuidesLengthsFontsAndEnvironmentDefaultAreReadAsSwiftRunsThem() throws {
+        let (imported, screens, _) = try project([("Styleguide.swift", Self.styleguide(settingDensity: false))])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        let screen = try #require(screens.first { $0.name == "Scoreboard" })
+        // The density nothing sets is its key's default, `.regular`: 4 pt more on every size.
+        let large = solvedTexts(screen, .large)
+        #expect(large.map(\.string) == ["Score", "Rank"])
+        #expect(large.map(\.fontSize) == [24, 16])
+        // A custom font scales as UIFontMetrics.default does: a 17 pt font is 48 pt at AX5 (measured on iOS,
+        // ../shared/reference/uifontmetrics.md), so 24 pt at Large is about 24 × 48 / 17 there.
+        let ax5 = solvedTexts(screen, .accessibilityExtraExtraExtraLarge)
+        #expect(abs((ax5.first?.fontSize ?? 0) - 24 * 48 / 17) < 0.5, "\(ax5.map(\.fontSize))")
+        // `.unit(3) + 4` above and below Score; Rank's `.none` case: 16 pt then the density's 4 pt at either side,
+        // one padding of 20 (two paddings in a row add up).
+        #expect(paddings(screen.root) == [[16, 0, 16, 0], [0, 20, 0, 20]], "\(paddings(screen.root))")
+    }
+
+    @Test func anEnvironmentValueTheAppSetsIsNotTakenAtItsDefault() throws {
+        // `.environment(\.density, .compact)` somewhere in the app: which value reaches a view depends on where it is
+        // shown, so the modifiers' sizes are not read as the default's.
+        let (imported, _, _) = try project([("Styleguide.swift", Self.styleguide(settingDensity: true))])
+        #expect(imported.notes.contains { $0.message.contains("density") }, "\(imported.notes.map(\.message))")
+    }
+}

@@ -115,4 +115,36 @@ extension RealAppShapeTests {
         let (imported, _, _) = try project([("Styleguide.swift", Self.styleguide(settingDensity: true))])
         #expect(imported.notes.contains { $0.message.contains("density") }, "\(imported.notes.map(\.message))")
     }
+
+    @Test func anIdiomHeldInDataTheAppSetsIsAnIPhones() throws {
+        // The app keeps the device's idiom in its own environment value, set at run time: TypeRamp audits an iPhone, so
+        // a `switch` on it takes `.phone`'s case, with no iPad variant.
+        let source = """
+            import SwiftUI
+            struct DeviceInfo { var idiom: UIUserInterfaceIdiom }
+            private struct DeviceInfoKey: EnvironmentKey { static let defaultValue = DeviceInfo(idiom: .phone) }
+            extension EnvironmentValues {
+                var deviceInfo: DeviceInfo {
+                    get { self[DeviceInfoKey.self] }
+                    set { self[DeviceInfoKey.self] = newValue }
+                }
+            }
+            struct Header: View {
+                @Environment(\\.deviceInfo) var deviceInfo
+                var body: some View {
+                    switch self.deviceInfo.idiom {
+                    case .pad, .mac: Text("Wide header")
+                    default: Text("Header")
+                    }
+                }
+            }
+            struct Root: View {
+                var body: some View { Header().environment(\\.deviceInfo, DeviceInfo(idiom: UIDevice.current.userInterfaceIdiom)) }
+            }
+            """
+        let (_, screens, _) = try project([("Header.swift", source)])
+        let headers = screens.filter { $0.name.hasPrefix("Root") }
+        #expect(headers.count == 1, "\(screens.map(\.name))")
+        #expect(try solvedTexts(#require(headers.first), .large).map(\.string) == ["Header"])
+    }
 }

@@ -28,6 +28,18 @@ extension Translator {
     }
 }
 
+extension Translator {
+    /// The type the app declares for its own environment value (`var deviceInfo: DeviceInfo { … }` or `@Entry var
+    /// deviceInfo: DeviceInfo = …` in `extension EnvironmentValues`), named by a key path `\.deviceInfo`; nil otherwise.
+    func environmentValueType(_ keyPath: ExprSyntax?) -> String? {
+        guard let kp = keyPath?.as(KeyPathExprSyntax.self),
+            let name = kp.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+            let values = project.extended["EnvironmentValues"]
+        else { return nil }
+        return values.properties.first(where: { $0.name == name })?.type ?? values.member(name, arity: 0)?.returnType
+    }
+}
+
 /// The names of the environment values a file sets with `.environment(\.name, value)`.
 final class EnvironmentSetters: SyntaxVisitor {
     var names: Set<String> = []

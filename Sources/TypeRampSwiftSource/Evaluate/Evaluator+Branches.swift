@@ -111,7 +111,9 @@ extension Translator {
         var owner = scope.typeContext
         while let t = owner {
             if let p = t.properties.first(where: { $0.name == name }) {
-                guard let typeName = p.type?.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) else { return nil }
+                // `@Environment(\.deviceInfo) var deviceInfo` says no type: the one the app declares for that value.
+                let declared = p.type ?? (p.wrapper == "Environment" ? environmentValueType(p.wrapperArguments?.first?.expression) : nil)
+                guard let typeName = declared?.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) else { return nil }
                 return (typeName, t)
             }
             // A computed property's declared type (`var icon: KeyPath<Icons, Image> { switch kind { … } }`).

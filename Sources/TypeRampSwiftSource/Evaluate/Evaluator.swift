@@ -342,7 +342,13 @@ extension Translator {
         case .enumCase(let c, _)? where name == "rawValue": return enumRawValue(c)
         case .enumCase(let c, let associated)?:
             return enumMember(c, name, arity: 0, declared: declaredType(of: base, scope), associated: associated) ?? .unknown(name)
-        default: return .unknown(name)
+        default:
+            // A property declared `UIUserInterfaceIdiom` of data TypeRamp does not know (`deviceState.idiom`, set by the
+            // app at run time): TypeRamp audits an iPhone, as for `UIDevice.current.userInterfaceIdiom`.
+            if let type = declaredType(of: base, scope), type.properties.first(where: { $0.name == name })?.type == "UIUserInterfaceIdiom" {
+                return .enumCase("phone", [])
+            }
+            return .unknown(name)
         }
     }
 

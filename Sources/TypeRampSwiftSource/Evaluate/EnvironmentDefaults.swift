@@ -44,6 +44,17 @@ extension Translator {
 final class EnvironmentSetters: SyntaxVisitor {
     var names: Set<String> = []
 
+    /// The names `files` set, outside test folders (a folder whose name ends in `Tests`).
+    static func names(in files: [SwiftFile]) -> Set<String> {
+        var names: Set<String> = []
+        for file in files where !file.path.split(separator: "/").contains(where: { $0.hasSuffix("Tests") }) {
+            let finder = EnvironmentSetters(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            names.formUnion(finder.names)
+        }
+        return names
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `.environment(\.name, …)`, or `environment(\.name, …)` without `self.` in a view extension.
         let callee =

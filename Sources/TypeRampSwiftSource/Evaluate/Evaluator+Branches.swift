@@ -51,8 +51,12 @@ extension Translator {
     }
 
     /// A `switch` expression's value (Swift 5.9: `let inset = switch kind { case .pillar: 0 default: 35 }`); on data
-    /// TypeRamp does not know, each case's value is a variant (`switchedCase`).
+    /// TypeRamp does not know, each case's value is a variant (`switchedCase`); on the screen's width, unknown.
     func switchValue(_ s: SwitchExprSyntax, _ scope: Scope) -> Value? {
+        // A value chosen by the screen's width (`switch UIScreen.main.bounds.width { case ..<375: .small … }`) is one
+        // value at each audited width, which a screen's variants cannot hold: each would also be audited at the widths
+        // that never have it (a "large" value on a 320 pt iPhone). It stays unknown.
+        if case .readerLength? = value(s.subject, scope) { return nil }
         guard let (body, caseScope) = switchedCase(s, scope) else { return nil }
         // One expression (a `switch` expression's case), or statements that `return` (a getter's `switch`).
         if let e = singleExpression(body) { return value(e, caseScope) }

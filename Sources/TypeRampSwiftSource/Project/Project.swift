@@ -78,15 +78,7 @@ final class Project {
 
     /// The custom environment values some code of the app sets (`.environment(\.adaptiveSize, .large)`), by name, outside
     /// test folders: an `@Environment` property reading one of them is not known to hold its key's default.
-    private(set) lazy var environmentValuesSet: Set<String> = {
-        var names: Set<String> = []
-        for file in files where !file.path.split(separator: "/").contains(where: { $0.hasSuffix("Tests") }) {
-            let finder = EnvironmentSetters(viewMode: .sourceAccurate)
-            finder.walk(file.tree)
-            names.formUnion(finder.names)
-        }
-        return names
-    }()
+    private(set) lazy var environmentValuesSet: Set<String> = EnvironmentSetters.names(in: files)
 
     /// The enums of the project that declare a case of each name.
     private(set) lazy var enumsByCase: [String: [TypeDecl]] = {

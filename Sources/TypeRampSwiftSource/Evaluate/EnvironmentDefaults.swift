@@ -8,9 +8,8 @@ extension Translator {
     /// the value. Nil for SwiftUI's own keys, for a key the app sets somewhere (`.environment(\.adaptiveSize, …)` outside
     /// tests: which value reaches the view depends on where it is shown), and for anything TypeRamp cannot read.
     func environmentDefault(_ keyPath: ExprSyntax?) -> Value? {
-        guard let kp = keyPath?.as(KeyPathExprSyntax.self),
-            let name = kp.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
-            let values = project.extended["EnvironmentValues"], !project.environmentValuesSet.contains(name)
+        guard let name = EnvironmentSetters.valueName(keyPath), let values = project.extended["EnvironmentValues"],
+            !project.environmentValuesSet.contains(name)
         else { return nil }
         if let entry = values.properties.first(where: { $0.name == name && $0.wrapper == "Entry" }), let initial = entry.initial,
             let file = project.file(at: entry.location.file)
@@ -26,16 +25,11 @@ extension Translator {
         else { return nil }
         return staticValue(d, key)
     }
-}
 
-extension Translator {
     /// The type the app declares for its own environment value (`var deviceInfo: DeviceInfo { … }` or `@Entry var
     /// deviceInfo: DeviceInfo = …` in `extension EnvironmentValues`), named by a key path `\.deviceInfo`; nil otherwise.
     func environmentValueType(_ keyPath: ExprSyntax?) -> String? {
-        guard let kp = keyPath?.as(KeyPathExprSyntax.self),
-            let name = kp.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
-            let values = project.extended["EnvironmentValues"]
-        else { return nil }
+        guard let name = EnvironmentSetters.valueName(keyPath), let values = project.extended["EnvironmentValues"] else { return nil }
         return values.properties.first(where: { $0.name == name })?.type ?? values.member(name, arity: 0)?.returnType
     }
 }
@@ -60,12 +54,12 @@ final class EnvironmentSetters: SyntaxVisitor {
         let callee =
             node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        if callee == "environment",
-            let kp = node.arguments.first?.expression.as(KeyPathExprSyntax.self),
-            let name = kp.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
-        {
-            names.insert(name)
-        }
+        if callee == "environment", let name = EnvironmentSetters.valueName(node.arguments.first?.expression) { names.insert(name) }
         return .visitChildren
+    }
+
+    /// The environment value a key path names (`\.adaptiveSize`, `\EnvironmentValues.adaptiveSize`); nil otherwise.
+    static func valueName(_ keyPath: ExprSyntax?) -> String? {
+        keyPath?.as(KeyPathExprSyntax.self)?.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
     }
 }

@@ -42,12 +42,7 @@ extension Translator {
     /// The statements of the case a `switch` takes for a known subject, in a scope with the case's pattern names bound;
     /// nil when the subject is data TypeRamp does not know.
     func takenCase(_ s: SwitchExprSyntax, _ scope: Scope) -> (CodeBlockItemListSyntax, Scope)? {
-        let cases = switchCases(s)
-        let subject = value(s.subject, scope)
-        guard let i = chosenCase(cases, subject), let subject else { return nil }
-        let caseScope = Scope(parent: scope, type: nil, file: scope.file)
-        if case .case(let l) = cases[i].label, let first = l.caseItems.first { bindPatternNames(first.pattern, subject, caseScope) }
-        return (cases[i].statements, caseScope)
+        switchedCase(s, scope, decide: { _ in false })
     }
 
     /// A `switch` expression's value (Swift 5.9: `let inset = switch kind { case .pillar: 0 default: 35 }`); on data
@@ -56,8 +51,11 @@ extension Translator {
         // A value chosen by the screen's width (`switch UIScreen.main.bounds.width { case ..<375: .small … }`) is one
         // value at each audited width, which a screen's variants cannot hold: each would also be audited at the widths
         // that never have it (a "large" value on a 320 pt iPhone). It stays unknown.
-        if case .readerLength? = value(s.subject, scope) { return nil }
-        guard let (body, caseScope) = switchedCase(s, scope) else { return nil }
+        let decide: (Value?) -> Bool = { subject in
+            if case .readerLength? = subject { return false }
+            return true
+        }
+        guard let (body, caseScope) = switchedCase(s, scope, decide: decide) else { return nil }
         // One expression (a `switch` expression's case), or statements that `return` (a getter's `switch`).
         if let e = singleExpression(body) { return value(e, caseScope) }
         return returnedValue(body, caseScope)

@@ -191,16 +191,20 @@ extension Translator {
     }
 
     /// The statements of the case a `switch` takes, in a scope with the case's pattern names bound: the case its subject
-    /// matches, or, for data TypeRamp does not know, a decision over the cases (each case audited as a variant; a
-    /// `switch` expression's value `let size = switch kind { … }` is decided the same way). Nil when there is no case.
-    func switchedCase(_ s: SwitchExprSyntax, _ scope: Scope) -> (CodeBlockItemListSyntax, Scope)? {
+    /// matches, or, for data TypeRamp does not know and when `decide` allows it for the subject's value, a decision over
+    /// the cases (each case audited as a variant; a `switch` expression's value `let size = switch kind { … }` is decided
+    /// the same way). Nil when there is no case taken.
+    func switchedCase(
+        _ s: SwitchExprSyntax, _ scope: Scope, decide: (Value?) -> Bool = { _ in true }
+    ) -> (CodeBlockItemListSyntax, Scope)? {
         let cases = switchCases(s)
         guard !cases.isEmpty else { return nil }
         let subject = value(s.subject, scope)
-        let index =
-            chosenCase(cases, subject)
-            ?? decisions.choose(
-                "switch " + Conditions.key(s.subject), options: cases.map(\.label.caseLabel), at: scope.file.location(of: s))
+        var chosen = chosenCase(cases, subject)
+        if chosen == nil, decide(subject) {
+            chosen = decisions.choose("switch " + Conditions.key(s.subject), options: cases.map(\.label.caseLabel), at: scope.file.location(of: s))
+        }
+        guard let index = chosen else { return nil }
         let caseScope = Scope(parent: scope, type: nil, file: scope.file)
         if case .case(let l) = cases[index].label, let first = l.caseItems.first {
             bindPatternNames(first.pattern, subject, caseScope)

@@ -14,21 +14,30 @@ import Darwin
 /// - SIGINT and SIGTERM are caught by a handler that only writes the signal's number to a pipe (all a handler may
 ///   safely do); a thread waiting on that pipe removes every temporary (``TemporaryFiles/removeAll()``), then ends the
 ///   process by the same signal, so the shell sees what stopped it.
-/// - At a normal exit the temporaries are removed too.
+/// - At a normal exit the temporaries are removed too. An exit that starts after a signal arrived (the main thread
+///   failing because the cleaning thread removed the file it was writing, say) waits instead, so the run still ends by
+///   the signal and not with an error status of its own.
 ///
 /// A SIGKILL cannot be caught: the next run that writes the same output removes what the killed one left
 /// (``TemporaryFiles``, ``OutputFolder``).
 enum ProcessSignals {
     /// The write end of the pipe from the handler to the cleaning thread (set once, before the handlers).
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
+    /// The signal received, 0 before one arrives: set by the handler (a plain store of a word, which a handler may do).
+    nonisolated(unsafe) private static var received: Int32 = 0
 
     /// Installs the handlers; call once, first thing in `main`.
     static func install() {
         signal(SIGPIPE, SIG_IGN)
-        atexit { TemporaryFiles.removeAll() }
+        atexit {
+            // The cleaning thread ends the process by the signal; an exit racing it must not end it first.
+            while ProcessSignals.received != 0 { sleep(1) }
+            TemporaryFiles.removeAll()
+        }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }
         writeEnd = ends[1]
+        received = 0  // initialised here, not first in a handler
         let reader = ends[0]
         let thread = Thread {
             var number: Int32 = 0
@@ -55,6 +64,7 @@ enum ProcessSignals {
         for number in [SIGINT, SIGTERM] {
             let previous = signal(number) { received in
                 var value = received
+                ProcessSignals.received = received
                 _ = write(ProcessSignals.writeEnd, &value, MemoryLayout<Int32>.size)
             }
             // A SIGINT ignored from the start (a job run in the background by a script) stays ignored, as shells expect.

@@ -147,6 +147,12 @@ public struct Auditor: Sendable {
         cellDone: (Int, Int) -> Void
     ) -> [CellFinding] {
         let m = configuration.matrix
+        // A screen that exists only at some screen widths (``Screen/screenWidths``) is not laid out at the others: each
+        // of its cells there is audited with nothing to find.
+        if let widths = tree.screen.screenWidths, !widths.contains(m.widths[group.width]) {
+            for _ in m.categories { cellDone(0, 0) }
+            return []
+        }
         var out: [CellFinding] = []
         var reference: SolvedLayout?
         let referenceIndex = m.categories.firstIndex(of: m.referenceCategory)

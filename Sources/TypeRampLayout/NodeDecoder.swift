@@ -20,7 +20,7 @@ struct NodeDecoder {
         let map = try node.mapping()
         try map.rejectUnknownKeys([
             "name", "device", "width", "height", "orientation", "root", "rotors", "suppress", "description", "source", "component",
-            "widget",
+            "widget", "screenWidths",
         ])
         let name = try map.required("name").string()
         var device = Device.named("iphone")!
@@ -68,6 +68,18 @@ struct NodeDecoder {
             name: name, viewport: Viewport(device: device, orientation: orientation), root: root, rotors: rotors,
             suppressions: suppress, location: try map.optional("source").map(sourceLocation) ?? node.location)
         screen.component = try map.optional("component")?.string()
+        if let widths = map.optional("screenWidths") {
+            screen.screenWidths = try screenWidths(widths)
+            // A screen that names no device is drawn on the first preset it exists at (`layout`, snapshots).
+            if map.optional("device") == nil, map.optional("width") == nil, let widths = screen.screenWidths,
+                !widths.contains(screen.viewport.device.width),
+                let preset = Device.presets.filter({ widths.contains($0.width) }).min(by: {
+                    abs($0.width - device.width) < abs($1.width - device.width)
+                })
+            {
+                screen.viewport = Viewport(device: preset, orientation: orientation)
+            }
+        }
         if let widget = map.optional("widget") {
             // `widget: systemSmall`, `widget: {family: systemSmall, contentMargins: false}`, or `widget: any`.
             var familyNode = widget
@@ -85,6 +97,27 @@ struct NodeDecoder {
             }
         }
         return screen
+    }
+
+    /// `screenWidths`: one interval or a list of them, each with a lower bound (`from` n, or `above` n) and an upper bound
+    /// (`below` n, or `through` n), either may be left out.
+    func screenWidths(_ node: SpecNode) throws -> ScreenWidths? {
+        let items = (try? node.sequence()) ?? [node]
+        var intervals: [WidthInterval] = []
+        for item in items {
+            let m = try item.mapping()
+            try m.rejectUnknownKeys(["from", "above", "below", "through"])
+            if m.optional("from") != nil, m.optional("above") != nil { throw item.error("give 'from' or 'above', not both") }
+            if m.optional("below") != nil, m.optional("through") != nil { throw item.error("give 'below' or 'through', not both") }
+            let from = try m.optional("from")?.positiveDouble(), above = try m.optional("above")?.positiveDouble()
+            let below = try m.optional("below")?.positiveDouble(), through = try m.optional("through")?.positiveDouble()
+            let interval = WidthInterval(lower: from ?? above, lowerIncluded: above == nil, upper: below ?? through, upperIncluded: below == nil)
+            if interval.isAll { throw item.error("a width interval needs a bound: 'from', 'above', 'below' or 'through'") }
+            if interval.isEmpty { throw item.error("no width is in this interval") }
+            intervals.append(interval)
+        }
+        if intervals.isEmpty { throw node.error("'screenWidths' needs at least one interval") }
+        return ScreenWidths(intervals)
     }
 
     func collectIds(_ node: Node) -> Set<String> {

@@ -133,6 +133,10 @@ public struct Screen: Sendable {
     public var widget: WidgetFamily?
     /// Whether WidgetKit's content margins apply inside the widget's box (false after `.contentMarginsDisabled()`).
     public var widgetContentMargins = true
+    /// The screen widths the screen exists at, nil for every width: a variant of a view whose values the app chooses by
+    /// the screen's width (`switch UIScreen.main.bounds.width { case ..<375: … }`) is audited only at the matrix
+    /// widths inside them (screens format: `screenWidths`).
+    public var screenWidths: ScreenWidths?
     /// Whether WidgetKit draws the screen: a widget family's box (``widget``), or a widget extension's view whose box
     /// TypeRamp does not know (`widget: any`: a Live Activity's, a part previewed alone), audited at the widths.
     public var isWidget = false

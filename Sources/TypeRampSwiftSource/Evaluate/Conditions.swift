@@ -45,6 +45,9 @@ struct Decisions {
         var location: SourceLocation
         /// The branch the screen itself takes (the variants take the others): 0, or where a changed `@State` starts.
         var start = 0
+        /// For a decision on the screen's width (`switch UIScreen.main.bounds.width`), the widths at which each branch
+        /// is taken; nil for a decision on data.
+        var widths: [WidthInterval]?
     }
 
     /// The branch each condition takes in this translation (absent: the first).
@@ -52,6 +55,10 @@ struct Decisions {
     /// The undecided conditions met, in the order met.
     private(set) var met: [Decision] = []
     private var index: [String: Int] = [:]
+    /// The branch each decision on the screen's width took in this translation.
+    private(set) var chosenWidths: [String: Int] = [:]
+    /// The screen widths this translation holds at: where every branch taken on the screen's width is taken.
+    private(set) var width = WidthInterval.all
 
     init(assignment: [String: Int] = [:]) { self.assignment = assignment }
 
@@ -64,6 +71,22 @@ struct Decisions {
         }
         let chosen = assignment[key] ?? met[index[key]!].start
         return chosen < options.count ? chosen : start
+    }
+
+    /// The branch a decision on the screen's width takes, `widths` giving the widths of each branch: the one this
+    /// variant assigns, else the first that holds at some width the translation's earlier width branches allow (two
+    /// switches on the width agree). Narrows ``width`` to the branch's widths.
+    mutating func choose(_ key: String, options: [String], widths: [WidthInterval], at location: SourceLocation) -> Int {
+        if index[key] == nil {
+            index[key] = met.count
+            let start = widths.firstIndex { !$0.intersection(width).isEmpty } ?? 0
+            met.append(Decision(key: key, options: options, location: location, start: start, widths: widths))
+        }
+        var chosen = assignment[key] ?? chosenWidths[key] ?? widths.firstIndex { !$0.intersection(width).isEmpty } ?? 0
+        if chosen >= widths.count { chosen = 0 }
+        chosenWidths[key] = chosen
+        width = width.intersection(widths[chosen])
+        return chosen
     }
 }
 
@@ -130,6 +153,13 @@ extension Translator {
                 }
             }
             if let c = textSizeComparison(infix.leftOperand, op, infix.rightOperand, scope) { return c }
+            // `UIScreen.main.bounds.width < 375`: a branch per side, each a variant at the widths that take it.
+            if decide, let (holds, fails) = screenWidthComparison(infix.leftOperand, op, infix.rightOperand, scope) {
+                let location = scope.file.location(of: expr)
+                let key = "\(Conditions.key(expr)) (\(location.file.split(separator: "/").last ?? ""):\(location.line))"
+                let chosen = decisions.choose(key, options: [holds.conditionText, fails.conditionText], widths: [holds, fails], at: location)
+                return .constant(chosen == 0)
+            }
             if let c = comparison(infix.leftOperand, op, infix.rightOperand, scope) { return .constant(c) }
             // `details?.isWaiting ?? false`: the flag when it is known to be there, the fallback when it is known to be
             // nil; data TypeRamp does not know stays a decision.

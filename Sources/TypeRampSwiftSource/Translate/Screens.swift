@@ -57,7 +57,7 @@ struct ScreenMaker {
             if hasAppEntry, isNeverNamed(type) { root.component = ComponentRemark.notMade }
             roots.append(root)
         }
-        var translated: [(Root, [(String, SpecNode, [ImportNote])])] = roots.map { ($0, variants($0)) }
+        var translated: [(Root, [Variant])] = roots.map { ($0, variants($0)) }
         // A view used only where it is not laid out inline (a sheet's or a navigation destination's content, a view that
         // only a view controller shows) is a screen of its own; those it uses are inlined in it.
         while true {
@@ -138,8 +138,8 @@ struct ScreenMaker {
         }
         var out: [ImportedScreen] = []
         for (root, variants) in translated {
-            for (suffix, views, notes) in variants {
-                out.append(screen(unique(root.name + suffix), views, root, notes))
+            for v in variants {
+                out.append(screen(unique(root.name + v.suffix), v.tree, root, v.notes, widths: v.widths))
             }
         }
         let skipped = project.views.filter { !translator.inlinedTypes.contains(ObjectIdentifier($0)) }.count
@@ -251,10 +251,20 @@ struct ScreenMaker {
 
     // MARK: - Variants
 
+    /// A variant of a screen: the suffix of its name (the branches it takes), its tree, its notes and the screen widths
+    /// it exists at (nil: every width).
+    struct Variant {
+        var suffix: String
+        var tree: SpecNode
+        var notes: [ImportNote]
+        var widths: ScreenWidths?
+    }
+
     /// The root translated with every undecided condition on its first branch (a changed `@State` flag on the branch its
-    /// value takes), then once per other branch of each
-    /// (conditions met in other variants included), identical trees left out, at most ``ImportLimits/variants``.
-    private func variants(_ root: Root) -> [(String, SpecNode, [ImportNote])] {
+    /// value takes), then once per other branch of each (conditions met in other variants included), identical trees
+    /// left out, at most ``ImportLimits/variants``. A branch chosen by the screen's width is combined with the others
+    /// (each variant at each width that has it), and a variant holds at the widths of the branches it took.
+    private func variants(_ root: Root) -> [Variant] {
         // The scopes a screen's translation makes are released when it is done (what it returns holds none): an app's
         // thousands of screens do not keep them all alive until the import ends.
         let arena = ScopeArena()
@@ -262,44 +272,90 @@ struct ScreenMaker {
         return ScopeArena.$current.withValue(arena) { translatedVariants(root) }
     }
 
-    private func translatedVariants(_ root: Root) -> [(String, SpecNode, [ImportNote])] {
-        translator.beginScreen([:])
-        let base = spec(root.make(), root)
-        var out: [(String, SpecNode, [ImportNote])] = [("", base, translator.screenNotes)]
-        var queue = translator.decisions.met
-        var keys = Set(queue.map(\.key))
-        var seen: Set<Int> = [SpecHash.of(base)]
-        var index = 0
+    private func translatedVariants(_ root: Root) -> [Variant] {
+        var out: [(suffix: String, tree: SpecNode, notes: [ImportNote], widths: [WidthInterval])] = []
+        var byHash: [Int: Int] = [:]
+        var decisions: [Decisions.Decision] = []
+        var decisionIndex: [String: Int] = [:]
+        // Branches on the width before branches on data: each variant is first completed at every width that has it.
+        var queue: [[String: Int]] = [], widthQueue: [[String: Int]] = []
+        var enqueued: Set<[String: Int]> = [[:]]
+        var index = 0, widthIndex = 0
         var skipped = 0
         // Translations are bounded too (twice the variants): branches that change nothing still cost a translation each.
-        var translations = 1
-        while index < queue.count {
-            let decision = queue[index]
-            index += 1
-            for option in 0..<decision.options.count where option != decision.start {
-                guard out.count < translator.limits.variants, translations < 2 * translator.limits.variants else {
-                    skipped += 1
-                    continue
+        var translations = 0
+
+        func translate(_ assignment: [String: Int]) {
+            translations += 1
+            translator.beginScreen(assignment)
+            let tree = spec(root.make(), root)
+            let met = translator.decisions
+            for d in met.met where decisionIndex[d.key] == nil {
+                decisionIndex[d.key] = decisions.count
+                decisions.append(d)
+                // A branch on data: one variant per other branch, the rest as the screen has them.
+                if d.widths == nil {
+                    for option in 0..<d.options.count where option != d.start { enqueue([d.key: option]) }
                 }
-                translations += 1
-                translator.beginScreen([decision.key: option])
-                let tree = spec(root.make(), root)
-                for d in translator.decisions.met where keys.insert(d.key).inserted { queue.append(d) }
-                guard seen.insert(SpecHash.of(tree)).inserted else { continue }
-                out.append((" (\(decision.options[option]))", tree, translator.screenNotes))
             }
+            // A branch on the width: each other branch with this variant's other choices.
+            for d in met.met where d.widths != nil && assignment[d.key] == nil {
+                let taken = met.chosenWidths[d.key] ?? d.start
+                for option in 0..<d.options.count where option != taken {
+                    var a = assignment
+                    a[d.key] = option
+                    if enqueued.insert(a).inserted { widthQueue.append(a) }
+                }
+            }
+            guard !met.width.isEmpty else { return }
+            if let i = byHash[SpecHash.of(tree)] {
+                out[i].widths.append(met.width)
+                return
+            }
+            byHash[SpecHash.of(tree)] = out.count
+            let labels = assignment.keys.sorted { decisionIndex[$0]! < decisionIndex[$1]! }.map {
+                decisions[decisionIndex[$0]!].options[assignment[$0]!]
+            }
+            out.append((labels.isEmpty ? "" : " (\(labels.joined(separator: ", ")))", tree, translator.screenNotes, [met.width]))
         }
-        for d in queue {
-            translator.note(
-                "`\(d.key.prefix(60))` depends on data TypeRamp does not know: each branch is audited as a variant of '\(root.name)'", at: d.location,
-                affectsLayout: false)
+        func enqueue(_ assignment: [String: Int]) {
+            if enqueued.insert(assignment).inserted { queue.append(assignment) }
+        }
+
+        translate([:])
+        while index < queue.count || widthIndex < widthQueue.count {
+            let assignment: [String: Int]
+            if widthIndex < widthQueue.count {
+                assignment = widthQueue[widthIndex]
+                widthIndex += 1
+            } else {
+                assignment = queue[index]
+                index += 1
+            }
+            guard out.count < translator.limits.variants, translations < 2 * translator.limits.variants else {
+                skipped += 1
+                continue
+            }
+            translate(assignment)
+        }
+        for d in decisions {
+            if d.widths != nil {
+                translator.note(
+                    "`\(d.key.prefix(80))` chooses by the screen's width: each branch is audited as a variant of '\(root.name)' at the widths that take it",
+                    at: d.location, affectsLayout: false)
+            } else {
+                translator.note(
+                    "`\(d.key.prefix(60))` depends on data TypeRamp does not know: each branch is audited as a variant of '\(root.name)'",
+                    at: d.location,
+                    affectsLayout: false)
+            }
         }
         if skipped > 0 {
             translator.note(
                 "'\(root.name)' has more branches than \(translator.limits.variants) variants: \(skipped) not audited (TYPERAMP_MAX_VARIANTS raises the limit)",
                 at: root.location, affectsLayout: false)
         }
-        return out
+        return out.map { Variant(suffix: $0.suffix, tree: $0.tree, notes: $0.notes, widths: ScreenWidths($0.widths)) }
     }
 
     // MARK: - Output
@@ -333,7 +389,7 @@ struct ScreenMaker {
         return emitter.spec(top)
     }
 
-    private func screen(_ name: String, _ rootSpec: SpecNode, _ root: Root, _ notes: [ImportNote]) -> ImportedScreen {
+    private func screen(_ name: String, _ rootSpec: SpecNode, _ root: Root, _ notes: [ImportNote], widths: ScreenWidths?) -> ImportedScreen {
         let location = root.location
         var entries: [(String, SpecNode)] = [("name", Spec.string(name, location)), ("source", Spec.string(location.description, location))]
         // Every view of a widget extension is drawn inside a widget or a Live Activity, never as a screen of its own.
@@ -352,6 +408,15 @@ struct ScreenMaker {
                         ? Spec.string(w.family, location)
                         : Spec.map([("family", Spec.string(w.family, location)), ("contentMargins", Spec.plain("false", location))], location)
                 ))
+        }
+        if let widths {
+            let intervals = widths.intervals.map { i -> SpecNode in
+                var bounds: [(String, SpecNode)] = []
+                if let l = i.lower { bounds.append((i.lowerIncluded ? "from" : "above", Spec.plain(formatDecimal(l), location))) }
+                if let u = i.upper { bounds.append((i.upperIncluded ? "through" : "below", Spec.plain(formatDecimal(u), location))) }
+                return Spec.map(bounds, location)
+            }
+            entries.append(("screenWidths", Spec.list(intervals, location)))
         }
         entries.append(("root", rootSpec))
         let spec = Spec.map(entries, location)

@@ -201,7 +201,13 @@ extension Translator {
         guard !cases.isEmpty else { return nil }
         let subject = value(s.subject, scope)
         var chosen = chosenCase(cases, subject)
-        if chosen == nil, decide(subject) {
+        if chosen == nil, let widths = screenWidthCases(cases, subject, scope) {
+            let location = scope.file.location(of: s)
+            chosen = decisions.choose(
+                "switch \(Conditions.key(s.subject)) (\(location.file.split(separator: "/").last ?? ""):\(location.line))",
+                options: widths.map(\.conditionText),
+                widths: widths, at: location)
+        } else if chosen == nil, decide(subject) {
             chosen = decisions.choose("switch " + Conditions.key(s.subject), options: cases.map(\.label.caseLabel), at: scope.file.location(of: s))
         }
         guard let index = chosen else { return nil }

@@ -26,8 +26,8 @@ extension ScreenMaker {
                     }
                 }
             default:
-                if !returns, let e = translator.expressionOf(item) { elements += flattenGroups(e) }
-                if case .stmt(let s) = item, let r = s.as(ReturnStmtSyntax.self), let e = r.expression { elements += flattenGroups(e) }
+                if !returns, let e = translator.expressionOf(item) { elements += flattenGroups(e, preview) }
+                if case .stmt(let s) = item, let r = s.as(ReturnStmtSyntax.self), let e = r.expression { elements += flattenGroups(e, preview) }
             }
         }
         for e in elements { markShown(e.expression, preview, &shown) }
@@ -113,19 +113,64 @@ extension ScreenMaker {
     /// `Group { A(); B() }` at the top of `previews` or a `#Preview`: A and B, each its own preview as Xcode's canvas
     /// shows them. With preview modifiers only, each child stands alone; with others (`Group { … }.padding()`), the
     /// modifiers apply to each child, so each preview is the whole group's translation narrowed to one child.
-    private func flattenGroups(_ e: ExprSyntax) -> [PreviewElement] {
+    ///
+    /// The app's own preview wrapper is as transparent as a `Group`: `Preview { A(); B() }`, where `Preview` is a view
+    /// of the project that only shows its content (once or more, with preview and environment modifiers: light and
+    /// dark, two devices), shows A and B as previews of their own (``showsOnlyItsContent(_:)``).
+    private func flattenGroups(_ e: ExprSyntax, _ preview: PreviewDecl) -> [PreviewElement] {
         let chain = translator.chain(e, Scope(parent: nil, type: nil, file: project.files[0]))
-        guard case .expression(let base) = chain.base, let call = base.as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedText == "Group", let closure = call.trailingClosure
+        guard case .expression(let base) = chain.base, let call = base.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure
         else { return [PreviewElement(expression: e)] }
         let items = project.activeItems(closure.statements)
         let children = items.compactMap { translator.expressionOf($0) }
-        if chain.modifiers.allSatisfy({ $0.name.hasPrefix("preview") }) { return children.flatMap { flattenGroups($0) } }
+        let onlyPreviewModifiers = chain.modifiers.allSatisfy { $0.name.hasPrefix("preview") }
+        if call.calledExpression.trimmedText != "Group" {
+            let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+            guard onlyPreviewModifiers, call.arguments.isEmpty, children.count == items.count,
+                let wrapper = project.resolveView(callee.trimmedText, from: preview.context, file: preview.file), showsOnlyItsContent(wrapper)
+            else { return [PreviewElement(expression: e)] }
+            return children.flatMap { flattenGroups($0, preview) }
+        }
+        if onlyPreviewModifiers { return children.flatMap { flattenGroups($0, preview) } }
         // Only children that are plain views can be told apart after translation (an `if` or `ForEach` adds variants).
         guard children.count == items.count, children.count > 1,
             children.allSatisfy({ !$0.trimmedText.hasPrefix("ForEach") && !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) })
         else { return [PreviewElement(expression: e)] }
         return children.enumerated().map { PreviewElement(expression: e, child: .init(index: $0, count: children.count, expression: $1)) }
+    }
+
+    /// Whether a view of the project only shows the views it is given (a preview wrapper): one stored property, its
+    /// `body` that property (`content`, `self.content`) once or more, in a `Group` or not, with only preview, environment
+    /// and colour-scheme modifiers, which change nothing TypeRamp lays out, and `navigationBarHidden`, which a navigation
+    /// view reads from inside it, so on the outside of a preview's content it hides nothing.
+    private func showsOnlyItsContent(_ type: TypeDecl) -> Bool {
+        let stored = type.properties
+        guard stored.count == 1, let content = stored.first?.name, let body = type.members["body"]?.first, body.parameters.isEmpty
+        else { return false }
+        let scope = Scope(parent: nil, type: type, file: body.file)
+        func shows(_ items: [CodeBlockItemSyntax.Item]) -> Bool {
+            let expressions = items.compactMap { translator.expressionOf($0) }
+            guard !expressions.isEmpty, expressions.count == items.count else { return false }
+            return expressions.allSatisfy { e in
+                let chain = translator.chain(e, scope)
+                guard case .expression(let base) = chain.base,
+                    chain.modifiers.allSatisfy({ m in
+                        m.name.hasPrefix("preview")
+                            || [
+                                "environment", "preferredColorScheme", "colorScheme", "environmentObject", "navigationBarHidden",
+                            ].contains(m.name)
+                    })
+                else { return false }
+                if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "Group",
+                    let closure = call.trailingClosure, call.arguments.isEmpty
+                {
+                    return shows(project.activeItems(closure.statements))
+                }
+                let text = base.trimmedText
+                return text == content || text == "self." + content
+            }
+        }
+        return shows(project.activeItems(body.body))
     }
 
     private func previewDisplayName(_ e: ExprSyntax, _ scope: Scope) -> String? {

@@ -110,13 +110,16 @@ final class Solve {
         let available = Size(width: max(0, viewport.size.width - safe.horizontal), height: max(0, viewport.size.height - safe.vertical))
         let proposal = Proposal(width: available.width, height: available.height)
         let root = NodeID.root
-        // SwiftUI centres the root view in the safe area.
+        // SwiftUI centres the root view in the safe area. One wider than the safe area runs past both edges alike (a
+        // fixed-size title wider than the screen is cut at the left as at the right), which the overflow rules see. One
+        // taller than it is placed from the top here (SwiftUI centres it too): the content-height rules measure its
+        // height, not its position, and pictures and dumps show where it starts.
         let rootSize = size(root, proposal)
         place(
             root,
             origin: Point(
-                x: safe.leading + max(0, available.width - rootSize.width) / 2,
-                y: safe.top + max(0, available.height - rootSize.height) / 2), proposal: proposal)
+                x: safe.leading + (available.width - rootSize.width) / 2, y: safe.top + max(0, available.height - rootSize.height) / 2),
+            proposal: proposal)
 
         let natural = size(root, Proposal(width: available.width, height: nil))
         let rootScrolls = isScrollContainer(root)

@@ -415,3 +415,25 @@ import TypeRampText
         #expect(solved.node(id: "body")?.text?.size == 53)
     }
 }
+
+extension SolverTests {
+    @Test func aRootWiderThanTheScreenIsCentredAndRunsPastBothEdges() throws {
+        // SwiftUI centres the root view in the safe area, whatever its size (as a frame centres a child larger than
+        // itself): a ZStack widened by a fixed-size title is centred, so the title runs past both edges by the same
+        // amount and the paragraph beside it, centred in the stack, stays on screen.
+        let screen = Screen("wide", device: .iPhoneSE1stGeneration) {
+            zstack {
+                text("This paragraph wraps within the width the screen offers it, line after line.").id("paragraph")
+                text("A very long title that is never wrapped at all", style: .title1).fixedSize().id("title")
+            }
+        }
+        let solved = TestResources.solve(screen, .large)
+        let title = try #require(solved.node(id: "title")), paragraph = try #require(solved.node(id: "paragraph"))
+        #expect(title.frame.width > 320, "the title is wider than the screen: \(title.frame)")
+        // Pixel rounding (@2x) moves an edge by at most half a point.
+        #expect(abs(-title.frame.minX - (title.frame.maxX - 320)) <= 0.5, "\(title.frame)")
+        #expect(paragraph.frame.minX >= 0 && paragraph.frame.maxX <= 320, "\(paragraph.frame)")
+        // One overflow, the title's text (the leaf inside the fixed-size node).
+        #expect(solved.diagnostics.filter { $0.rule == .horizontalOverflow }.map { solved[$0.node].frame } == [title.frame])
+    }
+}

@@ -52,6 +52,8 @@ extension Translator {
                     let chosen = decisions.choose(key, options: [key, key.replacingOccurrences(of: "!= nil", with: "== nil")], at: location)
                     cond = combine(cond, .constant(chosen == 0), and: true)
                 }
+                // The name has the type of the property it unwraps (`if let menu = self.item`, `item: Menu?`).
+                if let source, let written = qualifiedWrittenType(of: source, scope) { thenScope.boundTypes[name] = written }
                 switch bound {
                 // Data TypeRamp cannot see stays the expression it was (`if let description` with `description` bound to
                 // `subtitle?.textBody`), which may still be read as views.

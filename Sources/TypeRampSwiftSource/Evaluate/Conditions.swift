@@ -60,10 +60,14 @@ struct Decisions {
     /// The screen widths this translation holds at: where every branch taken on the screen's width is taken.
     private(set) var width = WidthInterval.all
 
+    /// Every call of a `choose`, new decision or not: a memo checks it to know that an evaluation took no branch.
+    private(set) var calls = 0
+
     init(assignment: [String: Int] = [:]) { self.assignment = assignment }
 
     /// The branch condition `key` takes, recording it: `start` unless this variant assigns another.
     mutating func choose(_ key: String, options: [String], at location: SourceLocation, start: Int = 0) -> Int {
+        calls += 1
         let start = start < options.count ? start : 0
         if index[key] == nil {
             index[key] = met.count
@@ -77,6 +81,7 @@ struct Decisions {
     /// variant assigns, else the first that holds at some width the translation's earlier width branches allow (two
     /// switches on the width agree). Narrows ``width`` to the branch's widths.
     mutating func choose(_ key: String, options: [String], widths: [WidthInterval], at location: SourceLocation) -> Int {
+        calls += 1
         if index[key] == nil {
             index[key] = met.count
             let start = widths.firstIndex { !$0.intersection(width).isEmpty } ?? 0

@@ -208,8 +208,19 @@ extension Translator {
         guard !inlining.contains(key) else {
             return Translator.textStyles.contains(s.name) ? FontValue(size: .textStyle(s.name)) : nil
         }
+        if let memo = staticFontMemo[key] { return memo }
+        // Only a font evaluated outside any other font's evaluation is kept (inside one, a cycle cut short may change
+        // it), and only when it met no decision and made no note, which each screen must meet and make itself.
+        let outermost = !inlining.contains { $0.hasPrefix("font ") }
+        let (notesBefore, decisionsBefore) = (noteCalls, decisions.calls)
         inlining.append(key)
-        defer { inlining.removeLast() }
+        let font = evaluatedStaticFont(s, owner)
+        inlining.removeLast()
+        if outermost, noteCalls == notesBefore, decisions.calls == decisionsBefore { staticFontMemo[key] = .some(font) }
+        return font
+    }
+
+    private func evaluatedStaticFont(_ s: Static, _ owner: TypeDecl) -> FontValue? {
         let scope = Scope(parent: nil, type: owner, file: s.file)
         if let initial = s.initial { return knownFont(initial, scope) }
         if let getter = s.getter, let e = singleExpression(getter) { return knownFont(e, scope) }

@@ -55,6 +55,13 @@ final class Translator {
     /// made resizable.
     var enclosingChains: [[ModifierCall]] = []
 
+    /// Every call of ``note(_:at:affectsLayout:)``, noted before or not: what a memo checks to know that an evaluation
+    /// said nothing it would have to say again.
+    private(set) var noteCalls = 0
+    /// The fonts of the project's statics (`Font.bodyMD`), by owner and name, for those whose evaluation met no
+    /// decision and made no note: the same for every screen, so evaluated once per import.
+    var staticFontMemo: [String: FontValue?] = [:]
+
     init(project: Project, limits: ImportLimits) {
         self.project = project
         self.limits = limits
@@ -63,6 +70,7 @@ final class Translator {
     /// Records a note once per location and message.
     @discardableResult
     func note(_ message: String, at location: SourceLocation, affectsLayout: Bool = true) -> String {
+        noteCalls += 1
         let key = "\(location)|\(message)"
         let n = ImportNote(message, at: location, affectsLayout: affectsLayout)
         if noted.insert(key).inserted { notes.append(n) }

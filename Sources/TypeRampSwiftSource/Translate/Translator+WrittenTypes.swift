@@ -1,0 +1,53 @@
+import Foundation
+import SwiftSyntax
+import TypeRampCore
+import TypeRampDecoding
+
+// The types the code writes on the properties a view reads: a model's `Text` and `Image` properties shown as views, and
+// the written type of a name or a member chain (`self.button.title`, `menu.footer`), where `if let` binds it.
+extension Translator {
+    /// A model's property declared `Text` or `Image` (`struct CardButton { let title: Text; let icon: Image? }`) shown
+    /// as a view when its value is data TypeRamp does not know (`self.button.title`): a text of sample content, or an
+    /// image of unknown size, each marked guessed, rather than a box of unknown size. Nil for any other property.
+    func declaredTextOrImage(_ expr: ExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
+        guard let written = writtenType(of: expr, scope) else { return nil }
+        let location = scope.file.location(of: expr)
+        switch written {
+        case "Text", "SwiftUI.Text":
+            return [textNode(sample(expr, scope), env, location)]
+        case "Image", "SwiftUI.Image":
+            var v = ViewNode(.image, .scalar(Spec.string("image", location)), at: location)
+            v.set(.width, Spec.number(24, location))
+            v.set(.height, Spec.number(24, location))
+            v.guessed = [.size, .view]
+            return [v]
+        default:
+            return nil
+        }
+    }
+
+    /// The type written on the property an expression reads, without `?` or `!`: a name (`title`, `self.title`, a
+    /// name an `if let` bound), or a property of a value whose type is known that way (`self.button.title`,
+    /// `menu.footerButton`); nil otherwise.
+    func writtenType(of expr: ExprSyntax, _ scope: Scope) -> String? { writtenTypeAndOwner(expr, scope)?.0 }
+
+    /// The written type of ``writtenType(of:_:)`` as a name that resolves anywhere: the project type's qualified name
+    /// (`Menu.Button`), else the name as written (`Text`).
+    func qualifiedWrittenType(of expr: ExprSyntax, _ scope: Scope) -> String? {
+        guard let (name, owner) = writtenTypeAndOwner(expr, scope) else { return nil }
+        return project.resolveQualified(name, from: owner, file: owner.file)?.qualifiedName ?? name
+    }
+
+    /// ``writtenType(of:_:)`` and the type declaring the property, where a name written there resolves
+    /// (`var footerButton: Button?` inside `struct Menu` is `Menu.Button`).
+    private func writtenTypeAndOwner(_ expr: ExprSyntax, _ scope: Scope) -> (String, TypeDecl)? {
+        if let found = declaredTypeName(of: expr, scope) { return found }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
+            let (baseType, baseOwner) = writtenTypeAndOwner(base, scope),
+            let owner = project.resolveQualified(baseType, from: baseOwner, file: baseOwner.file),
+            let written = owner.properties.first(where: { $0.name == member.declName.baseName.text })?.type
+        else { return nil }
+        return (written.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")), owner)
+    }
+}

@@ -82,12 +82,12 @@ struct Decisions {
     /// switches on the width agree). Narrows ``width`` to the branch's widths.
     mutating func choose(_ key: String, options: [String], widths: [WidthInterval], at location: SourceLocation) -> Int {
         calls += 1
+        let fitting = widths.firstIndex { !$0.intersection(width).isEmpty } ?? 0
         if index[key] == nil {
             index[key] = met.count
-            let start = widths.firstIndex { !$0.intersection(width).isEmpty } ?? 0
-            met.append(Decision(key: key, options: options, location: location, start: start, widths: widths))
+            met.append(Decision(key: key, options: options, location: location, start: fitting, widths: widths))
         }
-        var chosen = assignment[key] ?? chosenWidths[key] ?? widths.firstIndex { !$0.intersection(width).isEmpty } ?? 0
+        var chosen = assignment[key] ?? chosenWidths[key] ?? fitting
         if chosen >= widths.count { chosen = 0 }
         chosenWidths[key] = chosen
         width = width.intersection(widths[chosen])
@@ -117,6 +117,17 @@ enum Conditions {
         for (i, n) in uikit.enumerated() { table[n] = i }
         return table
     }()
+
+    /// The key of a decision on the screen's width: the condition's text and where it is (`switch UIScreen.main.bounds.width
+    /// (AdaptiveSize.swift:33)`), since two such conditions of the same text may have different branches.
+    static func widthKey(_ text: String, at location: SourceLocation) -> String {
+        "\(text) (\(location.file.split(separator: "/").last ?? ""):\(location.line))"
+    }
+
+    /// The condition's text of a ``widthKey(_:at:)``, for notes (which are located already).
+    static func widthCondition(ofKey key: String) -> String {
+        key.range(of: " (", options: .backwards).map { String(key[..<$0.lowerBound]) } ?? key
+    }
 
     /// The text of a condition as a decision's key: `self.` left out, spaces collapsed.
     static func key(_ expr: some SyntaxProtocol) -> String {
@@ -161,7 +172,7 @@ extension Translator {
             // `UIScreen.main.bounds.width < 375`: a branch per side, each a variant at the widths that take it.
             if decide, let (holds, fails) = screenWidthComparison(infix.leftOperand, op, infix.rightOperand, scope) {
                 let location = scope.file.location(of: expr)
-                let key = "\(Conditions.key(expr)) (\(location.file.split(separator: "/").last ?? ""):\(location.line))"
+                let key = Conditions.widthKey(Conditions.key(expr), at: location)
                 let chosen = decisions.choose(key, options: [holds.conditionText, fails.conditionText], widths: [holds, fails], at: location)
                 return .constant(chosen == 0)
             }
@@ -252,12 +263,7 @@ extension Translator {
     func isTextSize(_ expr: ExprSyntax?, _ scope: Scope) -> Bool {
         guard let expr else { return false }
         // A property of the view read by name (`size`, `self.size`) that is `@Environment(\.dynamicTypeSize)`.
-        var name: String?
-        if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            name = ref.baseName.text
-        } else if let m = expr.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = m.declName.baseName.text
-        }
+        let name = expr.ownName
         var type = scope.typeContext
         while let name, let current = type {
             if let property = current.properties.first(where: { $0.name == name }), property.wrapper == "Environment",

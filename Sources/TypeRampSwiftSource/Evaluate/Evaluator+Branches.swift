@@ -102,17 +102,8 @@ extension Translator {
     /// The type written on the property a plain name (`title`, `self.title`) reads, without `?` or `!`, and the type
     /// declaring that property; nil when the name is not a property with a written type.
     func declaredTypeName(of expr: ExprSyntax, _ scope: Scope) -> (String, TypeDecl)? {
-        // A plain name or `self.name`, told by syntax (an expression's text can be long: this is asked of every `if let`).
-        let name: String
-        if let ref = expr.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
-            name = ref.baseName.text
-        } else if let member = expr.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        {
-            name = member.declName.baseName.text
-        } else {
-            return nil
-        }
+        // Told by syntax (an expression's text can be long: this is asked of every `if let`).
+        guard let name = expr.ownName else { return nil }
         var bound: Scope? = scope
         while let b = bound, b.values[name] == nil { bound = b.parent }
         if let b = bound, let typeName = b.boundTypes[name], let t = b.typeContext {

@@ -13,3 +13,17 @@ extension SyntaxProtocol {
         return String(decoding: full.dropFirst(lead).dropLast(trail), as: UTF8.self)
     }
 }
+
+extension ExprSyntax {
+    /// The name a plain name or `self.name` reads (`title`, `self.title`), told by syntax; nil for any other expression
+    /// (a member of another value, a call, a function reference with argument labels).
+    var ownName: String? {
+        if let ref = self.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil { return ref.baseName.text }
+        if let member = self.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+}

@@ -95,10 +95,8 @@ extension ScreenMaker {
         }
         for d in decisions {
             if d.widths != nil {
-                // The key ends with where the branch is (` (File.swift:12)`), which the note's location says already.
-                let shown = d.key.range(of: " (", options: .backwards).map { String(d.key[..<$0.lowerBound]) } ?? d.key
                 translator.note(
-                    "`\(shown.prefix(80))` chooses by the screen's width: each branch is audited as a variant of '\(root.name)' at the widths that take it",
+                    "`\(Conditions.widthCondition(ofKey: d.key).prefix(80))` chooses by the screen's width: each branch is audited as a variant of '\(root.name)' at the widths that take it",
                     at: d.location, affectsLayout: false)
             } else {
                 translator.note(

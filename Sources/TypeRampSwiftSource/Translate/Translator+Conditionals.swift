@@ -206,7 +206,7 @@ extension Translator {
         if chosen == nil, let widths = screenWidthCases(cases, subject, scope) {
             let location = scope.file.location(of: s)
             chosen = decisions.choose(
-                "switch \(Conditions.key(s.subject)) (\(location.file.split(separator: "/").last ?? ""):\(location.line))",
+                Conditions.widthKey("switch " + Conditions.key(s.subject), at: location),
                 options: widths.map(\.conditionText),
                 widths: widths, at: location)
         } else if chosen == nil, decide(subject) {

@@ -53,10 +53,7 @@ extension Translator {
     /// The closure a name or `self.name` holds (a stored property or parameter bound to `{ $0.bold() }`), with the scope
     /// it was written in; nil for anything else.
     func storedClosure(_ callee: ExprSyntax, _ scope: Scope) -> (ClosureExprSyntax, Scope)? {
-        let isName =
-            callee.is(DeclReferenceExprSyntax.self)
-            || callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        guard isName, case .lazy(let e, let s)? = value(callee, scope), let closure = e.as(ClosureExprSyntax.self) else { return nil }
+        guard callee.ownName != nil, case .lazy(let e, let s)? = value(callee, scope), let closure = e.as(ClosureExprSyntax.self) else { return nil }
         return (closure, s)
     }
 }

@@ -264,11 +264,16 @@ struct NodeDecoder {
     /// Swift importer writes it), so findings point there rather than at the screens file.
     func sourceLocation(_ node: SpecNode) throws -> SourceLocation {
         let text = try node.string()
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]), line > 0, column > 0 else {
+        // The last two `:` end the file's path (which may hold `:` itself); read on the UTF-8 bytes, as every node of an
+        // imported screen has one.
+        let bytes = text.utf8
+        guard let second = bytes.lastIndex(of: UInt8(ascii: ":")), let first = bytes[..<second].lastIndex(of: UInt8(ascii: ":")),
+            let line = Int(Substring(bytes[bytes.index(after: first)..<second])),
+            let column = Int(Substring(bytes[bytes.index(after: second)...])), line > 0, column > 0
+        else {
             throw node.error("source is file:line:column, found '\(text)'")
         }
-        return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
+        return SourceLocation(file: String(Substring(bytes[..<first])), line: line, column: column)
     }
 
     func textContent(_ value: SpecNode) throws -> TextContent {

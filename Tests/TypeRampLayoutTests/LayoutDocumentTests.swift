@@ -179,3 +179,31 @@ import TypeRampTestSupport
         #expect(throws: InputError.self) { try LayoutDocument.parse("ramp: nowhere.yaml\nscreens: []\n", file: "/tmp/s.yaml") }
     }
 }
+
+/// A node's `source` (written by the Swift importer): `file:line:column`, where the file's path may itself hold `:`; a
+/// malformed one is an error at its line.
+@Suite struct SourceKeyTests {
+    func location(_ source: String) throws -> TypeRampCore.SourceLocation? {
+        let yaml = "screens:\n  - name: a\n    root:\n      text: Hi\n      source: \"\(source)\"\n"
+        let document = try LayoutDocument.parse(yaml, file: "/tmp/s.yaml")
+        return try #require(document.screens.first).root.location
+    }
+
+    @Test func aPathWithColonsKeepsThemAndTheLastTwoFieldsAreLineAndColumn() throws {
+        let l = try location("C:/App/Views/Row.swift:12:5")
+        #expect(l?.file == "C:/App/Views/Row.swift")
+        #expect(l?.line == 12)
+        #expect(l?.column == 5)
+    }
+
+    @Test(arguments: ["Row.swift:x:5", "Row.swift:12", "Row.swift:0:1", "Row.swift:3:", ":"])
+    func aMalformedSourceIsALocatedError(_ source: String) throws {
+        do {
+            _ = try location(source)
+            Issue.record("'\(source)' decoded")
+        } catch let error as InputError {
+            #expect(error.location.line == 5, "\(error)")
+            #expect(error.description.contains("source is file:line:column"), "\(error)")
+        }
+    }
+}

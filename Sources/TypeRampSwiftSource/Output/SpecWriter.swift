@@ -116,7 +116,7 @@ enum SpecWriter {
                 JSONValue.writeString(text, into: &out)
             } else if text.isEmpty {
                 out += "null"
-            } else if text == "true" || text == "false" || (Double(text).map { $0.isFinite } ?? false) {
+            } else if text == "true" || text == "false" || isJSONNumber(text) {
                 out += text
             } else {
                 JSONValue.writeString(text, into: &out)
@@ -129,12 +129,14 @@ enum SpecWriter {
             out += "{\n"
             for (i, entry) in entries.enumerated() {
                 if i > 0 { out += ",\n" }
-                out += String(repeating: " ", count: indent + 2)
+                out += spaces(indent + 2)
                 JSONValue.writeString((try? entry.key.string()) ?? "", into: &out)
                 out += ": "
                 writeJSON(entry.value, indent: indent + 2, into: &out)
             }
-            out += "\n" + String(repeating: " ", count: indent) + "}"
+            out += "\n"
+            out += spaces(indent)
+            out += "}"
         case .sequence(let items):
             if items.isEmpty {
                 out += "[]"
@@ -143,11 +145,53 @@ enum SpecWriter {
             out += "[\n"
             for (i, item) in items.enumerated() {
                 if i > 0 { out += ",\n" }
-                out += String(repeating: " ", count: indent + 2)
+                out += spaces(indent + 2)
                 writeJSON(item, indent: indent + 2, into: &out)
             }
-            out += "\n" + String(repeating: " ", count: indent) + "]"
+            out += "\n"
+            out += spaces(indent)
+            out += "]"
         }
+    }
+
+    /// Indentation up to 64 levels, made once: every line of the JSON starts with one.
+    private static let indentation: [String] = (0...64).map { String(repeating: "  ", count: $0) }
+
+    /// `n` spaces.
+    static func spaces(_ n: Int) -> String {
+        n % 2 == 0 && n / 2 < indentation.count ? indentation[n / 2] : String(repeating: " ", count: n)
+    }
+
+    /// Whether an unquoted scalar is a number as JSON writes one (`-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`):
+    /// written bare. Anything else a Swift literal or `Double` reads (`0x10`, `.5`, `+1`, `1.`) is written as a string,
+    /// so the output stays JSON.
+    static func isJSONNumber(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        var c = bytes.next()
+        func digits() -> Int {
+            var n = 0
+            while let d = c, d >= UInt8(ascii: "0"), d <= UInt8(ascii: "9") {
+                n += 1
+                c = bytes.next()
+            }
+            return n
+        }
+        if c == UInt8(ascii: "-") { c = bytes.next() }
+        if c == UInt8(ascii: "0") {
+            c = bytes.next()
+        } else if digits() == 0 {
+            return false
+        }
+        if c == UInt8(ascii: ".") {
+            c = bytes.next()
+            if digits() == 0 { return false }
+        }
+        if c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
+            c = bytes.next()
+            if c == UInt8(ascii: "+") || c == UInt8(ascii: "-") { c = bytes.next() }
+            if digits() == 0 { return false }
+        }
+        return c == nil
     }
 
     /// A JSON string literal (Core's escaping, as every JSON TypeRamp writes).

@@ -65,14 +65,6 @@ enum ButtonConstruct: ViewConstruct {
         } else if c.name == "PasteButton" {
             title = TextValue("Paste")
         }
-        var labelEnv = c.env
-        labelEnv.inButtonLabel = true
-        var label: [ViewNode] = []
-        if let closure = labelClosure(c) {
-            label = t.views(closure.statements, c.scope, labelEnv)
-        } else if let title {
-            label = [t.textNode(title, labelEnv, c.location)]
-        }
         let closure = labelClosure(c)
         let titleForStyle = title
         let makeLabel: (Environment) -> [ViewNode] = { env in
@@ -81,16 +73,19 @@ enum ButtonConstruct: ViewConstruct {
             if let closure { return t.views(closure.statements, c.scope, e) }
             return titleForStyle.map { [t.textNode($0, e, c.location)] } ?? []
         }
+        // A project style draws the label in its own environment, as many times as its body shows it: the label is made
+        // there, not also here.
         if case .project(let type, let call, let scope)? = c.env.buttonStyle, type.styleKind?.hasSuffix("ButtonStyle") ?? false,
             let styled = StyleBodies.button(type, call, scope, label: makeLabel, c)
         {
             return styled
         }
+        let label = makeLabel(c.env)
         var symbolOnly = false
         /// The font of a symbol drawn alone as the label (`Image(systemName:).font(.system(size: 22))`): it, not the
         /// button's, sizes the symbol.
         var labelStyle: SpecNode?
-        if title == nil, labelClosure(c) != nil {
+        if title == nil, closure != nil {
             // A label of one text, one label or one symbol is the button's title; anything else is drawn as written.
             if label.count == 1, label[0].kind == .text, label[0].wrappers.isEmpty, let s = label[0].scalarText {
                 title = TextValue(s, guessed: label[0].guessed.contains(.text))

@@ -63,11 +63,12 @@ extension ScreenMaker {
                 }
             }
             guard !met.width.isEmpty else { return }
-            if let i = byHash[SpecHash.of(tree)] {
+            let hash = SpecHash.of(tree)
+            if let i = byHash[hash] {
                 out[i].widths.append(met.width)
                 return
             }
-            byHash[SpecHash.of(tree)] = out.count
+            byHash[hash] = out.count
             let labels = assignment.keys.sorted { decisionIndex[$0]! < decisionIndex[$1]! }.map {
                 decisions[decisionIndex[$0]!].options[assignment[$0]!]
             }

@@ -12,7 +12,14 @@ extension Translator {
     /// parameter is read where it was written. Empty when the action is none of these.
     func effects(of action: ExprSyntax, _ scope: Scope) -> [String] {
         let (resolved, _) = resolvedExpression(action, scope)
-        if let closure = resolved.as(ClosureExprSyntax.self) { return Array(Set(effects(closure.statements))).sorted() }
+        if let closure = resolved.as(ClosureExprSyntax.self) {
+            // What a closure does is read from its text alone: once per import, though its button is met in every
+            // variant and row.
+            if let known = closureEffects[closure.id] { return known }
+            let found = Array(Set(effects(closure.statements))).sorted()
+            closureEffects[closure.id] = found
+            return found
+        }
         if resolved.is(MemberAccessExprSyntax.self) || resolved.is(DeclReferenceExprSyntax.self) {
             return [Translator.effectName(resolved.trimmedText) + "()"]
         }

@@ -62,19 +62,77 @@ struct Decisions {
 
     /// Every call of a `choose`, new decision or not: a memo checks it to know that an evaluation took no branch.
     private(set) var calls = 0
+    /// A hash of the branches the code being translated has taken so far, in order (condition and branch), but for
+    /// those taken inside project views already made and builder statements already done, which are left out when they
+    /// end (see ``InlineMemo``): where two translations inline the same view after the same trace, what they give the view
+    /// is the same.
+    var trace = 0
+
+    /// A `choose` as it was called, and the branch it gave: what ``replay(_:)`` calls again.
+    struct Query {
+        var key: String
+        var options: [String]
+        var location: SourceLocation
+        var start: Int
+        var widths: [WidthInterval]?
+        var chosen: Int
+    }
+
+    /// Every `choose` of this translation, in order.
+    private(set) var queries: [Query] = []
+
+    /// Calls every `choose` of `queries` again, in order (what a lazily bound name's evaluation chose, when the name is
+    /// read again; what a memoised view's translation chose).
+    mutating func replay(_ queries: ArraySlice<Query>) {
+        for q in queries {
+            if let widths = q.widths {
+                _ = choose(q.key, options: q.options, widths: widths, at: q.location)
+            } else {
+                _ = choose(q.key, options: q.options, at: q.location, start: q.start)
+            }
+        }
+    }
+
+    /// Whether `queries`, made now, would each give the branch they gave (this variant assigns their conditions as the
+    /// one that made them did, and those first met there start where they started). Branches on the width depend on
+    /// the width the translation has narrowed to: never assumed.
+    func wouldChooseAsBefore(_ queries: ArraySlice<Query>) -> Bool {
+        var starts: [String: Int] = [:]
+        for q in queries {
+            guard q.widths == nil else { return false }
+            let start = q.start < q.options.count ? q.start : 0
+            let first = index[q.key].map { met[$0].start } ?? starts[q.key] ?? start
+            starts[q.key] = first
+            let given = assignment[q.key] ?? first
+            if (given < q.options.count ? given : start) != q.chosen { return false }
+        }
+        return true
+    }
+
+    private mutating func record(_ key: String, _ chosen: Int) {
+        var h = Hasher()
+        h.combine(trace)
+        h.combine(key)
+        h.combine(chosen)
+        trace = h.finalize()
+    }
 
     init(assignment: [String: Int] = [:]) { self.assignment = assignment }
 
     /// The branch condition `key` takes, recording it: `start` unless this variant assigns another.
     mutating func choose(_ key: String, options: [String], at location: SourceLocation, start: Int = 0) -> Int {
         calls += 1
+        let given = start
         let start = start < options.count ? start : 0
         if index[key] == nil {
             index[key] = met.count
             met.append(Decision(key: key, options: options, location: location, start: start))
         }
-        let chosen = assignment[key] ?? met[index[key]!].start
-        return chosen < options.count ? chosen : start
+        let assigned = assignment[key] ?? met[index[key]!].start
+        let chosen = assigned < options.count ? assigned : start
+        queries.append(Query(key: key, options: options, location: location, start: given, chosen: chosen))
+        record(key, chosen)
+        return chosen
     }
 
     /// The branch a decision on the screen's width takes, `widths` giving the widths of each branch: the one this
@@ -91,6 +149,8 @@ struct Decisions {
         if chosen >= widths.count { chosen = 0 }
         chosenWidths[key] = chosen
         width = width.intersection(widths[chosen])
+        queries.append(Query(key: key, options: options, location: location, start: 0, widths: widths, chosen: chosen))
+        record(key, chosen)
         return chosen
     }
 }

@@ -122,10 +122,17 @@ extension Translator {
         if name.hasPrefix("$"), !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }  // `$flag` is a binding to `flag`
         if let owner = scope.owner(of: name), let bound = owner.values[name] {
             guard case .lazy(let e, let s) = bound else { return bound }
-            if let done = owner.evaluated[name] { return done }
+            if let done = owner.evaluated[name] {
+                if let branches = owner.evaluatedBranches[name] { decisions.replay(branches) }
+                if owner.evaluatedWithNotes.contains(name) { cachedNotesRead += 1 }
+                return done
+            }
             owner.evaluated[name] = .unknown(name)  // a name defined by itself stays unknown
+            let (queries, notesBefore) = (decisions.queries.count, noteCalls)
             let v = value(e, s) ?? bound
             owner.evaluated[name] = v
+            if decisions.queries.count > queries { owner.evaluatedBranches[name] = decisions.queries[queries...] }
+            if noteCalls > notesBefore { owner.evaluatedWithNotes.insert(name) }
             return v
         }
         var type = scope.typeContext

@@ -192,6 +192,10 @@ final class Scope {
     let file: SwiftFile
     /// Values of lazily bound names, once evaluated (every name is evaluated at most once).
     var evaluated: [String: Value] = [:]
+    /// The branches each evaluation in ``evaluated`` took (taken again when the name is read again, so that what depends
+    /// on them is known wherever the value is used), and the names whose evaluation made notes.
+    var evaluatedBranches: [String: ArraySlice<Decisions.Query>] = [:]
+    var evaluatedWithNotes: Set<String> = []
     /// For the scope of an instance of a project type that is data, not a view (`Constants.main`, a record built by
     /// `.init(gap: 10)`): the fields it was made with, by label. Its other stored properties are read at their
     /// defaults (``Translator/storedDefault(of:in:fields:_:)``) when its computed members name them.
@@ -218,6 +222,7 @@ final class Scope {
     func release() {
         values.removeAll()
         evaluated.removeAll()
+        evaluatedBranches.removeAll()
     }
 
     /// The scope `self.name` reads: locals are passed over (`let peek = { switch self.peek { … } }()` reads the

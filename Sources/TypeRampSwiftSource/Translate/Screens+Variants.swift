@@ -78,6 +78,7 @@ extension ScreenMaker {
             if enqueued.insert(assignment).inserted { queue.append(assignment) }
         }
 
+        translator.inlineMemo.clear()
         translate([:])
         while index < queue.count || widthIndex < widthQueue.count {
             let assignment: [String: Int]

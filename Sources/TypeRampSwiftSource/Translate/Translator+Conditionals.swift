@@ -21,7 +21,7 @@ extension Translator {
                 // `if let x = optional`: taken when the value is there; nil (a preview passing nil) takes the else branch.
                 let name = binding.pattern.trimmedText
                 let source = binding.initializer?.value
-                if let source, let cast = castViews(source, scope, env) {
+                if let source, let cast = viewsForLater({ castViews(source, scope, env) }) {
                     // `if let image = illustration() as? Image`: taken when the views are that type.
                     cond = combine(cond, .constant(cast.matches), and: true)
                     thenScope.values[name] = .views(cast.views)

@@ -20,6 +20,12 @@ extension Translator {
     /// A project view inlined where it is used, its properties bound to the initializer's arguments.
     func inline(_ type: TypeDecl, _ call: FunctionCallExprSyntax?, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewNode] {
         guard let body = type.body else { return [placeholder(location)] }
+        return memoisedInline(at: call?.id ?? body.body.id, call: call?.id) { inlined(type, body, call, scope, env, location) }
+    }
+
+    private func inlined(
+        _ type: TypeDecl, _ body: Member, _ call: FunctionCallExprSyntax?, _ scope: Scope, _ env: Environment, _ location: SourceLocation
+    ) -> [ViewNode] {
         // A view inside itself: through its own body it would never end; through content a caller passes it ends.
         if isNestedTooDeep(type.qualifiedName) {
             note("`\(type.name)` contains itself: a placeholder is audited in its place", at: location)

@@ -333,11 +333,13 @@ extension Translator {
             // fills the space it is offered whichever it is; its code chooses a colour, not a layout.
             return [ViewNode.flexibleBox(at: callerScope.file.location(of: call.map(Syntax.init) ?? Syntax(member.body)))]
         }
-        let child = Scope(parent: ownerScope, type: member.owner.flatMap { ownerScope.typeContext == nil ? $0 : nil }, file: member.file)
-        bindParameters(member.parameters, call, callerScope, into: child)
-        inlining.append(key)
-        defer { inlining.removeLast() }
-        return views(member.body, child, env)
+        return memoisedInline(at: call?.id ?? member.body.id, call: nil) {
+            let child = Scope(parent: ownerScope, type: member.owner.flatMap { ownerScope.typeContext == nil ? $0 : nil }, file: member.file)
+            bindParameters(member.parameters, call, callerScope, into: child)
+            inlining.append(key)
+            defer { inlining.removeLast() }
+            return views(member.body, child, env)
+        }
     }
 
     /// `title.textBody` (or `description?.textBody`) with `extension String: WithText { var textBody: Text { Text(self) } }`

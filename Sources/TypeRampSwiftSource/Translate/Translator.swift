@@ -61,6 +61,21 @@ final class Translator {
     /// The fonts of the project's statics (`Font.bodyMD`), by owner and name, for those whose evaluation met no
     /// decision and made no note: the same for every screen, so evaluated once per import.
     var staticFontMemo: [String: FontValue?] = [:]
+    /// What each action closure does (``effects(of:_:)``), by the closure's syntax: read once per import.
+    var closureEffects: [SyntaxIdentifier: [String]] = [:]
+    /// The project views inlined by the current screen's translations, for its other variants (see ``InlineMemo``).
+    var inlineMemo = InlineMemo()
+    /// Every note made and taken back in this translation, in order: what a memoised view does again.
+    private(set) var noteLog: [NoteEvent] = []
+
+    /// A call of ``note(_:at:affectsLayout:)`` or of ``retractScreenNotes(_:)``.
+    enum NoteEvent {
+        case note(ImportNote)
+        case retraction([String])
+    }
+    /// How many values read from a scope's ``Scope/evaluated`` had made notes when they were evaluated (the notes are
+    /// not made again): a memo only keeps what read none.
+    var cachedNotesRead = 0
 
     init(project: Project, limits: ImportLimits) {
         self.project = project
@@ -73,15 +88,27 @@ final class Translator {
         noteCalls += 1
         let key = "\(location)|\(message)"
         let n = ImportNote(message, at: location, affectsLayout: affectsLayout)
+        noteLog.append(.note(n))
         if noted.insert(key).inserted { notes.append(n) }
         if screenNoted.insert(key).inserted { screenNotes.append(n) }
         return key
+    }
+
+    /// Makes again, in another variant, the notes a memoised view made and took back (``InlineMemo``).
+    func replay(notes: ArraySlice<NoteEvent>) {
+        for event in notes {
+            switch event {
+            case .note(let n): note(n.message, at: n.location, affectsLayout: n.affectsLayout)
+            case .retraction(let keys): retractScreenNotes(keys)
+            }
+        }
     }
 
     /// Takes notes back for the screen being translated (by ``note(_:at:affectsLayout:)``'s keys): what they said does
     /// not change this screen's layout. The import's own list keeps them (the view is still unknown elsewhere).
     func retractScreenNotes(_ keys: [String]) {
         guard !keys.isEmpty else { return }
+        noteLog.append(.retraction(keys))
         let gone = Set(keys)
         screenNotes.removeAll { gone.contains("\($0.location)|\($0.message)") }
         screenNoted.subtract(gone)
@@ -93,6 +120,9 @@ final class Translator {
         depth = 0
         inlining = []
         decisions = Decisions(assignment: assignment)
+        inlineMemo.beginTranslation()
+        configurations = [:]
+        noteLog = []
         screenNotes = []
         screenNoted = []
     }
@@ -113,7 +143,12 @@ final class Translator {
         for item in items {
             if returns, case .expr = item { continue }
             if returns, case .stmt(let s) = item, s.is(ExpressionStmtSyntax.self) { continue }
+            // The branches a statement takes decide its own views, not the next statement's (which reads what they
+            // chose only through names, whose branches are taken again where they are read): ``InlineMemo``'s trace
+            // keeps the branches around a view, not those beside it.
+            let trace = decisions.trace
             out += views(item: item, local, env)
+            decisions.trace = trace
         }
         return out
     }

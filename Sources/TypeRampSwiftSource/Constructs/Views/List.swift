@@ -36,6 +36,9 @@ enum ListConstruct: ViewConstruct {
             // where it is written (a copy of it would be a new tree, with positions from its own start).
             let local = Scope(parent: c.scope, type: nil, file: c.scope.file)
             for item in t.project.activeItems(content.statements) {
+                // A statement's branches decide its own rows (as in ``Translator/views(_:_:_:)``).
+                let trace = t.decisions.trace
+                defer { t.decisions.trace = trace }
                 if let expr = t.expressionOf(item), let (section, scope) = sectionCall(expr, c.scope, t) {
                     flush()
                     sections.append(SectionConstruct.section(section, scope, inner, t))

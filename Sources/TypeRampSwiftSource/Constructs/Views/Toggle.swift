@@ -19,7 +19,7 @@ enum ToggleConstruct: ViewConstruct {
             labelText = c.text(first)
             label = [t.textNode(labelText!, c.env, c.location)]
         } else {
-            label = c.content("label")
+            label = c.translator.viewsForLater { c.content("label") }
             // A composed label (`HStack { Image(…); Text(…) }`, a helper view): VoiceOver reads its text.
             labelText = label.lazy.compactMap(\.firstText).first
         }

@@ -25,7 +25,7 @@ enum VariadicViewConstruct: ViewConstruct {
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
         let t = c.translator
-        let content = c.content()
+        let content = t.viewsForLater { c.content() }
         guard let rootCall = c.first?.as(FunctionCallExprSyntax.self) else { return content }
         var typeName = rootCall.calledExpression.trimmedText
         if let generic = typeName.firstIndex(of: "<") { typeName = String(typeName[..<generic]) }

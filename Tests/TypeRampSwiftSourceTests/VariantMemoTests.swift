@@ -125,4 +125,47 @@ extension RealAppShapeTests {
         let variants = try variantTexts(source, prefix: "Screen preview")
         #expect(Set(variants) == [["A", "On", "On"], ["B", "Off", "Off"]], "\(variants)")
     }
+
+    @Test func rowsAfterARowAVariantHidesKeepTheirOwnContent() throws {
+        let source = """
+            import SwiftUI
+
+            enum Sort: CaseIterable {
+                case name, date, size, kind
+                var title: String {
+                    switch self {
+                    case .name: "By name"
+                    case .date: "By date"
+                    case .size: "By size"
+                    case .kind: "By kind"
+                    }
+                }
+                var isOffered: Bool {
+                    switch self {
+                    case .date: Store.shared.tracksDates
+                    default: true
+                    }
+                }
+            }
+
+            struct SortMenu: View {
+                var body: some View {
+                    VStack {
+                        ForEach(Sort.allCases, id: \\.self) { sort in
+                            if sort.isOffered {
+                                Button(sort.title) {}
+                            }
+                        }
+                    }
+                }
+            }
+
+            #Preview { SortMenu() }
+            """
+        let variants = try variantTexts(source, prefix: "Screen preview")
+        // `Store.shared.tracksDates` is data: with it, all four; without it, the date row is gone and the rows after it
+        // are still the size and kind rows.
+        #expect(
+            Set(variants) == [["By name", "By date", "By size", "By kind"], ["By name", "By size", "By kind"]], "\(variants)")
+    }
 }

@@ -223,6 +223,7 @@ final class Scope {
         values.removeAll()
         evaluated.removeAll()
         evaluatedBranches.removeAll()
+        evaluatedWithNotes.removeAll()
     }
 
     /// The scope `self.name` reads: locals are passed over (`let peek = { switch self.peek { … } }()` reads the

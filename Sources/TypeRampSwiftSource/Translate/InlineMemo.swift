@@ -2,23 +2,25 @@ import SwiftSyntax
 
 /// A screen's variants are its root translated again with other branches taken (``ScreenMaker``); most of each variant
 /// is what an earlier one made. A translation is a function of the branches it takes, so a project view (an inlined
-/// type, a computed view property or function) met at the same place, after the code around it took the same branches,
-/// whose own branches this variant assigns as before, is made the same: the memo hands it back, with what making it did
-/// to the translation (the branches it took, the nodes it counted, the notes it made and took back). Kept for one screen.
+/// type, a computed view property or function) or a builder statement met at the same place, after the code around it
+/// took the same branches, and whose own branches this variant assigns as before, is made the same: the memo hands it
+/// back, with what making it did to the translation (the branches it took, the nodes it counted, the notes it made and
+/// took back). Kept for one screen.
 ///
-/// "The same place" is the chain of views inlined from the root, each with its call and how often that call was met
-/// before inside the view around it. "The code around it" is ``Decisions/trace``: the branches taken so far, but for
-/// those taken inside views already made and inside builder statements already done, which decide those views only.
-/// What a finished view or statement leaves to the code that follows goes through names, whose evaluation is kept in
-/// their scope (``Scope/evaluatedBranches``: its branches are taken again where the name is read, so they are in the
-/// trace there), or through views handed on as values, made with ``Translator/viewsForLater(_:)`` for the same reason.
-/// The import of every real app in docs/real-apps is byte-identical with and without the memo.
+/// "The same place" is the chain of places (inlined views and builder statements) from the root, each with its syntax
+/// and how often it was met before inside the place around it; every builder statement is a place, so a statement that
+/// shows a view in one variant and not in another leaves the count of what follows it alone. "The code around it" is
+/// ``Decisions/trace``: the branches taken so far, but for those taken inside places already finished, which decide
+/// those places only. What a finished place leaves to the code that follows goes through names, whose evaluation is
+/// kept in their scope (``Scope/evaluatedBranches``: its branches are taken again where the name is read, so they are
+/// in the trace there), or through views handed on as values, made with ``Translator/viewsForLater(_:)`` for the same
+/// reason. The import of every app in docs/real-apps is byte-identical with and without the memo.
 struct InlineMemo {
     struct Key: Hashable {
         /// ``Decisions/trace`` where the view is inlined.
         var trace: Int
-        /// The chain of inlined views from the root down to this one, each with its call and how often that call was
-        /// met before in the view around it.
+        /// The chain of places from the root down to this one, each with its syntax and how often it was met before
+        /// in the place around it.
         var path: Int
     }
 
@@ -31,7 +33,7 @@ struct InlineMemo {
         var notes: ArraySlice<Translator.NoteEvent>
     }
 
-    /// The views being inlined, outermost first: each one's path and how often each call was met inside it.
+    /// The places open, outermost first: each one's path and how often each syntax was met inside it.
     private var open: [(path: Int, met: [SyntaxIdentifier: Int])] = [(0, [:])]
     private var entries: [Key: [Entry]] = [:]
 
@@ -44,7 +46,7 @@ struct InlineMemo {
         open = [(0, [:])]
     }
 
-    /// The path of the view `site` makes inside the innermost open view, counting the call as met.
+    /// The path of the place `site` inside the innermost open place, counting it as met.
     mutating func enter(_ site: SyntaxIdentifier) -> Int {
         let before = open[open.count - 1].met[site, default: 0]
         open[open.count - 1].met[site] = before + 1
@@ -67,6 +69,34 @@ struct InlineMemo {
 }
 
 extension Translator {
+    /// One statement of a builder, as a place of its own (``InlineMemo``): the branches it takes decide its own views,
+    /// not the next statement's, which reads what they chose only through names (whose branches are taken again where
+    /// they are read), so they leave the trace when it ends; and what it runs is counted inside it, so that a view
+    /// the statement shows in one variant and not in another leaves the places after it as they were. A statement of
+    /// views is kept for the screen's other variants as a project view is; a declaration or a `guard`, which binds
+    /// names for the statements after it, is always run.
+    func statement(_ item: CodeBlockItemSyntax.Item, _ make: () -> [ViewNode]) -> [ViewNode] {
+        let site = Syntax(item).id
+        switch item {
+        case .expr: return memoisedInline(at: site, call: nil, make)
+        case .stmt(let s) where s.is(ExpressionStmtSyntax.self) || s.is(ReturnStmtSyntax.self):
+            return memoisedInline(at: site, call: nil, make)
+        default: return place(site, make)
+        }
+    }
+
+    /// `make` run as a place of its own, not kept (see ``statement(_:_:)``).
+    func place<T>(_ site: SyntaxIdentifier, _ make: () -> T) -> T {
+        let path = inlineMemo.enter(site)
+        let trace = decisions.trace
+        inlineMemo.push(path)
+        defer {
+            inlineMemo.pop()
+            decisions.trace = trace
+        }
+        return make()
+    }
+
     /// Views made here to be handed, as a value, to code that follows (`children` of a `_VariadicView` root, the views an
     /// `if let x = … as? Image` binds): the branches taken making them are taken again, so the trace of what follows
     /// holds them (views made inside are otherwise left out of it once made, ``InlineMemo``).

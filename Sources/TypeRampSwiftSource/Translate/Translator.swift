@@ -143,12 +143,7 @@ final class Translator {
         for item in items {
             if returns, case .expr = item { continue }
             if returns, case .stmt(let s) = item, s.is(ExpressionStmtSyntax.self) { continue }
-            // The branches a statement takes decide its own views, not the next statement's (which reads what they
-            // chose only through names, whose branches are taken again where they are read): ``InlineMemo``'s trace
-            // keeps the branches around a view, not those beside it.
-            let trace = decisions.trace
-            out += views(item: item, local, env)
-            decisions.trace = trace
+            out += statement(item) { views(item: item, local, env) }
         }
         return out
     }

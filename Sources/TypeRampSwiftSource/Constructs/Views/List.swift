@@ -35,20 +35,20 @@ enum ListConstruct: ViewConstruct {
             // One scope for the closure, so a `let` above a row is seen by the rows below it; each item is translated
             // where it is written (a copy of it would be a new tree, with positions from its own start).
             let local = Scope(parent: c.scope, type: nil, file: c.scope.file)
+            // Each statement is a place of its own, as in a builder (``Translator/statement(_:_:)``).
             for item in t.project.activeItems(content.statements) {
-                // A statement's branches decide its own rows (as in ``Translator/views(_:_:_:)``).
-                let trace = t.decisions.trace
-                defer { t.decisions.trace = trace }
-                if let expr = t.expressionOf(item), let (section, scope) = sectionCall(expr, c.scope, t) {
-                    flush()
-                    sections.append(SectionConstruct.section(section, scope, inner, t))
-                } else {
-                    for view in t.views(item: item, local, inner) {
-                        if let section = view.listSection.first {
-                            flush()
-                            sections.append(section)
-                        } else {
-                            loose.append(view)
+                t.place(Syntax(item).id) {
+                    if let expr = t.expressionOf(item), let (section, scope) = sectionCall(expr, c.scope, t) {
+                        flush()
+                        sections.append(SectionConstruct.section(section, scope, inner, t))
+                    } else {
+                        for view in t.views(item: item, local, inner) {
+                            if let section = view.listSection.first {
+                                flush()
+                                sections.append(section)
+                            } else {
+                                loose.append(view)
+                            }
                         }
                     }
                 }

@@ -97,12 +97,19 @@ struct Decisions {
     /// one that made them did, and those first met there start where they started). Branches on the width depend on
     /// the width the translation has narrowed to: never assumed.
     func wouldChooseAsBefore(_ queries: ArraySlice<Query>) -> Bool {
-        var starts: [String: Int] = [:]
+        // Where a condition first met inside starts, for the queries after the first (made only when one is).
+        var starts: [String: Int]?
         for q in queries {
             guard q.widths == nil else { return false }
             let start = q.start < q.options.count ? q.start : 0
-            let first = index[q.key].map { met[$0].start } ?? starts[q.key] ?? start
-            starts[q.key] = first
+            let first: Int
+            if let i = index[q.key] {
+                first = met[i].start
+            } else {
+                first = starts?[q.key] ?? start
+                starts = starts ?? [:]
+                starts?[q.key] = first
+            }
             let given = assignment[q.key] ?? first
             if (given < q.options.count ? given : start) != q.chosen { return false }
         }

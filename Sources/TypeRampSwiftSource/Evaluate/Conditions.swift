@@ -83,7 +83,7 @@ struct Decisions {
 
     /// Calls every `choose` of `queries` again, in order (what a lazily bound name's evaluation chose, when the name is
     /// read again; what a memoised view's translation chose).
-    mutating func replay(_ queries: ArraySlice<Query>) {
+    mutating func replay(_ queries: [Query]) {
         for q in queries {
             if let widths = q.widths {
                 _ = choose(q.key, options: q.options, widths: widths, at: q.location)
@@ -96,7 +96,7 @@ struct Decisions {
     /// Whether `queries`, made now, would each give the branch they gave (this variant assigns their conditions as the
     /// one that made them did, and those first met there start where they started). Branches on the width depend on
     /// the width the translation has narrowed to: never assumed.
-    func wouldChooseAsBefore(_ queries: ArraySlice<Query>) -> Bool {
+    func wouldChooseAsBefore(_ queries: [Query]) -> Bool {
         // Where a condition first met inside starts, for the queries after the first (made only when one is).
         var starts: [String: Int]?
         for q in queries {

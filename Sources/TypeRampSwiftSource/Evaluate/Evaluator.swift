@@ -131,7 +131,7 @@ extension Translator {
             let (queries, notesBefore) = (decisions.queries.count, noteCalls)
             let v = value(e, s) ?? bound
             owner.evaluated[name] = v
-            if decisions.queries.count > queries { owner.evaluatedBranches[name] = decisions.queries[queries...] }
+            if decisions.queries.count > queries { owner.evaluatedBranches[name] = Array(decisions.queries[queries...]) }
             if noteCalls > notesBefore { owner.evaluatedWithNotes.insert(name) }
             return v
         }

@@ -194,7 +194,7 @@ final class Scope {
     var evaluated: [String: Value] = [:]
     /// The branches each evaluation in ``evaluated`` took (taken again when the name is read again, so that what depends
     /// on them is known wherever the value is used), and the names whose evaluation made notes.
-    var evaluatedBranches: [String: ArraySlice<Decisions.Query>] = [:]
+    var evaluatedBranches: [String: [Decisions.Query]] = [:]
     var evaluatedWithNotes: Set<String> = []
     /// For the scope of an instance of a project type that is data, not a view (`Constants.main`, a record built by
     /// `.init(gap: 10)`): the fields it was made with, by label. Its other stored properties are read at their

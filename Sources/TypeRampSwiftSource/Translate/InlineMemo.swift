@@ -17,7 +17,7 @@ import SwiftSyntax
 /// reason. The import of every app in docs/real-apps is byte-identical with and without the memo.
 struct InlineMemo {
     struct Key: Hashable {
-        /// ``Decisions/trace`` where the view is inlined.
+        /// ``Decisions/trace`` where the place starts.
         var trace: Int
         /// The chain of places from the root down to this one, each with its syntax and how often it was met before
         /// in the place around it.
@@ -27,10 +27,10 @@ struct InlineMemo {
     struct Entry {
         var views: [ViewNode]
         /// The branches taken inside, in order.
-        var queries: ArraySlice<Decisions.Query>
+        var queries: [Decisions.Query]
         /// Nodes made (``Translator/made``), and every note made and taken back, inside.
         var made: Int
-        var notes: ArraySlice<Translator.NoteEvent>
+        var notes: [Translator.NoteEvent]
     }
 
     /// The places open, outermost first: each one's path and how often each syntax was met inside it.
@@ -78,9 +78,9 @@ extension Translator {
     func statement(_ item: CodeBlockItemSyntax.Item, _ make: () -> [ViewNode]) -> [ViewNode] {
         let site = Syntax(item).id
         switch item {
-        case .expr: return memoisedInline(at: site, call: nil, make)
+        case .expr: return memoisedPlace(at: site, call: nil, make)
         case .stmt(let s) where s.is(ExpressionStmtSyntax.self) || s.is(ReturnStmtSyntax.self):
-            return memoisedInline(at: site, call: nil, make)
+            return memoisedPlace(at: site, call: nil, make)
         default: return place(site, make)
         }
     }
@@ -103,7 +103,7 @@ extension Translator {
     func viewsForLater<T>(_ make: () -> T) -> T {
         let start = decisions.queries.count
         let made = make()
-        decisions.replay(decisions.queries[start...])
+        decisions.replay(Array(decisions.queries[start...]))
         return made
     }
 
@@ -112,7 +112,7 @@ extension Translator {
     /// made notes elsewhere, took a branch on the screen's width, passed the node limit or changed
     /// the configurations made outside it, but for the one made for the call itself (`Carousel(items)
     /// .carouselSpacing(8)`, ``configurations``), which `make` takes.
-    func memoisedInline(at site: SyntaxIdentifier, call: SyntaxIdentifier?, _ make: () -> [ViewNode]) -> [ViewNode] {
+    func memoisedPlace(at site: SyntaxIdentifier, call: SyntaxIdentifier?, _ make: () -> [ViewNode]) -> [ViewNode] {
         let path = inlineMemo.enter(site)
         let trace = decisions.trace
         let key = InlineMemo.Key(trace: trace, path: path)
@@ -133,13 +133,15 @@ extension Translator {
         let views = make()
         inlineMemo.pop()
         decisions.trace = trace
-        let queries = decisions.queries[before.queries...]
+        // Copies, not slices: a slice would keep the translation's whole list alive and make each later append copy it.
+        let queries = Array(decisions.queries[before.queries...])
         if cachedNotesRead == before.cachedNotes, made <= limits.nodesPerScreen,
             configurations.count == before.configurations - (ownConfiguration ? 1 : 0), call.map({ configurations[$0] == nil }) ?? true,
             !queries.contains(where: { $0.widths != nil })
         {
             inlineMemo.add(
-                InlineMemo.Entry(views: views, queries: queries, made: made - before.made, notes: noteLog[before.notes...]), at: key)
+                InlineMemo.Entry(views: views, queries: queries, made: made - before.made, notes: Array(noteLog[before.notes...])),
+                at: key)
         }
         return views
     }

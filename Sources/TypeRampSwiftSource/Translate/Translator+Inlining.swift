@@ -20,7 +20,7 @@ extension Translator {
     /// A project view inlined where it is used, its properties bound to the initializer's arguments.
     func inline(_ type: TypeDecl, _ call: FunctionCallExprSyntax?, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewNode] {
         guard let body = type.body else { return [placeholder(location)] }
-        return memoisedInline(at: call?.id ?? body.body.id, call: call?.id) { inlined(type, body, call, scope, env, location) }
+        return memoisedPlace(at: call?.id ?? body.body.id, call: call?.id) { inlined(type, body, call, scope, env, location) }
     }
 
     private func inlined(

@@ -333,7 +333,7 @@ extension Translator {
             // fills the space it is offered whichever it is; its code chooses a colour, not a layout.
             return [ViewNode.flexibleBox(at: callerScope.file.location(of: call.map(Syntax.init) ?? Syntax(member.body)))]
         }
-        return memoisedInline(at: call?.id ?? member.body.id, call: nil) {
+        return memoisedPlace(at: call?.id ?? member.body.id, call: nil) {
             let child = Scope(parent: ownerScope, type: member.owner.flatMap { ownerScope.typeContext == nil ? $0 : nil }, file: member.file)
             bindParameters(member.parameters, call, callerScope, into: child)
             inlining.append(key)

@@ -95,7 +95,7 @@ final class Translator {
     }
 
     /// Makes again, in another variant, the notes a memoised view made and took back (``InlineMemo``).
-    func replay(notes: ArraySlice<NoteEvent>) {
+    func replay(notes: [NoteEvent]) {
         for event in notes {
             switch event {
             case .note(let n): note(n.message, at: n.location, affectsLayout: n.affectsLayout)

@@ -7,12 +7,20 @@ import TypeRampSwiftSource
 /// libFuzzer target: the bytes choose a SwiftUI file (``SwiftUIGenerator``): views that call each other (themselves
 /// too), stacks, grids and `ForEach` with hostile counts, modifier chains, arithmetic, concatenations, formats,
 /// conditions, previews and widgets. Random bytes rarely parse as Swift; this target reaches the importer's evaluator, inliner
-/// and limits on every run. The file must import, its screens decode, and the first screen solves at Large and AX5;
-/// never a crash, a hang or a runaway allocation. Built by `make fuzz` with `-sanitize=fuzzer,address`.
+/// and limits on every run. The file must import (the same with and without reusing views across variants), its screens
+/// decode, and the first screen solves at Large and AX5; never a crash, a hang or a runaway allocation. Built by `make
+/// fuzz` with `-sanitize=fuzzer,address`.
 public func fuzzStructuredSwiftUI(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var generator = SwiftUIGenerator(Array(UnsafeBufferPointer(start: data, count: size)))
     let source = generator.file()
     let imported = SwiftSourceImporter.importSource(source, file: "Fuzz.swift")
+    // A screen's variants reuse views earlier variants made; the import must be the same as translating each in full.
+    var full = ImportLimits()
+    full.reusesViewsAcrossVariants = false
+    let json = imported.json()
+    if json != SwiftSourceImporter.importSource(source, file: "Fuzz.swift", limits: full).json() {
+        fatalError("reusing views across variants changed the import of:\n\(source)")
+    }
     guard !imported.screens.isEmpty, let document = try? LayoutDocument.decode(imported.document(), file: "Fuzz.swift") else { return 0 }
     // The first screen, and the first widget's in its family's box (as the audit lays it out).
     let widget = document.screens.first { $0.widget != nil }

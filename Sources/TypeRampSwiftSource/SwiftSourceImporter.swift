@@ -41,6 +41,10 @@ public struct ImportLimits: Sendable, Hashable {
     public var specDepth = 200
     /// Size of one Swift file, in bytes (`TYPERAMP_MAX_FILE_BYTES`).
     public var fileBytes = 64 << 20
+    /// Whether a screen's variants reuse the views an earlier variant made where nothing they depend on changed
+    /// (docs/ARCHITECTURE.md). The import is the same either way, only slower without: off, every variant is translated
+    /// in full, which is how tests and the structured fuzzer check that claim.
+    public var reusesViewsAcrossVariants = true
 
     public init() {}
 

@@ -13,6 +13,11 @@ import TypeRampLayout
 /// view after a sibling's branch).
 extension RealAppShapeTests {
     func variantTexts(_ source: String, prefix: String) throws -> [[String]] {
+        // Reusing views is only faster: the import is the same as translating every variant in full.
+        var full = ImportLimits()
+        full.reusesViewsAcrossVariants = false
+        let reused = SwiftSourceImporter.importSource(source, file: "Screen.swift").json()
+        #expect(reused == SwiftSourceImporter.importSource(source, file: "Screen.swift", limits: full).json())
         let (_, screens, _) = try project([("Screen.swift", source)])
         return screens.filter { $0.name.hasPrefix(prefix) }.map { screen in solvedTexts(screen, .large).map(\.string) }
     }

@@ -113,6 +113,7 @@ extension Translator {
     /// the configurations made outside it, but for the one made for the call itself (`Carousel(items)
     /// .carouselSpacing(8)`, ``configurations``), which `make` takes.
     func memoisedPlace(at site: SyntaxIdentifier, call: SyntaxIdentifier?, _ make: () -> [ViewNode]) -> [ViewNode] {
+        guard limits.reusesViewsAcrossVariants else { return place(site, make) }
         let path = inlineMemo.enter(site)
         let trace = decisions.trace
         let key = InlineMemo.Key(trace: trace, path: path)

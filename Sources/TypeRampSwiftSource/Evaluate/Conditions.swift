@@ -61,7 +61,7 @@ struct Decisions {
     private(set) var width = WidthInterval.all
 
     /// Every call of a `choose`, new decision or not: a memo checks it to know that an evaluation took no branch.
-    private(set) var calls = 0
+    var calls: Int { queries.count }
     /// A hash of the branches the code being translated has taken so far, in order (condition and branch), but for
     /// those taken inside project views already made and builder statements already done, which are left out when they
     /// end (see ``InlineMemo``): where two translations inline the same view after the same trace, what they give the view
@@ -128,7 +128,6 @@ struct Decisions {
 
     /// The branch condition `key` takes, recording it: `start` unless this variant assigns another.
     mutating func choose(_ key: String, options: [String], at location: SourceLocation, start: Int = 0) -> Int {
-        calls += 1
         let given = start
         let start = start < options.count ? start : 0
         if index[key] == nil {
@@ -146,7 +145,6 @@ struct Decisions {
     /// variant assigns, else the first that holds at some width the translation's earlier width branches allow (two
     /// switches on the width agree). Narrows ``width`` to the branch's widths.
     mutating func choose(_ key: String, options: [String], widths: [WidthInterval], at location: SourceLocation) -> Int {
-        calls += 1
         let fitting = widths.firstIndex { !$0.intersection(width).isEmpty } ?? 0
         if index[key] == nil {
             index[key] = met.count

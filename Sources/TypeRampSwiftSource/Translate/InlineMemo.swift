@@ -87,7 +87,12 @@ extension Translator {
 
     /// `make` run as a place of its own, not kept (see ``statement(_:_:)``).
     func place<T>(_ site: SyntaxIdentifier, _ make: () -> T) -> T {
-        let path = inlineMemo.enter(site)
+        inside(inlineMemo.enter(site), make)
+    }
+
+    /// `make` run inside the place at `path`: what it meets is counted there, and the branches it takes leave the trace
+    /// when it ends.
+    private func inside<T>(_ path: Int, _ make: () -> T) -> T {
         let trace = decisions.trace
         inlineMemo.push(path)
         defer {
@@ -130,10 +135,7 @@ extension Translator {
             queries: decisions.queries.count, made: made, notes: noteLog.count, configurations: configurations.count,
             cachedNotes: cachedNotesRead
         )
-        inlineMemo.push(path)
-        let views = make()
-        inlineMemo.pop()
-        decisions.trace = trace
+        let views = inside(path, make)
         // Copies, not slices: a slice would keep the translation's whole list alive and make each later append copy it.
         let queries = Array(decisions.queries[before.queries...])
         if cachedNotesRead == before.cachedNotes, made <= limits.nodesPerScreen,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The audit's speed: cells (screen × category × width × locale) audited per second, on one core and on every core,
-# for the bundled example app and for a generated app of 1,000 screens. Called by `make bench` after a release build.
+# for the bundled example app and for a generated app of 1,000 screens (then the speed-up on every core in interleaved
+# pairs). Called by `make bench` after a release build.
 # Figures only: nothing here is asserted. Usage: scripts/bench-audit.sh [path/to/typeramp]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,3 +44,32 @@ python3 scripts/generate-large-app.py "$WORK/app" --screens 1000
 echo "generated app: 1,000 screens × 12 categories × 3 widths × 1 language"
 run "1,000 screens, 1 core (--jobs 1)" 36000 1 "$WORK"/app/*.yaml
 run "1,000 screens, all cores (--jobs $cores)" 36000 "$cores" "$WORK"/app/*.yaml
+
+# The speed-up on every core, measured in interleaved pairs (one core, then every core, PAIRS times): this machine's
+# speed changes over minutes, so two series run one after the other can compare a fast minute with a slow one.
+pair_rates() {
+  local pairs=${PAIRS:-5} ones=() alls=()
+  for _ in $(seq "$pairs"); do
+    for jobs in 1 "$cores"; do
+      local start end
+      start=$(now)
+      set +e
+      "$TYPERAMP" audit "$WORK"/app/*.yaml --jobs "$jobs" --no-progress --format json --output "$WORK/report.json"
+      local status=$?
+      set -e
+      end=$(now)
+      if [ "$status" -eq 1 ]; then echo "bench-audit: the audit failed" >&2; exit 1; fi
+      if [ "$jobs" = 1 ]; then ones+=("$(python3 -c "print($end-$start)")"); else alls+=("$(python3 -c "print($end-$start)")"); fi
+    done
+  done
+  python3 - "${ones[*]}" "${alls[*]}" "$cores" <<'PY'
+import sys
+ones = [float(x) for x in sys.argv[1].split()]
+alls = [float(x) for x in sys.argv[2].split()]
+ratios = [a / b for a, b in zip(ones, alls)]
+print(f"  1,000 screens, {len(ones)} interleaved pairs: 1 core best {min(ones):.2f} s, {sys.argv[3]} cores best {min(alls):.2f} s; "
+      f"speed-up of the best runs {min(ones) / min(alls):.2f}x, of each pair {min(ratios):.2f}-{max(ratios):.2f}x "
+      f"(pairs: {', '.join(f'{a:.2f}/{b:.2f}' for a, b in zip(ones, alls))} s)")
+PY
+}
+pair_rates

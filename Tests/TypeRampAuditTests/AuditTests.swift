@@ -177,6 +177,28 @@ import TypeRampTestSupport
         return Auditor(input: input, configuration: AuditConfiguration(matrix: matrix, shard: shard, jobs: jobs))
     }
 
+    /// Seven screens on two workers: while more than the run's window of screens is left, a worker takes all of a
+    /// screen's groups at once, then the last screens are shared group by group. Every cell is audited exactly once
+    /// and the report is the single-threaded one.
+    @Test func parallelRunOfManyScreensEqualsSingleThreadedRun() throws {
+        let files = ["detail", "feed", "flights", "poll", "profile", "settings", "trends"].map {
+            Fixtures.repositoryPath("examples/app/\($0).yaml")
+        }
+        let input = try AuditInput.load(
+            files: files, library: AuditTestSupport.library, engine: AuditTestSupport.engine, strings: LocalizedStrings(),
+            locales: [AuditLocale(id: "en")], rules: RuleConfiguration())
+        func auditor(_ jobs: Int) -> Auditor {
+            let matrix = AuditMatrix(
+                categories: [.large, .accessibilityExtraExtraExtraLarge], widths: [320, 375, 430], locales: [AuditLocale(id: "en")])
+            return Auditor(input: input, configuration: AuditConfiguration(matrix: matrix, jobs: jobs))
+        }
+        let cells = LockedCounter()
+        let two = try auditor(2).run { _ in cells.increment() }
+        #expect(two.screens.count == 7)
+        #expect(cells.value == 7 * 2 * 3)
+        #expect(JSONReporter.write(two) == JSONReporter.write(try auditor(1).run()))
+    }
+
     @Test func parallelRunEqualsSingleThreadedRun() throws {
         let one = JSONReporter.write(try Self.exampleAuditor(jobs: 1).run())
         let four = JSONReporter.write(try Self.exampleAuditor(jobs: 4).run())
@@ -224,5 +246,21 @@ import TypeRampTestSupport
         #expect(warning.exitStatus(strict: false) == 0 && warning.exitStatus(strict: true) == 3)
         let error = try AuditTestSupport.audit(AuditTestSupport.spec("      image: banner\n      width: 400\n      height: 40\n"))
         #expect(error.exitStatus(strict: false) == 2)
+    }
+}
+
+/// A counter several threads increment (the audit's progress callback).
+final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
     }
 }

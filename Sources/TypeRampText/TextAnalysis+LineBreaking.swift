@@ -73,12 +73,11 @@ extension TextAnalysis {
         @inline(__always) func width(_ a: Int, _ b: Int) -> Double {
             (prefixEm[b] - prefixEm[a]) * size + Double(prefixTracked[b] - prefixTracked[a]) * tracking
         }
-        // visibleEnd(a, b) drops the hanging whitespace at the end of a..<b. The end of the text without its trailing
-        // hanging run is computed once for every prefix, so each call is constant time: scanning back per call made a
-        // text of spaces and tabs quadratic (every character is a break opportunity and hangs).
-        var visiblePrefixEnd = [Int](repeating: 0, count: n + 1)
-        for i in 1...n { visiblePrefixEnd[i] = flags[i - 1].contains(.hangs) ? visiblePrefixEnd[i - 1] : i }
-        @inline(__always) func visibleEnd(_ a: Int, _ b: Int) -> Int { max(a, visiblePrefixEnd[b]) }
+        // visibleEnd(a, b) drops the hanging whitespace at the end of a..<b in constant time, from the end of each prefix
+        // without its trailing hanging run (``visiblePrefixEnd``, computed with the analysis): scanning back per call made
+        // a text of spaces and tabs quadratic (every character is a break opportunity and hangs).
+        let visiblePrefixEnd = self.visiblePrefixEnd
+        @inline(__always) func visibleEnd(_ a: Int, _ b: Int) -> Int { max(a, Int(visiblePrefixEnd[b])) }
         var a = 0
         var k = 0
         while a < n {

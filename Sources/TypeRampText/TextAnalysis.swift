@@ -46,6 +46,10 @@ final class TextAnalysis: @unchecked Sendable {
     /// Number of graphemes that get tracking before index i (count + 1 entries).
     let prefixTracked: [Int32]
     let flags: [Flags]
+    /// For each prefix `0..<b` of the graphemes, its end without its trailing hanging whitespace (so
+    /// ``visibleEnd(_:_:)`` of `a..<b` is `max(a, visiblePrefixEnd[b])`): computed once here, not at every line
+    /// break of every width and size.
+    let visiblePrefixEnd: [Int32]
     /// Grapheme indices where a line may break (ascending, > 0, the last is the grapheme count).
     let breaks: [Int32]
     /// Whether each of ``breaks`` is mandatory (after a line separator).
@@ -291,6 +295,9 @@ final class TextAnalysis: @unchecked Sendable {
         prefixEm = prefix
         prefixTracked = tracked
         flags = graphemeFlags
+        var visible = [Int32](repeating: 0, count: count + 1)
+        for g in 0..<count { visible[g + 1] = graphemeFlags[g].contains(.hangs) ? visible[g] : Int32(g + 1) }
+        visiblePrefixEnd = visible
         runs = madeRuns
         missingGlyphs = missing
         primary = instances.first
@@ -304,8 +311,8 @@ final class TextAnalysis: @unchecked Sendable {
     /// Estimated bytes held (for the cache's bound).
     var estimatedCost: Int {
         // Object and array headers, then per UTF-16 unit (utf16, utf8, unit → grapheme) and per grapheme
-        // (starts, UTF-8 starts, prefix sums, flags); shaped runs are counted by the shape cache.
-        512 + utf16.count * 10 + graphemeStarts.count * 22 + breaks.count * 5 + runs.count * 64
+        // (starts, UTF-8 starts, prefix sums, flags, visible prefix ends); shaped runs are counted by the shape cache.
+        512 + utf16.count * 10 + graphemeStarts.count * 26 + breaks.count * 5 + runs.count * 64
     }
 
     // MARK: - Character classes

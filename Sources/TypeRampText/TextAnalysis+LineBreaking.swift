@@ -27,11 +27,7 @@ extension TextAnalysis {
 
     /// `b` moved back over trailing hanging whitespace and separators, not before `a`.
     @inline(__always)
-    func visibleEnd(_ a: Int, _ b: Int) -> Int {
-        var e = b
-        while e > a && flags[e - 1].contains(.hangs) { e -= 1 }
-        return e
-    }
+    func visibleEnd(_ a: Int, _ b: Int) -> Int { max(a, Int(visiblePrefixEnd[b])) }
 
     /// `a` moved forward over leading hanging whitespace, not past `b`.
     @inline(__always)

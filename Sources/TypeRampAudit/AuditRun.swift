@@ -84,8 +84,9 @@ final class AuditRun: @unchecked Sendable {
             }
             condition.unlock()
             do {
+                // Every claimed group is of one screen: its tree is looked up once.
+                let tree = try self.tree(for: claimed[0].screen)
                 for group in claimed {
-                    let tree = try self.tree(for: group.screen)
                     let found = auditor.audit(group, tree: tree, rules: rules) { e, w in self.cellDone(errors: e, warnings: w) }
                     try finish(group, found: found, tree: tree)
                 }

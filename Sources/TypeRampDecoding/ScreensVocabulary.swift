@@ -74,6 +74,17 @@ public enum ScreenKey: String, CaseIterable, Sendable, Hashable {
 
     /// The modifiers: keys that wrap the node, in the order they are written.
     public static let modifiers: [ScreenKey] = [.padding, .frame, .fixedSize, .overlay, .background]
+
+    /// The values `alignment` takes on a `vstack` or an `hstack` (TypeRampLayout's `StackAlignment`).
+    public static let stackAlignments = ["leading", "center", "trailing", "fill", "firstBaseline", "lastBaseline"]
+
+    /// The values `alignment` takes on a `zstack`, a `grid`, a `frame`, an `overlay` and a `background`: SwiftUI's
+    /// `Alignment` constants (TypeRampLayout's `BoxAlignment`), the text-baseline ones (iOS 16) included.
+    public static let boxAlignments = [
+        "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
+        "leadingFirstTextBaseline", "centerFirstTextBaseline", "trailingFirstTextBaseline",
+        "leadingLastTextBaseline", "centerLastTextBaseline", "trailingLastTextBaseline",
+    ]
 }
 
 /// What a screen's `component:` says about where the app shows it, when a front end knows (the Swift importer writes

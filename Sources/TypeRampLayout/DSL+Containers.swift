@@ -31,6 +31,18 @@ extension BoxAlignment {
     public static let bottomLeading = BoxAlignment(horizontal: .leading, vertical: .bottom)
     /// `.bottomTrailing`.
     public static let bottomTrailing = BoxAlignment(horizontal: .trailing, vertical: .bottom)
+    /// `.leadingFirstTextBaseline`: at the leading edge, first text baselines on one line (iOS 16).
+    public static let leadingFirstTextBaseline = BoxAlignment(horizontal: .leading, vertical: .firstTextBaseline)
+    /// `.centerFirstTextBaseline`.
+    public static let centerFirstTextBaseline = BoxAlignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// `.trailingFirstTextBaseline`.
+    public static let trailingFirstTextBaseline = BoxAlignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    /// `.leadingLastTextBaseline`: at the leading edge, last text baselines on one line (iOS 16).
+    public static let leadingLastTextBaseline = BoxAlignment(horizontal: .leading, vertical: .lastTextBaseline)
+    /// `.centerLastTextBaseline`.
+    public static let centerLastTextBaseline = BoxAlignment(horizontal: .center, vertical: .lastTextBaseline)
+    /// `.trailingLastTextBaseline`.
+    public static let trailingLastTextBaseline = BoxAlignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
 extension ContentSizeCategoryRange {

@@ -1,4 +1,5 @@
 import TypeRampCore
+import TypeRampDecoding
 import TypeRampMetrics
 
 // The SwiftUI containers and modifiers that decide sizes beyond stacks, frames and padding (docs/layout.md lists each
@@ -7,9 +8,18 @@ import TypeRampMetrics
 /// Vertical alignment of content in a box taller than it (`VerticalAlignment`).
 public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
     case top, center, bottom
+    /// The first (top-most) text baseline of each view; a view without text uses its bottom edge, the guide's default
+    /// value in SwiftUI.
+    case firstTextBaseline
+    /// The last (bottom-most) text baseline of each view; a view without text uses its bottom edge.
+    case lastTextBaseline
+
+    /// Whether this aligns text baselines rather than edges or centres.
+    public var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
 }
 
-/// Where content sits in a larger box, on both axes (SwiftUI's `Alignment`: `.topLeading`, `.center`, …).
+/// Where content sits in a larger box, on both axes (SwiftUI's `Alignment`: `.topLeading`, `.center`,
+/// `.leadingFirstTextBaseline`, …).
 public struct BoxAlignment: Hashable, Sendable, CustomStringConvertible {
     /// Along the width.
     public var horizontal: TextAlignment
@@ -25,25 +35,28 @@ public struct BoxAlignment: Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI's default, `.center`.
     public static let center = BoxAlignment()
 
-    /// Parses SwiftUI's names: `center`, `leading`, `trailing`, `top`, `bottom`, `topLeading`, `topTrailing`,
-    /// `bottomLeading`, `bottomTrailing`.
+    /// Parses SwiftUI's names (``names``): `center`, `leading`, `trailing`, `top`, `bottom`, `topLeading`, `topTrailing`,
+    /// `bottomLeading`, `bottomTrailing`, and `leadingFirstTextBaseline` … `trailingLastTextBaseline`.
     public init?(parsing text: String) {
-        let table: [String: BoxAlignment] = [
-            "center": .center, "leading": BoxAlignment(horizontal: .leading), "trailing": BoxAlignment(horizontal: .trailing),
-            "top": BoxAlignment(vertical: .top), "bottom": BoxAlignment(vertical: .bottom),
-            "topLeading": BoxAlignment(horizontal: .leading, vertical: .top), "topTrailing": BoxAlignment(horizontal: .trailing, vertical: .top),
-            "bottomLeading": BoxAlignment(horizontal: .leading, vertical: .bottom),
-            "bottomTrailing": BoxAlignment(horizontal: .trailing, vertical: .bottom),
-        ]
-        guard let value = table[text] else { return nil }
+        guard let value = BoxAlignment.table[text] else { return nil }
         self = value
     }
 
-    /// Every name ``init(parsing:)`` accepts.
-    public static let names = ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+    private static let table: [String: BoxAlignment] = Dictionary(
+        uniqueKeysWithValues: TextAlignment.allCases.flatMap { h in
+            VerticalAlignment.allCases.map { v in
+                let a = BoxAlignment(horizontal: h, vertical: v)
+                return (a.description, a)
+            }
+        })
+
+    /// Every name ``init(parsing:)`` accepts (the screens vocabulary's `ScreenKey.boxAlignments`).
+    public static let names = ScreenKey.boxAlignments
 
     public var description: String {
         switch (vertical, horizontal) {
+        case (.firstTextBaseline, _): return horizontal.rawValue + "FirstTextBaseline"
+        case (.lastTextBaseline, _): return horizontal.rawValue + "LastTextBaseline"
         case (.center, .center): return "center"
         case (.center, _): return horizontal.rawValue
         case (_, .center): return vertical.rawValue

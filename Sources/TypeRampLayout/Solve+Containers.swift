@@ -48,29 +48,64 @@ extension Solve {
         return out
     }
 
-    /// The offset that puts `inner` at `alignment` inside `outer`.
+    /// The offset that puts `inner` at `alignment` inside `outer`. A text-baseline alignment, where only the box is known
+    /// (a frame, a grid cell), puts the first baseline's view at the top and the last baseline's at the bottom: where
+    /// views of one style align their baselines (docs/layout.md, "Alignment"); a ZStack and a layer align the baselines
+    /// themselves (``zstackOffsets(_:_:own:)``, ``layerOffset(base:layer:size:own:_:)``).
     func offset(_ inner: Size, in outer: Size, _ alignment: BoxAlignment) -> (dx: Points, dy: Points) {
-        let dx: Points
-        switch alignment.horizontal {
-        case .leading: dx = 0
-        case .center: dx = (outer.width - inner.width) / 2
-        case .trailing: dx = outer.width - inner.width
-        }
         let dy: Points
         switch alignment.vertical {
-        case .top: dy = 0
+        case .top, .firstTextBaseline: dy = 0
         case .center: dy = (outer.height - inner.height) / 2
-        case .bottom: dy = outer.height - inner.height
+        case .bottom, .lastTextBaseline: dy = outer.height - inner.height
         }
-        return (dx, dy)
+        return (horizontalOffset(inner.width, in: outer.width, alignment.horizontal), dy)
     }
 
-    /// A ZStack proposes its proposal to every child; its size is the largest width and height among them.
-    func zstackSize(_ id: NodeID, _ p: Proposal) -> Size {
-        tree.children(id).reduce(Size.zero) { acc, child in
-            let s = size(child, p)
-            return Size(width: max(acc.width, s.width), height: max(acc.height, s.height))
+    /// The offset that puts a view `inner` points wide at `alignment` inside `outer` points.
+    func horizontalOffset(_ inner: Points, in outer: Points, _ alignment: TextAlignment) -> Points {
+        switch alignment {
+        case .leading: return 0
+        case .center: return (outer - inner) / 2
+        case .trailing: return outer - inner
         }
+    }
+
+    /// Each child's offset in a ZStack of size `own`: on a text-baseline alignment the children's baselines are on one
+    /// line (a child without text aligns its bottom edge, SwiftUI's default for the guide) and the group starts at the
+    /// top; otherwise as ``offset(_:in:_:)``.
+    func zstackOffsets(_ children: [NodeID], _ sizes: [Size], own: Size, _ alignment: BoxAlignment) -> [(dx: Points, dy: Points)] {
+        guard alignment.vertical.isTextBaseline else { return sizes.map { offset($0, in: own, alignment) } }
+        let first = alignment.vertical == .firstTextBaseline
+        let baselines = children.indices.map { baseline(children[$0], size: sizes[$0], first: first) ?? sizes[$0].height }
+        let ascent = baselines.max() ?? 0
+        return children.indices.map { (horizontalOffset(sizes[$0].width, in: own.width, alignment.horizontal), ascent - baselines[$0]) }
+    }
+
+    /// An overlay's or background's offset over a base of size `own`: on a text-baseline alignment the layer's baseline
+    /// is on the base's (each without text uses its bottom edge); otherwise as ``offset(_:in:_:)``.
+    func layerOffset(base: NodeID, layer: NodeID, size s: Size, own: Size, _ alignment: BoxAlignment) -> (dx: Points, dy: Points) {
+        guard alignment.vertical.isTextBaseline else { return offset(s, in: own, alignment) }
+        let first = alignment.vertical == .firstTextBaseline
+        let baseBaseline = baseline(base, size: own, first: first) ?? own.height
+        let layerBaseline = baseline(layer, size: s, first: first) ?? s.height
+        return (horizontalOffset(s.width, in: own.width, alignment.horizontal), baseBaseline - layerBaseline)
+    }
+
+    /// A ZStack proposes its proposal to every child; its size is the largest width and height among them, or on a
+    /// text-baseline alignment the height of the children with their baselines on one line.
+    func zstackSize(_ id: NodeID, _ alignment: BoxAlignment, _ p: Proposal) -> Size {
+        let children = tree.children(id)
+        guard alignment.vertical.isTextBaseline else {
+            return children.reduce(Size.zero) { acc, child in
+                let s = size(child, p)
+                return Size(width: max(acc.width, s.width), height: max(acc.height, s.height))
+            }
+        }
+        let sizes = children.map { size($0, p) }
+        return Size(
+            width: sizes.map(\.width).max() ?? 0,
+            height: baselineAlignedHeight(children, sizes: sizes, first: alignment.vertical == .firstTextBaseline))
     }
 
     /// The proposal a `fixedSize` passes on: unbounded (ideal) along its fixed axes.

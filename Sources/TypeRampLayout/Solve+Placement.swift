@@ -54,18 +54,7 @@ extension Solve {
             let cp = Proposal(
                 width: f.width ?? finite(ideal.width).map { w in min(w, f.maxWidth ?? w) },
                 height: f.height ?? finite(ideal.height).map { h in min(h, f.maxHeight ?? h) })
-            let dx: Points
-            switch f.alignment {
-            case .leading: dx = 0
-            case .center: dx = (own.width - child.width) / 2
-            case .trailing: dx = own.width - child.width
-            }
-            let dy: Points
-            switch f.verticalAlignment {
-            case .top: dy = 0
-            case .center: dy = (own.height - child.height) / 2
-            case .bottom: dy = own.height - child.height
-            }
+            let (dx, dy) = offset(child, in: own, BoxAlignment(horizontal: f.alignment, vertical: f.verticalAlignment))
             place(
                 tree.children(id)[0], origin: Point(x: origin.x + dx, y: origin.y + dy),
                 proposal: Proposal(width: cp.width ?? child.width, height: cp.height ?? child.height))
@@ -82,9 +71,9 @@ extension Solve {
             place(child, origin: origin, proposal: childProposal)
             solved[id.index].contentHeight = solved[child.index].frame.height
         case .zstack(let z):
-            for child in tree.children(id) {
-                let s = size(child, proposal)
-                let (dx, dy) = offset(s, in: own, z.alignment)
+            let children = tree.children(id)
+            let sizes = children.map { size($0, proposal) }
+            for (child, (dx, dy)) in zip(children, zstackOffsets(children, sizes, own: own, z.alignment)) {
                 place(child, origin: Point(x: origin.x + dx, y: origin.y + dy), proposal: proposal)
             }
         case .layer(let l):
@@ -92,7 +81,7 @@ extension Solve {
             place(children[0], origin: origin, proposal: proposal, forcedSize: forcedSize)
             let layerProposal = Proposal(width: own.width, height: own.height)
             let s = size(children[1], layerProposal)
-            let (dx, dy) = offset(s, in: own, l.alignment)
+            let (dx, dy) = layerOffset(base: children[0], layer: children[1], size: s, own: own, l.alignment)
             place(children[1], origin: Point(x: origin.x + dx, y: origin.y + dy), proposal: layerProposal)
         case .fixedSize(let axes, _):
             place(tree.children(id)[0], origin: origin, proposal: fixedProposal(axes, proposal))

@@ -82,8 +82,8 @@ extension Solve {
             let childProposal = scrollAxis == .vertical ? Proposal(width: p.width, height: nil) : Proposal(width: nil, height: p.height)
             let content = size(tree.children(id)[0], childProposal)
             return Size(width: finite(p.width) ?? content.width, height: finite(p.height) ?? content.height)
-        case .zstack:
-            return zstackSize(id, p)
+        case .zstack(let z):
+            return zstackSize(id, z.alignment, p)
         case .layer:
             return size(tree.children(id)[0], p)
         case .fixedSize(let axes, _):

@@ -260,7 +260,7 @@ extension Solve {
             return baseline(tree.children(id)[0], size: inner, first: first).map { $0 + insets.top }
         case .frame(let f, _):
             let child = frameSize(id, f, Proposal(width: nodeSize.width, height: nodeSize.height)).child
-            let top = (nodeSize.height - child.height) / 2
+            let top = offset(child, in: nodeSize, BoxAlignment(horizontal: f.alignment, vertical: f.verticalAlignment)).dy
             return baseline(tree.children(id)[0], size: child, first: first).map { $0 + top }
         case .stack(let s):
             let children = tree.children(id)

@@ -147,3 +147,17 @@ func memberName(_ expr: ExprSyntax?) -> String? {
     }
     return nil
 }
+
+extension Translator {
+    /// The screens format's name for the SwiftUI `Alignment` constant `expr` names (`.topLeading`,
+    /// `.trailingFirstTextBaseline`), nil when it names none. Any other name (an alignment the app defines) is noted and
+    /// left out, so the view is centred: the importer never writes a value the decoder rejects.
+    func boxAlignment(_ expr: ExprSyntax?, at location: SourceLocation) -> String? {
+        guard let name = memberName(expr) else { return nil }
+        guard ScreenKey.boxAlignments.contains(name) else {
+            note("the alignment `\(expr?.trimmedText.prefix(50) ?? "")` is not one of SwiftUI's `Alignment` constants: centred", at: location)
+            return nil
+        }
+        return name
+    }
+}

@@ -4,13 +4,22 @@ import TypeRampDecoding
 /// `ZStack(alignment:)`: views drawn over each other.
 enum ZStackConstruct: ViewConstruct {
     static let names = ["ZStack"]
-    static let documentation = ConstructDocumentation(swift: "`ZStack(alignment:)`", screens: "`zstack`")
+    static let documentation = ConstructDocumentation(
+        swift: "`ZStack(alignment:)`", screens: "`zstack`",
+        notes:
+            "every `Alignment` constant, the text-baseline ones included; an alignment the app defines (a custom guide, a value from settings) is a located note and the stack is centred"
+    )
     static let examples = [
         ConstructExample(
             swift: #"ZStack(alignment: .bottomLeading) { Color.black; Text("Caption") }"#,
             screens:
                 "zstack:\n- zstack: []\n  frame:\n    maxWidth: infinity\n    maxHeight: infinity\n- text: Caption\n  style: body\nalignment: bottomLeading\n"
-        )
+        ),
+        // The text-baseline alignments (iOS 16) are SwiftUI's too: the views' first baselines on one line.
+        ConstructExample(
+            swift: #"ZStack(alignment: .trailingFirstTextBaseline) { Text("12:30").font(.caption); Text("Sent") }"#,
+            screens: "zstack:\n- text: \"12:30\"\n  style: caption\n- text: Sent\n  style: body\nalignment: trailingFirstTextBaseline\n"
+        ),
     ]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
@@ -18,7 +27,7 @@ enum ZStackConstruct: ViewConstruct {
         var v = ViewNode(.zstack, .children(layers), at: c.location)
         // Layers share no space: a layer of unknown size changes the others only through the stack's own size.
         v.layerSizeNotes = layers.flatMap(\.layerSizeNotes)
-        if let a = memberName(c.argument("alignment")) { v.set(.alignment, Spec.plain(a, c.location)) }
+        if let a = c.translator.boxAlignment(c.argument("alignment"), at: c.location) { v.set(.alignment, Spec.plain(a, c.location)) }
         return [v]
     }
 }

@@ -275,6 +275,11 @@ public struct Auditor: Sendable {
             if unverified == nil, tree.screen.component == ComponentRemark.notMade {
                 unverified = "whether the app shows this view at all: no code in the given files makes it (previews aside)"
             }
+            // A view the app presents only on a pointer's hover: an iPhone never shows it.
+            if unverified == nil, tree.screen.component == ComponentRemark.hoverOnly {
+                unverified =
+                    "whether an iPhone shows this view at all: the app presents it only while a pointer hovers (`.onHover`), and an iPhone has no pointer"
+            }
             // A widget is drawn in a box the system sizes: a fixed text size there is often the design (Apple's own
             // widgets have them), and text that does not fit is reported by the rules that see it cut.
             if unverified == nil, tree.screen.isWidget, key.rule == .fixedSizeText {

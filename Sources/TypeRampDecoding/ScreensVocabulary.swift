@@ -95,6 +95,9 @@ public enum ComponentRemark {
     /// The component of a view that no code in the given files makes (no call, no preview): code the app may never show
     /// (left over, or made by a module TypeRamp was not given).
     public static let notMade = "not made by any code in the given files"
+    /// The component of a view the app presents only while a pointer hovers (a popover an `.onHover` handler opens): an
+    /// iPhone, which has no pointer, never shows it.
+    public static let hoverOnly = "presented only while a pointer hovers (an iPhone has none)"
 }
 
 /// What a front end guessed about a node (the screens format's `guessed:` list).

@@ -853,4 +853,29 @@ import TypeRampText
         let small = report.findings.filter { $0.rule == .textBelowMinimumSize && $0.screen == "Pager" }
         #expect(small.contains { $0.severity == .warning && $0.unverified == nil }, "\(small.map(\.message))")
     }
+
+    /// A popover only a pointer's hover opens (an account card 500 pt wide over an avatar): at an iPhone's 320 pt it runs
+    /// off the screen, but an iPhone never hovers, so the finding is information; opened by a tap, it is an error.
+    @Test func aViewOnlyAHoverPresentsIsInformation() throws {
+        func source(_ trigger: String) -> String {
+            """
+            import SwiftUI
+            @main struct Client: App { var body: some Scene { WindowGroup { Text("Avatar").modifier(AccountPopover()) } } }
+            struct AccountCard: View {
+                var body: some View { Text("Followers").frame(width: 500, alignment: .trailing) }
+            }
+            struct AccountPopover: ViewModifier {
+                @State private var isShown = false
+                func body(content: Content) -> some View {
+                    content.\(trigger).popover(isPresented: $isShown) { AccountCard() }
+                }
+            }
+            """
+        }
+        let hovered = try audit(source("onHover { hovering in isShown = hovering }")).findings.filter { $0.rule == .horizontalOverflow }
+        #expect(!hovered.isEmpty)
+        #expect(hovered.allSatisfy { $0.severity == .information && $0.unverified?.contains("pointer") == true })
+        let tapped = try audit(source("onTapGesture { isShown = true }")).findings.filter { $0.rule == .horizontalOverflow }
+        #expect(tapped.contains { $0.severity == .error && $0.unverified == nil })
+    }
 }

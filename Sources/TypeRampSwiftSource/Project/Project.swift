@@ -49,6 +49,8 @@ final class Project {
     private(set) lazy var debugOnly = DebugOnlyCode(project: self, previewOnly: previewOnly)
     /// The views the app renders to a picture (``ArtworkCode``).
     private(set) lazy var artwork = ArtworkCode(project: self, previewOnly: previewOnly)
+    /// The views only a pointer's hover presents (``HoverOnlyCode``).
+    private(set) lazy var hoverOnly = HoverOnlyCode(project: self, previewOnly: previewOnly)
 
     /// Where each type name of the project is written (file path and line), outside `extension Name` headers: one pass
     /// over every file's tokens, shared by ``PreviewOnlyCode``, ``MenuOnlyCode`` and ``ArtworkCode``, which match names as

@@ -25,6 +25,9 @@ final class SwiftFile: Sendable {
     /// in a widget extension's folder (a `…Widget…` folder that is or sits in an `…Extension…` one). Nil for a file any
     /// platform builds.
     let platform: (name: String, reason: String)?
+    /// Whether the text mentions a hover handler (`onHover`, `onContinuousHover`): only such files can hold a popover
+    /// only hover presents (``HoverOnlyCode``).
+    let mentionsHover: Bool
 
     /// `folders`: the part of `path` inside the folder the user gave (only those folders say what a file is for).
     init(path: String, text: String, folders: String? = nil) {
@@ -39,6 +42,27 @@ final class SwiftFile: Sendable {
         samples = directives.samples
         malformedDirectives = directives.malformed
         platform = SwiftFile.platform(of: tree, folders: folders ?? path)
+        mentionsHover = SwiftFile.contains(text, "onHover") || SwiftFile.contains(text, "onContinuousHover")
+    }
+
+    /// Whether `text` holds `needle` (ASCII), compared byte by byte: a plain search, without Foundation's.
+    static func contains(_ text: String, _ needle: StaticString) -> Bool {
+        var text = text
+        return text.withUTF8 { haystack in
+            let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+            guard let first = pattern.first, haystack.count >= pattern.count else { return false }
+            var i = 0
+            let last = haystack.count - pattern.count
+            while i <= last {
+                if haystack[i] == first {
+                    var j = 1
+                    while j < pattern.count, haystack[i + j] == pattern[j] { j += 1 }
+                    if j == pattern.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// See ``platform``: read from the file's top-level imports and its folders.

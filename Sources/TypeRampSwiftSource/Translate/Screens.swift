@@ -55,6 +55,7 @@ struct ScreenMaker {
             // A view no code in an app's files makes (no call, no preview): whether the app shows it at all is unknown.
             // Files without an app's entry point (a snippet, a package of views) are audited view by view as given.
             if hasAppEntry, isNeverNamed(type) { root.component = ComponentRemark.notMade }
+            if root.component == nil, project.hoverOnly.contains(type) { root.component = ComponentRemark.hoverOnly }
             roots.append(root)
         }
         var translated: [(Root, [Variant])] = roots.map { ($0, variants($0)) }
@@ -123,6 +124,8 @@ struct ScreenMaker {
                     let actions = givesActionsByUser[user] ?? givesActions(user)
                     givesActionsByUser[user] = actions
                     root.component = "shown inside \(user)" + (actions ? ScreenMaker.insideActionsElement : "")
+                } else if project.hoverOnly.contains(type) {
+                    root.component = ComponentRemark.hoverOnly
                 }
                 translated.append((root, variants(root)))
             }

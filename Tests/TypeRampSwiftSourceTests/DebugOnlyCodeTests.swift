@@ -65,4 +65,60 @@ extension FindingsOnSwiftTests {
         #expect(release.proven == [20, 23], "\(release)")
         #expect(release.unverified.isEmpty, "\(release)")
     }
+
+    /// A route enum (a shape found in a link-aggregator client): `switch self` makes each case's view, and the debug menu
+    /// is the only code that writes `.onboarding`, so the onboarding view is debug-only; `.about` is written by the shipped
+    /// settings, so its view ships (its fixed 10 pt text stays a warning).
+    @Test func aViewOnlyADebugMenuRoutesToIsDebugOnly() throws {
+        let source = """
+            import SwiftUI
+            enum Route: Hashable { case onboarding, about, developer }
+            extension Route {
+                @ViewBuilder func view() -> some View {
+                    switch self {
+                    case .onboarding:
+                        Onboarding()
+                    case .about:
+                        AboutPage()
+                    #if DEBUG
+                    case .developer:
+                        DeveloperMenu()
+                    #endif
+                    }
+                }
+            }
+            struct Onboarding: View {
+                var body: some View { Text("Welcome aboard").font(.system(size: 10)) }
+            }
+            struct AboutPage: View {
+                var body: some View { Text("Made in Lisbon").font(.system(size: 10)) }
+            }
+            struct DeveloperMenu: View {
+                var body: some View { NavigationLink("Replay onboarding", value: Route.onboarding) }
+            }
+            struct SettingsPage: View {
+                var body: some View {
+                    List {
+                        NavigationLink("About", value: Route.about)
+                        #if DEBUG
+                        NavigationLink("Developer", value: Route.developer)
+                        #endif
+                    }
+                    .navigationDestination(for: Route.self) { $0.view() }
+                }
+            }
+            """
+        let imported = SwiftSourceImporter.importSource(source, file: "Routes.swift")
+        let document = try LayoutDocument.decode(imported.document(), file: "Routes.swift")
+        let resources = LayoutResources(ramp: nil, fonts: try FontSet.load(ramp: nil, library: Self.library), engine: TextEngine())
+        let input = AuditInput(screens: document.screens.map { ($0, "Routes.swift", 0) }, resources: [resources])
+        let report = try Auditor(
+            input: input, configuration: AuditConfiguration(matrix: AuditMatrix(categories: [.large], widths: [320]), jobs: 1)
+        ).run()
+        let fixed = report.findings.filter { $0.rule == .fixedSizeText }
+        #expect(
+            fixed.contains { $0.location?.line == 18 && $0.unverified?.contains("debug") == true },
+            "\(fixed.map { ($0.location?.line, $0.unverified) })")
+        #expect(fixed.contains { $0.location?.line == 21 && $0.unverified == nil && $0.severity == .warning })
+    }
 }

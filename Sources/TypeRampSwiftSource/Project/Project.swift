@@ -49,6 +49,8 @@ final class Project {
     private(set) lazy var debugOnly = DebugOnlyCode(project: self, previewOnly: previewOnly)
     /// The views the app renders to a picture (``ArtworkCode``).
     private(set) lazy var artwork = ArtworkCode(project: self, previewOnly: previewOnly)
+    /// Where route enums' views are made and their cases written (``RouteArms``), worked out when first asked for.
+    private(set) lazy var routes = RouteArms(files: files)
     /// The views only a pointer's hover presents (``HoverOnlyCode``).
     private(set) lazy var hoverOnly = HoverOnlyCode(project: self, previewOnly: previewOnly)
 

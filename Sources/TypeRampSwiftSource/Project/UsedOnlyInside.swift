@@ -1,3 +1,4 @@
+import SwiftSyntax
 import TypeRampCore
 
 extension Project {
@@ -32,7 +33,9 @@ extension Project {
                 let type = types[0]
                 guard !found.contains(ObjectIdentifier(type)) else { continue }
                 let own = declarations[ObjectIdentifier(type)]!
-                let outside = (uses[name] ?? []).filter { !($0.file == type.file.path && own.contains($0.line)) }
+                // A use in a route enum's arm stands for the places its case is written (``RouteArms``).
+                let outside = (uses[name] ?? []).flatMap { routes.uses(standingFor: $0) ?? [$0] }
+                    .filter { !($0.file == type.file.path && own.contains($0.line)) }
                 guard outside.contains(where: inside),
                     outside.allSatisfy({ inside($0) || previewOnly.contains(SourceLocation(file: $0.file, line: $0.line, column: 1)) })
                 else { continue }
@@ -42,5 +45,83 @@ extension Project {
             }
         }
         return foundRanges
+    }
+}
+
+/// Route enums: a view made in an arm of `switch self` in an enum's member (`case .onboarding: OnboardingView()` in
+/// `extension NavigationPage { func view() -> some View }`) is shown wherever that case is written (`.onboarding`,
+/// `NavigationPage.onboarding(…)`), not where the switch is. ``Project/typesUsedOnlyInside(_:previewOnly:excluding:)``
+/// reads a use in such an arm as the uses of its cases, so a view only a debug menu routes to is debug-only too. Cases
+/// are matched by name, as written: a case name other code also writes (another enum's case, a static member) counts
+/// every place it is written, which only keeps more views shown.
+struct RouteArms {
+    /// By file path: the lines of each arm of a `switch self`, with the case names its label matches.
+    private var arms: [String: [(lines: ClosedRange<Int>, cases: [String])]] = [:]
+    /// Where each arm's case name is written outside case labels and patterns (file path and line).
+    private var caseUses: [String: [(file: String, line: Int)]] = [:]
+
+    init(files: [SwiftFile]) {
+        var names: Set<String> = []
+        for file in files {
+            let finder = SelfSwitchArms(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            for (arm, cases) in finder.arms {
+                arms[file.path, default: []].append((file.lines(of: arm), cases))
+                names.formUnion(cases)
+            }
+        }
+        guard !names.isEmpty else { return }
+        for file in files {
+            for token in file.tree.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind, names.contains(name),
+                    let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                    let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+                    !RouteArms.isMatched(Syntax(member))
+                else { continue }
+                caseUses[name, default: []].append((file.path, file.converter.location(for: token.positionAfterSkippingLeadingTrivia).line))
+            }
+        }
+    }
+
+    /// The places a use at `use` stands for: where the cases of the route arm holding it are written; nil when it is in
+    /// no arm, or its cases are written nowhere (the use then counts as itself).
+    func uses(standingFor use: (file: String, line: Int)) -> [(file: String, line: Int)]? {
+        guard let arm = arms[use.file]?.last(where: { $0.lines.contains(use.line) }) else { return nil }
+        let places = arm.cases.flatMap { caseUses[$0] ?? [] }
+        return places.isEmpty ? nil : places
+    }
+
+    /// Whether `node` is inside a case label or a pattern (`case .x:`, `if case .x = value`): a case matched, not made.
+    private static func isMatched(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let c = current {
+            if c.is(SwitchCaseLabelSyntax.self) || c.is(ExpressionPatternSyntax.self) || c.is(MatchingPatternConditionSyntax.self) { return true }
+            if c.is(CodeBlockItemSyntax.self) || c.is(MemberBlockItemSyntax.self) { return false }
+            current = c.parent
+        }
+        return false
+    }
+}
+
+/// The arms of a file's `switch self` statements and the case names each arm's label matches (`.a`, `.b(let x)`,
+/// `Route.c`).
+private final class SelfSwitchArms: SyntaxVisitor {
+    var arms: [(SwitchCaseSyntax, [String])] = []
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .visitChildren }
+        for element in node.cases {
+            guard case .switchCase(let arm) = element, case .case(let label) = arm.label else { continue }
+            let names = label.caseItems.flatMap { item in
+                item.pattern.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                    guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                        let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id
+                    else { return nil }
+                    return name
+                }
+            }
+            if !names.isEmpty { arms.append((arm, names)) }
+        }
+        return .visitChildren
     }
 }

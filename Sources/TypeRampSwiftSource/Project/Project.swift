@@ -49,25 +49,39 @@ final class Project {
     private(set) lazy var debugOnly = DebugOnlyCode(project: self, previewOnly: previewOnly)
     /// The views the app renders to a picture (``ArtworkCode``).
     private(set) lazy var artwork = ArtworkCode(project: self, previewOnly: previewOnly)
-    /// Where route enums' views are made and their cases written (``RouteArms``), worked out when first asked for.
-    private(set) lazy var routes = RouteArms(files: files)
     /// The views only a pointer's hover presents (``HoverOnlyCode``).
     private(set) lazy var hoverOnly = HoverOnlyCode(project: self, previewOnly: previewOnly)
 
     /// Where each type name of the project is written (file path and line), outside `extension Name` headers: one pass
     /// over every file's tokens, shared by ``PreviewOnlyCode``, ``MenuOnlyCode`` and ``ArtworkCode``, which match names as
     /// written.
-    private(set) lazy var typeNameUses: [String: [(file: String, line: Int)]] = {
+    var typeNameUses: [String: [(file: String, line: Int)]] { nameUses.types }
+
+    /// Where route enums' views are made and their cases written (``RouteArms``), worked out when first asked for.
+    private(set) lazy var routes = RouteArms(arms: routeArms, caseUses: nameUses.cases)
+
+    /// The arms of every `switch self` (only files that write one are walked).
+    private lazy var routeArms = RouteArms.arms(in: files)
+
+    /// ``typeNameUses`` and where each route arm's case name is written as a member (``RouteArms``): one pass over every
+    /// file's tokens for both.
+    private lazy var nameUses: (types: [String: [(file: String, line: Int)]], cases: [String: [(file: String, line: Int)]]) = {
         let names = Set(types.map(\.name))
+        let caseNames = Set(routeArms.values.flatMap { $0.flatMap(\.cases) })
         var uses: [String: [(file: String, line: Int)]] = [:]
+        var caseUses: [String: [(file: String, line: Int)]] = [:]
         for file in files {
             for token in file.tree.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = token.tokenKind, names.contains(name) else { continue }
-                if let parent = token.parent?.as(IdentifierTypeSyntax.self), parent.parent?.is(ExtensionDeclSyntax.self) == true { continue }
-                uses[name, default: []].append((file.path, file.converter.location(for: token.positionAfterSkippingLeadingTrivia).line))
+                guard case .identifier(let name) = token.tokenKind else { continue }
+                if names.contains(name) {
+                    if let parent = token.parent?.as(IdentifierTypeSyntax.self), parent.parent?.is(ExtensionDeclSyntax.self) == true { continue }
+                    uses[name, default: []].append((file.path, file.converter.location(for: token.positionAfterSkippingLeadingTrivia).line))
+                } else if caseNames.contains(name), RouteArms.isCaseWritten(token) {
+                    caseUses[name, default: []].append((file.path, file.converter.location(for: token.positionAfterSkippingLeadingTrivia).line))
+                }
             }
         }
-        return uses
+        return (uses, caseUses)
     }()
 
     /// Every file's `typeramp:sample` values by name, the first file's where several give one: what a name without a

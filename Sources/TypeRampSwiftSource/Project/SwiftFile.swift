@@ -28,6 +28,8 @@ final class SwiftFile: Sendable {
     /// Whether the text mentions a hover handler (`onHover`, `onContinuousHover`): only such files can hold a popover
     /// only hover presents (``HoverOnlyCode``).
     let mentionsHover: Bool
+    /// Whether the text holds `switch self`: only such files can hold a route enum's arms (``RouteArms``).
+    let mentionsSwitchSelf: Bool
 
     /// `folders`: the part of `path` inside the folder the user gave (only those folders say what a file is for).
     init(path: String, text: String, folders: String? = nil) {
@@ -43,6 +45,7 @@ final class SwiftFile: Sendable {
         malformedDirectives = directives.malformed
         platform = SwiftFile.platform(of: tree, folders: folders ?? path)
         mentionsHover = SwiftFile.contains(text, "onHover") || SwiftFile.contains(text, "onContinuousHover")
+        mentionsSwitchSelf = SwiftFile.contains(text, "switch self")
     }
 
     /// Whether `text` holds `needle` (ASCII), compared byte by byte: a plain search, without Foundation's.

@@ -60,27 +60,30 @@ struct RouteArms {
     /// Where each arm's case name is written outside case labels and patterns (file path and line).
     private var caseUses: [String: [(file: String, line: Int)]] = [:]
 
-    init(files: [SwiftFile]) {
-        var names: Set<String> = []
-        for file in files {
+    init(arms: [String: [(lines: ClosedRange<Int>, cases: [String])]], caseUses: [String: [(file: String, line: Int)]]) {
+        self.arms = arms
+        self.caseUses = caseUses
+    }
+
+    /// The arms of the `switch self` statements of `files`, by file path, each with the case names its label matches. Only
+    /// files whose text holds `switch self` are walked.
+    static func arms(in files: [SwiftFile]) -> [String: [(lines: ClosedRange<Int>, cases: [String])]] {
+        var arms: [String: [(lines: ClosedRange<Int>, cases: [String])]] = [:]
+        for file in files where file.mentionsSwitchSelf {
             let finder = SelfSwitchArms(viewMode: .sourceAccurate)
             finder.walk(file.tree)
-            for (arm, cases) in finder.arms {
-                arms[file.path, default: []].append((file.lines(of: arm), cases))
-                names.formUnion(cases)
-            }
+            for (arm, cases) in finder.arms { arms[file.path, default: []].append((file.lines(of: arm), cases)) }
         }
-        guard !names.isEmpty else { return }
-        for file in files {
-            for token in file.tree.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = token.tokenKind, names.contains(name),
-                    let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                    let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
-                    !RouteArms.isMatched(Syntax(member))
-                else { continue }
-                caseUses[name, default: []].append((file.path, file.converter.location(for: token.positionAfterSkippingLeadingTrivia).line))
-            }
-        }
+        return arms
+    }
+
+    /// Whether `token` (a case name) is written as a member (`.onboarding`, `Route.onboarding(…)`) outside case labels
+    /// and patterns: a place that makes the case.
+    static func isCaseWritten(_ token: TokenSyntax) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let member = reference.parent?.as(MemberAccessExprSyntax.self),
+            member.declName.id == reference.id
+        else { return false }
+        return !isMatched(Syntax(member))
     }
 
     /// The places a use at `use` stands for: where the cases of the route arm holding it are written; nil when it is in

@@ -70,4 +70,36 @@ import TypeRampSwiftSource
         #expect(messages.contains { $0.contains("`.midIcon`") && $0.contains("stack alignments") })
         #expect(imported.notes.filter { $0.message.contains("`.iconCenter`") }.allSatisfy { $0.location.line == 4 })
     }
+
+    /// The frame's alignment under `node`, through paddings.
+    func frameAlignment(_ node: Node) -> (TextAlignment, VerticalAlignment)? {
+        switch node.kind {
+        case .frame(let f, _): return (f.alignment, f.verticalAlignment)
+        case .padding(_, let c): return frameAlignment(c)
+        default: return nil
+        }
+    }
+
+    @Test func anAlignmentPassedAsAValueIsEvaluated() throws {
+        // A parameter bound at the call (the preview passes `.trailing`), and a conditional on data TypeRamp does not
+        // know, audited as one variant per branch (SwiftUI's documented `frame(maxWidth:alignment:)`, written by hand).
+        let (imported, screens) = try imported(
+            """
+            struct Caption: View {
+                var alignment: Alignment = .center
+                var body: some View { Text("Sent").frame(maxWidth: .infinity, alignment: alignment) }
+            }
+            #Preview("Caption") { Caption(alignment: Alignment.bottomTrailing) }
+            struct Bubble: View {
+                let message: Message
+                var body: some View { Text("Hi").frame(maxWidth: .infinity, alignment: message.isMine ? .trailing : .leading) }
+            }
+            struct Message { let isMine: Bool }
+            """)
+        let caption = try #require(screens.first { $0.name == "Caption" })
+        #expect(frameAlignment(caption.root).map { "\($0)" } == "\((TextAlignment.trailing, VerticalAlignment.bottom))")
+        let bubbles = screens.filter { $0.name.hasPrefix("Bubble") }
+        #expect(Set(bubbles.compactMap { frameAlignment($0.root)?.0 }) == [.trailing, .leading], "\(screens.map(\.name))")
+        #expect(!imported.notes.contains { $0.message.contains("Alignment` constants") })
+    }
 }

@@ -150,14 +150,40 @@ func memberName(_ expr: ExprSyntax?) -> String? {
 
 extension Translator {
     /// The screens format's name for the SwiftUI `Alignment` constant `expr` names (`.topLeading`,
-    /// `.trailingFirstTextBaseline`), nil when it names none. Any other name (an alignment the app defines) is noted and
-    /// left out, so the view is centred: the importer never writes a value the decoder rejects.
-    func boxAlignment(_ expr: ExprSyntax?, at location: SourceLocation) -> String? {
-        guard let name = memberName(expr) else { return nil }
-        guard ScreenKey.boxAlignments.contains(name) else {
-            note("the alignment `\(expr?.trimmedText.prefix(50) ?? "")` is not one of SwiftUI's `Alignment` constants: centred", at: location)
-            return nil
+    /// `.trailingFirstTextBaseline`) or evaluates to in `scope` (a parameter `alignment: Alignment = .leading` bound at the
+    /// call, `isOutgoing ? .trailing : .leading`, whose undecided condition makes variants); nil when it gives none. A
+    /// member that is no constant of SwiftUI's (an alignment the app defines, a value from settings) is noted and left
+    /// out, so the view is centred: the importer never writes a value the decoder rejects.
+    func boxAlignment(_ expr: ExprSyntax?, _ scope: Scope, at location: SourceLocation) -> String? {
+        guard var e = expr else { return nil }
+        var s = scope
+        // A few steps through what the expression stands for: a parameter bound at the call, a computed property of one
+        // expression, parentheses, a conditional (an undecided one is a decision: one variant per branch).
+        for _ in 0..<8 {
+            // `.leading`, `Alignment.leading`
+            if let name = memberName(e), ScreenKey.boxAlignments.contains(name),
+                ["", "Alignment", "SwiftUI.Alignment"].contains(e.as(MemberAccessExprSyntax.self)?.base?.trimmedText ?? "")
+            {
+                return name
+            }
+            if let ternary = e.as(TernaryExprSyntax.self) {
+                let taken = condition(ternary.condition, s, decide: true).constantValue ?? true
+                e = taken ? ternary.thenExpression : ternary.elseExpression
+            } else if let paren = e.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
+                e = only.expression
+            } else if let ref = e.as(DeclReferenceExprSyntax.self), case .lazy(let bound, let boundScope)? = s.lookup(ref.baseName.text) {
+                (e, s) = (bound, boundScope)
+            } else if let ref = e.as(DeclReferenceExprSyntax.self), let type = s.typeContext, let m = type.member(ref.baseName.text, arity: 0),
+                let single = singleExpression(m.body)
+            {
+                (e, s) = (single, Scope(parent: s, type: nil, file: m.file))
+            } else {
+                break
+            }
         }
-        return name
+        if case .enumCase(let name, let associated)? = value(e, s), associated.isEmpty, ScreenKey.boxAlignments.contains(name) { return name }
+        guard memberName(e) != nil else { return nil }
+        note("the alignment `\(e.trimmedText.prefix(50))` is not one of SwiftUI's `Alignment` constants: centred", at: location)
+        return nil
     }
 }

@@ -56,7 +56,7 @@ enum FrameModifier: ModifierConstruct {
         for arg in m.arguments {
             guard let label = arg.label?.text else { continue }
             if label == "alignment" {
-                if let a = t.boxAlignment(arg.expression, at: location) { entries.append(("alignment", Spec.plain(a, location))) }
+                if let a = t.boxAlignment(arg.expression, m.scope, at: location) { entries.append(("alignment", Spec.plain(a, location))) }
                 continue
             }
             guard ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "idealWidth", "idealHeight"].contains(label) else { continue }

@@ -43,7 +43,7 @@ enum LayerModifier: ModifierConstruct {
             return v
         }
         let layer = ViewNode.group(sized, at: m.location)
-        let alignment = t.boxAlignment(m.argument("alignment"), at: m.location)
+        let alignment = t.boxAlignment(m.argument("alignment"), m.scope, at: m.location)
         return views.map { view in
             view.mapBranches { v in
                 var v = v

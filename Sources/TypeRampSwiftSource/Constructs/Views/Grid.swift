@@ -19,7 +19,7 @@ enum GridConstruct: ViewConstruct {
         var v = ViewNode(.grid, .rows(rows), at: c.location)
         if let h = c.number("horizontalSpacing") { v.set(.horizontalSpacing, Spec.number(max(0, h), c.location)) }
         if let s = c.number("verticalSpacing") { v.set(.verticalSpacing, Spec.number(max(0, s), c.location)) }
-        if let a = c.translator.boxAlignment(c.argument("alignment"), at: c.location) { v.set(.alignment, Spec.plain(a, c.location)) }
+        if let a = c.translator.boxAlignment(c.argument("alignment"), c.scope, at: c.location) { v.set(.alignment, Spec.plain(a, c.location)) }
         return [v]
     }
 }

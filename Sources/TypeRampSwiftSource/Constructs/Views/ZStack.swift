@@ -7,7 +7,7 @@ enum ZStackConstruct: ViewConstruct {
     static let documentation = ConstructDocumentation(
         swift: "`ZStack(alignment:)`", screens: "`zstack`",
         notes:
-            "every `Alignment` constant, the text-baseline ones included; an alignment the app defines (a custom guide, a value from settings) is a located note and the stack is centred"
+            "every `Alignment` constant, the text-baseline ones included, written or evaluated (a parameter bound at the call; an undecided conditional makes one variant per branch); an alignment the app defines (a custom guide, a value from settings) is a located note and the stack is centred"
     )
     static let examples = [
         ConstructExample(
@@ -27,7 +27,7 @@ enum ZStackConstruct: ViewConstruct {
         var v = ViewNode(.zstack, .children(layers), at: c.location)
         // Layers share no space: a layer of unknown size changes the others only through the stack's own size.
         v.layerSizeNotes = layers.flatMap(\.layerSizeNotes)
-        if let a = c.translator.boxAlignment(c.argument("alignment"), at: c.location) { v.set(.alignment, Spec.plain(a, c.location)) }
+        if let a = c.translator.boxAlignment(c.argument("alignment"), c.scope, at: c.location) { v.set(.alignment, Spec.plain(a, c.location)) }
         return [v]
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TypeRampDecoding
 import TypeRampSwiftSource
@@ -53,5 +54,10 @@ import TypeRampSwiftSource
         // The binding handed to another view, which may open it.
         let handed = ".onHover { _ in isShown = true }.background(Opener(isShown: $isShown))"
         #expect(try component(Self.source(presentedBy: handed)) != ComponentRemark.hoverOnly)
+        // A flag the type is handed (`@Binding`): whoever owns it may open the popover.
+        let bound = Self.source(presentedBy: ".onHover { _ in isShown = true }").replacingOccurrences(
+            of: "@State private var isShown = false", with: "@Binding var isShown: Bool")
+        #expect(bound.contains("@Binding var isShown"))
+        #expect(try component(bound) != ComponentRemark.hoverOnly)
     }
 }

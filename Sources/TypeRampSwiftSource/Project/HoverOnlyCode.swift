@@ -9,8 +9,8 @@ import TypeRampCore
 /// (``ComponentRemark/hoverOnly``): whether an iPhone shows the view is the question, not how it lays out.
 ///
 /// The flag is followed as written, conservatively: a flag set to anything but `false` outside a hover handler (a
-/// button's action, `toggle()`), passed on as a binding (`$flag`) anywhere but the popover and its own content, or
-/// declared outside the type, leaves the popover a presentation like any other.
+/// button's action, `toggle()`), passed on as a binding (`$flag`) anywhere but the popover and its own content, or not
+/// a `@State` of the type (a `@Binding`, a property declared elsewhere), leaves the popover a presentation like any other.
 struct HoverOnlyCode {
     /// Line ranges, by file path, of the declarations of views only hover popovers show.
     private var ranges: [String: [ClosedRange<Int>]] = [:]
@@ -53,12 +53,14 @@ private final class HoverPopovers: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Whether `flag` is a stored property of `owner` that nothing but a hover handler sets to anything but `false`,
-    /// and whose binding goes nowhere but `popover` and its `content`.
+    /// Whether `flag` is a `@State` property of `owner` (a `@Binding` may be set by whoever owns it) that nothing but a
+    /// hover handler sets to anything but `false`, and whose binding goes nowhere but `popover` and its `content`.
     static func onlyHoverPresents(_ flag: String, in owner: DeclGroupSyntax, popover: FunctionCallExprSyntax, content: ClosureExprSyntax) -> Bool {
         let declared = owner.memberBlock.members.contains { member in
-            member.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == flag }
-                ?? false
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "State" })
+            else { return false }
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == flag }
         }
         guard declared else { return false }
         var setByHover = false

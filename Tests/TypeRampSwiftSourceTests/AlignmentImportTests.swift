@@ -95,11 +95,22 @@ import TypeRampSwiftSource
                 var body: some View { Text("Hi").frame(maxWidth: .infinity, alignment: message.isMine ? .trailing : .leading) }
             }
             struct Message { let isMine: Bool }
+            struct Column: View {
+                var alignment: HorizontalAlignment = .center
+                var body: some View { VStack(alignment: alignment) { Text("Title"); Text("A longer subtitle") } }
+            }
+            #Preview("Column") { Column(alignment: .trailing) }
             """)
         let caption = try #require(screens.first { $0.name == "Caption" })
         #expect(frameAlignment(caption.root).map { "\($0)" } == "\((TextAlignment.trailing, VerticalAlignment.bottom))")
         let bubbles = screens.filter { $0.name.hasPrefix("Bubble") }
         #expect(Set(bubbles.compactMap { frameAlignment($0.root)?.0 }) == [.trailing, .leading], "\(screens.map(\.name))")
         #expect(!imported.notes.contains { $0.message.contains("Alignment` constants") })
+        let column = try #require(screens.first { $0.name == "Column" })
+        guard case .stack(let stack) = column.root.kind else {
+            Issue.record("Column's root should be a stack")
+            return
+        }
+        #expect(stack.alignment == .trailing)
     }
 }

@@ -155,16 +155,34 @@ extension Translator {
     /// member that is no constant of SwiftUI's (an alignment the app defines, a value from settings) is noted and left
     /// out, so the view is centred: the importer never writes a value the decoder rejects.
     func boxAlignment(_ expr: ExprSyntax?, _ scope: Scope, at location: SourceLocation) -> String? {
+        alignment(expr, scope, at: location, types: ["Alignment"], kind: "`Alignment` constants") {
+            ScreenKey.boxAlignments.contains($0) ? $0 : nil
+        }
+    }
+
+    /// A stack's `alignment:` (a `HorizontalAlignment` or `VerticalAlignment`) as the screens format's stack alignment,
+    /// read as ``boxAlignment(_:_:at:)`` reads a box's.
+    func stackAlignment(_ expr: ExprSyntax?, _ scope: Scope, at location: SourceLocation) -> String? {
+        alignment(expr, scope, at: location, types: ["HorizontalAlignment", "VerticalAlignment"], kind: "stack alignments") {
+            let name = StackConstruct.stackAlignment($0)
+            return ScreenKey.stackAlignments.contains(name) ? name : nil
+        }
+    }
+
+    /// The alignment `expr` names or evaluates to, as `known` writes it (nil for a name that is not one); a member that
+    /// is not one is noted (`kind` names what it is not).
+    private func alignment(
+        _ expr: ExprSyntax?, _ scope: Scope, at location: SourceLocation, types: [String], kind: String, known: (String) -> String?
+    ) -> String? {
         guard var e = expr else { return nil }
         var s = scope
+        let bases = Set([""] + types + types.map { "SwiftUI." + $0 })
         // A few steps through what the expression stands for: a parameter bound at the call, a computed property of one
         // expression, parentheses, a conditional (an undecided one is a decision: one variant per branch).
         for _ in 0..<8 {
             // `.leading`, `Alignment.leading`
-            if let name = memberName(e), ScreenKey.boxAlignments.contains(name),
-                ["", "Alignment", "SwiftUI.Alignment"].contains(e.as(MemberAccessExprSyntax.self)?.base?.trimmedText ?? "")
-            {
-                return name
+            if let name = memberName(e), let written = known(name), bases.contains(e.as(MemberAccessExprSyntax.self)?.base?.trimmedText ?? "") {
+                return written
             }
             if let ternary = e.as(TernaryExprSyntax.self) {
                 let taken = condition(ternary.condition, s, decide: true).constantValue ?? true
@@ -181,9 +199,9 @@ extension Translator {
                 break
             }
         }
-        if case .enumCase(let name, let associated)? = value(e, s), associated.isEmpty, ScreenKey.boxAlignments.contains(name) { return name }
+        if case .enumCase(let name, let associated)? = value(e, s), associated.isEmpty, let written = known(name) { return written }
         guard memberName(e) != nil else { return nil }
-        note("the alignment `\(e.trimmedText.prefix(50))` is not one of SwiftUI's `Alignment` constants: centred", at: location)
+        note("the alignment `\(e.trimmedText.prefix(50))` is not one of SwiftUI's \(kind): centred", at: location)
         return nil
     }
 }

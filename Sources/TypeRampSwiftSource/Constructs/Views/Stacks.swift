@@ -24,15 +24,7 @@ enum StackConstruct: ViewConstruct {
         if let n = c.number("spacing"), let spacing = c.translator.finiteLength(n, "spacing", c.location) {
             v.set(.spacing, Spec.number(spacing, c.location))
         }
-        if let a = memberName(c.argument("alignment")) {
-            if ScreenKey.stackAlignments.contains(stackAlignment(a)) {
-                v.set(.alignment, Spec.plain(stackAlignment(a), c.location))
-            } else {
-                c.note(
-                    "the alignment `\(c.argument("alignment").map { String($0.trimmedText.prefix(50)) } ?? a)` is not one of SwiftUI's stack alignments: centred"
-                )
-            }
-        }
+        if let a = c.translator.stackAlignment(c.argument("alignment"), c.scope, at: c.location) { v.set(.alignment, Spec.plain(a, c.location)) }
         return [v]
     }
 

@@ -7,7 +7,7 @@ enum StackConstruct: ViewConstruct {
     static let documentation = ConstructDocumentation(
         swift: "`VStack`, `HStack`, `LazyVStack`, `LazyHStack` (`alignment:`, `spacing:`)", screens: "`vstack`, `hstack`",
         notes:
-            "spacing left out when the code leaves it out: the layout engine applies SwiftUI's standard spacing (docs/ios-defaults.md), as for the screens format; `.top`/`.bottom` are the leading/trailing cross alignment"
+            "spacing left out when the code leaves it out: the layout engine applies SwiftUI's standard spacing (docs/ios-defaults.md), as for the screens format; `.top`/`.bottom` are the leading/trailing cross alignment; an alignment given as a value is evaluated (a parameter bound at the call; an undecided conditional makes one variant per branch), one the app defines is a located note and the stack is centred"
     )
     static let examples = [
         ConstructExample(

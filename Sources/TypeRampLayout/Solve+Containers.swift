@@ -77,7 +77,7 @@ extension Solve {
     func zstackOffsets(_ children: [NodeID], _ sizes: [Size], own: Size, _ alignment: BoxAlignment) -> [(dx: Points, dy: Points)] {
         guard alignment.vertical.isTextBaseline else { return sizes.map { offset($0, in: own, alignment) } }
         let first = alignment.vertical == .firstTextBaseline
-        let baselines = children.indices.map { baseline(children[$0], size: sizes[$0], first: first) ?? sizes[$0].height }
+        let baselines = alignedBaselines(children, sizes: sizes, first: first)
         let ascent = baselines.max() ?? 0
         return children.indices.map { (horizontalOffset(sizes[$0].width, in: own.width, alignment.horizontal), ascent - baselines[$0]) }
     }

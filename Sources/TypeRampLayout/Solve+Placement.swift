@@ -165,10 +165,7 @@ extension Solve {
         let alignment = result.alignment
         let baselines: [Points]? =
             (axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline))
-            ? children.indices.map {
-                baseline(children[$0], size: result.childSizes[$0], first: alignment == .firstBaseline) ?? result.childSizes[$0].height
-            }
-            : nil
+            ? alignedBaselines(children, sizes: result.childSizes, first: alignment == .firstBaseline) : nil
         let maxBaseline = baselines?.max() ?? 0
         for (i, child) in children.enumerated() {
             var childSize = result.childSizes[i]

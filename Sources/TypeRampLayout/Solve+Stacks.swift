@@ -283,8 +283,14 @@ extension Solve {
         }
     }
 
+    /// Each child's first (or last) text baseline at its size, from its top; a child without text gives its bottom edge
+    /// (the guide's default value in SwiftUI): what baseline-aligned stacks and ZStacks put on one line.
+    func alignedBaselines(_ children: [NodeID], sizes: [Size], first: Bool) -> [Points] {
+        children.indices.map { baseline(children[$0], size: sizes[$0], first: first) ?? sizes[$0].height }
+    }
+
     func baselineAlignedHeight(_ children: [NodeID], sizes: [Size], first: Bool) -> Points {
-        let baselines = children.indices.map { baseline(children[$0], size: sizes[$0], first: first) ?? sizes[$0].height }
+        let baselines = alignedBaselines(children, sizes: sizes, first: first)
         let ascent = baselines.max() ?? 0
         let descent = children.indices.map { sizes[$0].height - baselines[$0] }.max() ?? 0
         return ascent + descent

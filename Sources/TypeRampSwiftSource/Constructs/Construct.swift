@@ -174,30 +174,14 @@ extension Translator {
     private func alignment(
         _ expr: ExprSyntax?, _ scope: Scope, at location: SourceLocation, types: [String], kind: String, known: (String) -> String?
     ) -> String? {
-        guard var e = expr else { return nil }
-        var s = scope
+        guard let expr else { return nil }
         let bases = Set([""] + types + types.map { "SwiftUI." + $0 })
-        // A few steps through what the expression stands for: a parameter bound at the call, a computed property of one
-        // expression, parentheses, a conditional (an undecided one is a decision: one variant per branch).
-        for _ in 0..<8 {
-            // `.leading`, `Alignment.leading`
-            if let name = memberName(e), let written = known(name), bases.contains(e.as(MemberAccessExprSyntax.self)?.base?.trimmedText ?? "") {
-                return written
-            }
-            if let ternary = e.as(TernaryExprSyntax.self) {
-                let taken = condition(ternary.condition, s, decide: true).constantValue ?? true
-                e = taken ? ternary.thenExpression : ternary.elseExpression
-            } else if let paren = e.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
-                e = only.expression
-            } else if let ref = e.as(DeclReferenceExprSyntax.self), case .lazy(let bound, let boundScope)? = s.lookup(ref.baseName.text) {
-                (e, s) = (bound, boundScope)
-            } else if let ref = e.as(DeclReferenceExprSyntax.self), let type = s.typeContext, let m = type.member(ref.baseName.text, arity: 0),
-                let single = singleExpression(m.body)
-            {
-                (e, s) = (single, Scope(parent: s, type: nil, file: m.file))
-            } else {
-                break
-            }
+        // What the expression stands for: a parameter bound at the call, a computed property of one expression, a
+        // conditional (an undecided one is a decision: one variant per branch).
+        let (e, s) = resolvedExpression(expr, scope, decide: true)
+        // `.leading`, `Alignment.leading`
+        if let name = memberName(e), let written = known(name), bases.contains(e.as(MemberAccessExprSyntax.self)?.base?.trimmedText ?? "") {
+            return written
         }
         if case .enumCase(let name, let associated)? = value(e, s), associated.isEmpty, let written = known(name) { return written }
         guard memberName(e) != nil else { return nil }

@@ -66,8 +66,9 @@ extension Translator {
 
     /// An expression with parentheses, `??`, ternaries and bound names resolved to the expression they stand for
     /// (`edges ?? .all` with `edges` nil is `.all`; `columns` bound to `[GridItem(…)]` is that array), for readers that
-    /// look at syntax (padding edges, grid items).
-    func resolvedExpression(_ e: ExprSyntax, _ scope: Scope) -> (ExprSyntax, Scope) {
+    /// look at syntax (padding edges, grid items, alignments). With `decide`, a ternary on data TypeRamp does not know is
+    /// a decision (one variant per branch); without, its first branch is read.
+    func resolvedExpression(_ e: ExprSyntax, _ scope: Scope, decide: Bool = false) -> (ExprSyntax, Scope) {
         var expr = e
         var s = scope
         for _ in 0..<8 {
@@ -76,7 +77,7 @@ extension Translator {
             } else if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
                 expr = value(infix.leftOperand, s)?.presence == true ? infix.leftOperand : infix.rightOperand
             } else if let ternary = expr.as(TernaryExprSyntax.self) {
-                expr = condition(ternary.condition, s).constantValue == false ? ternary.elseExpression : ternary.thenExpression
+                expr = condition(ternary.condition, s, decide: decide).constantValue == false ? ternary.elseExpression : ternary.thenExpression
             } else if let ref = expr.as(DeclReferenceExprSyntax.self) {
                 if case .lazy(let bound, let bs)? = s.lookup(ref.baseName.text) {
                     (expr, s) = (bound, bs)

@@ -65,15 +65,14 @@ private final class HoverPopovers: SyntaxVisitor {
         guard declared else { return false }
         var setByHover = false
         let projected = "$" + flag
+        // The popover's own arguments and closure: what it modifies, written before `.popover`, is not part of it.
+        let popoverStart = popover.calledExpression.as(MemberAccessExprSyntax.self)?.declName.position ?? popover.position
         for token in owner.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
             // `$flag` (an identifier token, or a dollar identifier in some swift-syntax versions)
             case .identifier(let name) where name == projected, .dollarIdentifier(let name) where name == projected:
                 // The binding: only the popover's own argument, or inside what it presents (which can only dismiss it).
-                // (The call's own arguments and closure: what it modifies, written before `.popover`, is not.)
-                let start = popover.calledExpression.as(MemberAccessExprSyntax.self)?.declName.position ?? popover.position
-                let inPopover = token.position >= start && token.endPosition <= popover.endPosition
-                guard inPopover else { return false }
+                guard token.position >= popoverStart && token.endPosition <= popover.endPosition else { return false }
             case .identifier(let name) where name == flag:
                 guard let write = write(of: token) else { continue }
                 if write == .falseLiteral { continue }

@@ -56,9 +56,9 @@ extension Project {
 /// every place it is written, which only keeps more views shown.
 struct RouteArms {
     /// By file path: the lines of each arm of a `switch self`, with the case names its label matches.
-    private var arms: [String: [(lines: ClosedRange<Int>, cases: [String])]] = [:]
+    private let arms: [String: [(lines: ClosedRange<Int>, cases: [String])]]
     /// Where each arm's case name is written outside case labels and patterns (file path and line).
-    private var caseUses: [String: [(file: String, line: Int)]] = [:]
+    private let caseUses: [String: [(file: String, line: Int)]]
 
     init(arms: [String: [(lines: ClosedRange<Int>, cases: [String])]], caseUses: [String: [(file: String, line: Int)]]) {
         self.arms = arms

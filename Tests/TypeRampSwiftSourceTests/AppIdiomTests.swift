@@ -564,4 +564,34 @@ import TypeRampLayout
         #expect(
             !imported.notes.contains { $0.message.contains("another module") || $0.message.contains("`.card`") }, "\(imported.notes.map(\.message))")
     }
+
+    @Test func aViewAuditedOnItsOwnShowsTheContentItsInitializerDefaultsTo() throws {
+        // `init(title:, @ViewBuilder footer: () -> Footer = { Text("No replies") })` and no code in the files makes the
+        // view: the screen of the view on its own is what `Thread(title: …)` shows, the footer its default (Swift fills
+        // a parameter the call leaves out with its default), not a placeholder for unknown content. A view whose
+        // initializer has no such default keeps its content unknown, with a note.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Thread<Footer: View>: View {
+                let title: String
+                let footer: Footer
+                init(title: String, @ViewBuilder footer: () -> Footer = { Text("No replies") }) {
+                    self.title = title
+                    self.footer = footer()
+                }
+                var body: some View { VStack { Text(title); footer } }
+            }
+            struct Card<Body2: View>: View {
+                let body2: Body2
+                init(@ViewBuilder body2: () -> Body2) { self.body2 = body2() }
+                var body: some View { VStack { Text("Card"); body2 } }
+            }
+            """)
+        let thread = try screen(screens, "Thread")
+        #expect(texts(thread.root).last == "No replies", "\(texts(thread.root))")
+        #expect(texts(thread.root).count == 2)
+        #expect(!imported.notes.contains { $0.message.contains("`footer`") }, "\(imported.notes.map(\.message))")
+        #expect(imported.notes.contains { $0.message.contains("`body2` holds data") }, "\(imported.notes.map(\.message))")
+    }
 }

@@ -105,9 +105,16 @@ extension Translator {
                 instance.values[p.name] = .unknown(p.name)
             }
         }
-        guard let call else { return instance }
-        runInitializer(
-            type, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures, callerScope, instance)
+        if let call {
+            runInitializer(
+                type, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures, callerScope, instance)
+        } else if let initializer = Translator.initializerWithDefaultContent(type) {
+            // A view audited on its own whose initializer gives its content a default (`@ViewBuilder accessory: () ->
+            // Accessory = { EmptyView() }`): as a call passing only its data would make it, the content the default.
+            runInitializer(initializer, ArgumentMatch(), type, callerScope, instance, depth: 0)
+        } else {
+            return instance
+        }
         // An initializer's `_visible = State(initialValue: …)` sets where the state starts, not where it stays.
         for p in type.properties {
             guard let start = p.startOfStateTheViewChanges(in: type) else { continue }
@@ -143,8 +150,21 @@ extension Translator {
             }
             return
         }
-        // An explicit init: its parameters bound to the arguments, then its assignments (`self.title = title`,
-        // `_count = State(initialValue: start)`, `self.init(…)`) give the properties their values.
+        runInitializer(initializer, match, type, callerScope, instance, depth: depth)
+    }
+
+    /// Of a view's explicit initializers, the first with a defaulted closure parameter (a view's content given a
+    /// default, `@ViewBuilder footer: () -> Footer = { EmptyView() }`); nil when none has one.
+    static func initializerWithDefaultContent(_ type: TypeDecl) -> Member? {
+        type.initializers.first { $0.parameters.contains { $0.takesClosure && $0.hasDefault } }
+    }
+
+    /// Runs the explicit initializer `initializer` of `type` with `match`'s arguments: its parameters bound to the
+    /// arguments (the rest to their defaults, else unknown), then its assignments (`self.title = title`, `_count =
+    /// State(initialValue: start)`, `self.init(…)`) give the properties their values.
+    private func runInitializer(
+        _ initializer: Member, _ match: ArgumentMatch, _ type: TypeDecl, _ callerScope: Scope, _ instance: Scope, depth: Int
+    ) {
         let parameters = Scope(parent: nil, type: type, file: initializer.file)
         for (i, p) in initializer.parameters.enumerated() {
             if let e = match.bound[i] {

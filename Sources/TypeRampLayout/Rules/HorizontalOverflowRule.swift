@@ -14,12 +14,18 @@ public struct HorizontalOverflowRule: LayoutRule {
         let screenWidth = input.solved.context.viewport.size.width
         let tree = input.tree
         let tolerance = HorizontalOverflowRule.tolerance
-        return input.placed.compactMap { id in
+        let overflowing = input.placed.filter { id in
             guard tree.kinds[id.index] != .spacer, tree.children[id.index].isEmpty, !HorizontalOverflowRule.scrollsHorizontally(id, tree) else {
-                return nil
+                return false
             }
+            let frame = input.solved[id].frame
+            return frame.maxX > screenWidth + tolerance || frame.minX < -tolerance
+        }
+        let overflowingSet = Set(overflowing)
+        return overflowing.compactMap { id in
             let n = input.solved[id]
-            guard n.frame.maxX > screenWidth + tolerance || n.frame.minX < -tolerance else { return nil }
+            // Pushed off the screen only because another view widened the box or column it sits in: that view's finding.
+            if HorizontalOverflowRule.widenedByAnother(id, input, overflowingSet) { return nil }
             let beyond = max(n.frame.maxX - screenWidth, -n.frame.minX)
             let inHorizontalStack = tree.parent(n.node).flatMap { input.solved[$0].axis?.axis } == .horizontal
             let fix: RuleFix
@@ -47,6 +53,39 @@ public struct HorizontalOverflowRule: LayoutRule {
                 descriptor, n.node,
                 "\(n.kind) extends \(formatDecimal(beyond)) pt beyond the \(formatDecimal(screenWidth)) pt screen", fix: fix)
         }
+    }
+
+    /// Whether the leaf `id` is off the screen only because a container it sits in is wider than the screen on account
+    /// of another of its children: a ZStack, overlay, frame or vertical stack (which align each child within their own
+    /// width, SwiftUI's documented box and stack alignment) holding a child wider than the screen that has an
+    /// overflowing leaf of its own, while the child on the way to `id` is no wider than the screen. SwiftUI draws the
+    /// narrower child where its alignment puts it in the widened container, so it is off the screen too; but the cause,
+    /// and the fix, is the wide child, which is reported: the same problem is reported once. A horizontal stack's
+    /// children take their places side by side, so one pushed off by its siblings stays reported.
+    static func widenedByAnother(_ id: NodeID, _ input: RuleInput, _ overflowing: Set<NodeID>) -> Bool {
+        let tree = input.tree
+        let limit = input.solved.context.viewport.size.width + tolerance
+        var child = id
+        while let container = tree.parent(child) {
+            defer { child = container }
+            guard input.solved[container].frame.width > limit, input.solved[child].frame.width <= limit else { continue }
+            if input.solved[container].axis?.axis == .horizontal { continue }
+            if case .scroll(.horizontal, _) = tree[container].kind { continue }
+            for other in tree.children[container.index] where other != child && input.solved[other].frame.width > limit {
+                if containsAny(other, overflowing, tree) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether the subtree at `root` holds one of `leaves`.
+    private static func containsAny(_ root: NodeID, _ leaves: Set<NodeID>, _ tree: LayoutTree) -> Bool {
+        var stack = [root]
+        while let n = stack.popLast() {
+            if leaves.contains(n) { return true }
+            stack += tree.children[n.index]
+        }
+        return false
     }
 
     /// The frame that wraps `id` (through padding and other modifiers), if any.
@@ -86,7 +125,10 @@ extension DiagnosticRule {
             + "horizontal scroll view says so. An error: content is lost. Content inside a horizontal scroll view is not reported.",
         swiftUI:
             "A view with a fixed width wider than the screen (`.frame(width: 400)`) or an `HStack` whose children do not fit "
-            + "overflows on both sides of a centred screen; `ScrollView(.horizontal)` content scrolls and is not reported.",
+            + "overflows on both sides of a centred screen; `ScrollView(.horizontal)` content scrolls and is not reported. A "
+            + "view pushed off the screen only because a wider sibling widened the `ZStack`, overlay, frame or `VStack` both sit "
+            + "in (each aligns its views within its own width) is that sibling's finding, reported once; in an `HStack` each "
+            + "view pushed off by the others is reported.",
         thresholds: [
             RuleThreshold(
                 value: HorizontalOverflowRule.tolerance, unit: "pt", reason: "below what a @2x or @3x screen shows", name: "tolerance",
@@ -100,6 +142,13 @@ extension DiagnosticRule {
         examples: [
             .screens("↓image: banner\nwidth: 400\nheight: 40", "A 400 pt image on a 320 pt screen runs 40 pt beyond each edge."),
             .screens("image: banner\nwidth: 300\nheight: 40", "300 pt fits the 320 pt screen."),
+            .screens(
+                "zstack:\n  - ↓image: banner\n    width: 400\n    height: 40\n  - image: badge\n    width: 300\n    height: 40\nalignment: leading",
+                "The 400 pt banner widens the ZStack, centred on the screen, and the badge at its leading edge starts 40 pt off the screen: only because of the banner, which is the finding."
+            ),
+            .screens(
+                "hstack:\n  - ↓image: photo\n    width: 200\n    height: 40\n  - ↓image: caption\n    width: 200\n    height: 40\nspacing: 0",
+                "Side by side, two 200 pt images need 400 pt: each is pushed off one edge of the screen by the other, and each is reported."),
             .screens(
                 "scroll:\n  image: banner\n  width: 400\n  height: 40\naxis: horizontal",
                 "A horizontal scroll view scrolls its content sideways: nothing is lost."),

@@ -186,6 +186,17 @@ extension Translator {
             default: break
             }
         }
+        // `insets.apply(size)`, a method the project adds to a value's type (`extension EdgeInsets { func apply(…) ->
+        // EdgeInsets { EdgeInsets(top: self.top + …, …) } }`): its one expression, with `self` the value.
+        if case .record(let typeName?, let fields)? = b, let type = project.extended[typeName],
+            let m = type.member(name, arity: call.arguments.count), !m.isStatic, let e = singleExpression(m.body)
+        {
+            let child = Scope(parent: nil, type: type, file: m.file)
+            for (field, v) in fields { child.values[field] = v }
+            child.values["self"] = b
+            bindParameters(m.parameters, call, scope, into: child)
+            return value(e, child) ?? .unknown(name)
+        }
         switch (b, name) {
         // `size.map { SizeMetrics(…) }` of a nil optional is nil.
         case (.none?, "map"), (.none?, "flatMap"): return Value.none

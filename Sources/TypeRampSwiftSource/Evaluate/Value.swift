@@ -22,8 +22,10 @@ indirect enum Value {
     /// default), in the scope it was written in.
     case lazy(ExprSyntax, Scope)
     /// The views of a modifier chain, translated where they are used (`self` in an `extension View` function, `content`
-    /// in a `ViewModifier`), so the environment the modifier's body sets reaches them.
-    case chain(Translator.Chain, Scope)
+    /// in a `ViewModifier`), so the environment the modifier's body sets reaches them; with how many views and
+    /// modifiers were being inlined where the chain was written (``Translator/inlining``), which are all that surround
+    /// its code: the modifier whose body reads it does not (the same modifier applied again inside it is no recursion).
+    case chain(Translator.Chain, Scope, inlined: Int)
     /// Views made where they are used, with the environment there (a style's `configuration.label`: the label takes the
     /// font the style's body sets).
     case builder((Environment) -> [ViewNode])

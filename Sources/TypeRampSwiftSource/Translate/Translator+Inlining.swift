@@ -237,6 +237,13 @@ extension Translator {
                         score += 1
                     }
                 }
+                // A value made by a type's initializer (`EdgeInsets(top: 6, …)`) goes to a parameter of that type, not to
+                // an `Edge.Set` beside it.
+                if let type = p.type, let made = e.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
+                    made.baseName.text.first?.isUppercase == true, type.replacingOccurrences(of: "?", with: "") == made.baseName.text
+                {
+                    score += 1
+                }
             }
             return score
         }

@@ -41,8 +41,8 @@ extension Translator {
             guard !inlining.contains(type.qualifiedName) else { return chainViews(receiver, scope, env) }
             let instance = instanceScope(type, call: call, callScope)
             let bodyScope = Scope(parent: instance, type: nil, file: body.file)
-            bodyScope.values[body.parameters.first?.name ?? "content"] = .chain(receiver, scope)
-            bodyScope.values["self"] = .chain(receiver, scope)
+            bodyScope.values[body.parameters.first?.name ?? "content"] = .chain(receiver, scope, inlined: inlining.count)
+            bodyScope.values["self"] = .chain(receiver, scope, inlined: inlining.count)
             inlining.append(type.qualifiedName)
             defer { inlining.removeLast() }
             return views(body.body, bodyScope, env)
@@ -61,10 +61,12 @@ extension Translator {
             return views(makeBody.body, bodyScope, env)
         }
         guard let candidates = project.viewFunctions[m.name] else { return nil }
-        let function =
-            candidates.first {
-                ArgumentMatch.match($0.parameters, arguments: m.arguments, trailing: m.trailing, additional: m.additional).complete
-            } ?? candidates[0]
+        // Of overloads the arguments fit by label (`adaptivePadding(_ edges: Edge.Set)` beside `adaptivePadding(_ insets:
+        // EdgeInsets)`), the one the arguments' kinds choose.
+        let fitting = candidates.map {
+            ($0, ArgumentMatch.match($0.parameters, arguments: m.arguments, trailing: m.trailing, additional: m.additional))
+        }
+        let function = bestOverload(fitting.filter { $0.1.complete }, m.scope)?.0 ?? candidates[0]
         let key = "View.\(m.name)/\(function.location)"
         guard !inlining.contains(key) else { return chainViews(receiver, scope, env) }
         let child = Scope(parent: nil, type: nil, file: function.file)
@@ -78,7 +80,7 @@ extension Translator {
                 child.values[p.name] = .unknown(p.name)
             }
         }
-        child.values["self"] = .chain(receiver, scope)
+        child.values["self"] = .chain(receiver, scope, inlined: inlining.count)
         inlining.append(key)
         defer { inlining.removeLast() }
         return views(function.body, child, env)
@@ -138,7 +140,7 @@ extension Translator {
         let stored = wrapper.properties.filter { $0.initial == nil || !$0.isLet }
         for (i, argument) in made.arguments.enumerated() where argument.expression.trimmedText == "self" {
             let name = argument.label?.text ?? (stored.indices.contains(i) ? stored[i].name : nil)
-            if let name { instance.values[name] = .chain(receiver, scope) }
+            if let name { instance.values[name] = .chain(receiver, scope, inlined: inlining.count) }
         }
         let child = Scope(parent: instance, type: wrapper, file: method.file)
         bindParameters(method.parameters, call, m.scope, into: child)

@@ -265,7 +265,14 @@ extension Translator {
         case .views(let v): return v
         // An optional view that is `nil` (`var icon: Icon?` nothing set) draws nothing.
         case .none where call == nil: return []
-        case .chain(let c, let s): return chainViews(c, s, env)
+        case .chain(let c, let s, let inlined):
+            // Translated as the code that wrote it: inside the views and modifiers around that code, not inside the
+            // modifier whose body reads it, so a view inside `.brandFont(14)` under another `.brandFont(12)` keeps its own.
+            guard inlined < inlining.count else { return chainViews(c, s, env) }
+            let around = inlining
+            inlining.removeLast(inlining.count - inlined)
+            defer { inlining = around }
+            return chainViews(c, s, env)
         case .builder(let make): return make(env)
         case .function(let m, let s): return memberCall(m, call, s, scope, env)
         case .lazy(let e, let s):

@@ -256,7 +256,7 @@ final class Translator {
                 let value: Value
                 switch receiver.base {
                 case .expression(let e) where receiver.modifiers.isEmpty: value = .lazy(e, scope)
-                default: value = .chain(receiver, scope)
+                default: value = .chain(receiver, scope, inlined: inlining.count)
                 }
                 result = callClosure(closure, m.scope, [value], inner)
                 break

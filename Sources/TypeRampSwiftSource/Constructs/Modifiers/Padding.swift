@@ -77,13 +77,17 @@ enum PaddingModifier: ModifierConstruct {
         if args.count == 1, let insets = projectInsets(args[0].expression, m) { return (insets, nil) }
         let (edgesExpr, _) = t.resolvedExpression(args[0].expression, m.scope)
         var edges: [String]
+        // An edge set, even an empty one (`isExpanded ? [] : [.trailing]`, or `[]` handed on in data: no padding at all).
+        var isEdgeSet = false
         if let array = edgesExpr.as(ArrayExprSyntax.self) {
             edges = array.elements.compactMap { memberName($0.expression) }
+            isEdgeSet = true
         } else if let name = memberName(edgesExpr) {
             edges = [name]
         } else if let set = edgeSet(t.value(edgesExpr, m.scope)), set.allSatisfy(PaddingModifier.edgeNames.contains) {
             // An edge set held in data: a case's associated value (`case let .edges(edges, length)`).
             edges = set
+            isEdgeSet = true
         } else if args.count == 1 {
             edges = []
         } else {
@@ -92,8 +96,7 @@ enum PaddingModifier: ModifierConstruct {
             return (Spec.number(standard, location), nil)
         }
         let edgeNames = PaddingModifier.edgeNames
-        // An array is an edge set, even an empty one (`isExpanded ? [] : [.trailing]`: no padding at all).
-        if args.count == 1, !edgesExpr.is(ArrayExprSyntax.self), !edges.contains(where: edgeNames.contains) {
+        if args.count == 1, !isEdgeSet, !edges.contains(where: edgeNames.contains) {
             // `.padding(Metrics.inset)`: one argument that is no edge set is a length, here one TypeRamp cannot read.
             m.note("padding length `\(args[0].expression.trimmedText.prefix(50))` is not a number TypeRamp can read: 16 pt is audited")
             unread = true

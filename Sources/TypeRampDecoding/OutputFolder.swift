@@ -107,11 +107,13 @@ public final class OutputFolder {
 
     /// Creates the folder `relative` inside the staging folder.
     public func createFolder(_ relative: String) throws {
+        try stopIfEnding(relative)
         try AtomicFile.createFolder((staging as NSString).appendingPathComponent(relative), for: path)
     }
 
     /// Writes `bytes` to `relative` inside the staging folder (no temporary file: nothing else sees the staging folder).
     public func write(_ bytes: [UInt8], to relative: String) throws {
+        try stopIfEnding(relative)
         let file = path(of: relative)
         let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else {
@@ -123,6 +125,12 @@ public final class OutputFolder {
         } catch let error as InputError {
             throw InputError(error.message, at: SourceLocation(file: displayPath(relative)))
         }
+    }
+
+    /// Throws when the run is ending (a signal arrived and the temporaries are being removed): a write now would
+    /// recreate the staging folder after its removal.
+    private func stopIfEnding(_ relative: String) throws {
+        if TemporaryFiles.isRemovingAll { throw InputError("the run is ending: not written", at: SourceLocation(file: displayPath(relative))) }
     }
 
     /// Writes `text` in UTF-8 to `relative` inside the staging folder.

@@ -21,6 +21,7 @@ public enum TemporaryFiles {
     private final class Registry: @unchecked Sendable {
         let lock = NSLock()
         var paths: [String: Bool] = [:]
+        var removing = false
     }
     private static let registry = Registry()
 
@@ -45,14 +46,34 @@ public enum TemporaryFiles {
         return registry.paths.keys.sorted()
     }
 
-    /// Removes every registered temporary (folders with what is in them) and forgets them.
+    /// Whether ``removeAll()`` has started (the run is ending): writers into a temporary folder stop
+    /// (``OutputFolder``), so that nothing they write lands after the folder is gone.
+    public static var isRemovingAll: Bool {
+        registry.lock.lock()
+        defer { registry.lock.unlock() }
+        return registry.removing
+    }
+
+    /// Removes every registered temporary (folders with what is in them) and forgets them. Writers still running (a
+    /// signal ends the run while another thread writes a staged report) are told to stop first; a folder that a write
+    /// begun before that fills again is removed again, a few times over a few milliseconds.
     public static func removeAll() {
         registry.lock.lock()
+        registry.removing = true
         let paths = registry.paths
         registry.paths = [:]
         registry.lock.unlock()
         for (path, folder) in paths {
-            if folder { removeTree(path) } else { unlink(path) }
+            guard folder else {
+                unlink(path)
+                continue
+            }
+            var info = stat()
+            for _ in 0..<20 {
+                removeTree(path)
+                guard lstat(path, &info) == 0 else { break }
+                usleep(2_000)
+            }
         }
     }
 

@@ -46,20 +46,8 @@ extension ScreenMaker {
     func listOfRows(_ make: (Environment) -> [ViewNode], at location: SourceLocation) -> [ViewNode] {
         var env = Environment()
         env.inList = true
-        var sections: [ViewNode.Section] = []
-        var loose: [ViewNode] = []
-        for view in make(env) {
-            if let section = view.listSection.first {
-                if !loose.isEmpty { sections.append(ViewNode.Section(header: nil, rows: loose, footer: nil, location: location)) }
-                loose = []
-                sections.append(section)
-            } else {
-                loose.append(view)
-            }
-        }
-        if !loose.isEmpty || sections.isEmpty { sections.append(ViewNode.Section(header: nil, rows: loose, footer: nil, location: location)) }
-        var list = ViewNode(.list, .sections(sections), at: location)
-        list.set(.style, Spec.plain("plain", location))
-        return [list]
+        var rows = ListRows(location: location)
+        make(env).forEach { rows.add($0) }
+        return [rows.list(style: "plain")]
     }
 }

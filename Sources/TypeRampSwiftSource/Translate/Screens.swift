@@ -182,16 +182,13 @@ struct ScreenMaker {
 
     private func viewRoot(_ type: TypeDecl) -> Root {
         let file = type.file
-        if composesListRows(type) {
-            return Root(
-                name: type.name, location: type.location, origin: "view", component: nil,
-                make: { [self] in
-                    listOfRows({ translator.inline(type, nil, Scope(parent: nil, type: nil, file: file), $0, type.location) }, at: type.location)
-                })
-        }
+        let rows = composesListRows(type)
         return Root(
             name: type.name, location: type.location, origin: "view", component: nil,
-            make: { translator.inline(type, nil, Scope(parent: nil, type: nil, file: file), Environment(), type.location) })
+            make: { [self] in
+                let make = { translator.inline(type, nil, Scope(parent: nil, type: nil, file: file), $0, type.location) }
+                return rows ? listOfRows(make, at: type.location) : make(Environment())
+            })
     }
 
     // MARK: - Views used by others

@@ -22,15 +22,10 @@ enum ListConstruct: ViewConstruct {
         let t = c.translator
         var inner = c.env
         inner.inList = true
-        var sections: [ViewNode.Section] = []
-        var loose: [ViewNode] = []
-        func flush() {
-            if !loose.isEmpty { sections.append(ViewNode.Section(header: nil, rows: loose, footer: nil, location: c.location)) }
-            loose = []
-        }
+        var rows = ListRows(location: c.location)
         if let data = c.call.arguments.first, data.label == nil, let content = c.contentClosure() {
             // `List(items) { item in … }`: the rows of a ForEach.
-            loose = ForEachConstruct.rows(data: data.expression, content: content, c.scope, inner, c.location, t)
+            ForEachConstruct.rows(data: data.expression, content: content, c.scope, inner, c.location, t).forEach { rows.add(row: $0) }
         } else if let content = c.contentClosure() {
             // One scope for the closure, so a `let` above a row is seen by the rows below it; each item is translated
             // where it is written (a copy of it would be a new tree, with positions from its own start).
@@ -39,26 +34,14 @@ enum ListConstruct: ViewConstruct {
             for item in t.project.activeItems(content.statements) {
                 t.place(Syntax(item).id) {
                     if let expr = t.expressionOf(item), let (section, scope) = sectionCall(expr, c.scope, t) {
-                        flush()
-                        sections.append(SectionConstruct.section(section, scope, inner, t))
+                        rows.add(section: SectionConstruct.section(section, scope, inner, t))
                     } else {
-                        for view in t.views(item: item, local, inner) {
-                            if let section = view.listSection.first {
-                                flush()
-                                sections.append(section)
-                            } else {
-                                loose.append(view)
-                            }
-                        }
+                        t.views(item: item, local, inner).forEach { rows.add($0) }
                     }
                 }
             }
         }
-        flush()
-        if sections.isEmpty { sections.append(ViewNode.Section(header: nil, rows: [], footer: nil, location: c.location)) }
-        var v = ViewNode(.list, .sections(sections), at: c.location)
-        v.set(.style, Spec.plain(c.env.listStyle ?? "insetGrouped", c.location))
-        return [v]
+        return [rows.list(style: c.env.listStyle ?? "insetGrouped")]
     }
 
     /// The `Section(…)` call an expression is, modifiers aside.
@@ -68,5 +51,42 @@ enum ListConstruct: ViewConstruct {
             call.calledExpression.trimmedText == "Section"
         else { return nil }
         return (call, scope)
+    }
+}
+
+/// A list's rows as they are met: sections as they are, the rows between them gathered into sections without a header.
+struct ListRows {
+    let location: SourceLocation
+    private var sections: [ViewNode.Section] = []
+    private var loose: [ViewNode] = []
+
+    init(location: SourceLocation) { self.location = location }
+
+    /// A view of the list: a section it made (`Section` translated in a list), else a row.
+    mutating func add(_ view: ViewNode) {
+        if let section = view.listSection.first { add(section: section) } else { add(row: view) }
+    }
+
+    /// A row, as it is (a `List(data)` row the ForEach made).
+    mutating func add(row: ViewNode) { loose.append(row) }
+
+    mutating func add(section: ViewNode.Section) {
+        flush()
+        sections.append(section)
+    }
+
+    private mutating func flush() {
+        if !loose.isEmpty { sections.append(ViewNode.Section(header: nil, rows: loose, footer: nil, location: location)) }
+        loose = []
+    }
+
+    /// The list node in `style`, with one empty section when there is nothing in it.
+    func list(style: String) -> ViewNode {
+        var all = self
+        all.flush()
+        if all.sections.isEmpty { all.sections.append(ViewNode.Section(header: nil, rows: [], footer: nil, location: location)) }
+        var v = ViewNode(.list, .sections(all.sections), at: location)
+        v.set(.style, Spec.plain(style, location))
+        return v
     }
 }

@@ -166,12 +166,14 @@ public struct Auditor: Sendable {
             var errors = 0, warnings = 0
             for d in rules.rules.check(solved, reference: reference) {
                 let severity = rules.byId[d.rule]!.severity
-                if severity == .error { errors += 1 } else if severity == .warning { warnings += 1 }
+                if d.unverified == nil {
+                    if severity == .error { errors += 1 } else if severity == .warning { warnings += 1 }
+                }
                 out.append(
                     CellFinding(
                         rule: d.rule, severity: severity, node: d.node, message: d.message, suggestion: d.suggestion,
                         frame: solved[d.node].frame.roundedToThousandths, cell: cell, location: d.location,
-                        nodeId: d.nodeId))
+                        nodeId: d.nodeId, unverified: d.unverified))
             }
             cellDone(errors, warnings)
         }
@@ -212,10 +214,20 @@ public struct Auditor: Sendable {
         var first: [Key: CellFinding] = [:]
         var cells: [Key: [CellCoordinate]] = [:]
         var severity: [Key: Severity] = [:]
+        // Why a rule could not prove a finding, while no cell has proven it; a finding one cell proves is proven.
+        var unprovenBecause: [Key: String] = [:]
+        var proven: Set<Key> = []
         for c in cellFindings {
             let key = Key(rule: c.rule, node: c.node)
+            if let reason = c.unverified {
+                if !proven.contains(key), unprovenBecause[key].map({ reason < $0 }) ?? true { unprovenBecause[key] = reason }
+            } else {
+                proven.insert(key)
+                unprovenBecause[key] = nil
+            }
+            // A proven cell speaks for the finding before an unproven one; then the first cell.
             if let f = first[key] {
-                if (c.cell, c.message) < (f.cell, f.message) { first[key] = c }
+                if (c.unverified == nil ? 0 : 1, c.cell, c.message) < (f.unverified == nil ? 0 : 1, f.cell, f.message) { first[key] = c }
             } else {
                 first[key] = c
             }
@@ -249,6 +261,8 @@ public struct Auditor: Sendable {
             let rule = DiagnosticRule.named(key.rule)
             var unverified = guesses.reason(for: key.node, dependingOn: rule.guessesItDependsOn, neighbours: rule.dependsOnNeighbours)
             if standsWithAnyText.contains(FindingKey(rule: key.rule, node: key.node)) { unverified = nil }
+            // No cell proved it: what the rule could not see is why (a frame that may not clip what it holds).
+            if unverified == nil, let reason = unprovenBecause[key] { unverified = reason }
             // A rule that judges in Swift what the code does not say (``DiagnosticRule/unverifiedInSwift``) never
             // proves a finding there. A navigation bar's title in Swift source is laid out by the system in a display
             // mode the importer often cannot see (`.navigationBarTitleDisplayMode` set by a parent, a UIKit appearance),
@@ -334,7 +348,10 @@ public struct Auditor: Sendable {
         let only = rules.only(Set(candidates.map(\.rule)))
         var out: Set<FindingKey> = []
         for (cell, keys) in byCell.sorted(by: { $0.key < $1.key }) {
-            let found = Set(only.check(solve(cell, tree: shortest, glyphRuns: false)).map { FindingKey(rule: $0.rule, node: $0.node) })
+            let found = Set(
+                only.check(solve(cell, tree: shortest, glyphRuns: false)).filter { $0.unverified == nil }.map {
+                    FindingKey(rule: $0.rule, node: $0.node)
+                })
             out.formUnion(keys.filter(found.contains))
         }
         return out

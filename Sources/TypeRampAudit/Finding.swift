@@ -116,6 +116,8 @@ public struct CellFinding: Hashable, Sendable {
     public var cell: CellCoordinate
     public var location: SourceLocation?
     public var nodeId: String?
+    /// Why the rule could not prove it at this cell (``Diagnostic/unverified``); nil when proven.
+    public var unverified: String? = nil
 }
 
 /// Stable fingerprints: 64-bit FNV-1a over the identifying fields (rule, screen, node identity, file), written as 16

@@ -370,6 +370,33 @@ import TypeRampText
         #expect(clipped == [7], "\(report.findings.map(\.message))")
     }
 
+    @Test func aFrameDrawsATextsOneLineWholeUnlessSomethingClipsIt() throws {
+        // A Text always shows at least one line, and a frame draws what is larger than it past its edges: a one-line
+        // title taller than a 20 pt frame loses nothing unless the frame is clipped, which the code may do. A title that
+        // needs two lines loses one; a horizontal scroll view clips what a cell draws above or below it.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Text("Sign in").font(.headline).frame(height: 20)
+                        Text("Free delivery on orders over 20 euros, every day").font(.headline).frame(height: 20)
+                        ScrollView(.horizontal) {
+                            HStack { Text("Cast").font(.headline).frame(height: 20) }
+                        }
+                        .frame(height: 20)
+                    }
+                }
+            }
+            """)
+        let clipped = report.findings.filter { $0.rule == .contentClipped }
+        let proven = clipped.filter { $0.unverified == nil }.map { $0.location?.line ?? 0 }
+        #expect(proven.sorted() == [6, 8], "\(clipped.map { ($0.location?.line ?? 0, $0.message, $0.unverified ?? "") })")
+        let unproven = try #require(clipped.first { $0.location?.line == 5 }, "\(clipped.map(\.message))")
+        #expect(unproven.severity == .information && unproven.unverified?.contains("clipped") == true, "\(unproven)")
+    }
+
     @Test func aGestureOnlyAPreviewAddsIsNotTheComponents() throws {
         // The preview taps the component to change its own demo state; the component has no gesture in the app. A tap the
         // component's own body adds stays a finding.

@@ -7,7 +7,11 @@ import TypeRampMetrics
 /// Only a frame that holds text is reported: a text proposed less height than its lines shows only the lines that fit,
 /// and what it cannot show spills over what lies around it. A frame does not clip an image or a symbol (SwiftUI draws
 /// the whole view, centred on the frame, unless `.clipped()` is added): one a little larger than its frame loses
-/// nothing, and when it covers a neighbour `overlapping-siblings` says so.
+/// nothing, and when it covers a neighbour `overlapping-siblings` says so. Nor does it clip a text's one line: a
+/// frame whose texts each need a single line, none cut, draws them whole past its edges, so the finding is proven only
+/// when a text in it needs more than one line (SwiftUI shortens it to the lines the height holds) or has lost lines;
+/// otherwise it is unverified information, resting on whether the frame is clipped (`.clipped()`, `.clipShape`), which
+/// the layout does not say.
 public struct ContentClippedRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .contentClipped }
@@ -15,15 +19,57 @@ public struct ContentClippedRule: LayoutRule {
     public func check(_ input: RuleInput) -> [Diagnostic] {
         input.placed([.frame]).compactMap { id in
             let n = input.solved[id]
-            guard let content = n.clippedContent,
-                input.tree.subtree(id).contains(where: { input.solved[$0].text != nil && input.solved[$0].isPlaced })
-            else { return nil }
+            guard let content = n.clippedContent else { return nil }
+            let texts = input.tree.subtree(id).compactMap { d in input.solved[d].isPlaced ? input.solved[d].text : nil }
+            guard !texts.isEmpty else { return nil }
             return input.finding(
                 descriptor, n.node,
                 "content \(formatDecimal(content.width)) × \(formatDecimal(content.height)) pt is clipped by a \(formatDecimal(n.frame.width)) × \(formatDecimal(n.frame.height)) pt frame",
-                fix: descriptor.fix)
+                fix: descriptor.fix,
+                unverified: texts.contains(where: ContentClippedRule.losesLines) || ContentClippedRule.cutByScrollView(id, input)
+                    ? nil : ContentClippedRule.onlyIfClipped)
         }
     }
+
+    /// Whether a text in a frame too small for its content loses lines to it: one that needs more than one line
+    /// (SwiftUI gives it the height that is left, and it shows only the lines that fit), or one already cut at that
+    /// height (a line limit aside: a text at its own limit loses nothing to the frame).
+    static func losesLines(_ text: SolvedText) -> Bool {
+        let m = text.measurement
+        if m.lines.count > 1 { return true }
+        return m.truncated && (text.lineLimit == 0 || m.lines.count < text.lineLimit)
+    }
+
+    /// Whether a scroll view the frame `id` sits in cuts what the frame draws past its edges: a scroll view clips its
+    /// content to its bounds across the axis it scrolls along (along it, the content scrolls).
+    static func cutByScrollView(_ id: NodeID, _ input: RuleInput) -> Bool {
+        let tree = input.tree
+        var minX = Points.infinity, minY = Points.infinity, maxX = -Points.infinity, maxY = -Points.infinity
+        for d in tree.subtree(id) where d != id && input.solved[d].isPlaced {
+            let f = input.solved[d].frame
+            minX = min(minX, f.minX)
+            minY = min(minY, f.minY)
+            maxX = max(maxX, f.maxX)
+            maxY = max(maxY, f.maxY)
+        }
+        guard minX <= maxX else { return false }
+        var current = tree.parent(id)
+        while let c = current {
+            if case .scroll(let axis, _) = tree[c].kind {
+                let bounds = input.solved[c].frame
+                let cut =
+                    axis == .horizontal
+                    ? minY < bounds.minY - 0.5 || maxY > bounds.maxY + 0.5 : minX < bounds.minX - 0.5 || maxX > bounds.maxX + 0.5
+                if cut { return true }
+            }
+            current = tree.parent(c)
+        }
+        return false
+    }
+
+    /// Why a frame whose texts each show their one line whole is not proven to cut anything.
+    static let onlyIfClipped =
+        "whether the frame is clipped (`.clipped()`, `.clipShape`): each text in it shows its one line whole, drawn past the frame's edges unless it is"
 }
 
 extension RuleID {
@@ -42,7 +88,10 @@ extension DiagnosticRule {
             + "(a label or a `Text` shows only the lines that fit its height). Apple's HIG asks for layouts that adapt to every "
             + "size. An error: content is lost. Only frames that hold text are reported: an image or symbol larger than its "
             + "frame is drawn whole (a frame does not clip without `.clipped()`), and covering a neighbour is "
-            + "`overlapping-siblings`.",
+            + "`overlapping-siblings`. Nor is a text's one line: a text always shows at least one line, and a frame draws it whole "
+            + "past its edges unless the frame is clipped (`.clipped()`, `.clipShape`), which the layout does not say. So a frame "
+            + "whose texts each need one line is listed as unverified information; the error is proven when a text in it needs more "
+            + "lines than the height holds, or a scroll view it sits in cuts what it draws past its edges.",
         swiftUI:
             "`.frame(width:height:)` proposes exactly its size to the text, which then shows only the lines that fit (a `Text` "
             + "truncates at the last line that fits its height). `.frame(minHeight:)` and `@ScaledMetric` lengths grow with it.",
@@ -64,6 +113,13 @@ extension DiagnosticRule {
             .swiftUI(
                 #"Text("Free delivery on orders over 20 euros").frame(minHeight: 22)"#,
                 "frame(minHeight:) grows with the text."),
+            .screens(
+                "text: Sign in\nframe: { height: 16 }",
+                "One line of body text is taller than 16 pt from Large on, but nothing is lost: the line is drawn whole past the frame's edges (unverified: unless the frame is clipped)."
+            ),
+            .swiftUI(
+                #"Text("Sign in").font(.headline).frame(height: 20)"#,
+                "A one-line title a little taller than its frame is drawn whole; unverified, since the code could clip the frame."),
             .swiftUI(
                 """
                 ↓Text("Opening hours\\nMonday to Friday 9 to 18\\nSaturday 10 to 14")

@@ -35,14 +35,16 @@ public final class RuleInput {
 
     /// A finding of `rule` on `node`, located at the node's declaration, with the fix said in the words of the
     /// language the node was written in (``RuleFix/said(at:)``). A `suggestion` is used as written, in every language.
+    /// With `unverified` (why the layout cannot prove it), the finding is information at this cell.
     public func finding(
         _ rule: DiagnosticRule, _ node: NodeID, _ message: String, fix: RuleFix? = nil, suggestion: String? = nil,
-        location: SourceLocation? = nil, nodeId: String? = nil
+        location: SourceLocation? = nil, nodeId: String? = nil, unverified: String? = nil
     ) -> Diagnostic {
         let at = location ?? tree.location(node)
         return Diagnostic(
-            rule: rule.id, severity: rule.severity, message: message, node: node, path: tree.path(node),
-            nodeId: nodeId ?? tree[node].id, location: at, suggestion: fix?.said(at: at) ?? suggestion)
+            rule: rule.id, severity: unverified == nil ? rule.severity : .information, message: message, node: node,
+            path: tree.path(node), nodeId: nodeId ?? tree[node].id, location: at, suggestion: fix?.said(at: at) ?? suggestion,
+            unverified: unverified)
     }
 
     /// Whether `node` was written in Swift (the importer's output): its fix is said in SwiftUI.
@@ -97,12 +99,17 @@ public struct Diagnostic: Sendable, Hashable {
     public var location: SourceLocation?
     /// A fix, where one is known.
     public var suggestion: String?
+    /// Why the rule cannot prove this finding at this cell, when it cannot (what the layout does not say: whether a
+    /// frame clips what is larger than it); nil for a proven finding. The audit lists a finding no cell proves as
+    /// unverified information with this reason, never as a warning or an error.
+    public var unverified: String?
 
     /// Creates a diagnostic.
     public init(
         rule: RuleID, severity: Severity, message: String, node: NodeID, path: String, nodeId: String? = nil,
-        location: SourceLocation? = nil, suggestion: String? = nil
+        location: SourceLocation? = nil, suggestion: String? = nil, unverified: String? = nil
     ) {
+        self.unverified = unverified
         self.rule = rule
         self.severity = severity
         self.message = message

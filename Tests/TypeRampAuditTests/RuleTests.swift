@@ -44,6 +44,51 @@ import TypeRampMetrics
         return row
     }
 
+    @Test func aLeafAnotherLayerPushesOffTheScreenIsUnverified() throws {
+        // SwiftUI aligns each layer of a ZStack within the widest and offers an overlay its base's size: the narrower
+        // layer is off the screen only if both are shown at once. A 340 pt padded card (its image on the screen) and a
+        // badge at the leading edge; a 400 pt banner (itself off the screen: the error, and the one finding for the caption
+        // at its leading edge); a caption offered the size of a 340 pt padded poster, wrapping at that width.
+        let report = try AuditTestSupport.audit(
+            AuditTestSupport.spec(
+                """
+                      vstack:
+                        - zstack:
+                            - image: card
+                              width: 280
+                              height: 40
+                              padding: 30
+                            - image: badge
+                              width: 300
+                              height: 40
+                          alignment: leading
+                        - image: banner
+                          width: 400
+                          height: 40
+                          overlay:
+                            content:
+                              text: Caption
+                            alignment: leading
+                        - image: poster
+                          width: 280
+                          height: 200
+                          padding: 30
+                          overlay:
+                            text: The poster's caption wraps at the width of the padded poster it is laid over
+
+                """))
+        let overflow = report.findings.filter { $0.rule == .horizontalOverflow }
+        let byPath = Dictionary(uniqueKeysWithValues: overflow.map { ($0.path, $0) })
+        let badge = try #require(byPath["vstack/zstack[0]/image[1]"], "\(overflow.map(\.path))")
+        #expect(badge.severity == .information && badge.unverified?.contains("shown at the same time") == true)
+        #expect(byPath["vstack/overlay[1]/text[1]"] == nil)
+        let caption = try #require(byPath["vstack/overlay[2]/text[1]"], "\(overflow.map(\.path))")
+        #expect(caption.severity == .information && caption.unverified?.contains("shown at the same time") == true)
+        let banner = try #require(byPath["vstack/overlay[1]/image[0]"], "\(overflow.map(\.path))")
+        #expect(banner.severity == .error && banner.unverified == nil)
+        #expect(!overflow.contains { $0.path.contains("card") || $0.path.hasSuffix("padding[0]/image[0]") })
+    }
+
     @Test func unknownStyleFromTheDSL() throws {
         let broken = Screen("t") { text("Hello", style: .ramp("headingXL")) }
         let report = try AuditTestSupport.auditor([broken]).run()

@@ -51,7 +51,8 @@ public struct HorizontalOverflowRule: LayoutRule {
             }
             return input.finding(
                 descriptor, n.node,
-                "\(n.kind) extends \(formatDecimal(beyond)) pt beyond the \(formatDecimal(screenWidth)) pt screen", fix: fix)
+                "\(n.kind) extends \(formatDecimal(beyond)) pt beyond the \(formatDecimal(screenWidth)) pt screen", fix: fix,
+                unverified: HorizontalOverflowRule.pushedByLayer(id, input) ? HorizontalOverflowRule.onlyBesideTheWiderLayer : nil)
         }
     }
 
@@ -77,6 +78,38 @@ public struct HorizontalOverflowRule: LayoutRule {
         }
         return false
     }
+
+    /// Whether the leaf `id` is off the screen only because another layer of a ZStack, overlay or background it sits in
+    /// is wider than the screen (with no leaf of its own beyond it: a padded card), while the layer on the way to `id`
+    /// is no wider than the screen, or it is an overlay or background of a base wider than the screen (SwiftUI offers it
+    /// the base's size). SwiftUI aligns each layer within the widest, so this one is pushed off too, if both
+    /// are shown at once; but layers are often shown one at a time (a presented card over the content it hides, an
+    /// overlay shown on a condition the layout cannot see), so the finding is not proven.
+    static func pushedByLayer(_ id: NodeID, _ input: RuleInput) -> Bool {
+        let tree = input.tree
+        let limit = input.solved.context.viewport.size.width + tolerance
+        var child = id
+        while let container = tree.parent(child) {
+            defer { child = container }
+            // An overlay or background is offered its base's size: a base wider than the screen widens it.
+            if case .layer = tree[container].kind, let base = tree.children[container.index].first, base != child,
+                input.solved[base].frame.width > limit
+            {
+                return true
+            }
+            guard input.solved[container].frame.width > limit, input.solved[child].frame.width <= limit else { continue }
+            switch tree[container].kind {
+            case .zstack, .layer: break
+            default: continue
+            }
+            if tree.children[container.index].contains(where: { $0 != child && input.solved[$0].frame.width > limit }) { return true }
+        }
+        return false
+    }
+
+    /// Why a leaf another layer pushed off the screen is not proven off it.
+    static let onlyBesideTheWiderLayer =
+        "whether the layer wider than the screen beside it is shown at the same time: SwiftUI aligns each layer of a ZStack or overlay within the widest, and layers are often shown one at a time"
 
     /// Whether the subtree at `root` holds one of `leaves`.
     private static func containsAny(_ root: NodeID, _ leaves: Set<NodeID>, _ tree: LayoutTree) -> Bool {
@@ -128,7 +161,9 @@ extension DiagnosticRule {
             + "overflows on both sides of a centred screen; `ScrollView(.horizontal)` content scrolls and is not reported. A "
             + "view pushed off the screen only because a wider sibling widened the `ZStack`, overlay, frame or `VStack` both sit "
             + "in (each aligns its views within its own width) is that sibling's finding, reported once; in an `HStack` each "
-            + "view pushed off by the others is reported.",
+            + "view pushed off by the others is reported. A view pushed off only by another layer of a `ZStack`, overlay or "
+            + "background that is wider than the screen with nothing of its own beyond it (a padded card), or by the base an "
+            + "overlay is offered the size of, is unverified information: layers are often shown one at a time.",
         thresholds: [
             RuleThreshold(
                 value: HorizontalOverflowRule.tolerance, unit: "pt", reason: "below what a @2x or @3x screen shows", name: "tolerance",
@@ -145,6 +180,14 @@ extension DiagnosticRule {
             .screens(
                 "zstack:\n  - ↓image: banner\n    width: 400\n    height: 40\n  - image: badge\n    width: 300\n    height: 40\nalignment: leading",
                 "The 400 pt banner widens the ZStack, centred on the screen, and the badge at its leading edge starts 40 pt off the screen: only because of the banner, which is the finding."
+            ),
+            .screens(
+                "zstack:\n  - image: card\n    width: 280\n    height: 40\n    padding: 30\n  - image: badge\n    width: 300\n    height: 40\nalignment: leading",
+                "The padded card is 340 pt wide, all of it on the screen but its padding, and the badge at the ZStack's leading edge starts 10 pt off the screen: only if both layers are shown at once, which layers often are not (unverified)."
+            ),
+            .screens(
+                "↓image: banner\nwidth: 400\nheight: 40\noverlay:\n  content:\n    text: Caption\n  alignment: leading",
+                "The 400 pt banner runs 40 pt off each edge, and its caption at its leading edge with it: one cause, the banner, reported once."
             ),
             .screens(
                 "hstack:\n  - ↓image: photo\n    width: 200\n    height: 40\n  - ↓image: caption\n    width: 200\n    height: 40\nspacing: 0",

@@ -263,6 +263,11 @@ public struct Auditor: Sendable {
             if standsWithAnyText.contains(FindingKey(rule: key.rule, node: key.node)) { unverified = nil }
             // No cell proved it: what the rule could not see is why (a frame that may not clip what it holds).
             if unverified == nil, let reason = unprovenBecause[key] { unverified = reason }
+            // A view a preview places side by side with others gets the width the preview's row leaves it, not the app's.
+            if unverified == nil, Auditor.judgeTheWidthGiven.contains(key.rule), guesses.sharesARowOnlyPreviewsWrite(key.node) {
+                unverified =
+                    "the width a row only previews write gives it (views side by side in a `#Preview` or a `PreviewProvider`): the app lays it out elsewhere"
+            }
             // A rule that judges in Swift what the code does not say (``DiagnosticRule/unverifiedInSwift``) never
             // proves a finding there. A navigation bar's title in Swift source is laid out by the system in a display
             // mode the importer often cannot see (`.navigationBarTitleDisplayMode` set by a parent, a UIKit appearance),
@@ -322,6 +327,10 @@ public struct Auditor: Sendable {
     /// 115 findings proven this way: their errors there come from how the view is presented (a list row, a menu item,
     /// a part of a scroll view), not from the text, so such findings stay unverified (docs/swift-source.md).
     static let provenWithShortestText: Set<RuleID> = [.stackMustFlip, .textTruncated, .textBreaksWord, .textBelowMinimumSize]
+
+    /// The rules that judge whether a view fits the width its row gives it: in a row a preview writes, that width is the
+    /// preview's.
+    static let judgeTheWidthGiven: Set<RuleID> = [.horizontalOverflow, .stackMustFlip, .textTruncated, .textBreaksWord, .overlappingSiblings]
 
     /// A finding's rule and node: what the cells of one screen fold on.
     struct FindingKey: Hashable {

@@ -82,6 +82,20 @@ struct Guesses {
         }.joined(separator: "; ")
     }
 
+    /// Whether `node` sits in a horizontal stack or grid written in code only previews run: its siblings there, which
+    /// decide the width it gets, are the preview's (a gallery of three buttons side by side), not the app's.
+    func sharesARowOnlyPreviewsWrite(_ node: NodeID) -> Bool {
+        var a = tree.parents[node.index]
+        while let p = a {
+            switch tree.kind(p) {
+            case .hstack, .stack, .grid, .lazyVGrid: if tree.nodes[p.index].guesses.contains(.preview) { return true }
+            default: break
+            }
+            a = tree.parents[p.index]
+        }
+        return false
+    }
+
     /// Whether a finding on `node` that ``reason(for:dependingOn:neighbours:)`` holds unverified rests on sample text
     /// and nothing else: a finding that then stands with every sample text as short as text gets
     /// (``withShortestSampleText()``) holds whatever the data is.

@@ -370,6 +370,31 @@ import TypeRampText
         #expect(clipped == [7], "\(report.findings.map(\.message))")
     }
 
+    @Test func aRowOnlyAPreviewWritesDoesNotProveWhatFitsInIt() throws {
+        // A gallery preview puts three 120 pt images side by side: they overflow a 320 pt screen, but only in the
+        // preview's row. The app's own row of three is the app's layout, and its overflow stands.
+        let component = """
+            import SwiftUI
+            struct SendButton: View {
+                var body: some View { Image("send").resizable().frame(width: 120, height: 44) }
+            }
+            #Preview("Gallery") {
+                HStack(spacing: 0) { SendButton(); SendButton(); SendButton() }
+            }
+            """
+        let gallery = try audit(component).findings.filter { $0.rule == .horizontalOverflow }
+        #expect(!gallery.isEmpty && gallery.allSatisfy { $0.unverified?.contains("only previews write") == true }, "\(gallery)")
+        let app =
+            component + """
+
+                struct Composer: View {
+                    var body: some View { HStack(spacing: 0) { SendButton(); SendButton(); SendButton() } }
+                }
+                """
+        let overflow = try audit(app).findings.filter { $0.rule == .horizontalOverflow }
+        #expect(!overflow.isEmpty && overflow.allSatisfy { $0.unverified == nil }, "\(overflow.map { ($0.screen, $0.unverified ?? "") })")
+    }
+
     @Test func aFrameDrawsATextsOneLineWholeUnlessSomethingClipsIt() throws {
         // A Text always shows at least one line, and a frame draws what is larger than it past its edges: a one-line
         // title taller than a 20 pt frame loses nothing unless the frame is clipped, which the code may do. A title that

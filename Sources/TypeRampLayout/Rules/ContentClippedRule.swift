@@ -9,7 +9,8 @@ import TypeRampMetrics
 /// the whole view, centred on the frame, unless `.clipped()` is added): one a little larger than its frame loses
 /// nothing, and when it covers a neighbour `overlapping-siblings` says so. Nor does it clip a text's one line: a
 /// frame whose texts each need a single line, none cut, draws them whole past its edges, so the finding is proven only
-/// when a text in it needs more than one line (SwiftUI shortens it to the lines the height holds) or has lost lines;
+/// when a text in it needs more than one line (SwiftUI shortens it to the lines the height holds, unless a
+/// `minimumScaleFactor` lets it shrink instead) or has lost lines;
 /// otherwise it is unverified information, resting on whether the frame is clipped (`.clipped()`, `.clipShape`), which
 /// the layout does not say.
 public struct ContentClippedRule: LayoutRule {
@@ -20,24 +21,28 @@ public struct ContentClippedRule: LayoutRule {
         input.placed([.frame]).compactMap { id in
             let n = input.solved[id]
             guard let content = n.clippedContent else { return nil }
-            let texts = input.tree.subtree(id).compactMap { d in input.solved[d].isPlaced ? input.solved[d].text : nil }
+            let texts = input.tree.subtree(id).filter { d in input.solved[d].isPlaced && input.solved[d].text != nil }
             guard !texts.isEmpty else { return nil }
             return input.finding(
                 descriptor, n.node,
                 "content \(formatDecimal(content.width)) × \(formatDecimal(content.height)) pt is clipped by a \(formatDecimal(n.frame.width)) × \(formatDecimal(n.frame.height)) pt frame",
                 fix: descriptor.fix,
-                unverified: texts.contains(where: ContentClippedRule.losesLines) || ContentClippedRule.cutByScrollView(id, input)
+                unverified: texts.contains { ContentClippedRule.losesLines($0, input) } || ContentClippedRule.cutByScrollView(id, input)
                     ? nil : ContentClippedRule.onlyIfClipped)
         }
     }
 
-    /// Whether a text in a frame too small for its content loses lines to it: one that needs more than one line
-    /// (SwiftUI gives it the height that is left, and it shows only the lines that fit), or one already cut at that
-    /// height (a line limit aside: a text at its own limit loses nothing to the frame).
-    static func losesLines(_ text: SolvedText) -> Bool {
+    /// Whether the text `node` in a frame too small for its content loses lines to it: one already cut at that height
+    /// (a line limit aside: a text at its own limit loses nothing to the frame), or one that needs more than one line
+    /// (SwiftUI gives it the height that is left, and it shows only the lines that fit) unless it may shrink instead
+    /// (`minimumScaleFactor`: SwiftUI draws it smaller until it fits).
+    static func losesLines(_ node: NodeID, _ input: RuleInput) -> Bool {
+        guard let text = input.solved[node].text else { return false }
         let m = text.measurement
-        if m.lines.count > 1 { return true }
-        return m.truncated && (text.lineLimit == 0 || m.lines.count < text.lineLimit)
+        if m.truncated && (text.lineLimit == 0 || m.lines.count < text.lineLimit) { return true }
+        guard m.lines.count > 1 else { return false }
+        if case .text(let t) = input.tree[node].kind, t.minimumScaleFactor < 1 { return false }
+        return true
     }
 
     /// Whether a scroll view the frame `id` sits in cuts what the frame draws past its edges: a scroll view clips its

@@ -2,16 +2,22 @@ import SwiftSyntax
 import TypeRampDecoding
 
 /// `.hidden()` (invisible and hidden from VoiceOver, its space kept) and `.position(x:y:)` (the view placed in a frame
-/// that takes the space offered).
+/// that takes the space offered, its centre at the point given; TypeRamp lays it out centred: a point the code computes
+/// at run time (a drag, a tap's location) is `moved`, and findings about where it is drawn are unverified, as for
+/// `.offset`).
 enum VisibilityModifier: ModifierConstruct {
     static let names = ["hidden", "position"]
     static let documentation = ConstructDocumentation(
         swift: "`.hidden()`, `.position(x:y:)`", screens: "`accessibility: hidden`; a frame that takes the space offered",
-        notes: "a hidden view keeps its space, as in SwiftUI")
+        notes: "a hidden view keeps its space, as in SwiftUI; a positioned view is laid out centred in its frame, and a point "
+            + "the code computes at run time marks it `guessed: [moved]` (findings about where it is drawn are unverified)")
     static let examples = [
         ConstructExample(swift: #"Text("A").hidden()"#, screens: "text: A\nstyle: body\naccessibility:\n  hidden: true\n"),
         ConstructExample(
             swift: #"Text("A").position(x: 10, y: 10)"#, screens: "text: A\nstyle: body\nframe:\n  maxWidth: infinity\n  maxHeight: infinity\n"),
+        ConstructExample(
+            swift: #"Text("A").position(tapLocation)"#,
+            screens: "text: A\nstyle: body\nguessed: [moved]\nframe:\n  maxWidth: infinity\n  maxHeight: infinity\n"),
     ]
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
@@ -21,6 +27,14 @@ enum VisibilityModifier: ModifierConstruct {
                 if m.name == "hidden" {
                     v.setAccessibility("hidden", Spec.plain("true", m.location))
                 } else {
+                    // `.position(x: 13, y: 15)`, `.position(CGPoint(x: 4, y: 4))`: read; anything else is a point of run time.
+                    let read = m.arguments.allSatisfy { arg in
+                        if let point = arg.expression.as(FunctionCallExprSyntax.self), point.calledExpression.trimmedText == "CGPoint" {
+                            return point.arguments.allSatisfy { m.translator.number($0.expression, m.scope)?.isFinite == true }
+                        }
+                        return m.translator.number(arg.expression, m.scope)?.isFinite == true
+                    }
+                    if !read { v.guessed.insert(.moved) }
                     v.wrap(
                         .frame(
                             Spec.map(

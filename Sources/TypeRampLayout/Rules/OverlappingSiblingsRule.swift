@@ -24,6 +24,8 @@ public struct OverlappingSiblingsRule: LayoutRule {
             let children = solved.children(of: stack.node)
             var designed: Points = 0
             if case .stack(let s) = input.tree[stack.node].kind, s.spacing < 0 { designed = -s.spacing }
+            // An overlap of a loading placeholder speaks for the stack only when no other pair overlaps.
+            var skeleton: Diagnostic?
             for i in children.indices.dropLast() {
                 let a = children[i], b = children[i + 1]
                 guard a.kind != .spacer, b.kind != .spacer, let ea = extents[a.node.index], let eb = extents[b.node.index],
@@ -36,16 +38,33 @@ public struct OverlappingSiblingsRule: LayoutRule {
                     OverlappingSiblingsRule.negativeInset(a.node, facingNext: true, along: axis, input.tree)
                     + OverlappingSiblingsRule.negativeInset(b.node, facingNext: false, along: axis, input.tree)
                 guard along > designed + padded + OverlappingSiblingsRule.tolerance else { continue }
-                out.append(
-                    input.finding(
-                        descriptor, stack.node,
-                        "\(a.kind) and \(b.kind) overlap by \(formatDecimal(along)) pt",
-                        fix: descriptor.fix))
-                break
+                let placeholder =
+                    OverlappingSiblingsRule.holdsPlaceholder(a.node, input.tree) || OverlappingSiblingsRule.holdsPlaceholder(b.node, input.tree)
+                let finding = input.finding(
+                    descriptor, stack.node,
+                    "\(a.kind) and \(b.kind) overlap by \(formatDecimal(along)) pt",
+                    fix: descriptor.fix, unverified: placeholder ? OverlappingSiblingsRule.whileLoading : nil)
+                if !placeholder {
+                    out.append(finding)
+                    skeleton = nil
+                    break
+                }
+                if skeleton == nil { skeleton = finding }
             }
+            if let skeleton { out.append(skeleton) }
         }
         return out
     }
+
+    /// Whether the subtree at `id` holds a loading placeholder (`guessed: [placeholder]`, SwiftUI's
+    /// `.redacted(reason: .placeholder)`): grey bars shown while the content loads.
+    static func holdsPlaceholder(_ id: NodeID, _ tree: LayoutTree) -> Bool {
+        tree.subtree(id).contains { tree[$0].guesses.contains(.placeholder) }
+    }
+
+    /// Why an overlap with a loading placeholder is not proven to hide anything.
+    static let whileLoading =
+        "whether anything is hidden: one of the two is a loading placeholder (`.redacted(reason: .placeholder)`), grey bars shown only while its content loads"
 
     /// The negative padding, in points, on the edge of a child that faces its next sibling (`facingNext`: trailing or
     /// bottom) or its previous one (leading or top), along the stack's axis, summed down its chain of single children
@@ -102,7 +121,9 @@ extension DiagnosticRule {
         help: "The stack's children need more room than it has; flip it or let its text wrap.",
         rationale:
             "Text drawn over other text can be read as neither. SwiftUI's frames do not clip what they hold, so text that outgrows "
-            + "a fixed frame at a larger size is drawn over the view below it. An error: both views become unreadable.",
+            + "a fixed frame at a larger size is drawn over the view below it. An error: both views become unreadable. An overlap "
+            + "with a loading placeholder (`.redacted(reason: .placeholder)`) is unverified information: its grey bars show only "
+            + "while the content loads.",
         swiftUI:
             "`.frame(height:)` proposes a height to its content but does not clip it: a `Text` with more lines than fit draws "
             + "them beyond the frame, over its neighbour in the stack. `.frame(minHeight:)` grows instead.",
@@ -133,6 +154,16 @@ extension DiagnosticRule {
                 }
                 """,
                 "SwiftUI's frame does not clip: the second line is drawn over “Terms apply”."),
+            .swiftUI(
+                """
+                VStack {
+                    Text("Delivery is free on every order over twenty euros, and returns are free for thirty days.")
+                        .frame(height: 20)
+                        .redacted(reason: .placeholder)
+                    Text("Terms apply")
+                }
+                """,
+                "A loading placeholder's grey bars spill over the text below only while the content loads: unverified."),
             .swiftUI(
                 """
                 VStack {

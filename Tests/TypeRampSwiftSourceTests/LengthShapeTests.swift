@@ -210,6 +210,35 @@ extension RealAppShapeTests {
         #expect(pills.notes.first?.location.line == 11)
     }
 
+    @Test func aLengthAViewMeasuresThroughAModifierIsNotTheZeroItStartsAt() throws {
+        // A letter bar sizes its rows from a measured letter (`@State letterSize = CGSize.zero`, written by the app's own
+        // `.trackingSize($letterSize)`); a card takes the height an `.onGeometryChange` closure writes. Each starts at zero
+        // and is measured before it is drawn: the frames are left out with a note, not laid out 2 pt and 0 pt wide. A sum
+        // whose first operand cannot be read is not the rest of it (`max(…) + 2` is not 2).
+        let source = """
+            import SwiftUI
+            struct LetterBar: View {
+                @State private var letterSize: CGSize = .zero
+                @State private var cardHeight: CGFloat = 0
+                private var dimension: CGFloat { max(letterSize.width, letterSize.height) + 2 }
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("A").frame(width: dimension, height: dimension)
+                        Text("Card").frame(height: cardHeight)
+                    }
+                    .background { Text("W").trackingSize($letterSize) }
+                    .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.height } action: { height in cardHeight = height }
+                }
+            }
+            """
+        let (imported, _, _) = try project([("LetterBar.swift", source)])
+        let bar = try #require(imported.screens.first { $0.name == "LetterBar" })
+        let yaml = SpecWriter.yaml(bar.spec)
+        #expect(!yaml.contains("width: 2") && !yaml.contains("height: 2") && !yaml.contains("height: 0"), "\(yaml)")
+        let left = bar.notes.map(\.message).filter { $0.contains("is not a number TypeRamp can read and is left out") }
+        #expect(left.count == 3, "\(bar.notes.map(\.message))")
+    }
+
     @Test func aFixedFrameSizesAModelsImageBoundToAName() throws {
         // `if let icon = model.icon { icon.frame(width: 20, height: 20) }`: the image is data TypeRamp cannot see, but
         // the fixed frame decides its size, so no note says its size is a guess (as when the frame follows it directly).

@@ -19,9 +19,14 @@ extension Translator {
             operands.append(current)
             operands.reverse()
             var sum: Value?
-            for operand in operands {
+            for (i, operand) in operands.enumerated() {
                 let v = numericOperand(operand, scope)
                 switch (sum, v) {
+                // A first operand TypeRamp cannot read: a text of data before a string (`name + " items"`), else the sum
+                // is unread (`max(size.width, size.height) + 2` of a measured size is not 2).
+                case (nil, nil) where i == 0: continue
+                case (nil, .string(let b)?) where i > 0: sum = .string(joined(text(operands[0], scope), b))
+                case (nil, _) where i > 0: return .unknown(sampleName(operands[0]))
                 case (nil, _): sum = v
                 case (.string(let a)?, .string(let b)?): sum = .string(joined(a, b))
                 case (.number(let a)?, .number(let b)?): sum = .number(a + b)

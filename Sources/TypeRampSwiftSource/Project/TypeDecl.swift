@@ -271,12 +271,54 @@ private final class ChangedPropertyFinder: SyntaxVisitor {
         {
             names.insert(name)
         }
+        // A modifier that measures the view (`.trackingSize($letterSize)`, `.onGeometryChange(for:of:) { height = $0 }`,
+        // `.onSizeChanged { size = $0 }`): what it writes, through a binding or in its closures, is a measurement.
+        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), ChangedPropertyFinder.measures(callee.declName.baseName.text) {
+            for arg in node.arguments {
+                if let ref = arg.expression.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("$"), ref.baseName.text.count > 1 {
+                    measured.insert(String(ref.baseName.text.dropFirst()))
+                }
+            }
+            let closures =
+                node.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + [node.trailingClosure].compactMap { $0 }
+                + node.additionalTrailingClosures.map(\.closure)
+            for closure in closures {
+                let assigned = AssignedPropertyFinder(viewMode: .sourceAccurate)
+                assigned.walk(closure)
+                measured.formUnion(assigned.names.compactMap { property($0) })
+            }
+        }
         return .visitChildren
+    }
+
+    /// Whether a modifier's name says it measures the view (`trackingSize`, `onSizeChanged`, `onGeometryChange`,
+    /// `readFrame`, `onHeightChange`): any name with size, geometry, frame, height or width in it but `frame` itself,
+    /// which sets a size rather than reading one.
+    static func measures(_ name: String) -> Bool {
+        guard name != "frame" else { return false }
+        let lower = name.lowercased()
+        return ["size", "geometry", "frame", "height", "width"].contains { lower.contains($0) }
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let text = node.baseName.text
         if text.hasPrefix("$"), text.count > 1 { names.insert(String(text.dropFirst())) }
+        return .visitChildren
+    }
+}
+
+/// The left sides of the assignments (`=`) in a piece of code.
+private final class AssignedPropertyFinder: SyntaxVisitor {
+    var names: [ExprSyntax] = []
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.is(AssignmentExprSyntax.self) { names.append(node.leftOperand) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for (i, e) in elements.enumerated() where i > 0 && e.is(AssignmentExprSyntax.self) { names.append(elements[i - 1]) }
         return .visitChildren
     }
 }

@@ -227,6 +227,35 @@ import TypeRampText
         #expect(!plain.findings.contains { $0.rule == .contentNeedsScroll })
     }
 
+    @Test func contentReachingOnlyIntoTheContentMarginsIsNotProvenCut() throws {
+        // Four of the bars: 144 pt, taller than the 126 pt inside a small widget's margins on a 393 pt iPhone, but no
+        // taller than its 158 pt box. Centred, it reaches 9 pt into the 16 pt margins, which are padding, not a clip.
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            struct Bars: View {
+                var body: some View {
+                    VStack {
+                        Color.red.frame(height: 30)
+                        Color.red.frame(height: 30)
+                        Color.red.frame(height: 30)
+                        Color.red.frame(height: 30)
+                    }
+                }
+            }
+            struct BarsWidget: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "bars", provider: Provider()) { _ in Bars() }.supportedFamilies([.systemSmall])
+                }
+            }
+            """
+        let report = try audit(source, file: "Bars.swift")
+        let cut = report.findings.filter { $0.rule == .contentNeedsScroll }
+        #expect(cut.map(\.screen) == ["Bars (systemSmall)"], "\(cut.map(\.message))")
+        #expect(cut.first?.message.contains("144 pt") == true, "\(cut.map(\.message))")
+        #expect(cut.allSatisfy { $0.severity == .information && $0.unverified?.contains("content margins") == true })
+    }
+
     @Test func whatDoesNotFitALockScreenWidgetIsInformation() throws {
         // The same five bars (182 pt) in a rectangular Lock Screen widget, 72 pt tall on a 393 pt iPhone: cut off, but
         // the Lock Screen draws its widgets itself, so the finding is information with the reason.

@@ -16,6 +16,10 @@ public struct ContentNeedsScrollRule: LayoutRule {
         let height = formatDecimal(facts.fittedHeight), available = formatDecimal(facts.availableHeight)
         if let family = input.solved.tree.screen.widget {
             // A widget's box has a fixed size and never scrolls: what does not fit is cut off (docs/audit.md, "Widgets").
+            // Content no taller than the box, centred in it, reaches only into its content margins (padding WidgetKit
+            // adds, not a clip) and is drawn whole inside the box: that is not proven cut.
+            let margins = input.solved.context.viewport.safeArea
+            let intoMargins = facts.fittedHeight <= facts.availableHeight + margins.top + margins.bottom + ContentNeedsScrollRule.tolerance
             return [
                 input.finding(
                     descriptor, .root,
@@ -23,7 +27,8 @@ public struct ContentNeedsScrollRule: LayoutRule {
                     fix: RuleFix(
                         screens: "show less at large text sizes (fewer rows, a shorter layout in an 'if' on the category)",
                         swiftUI:
-                            "show less at large sizes: ViewThatFits, fewer rows when dynamicTypeSize is large, or cap it with .dynamicTypeSize(...)"))
+                            "show less at large sizes: ViewThatFits, fewer rows when dynamicTypeSize is large, or cap it with .dynamicTypeSize(...)"),
+                    unverified: intoMargins ? ContentNeedsScrollRule.onlyIntoMargins : nil)
             ]
         }
         if !facts.containsScroll {
@@ -42,6 +47,12 @@ public struct ContentNeedsScrollRule: LayoutRule {
                     swiftUI: "move the content above and below the ScrollView or List into it"))
         ]
     }
+}
+
+extension ContentNeedsScrollRule {
+    /// Why a widget's content that reaches only into its content margins is not proven cut.
+    static let onlyIntoMargins =
+        "whether anything is cut: the content reaches only into the widget's content margins, padding inside its box that does not clip"
 }
 
 extension RuleID {

@@ -216,6 +216,8 @@ public struct Auditor: Sendable {
         var severity: [Key: Severity] = [:]
         // Why a rule could not prove a finding, while no cell has proven it; a finding one cell proves is proven.
         var unprovenBecause: [Key: String] = [:]
+        // The cells where a rule proved it: a proven finding is said to occur there only.
+        var provenCells: [Key: [CellCoordinate]] = [:]
         var proven: Set<Key> = []
         for c in cellFindings {
             let key = Key(rule: c.rule, node: c.node)
@@ -232,6 +234,7 @@ public struct Auditor: Sendable {
                 first[key] = c
             }
             cells[key, default: []].append(c.cell)
+            if c.unverified == nil { provenCells[key, default: []].append(c.cell) }
             severity[key] = max(severity[key] ?? c.severity, c.severity)
         }
         let screen = input.screens[index]
@@ -312,7 +315,7 @@ public struct Auditor: Sendable {
             return Finding(
                 rule: key.rule, severity: unverified == nil ? severity[key]! : .information, screen: screen.name, screenIndex: index,
                 path: tree.path(key.node), identity: identity, nodeId: f.nodeId, file: screen.file, location: f.location, message: f.message,
-                suggestion: f.suggestion, frame: f.frame, cells: Array(Set(cells[key]!)).sorted(), status: status,
+                suggestion: f.suggestion, frame: f.frame, cells: Array(Set(provenCells[key] ?? cells[key]!)).sorted(), status: status,
                 fingerprint: fingerprint, unverified: unverified)
         }
         var result = ScreenResult(screen: index, findings: findings.sorted(by: Finding.precedes), groups: groups, tree: tree)

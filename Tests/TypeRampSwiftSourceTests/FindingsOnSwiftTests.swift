@@ -417,7 +417,7 @@ import TypeRampText
                             Image("cube").resizable().frame(width: 80, height: 80)
                         }
                         .frame(height: 60)
-                        Text("Free delivery on orders").font(.headline).frame(width: 200, height: 20)
+                        Text("Free delivery on orders").font(.headline).frame(width: 200, height: 16)
                     }
                 }
             }

@@ -164,6 +164,28 @@ import TypeRampText
         #expect(unverified.contains { $0.rule == .textTruncated && $0.location?.line == 7 && $0.unverified!.contains("placeholder") })
     }
 
+    @Test func aStyleOnlyPreviewsUseIsPreviewCodeAndAPublicOneIsNot() throws {
+        // An unlabelled circle button drawn by a style only a PreviewProvider applies: the app never draws it. The same
+        // body in a public style may be applied by another module, and stays the app's.
+        func source(_ access: String) -> String {
+            """
+            import SwiftUI
+            \(access)struct NubStyle: ButtonStyle {
+                \(access)func makeBody(configuration: Configuration) -> some View {
+                    Circle().frame(width: 60, height: 60)
+                }
+            }
+            struct Nub_Previews: PreviewProvider {
+                static var previews: some View { Button { } label: { }.buttonStyle(NubStyle()) }
+            }
+            """
+        }
+        let internalStyle = try audit(source("")).findings.filter { $0.rule == .missingLabel }
+        #expect(!internalStyle.isEmpty && internalStyle.allSatisfy { $0.unverified?.contains("previews") == true }, "\(internalStyle)")
+        let publicStyle = try audit(source("public ")).findings.filter { $0.rule == .missingLabel }
+        #expect(!publicStyle.isEmpty && publicStyle.allSatisfy { $0.unverified == nil }, "\(publicStyle)")
+    }
+
     @Test func invisibleLinksAndSpinnersAreNotUnlabelledControls() throws {
         let report = try audit(
             """

@@ -6,7 +6,8 @@ import TypeRampCore
 /// finding written there is not a problem users meet: the audit lists it as unverified (docs/swift-source.md, "What was
 /// guessed").
 ///
-/// A type is preview-only when it is private or named as a harness (``namedAsHarness(_:)``), the project names it
+/// A type is preview-only when it is private, named as a harness (``namedAsHarness(_:)``) or a style no other module
+/// can use (a `ButtonStyle` not declared `public`: a style is how a view is drawn, not a screen a route may show), the project names it
 /// somewhere outside its own declaration, and every such place is preview code or another preview-only type's
 /// declaration (worked out to a fixed point). Names are matched as written,
 /// so a type whose name is used elsewhere for anything else counts as used by the app (never the other way round).
@@ -26,7 +27,9 @@ struct PreviewOnlyCode {
             let range = type.file.lines(of: declaration)
             if type.conformances.contains("PreviewProvider") {
                 previewRanges[type.file.path, default: []].append(range)
-            } else if type.isView || type.isModifier || type.styleKind != nil, type.isFilePrivate || PreviewOnlyCode.namedAsHarness(type.name) {
+            } else if type.isView || type.isModifier || type.styleKind != nil,
+                type.isFilePrivate || PreviewOnlyCode.namedAsHarness(type.name) || (type.styleKind != nil && !type.isPublic)
+            {
                 declarations[ObjectIdentifier(type)] = range
                 candidates[type.name, default: []].append(type)
             }

@@ -17,6 +17,10 @@ final class TypeDecl {
     let declaration: DeclSyntax?
     /// `private` or `fileprivate` at the top level: visible in its file only.
     let isFilePrivate: Bool
+    /// Whether it is declared `public` or `open`: other modules may use it.
+    var isPublic: Bool {
+        declaration?.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false
+    }
     /// The protocols and classes it conforms to or inherits from, by last name (`View`, `PreviewProvider`, `ButtonStyle`).
     var conformances: Set<String> = []
     /// Its generic parameters' names.

@@ -15,6 +15,7 @@ public struct MissingLabelRule: LayoutRule {
             // A button whose label draws nothing (`if let title { … }` with no title) is nothing VoiceOver lands on.
             guard let e = elements[id], e.label.isEmpty, !e.traits.isDisjoint(with: MissingLabelRule.interactive),
                 !MissingLabelRule.drawsNothing(id, input.tree),
+                !MissingLabelRule.readsItsPlaceholder(id, input.tree),
                 !ImageButtonWithoutLabelRule.applies(input, id)
             else { return nil }
             return input.finding(descriptor, id, "interactive element has no label", fix: descriptor.fix)
@@ -23,6 +24,13 @@ public struct MissingLabelRule: LayoutRule {
 }
 
 extension MissingLabelRule {
+    /// Whether a node is an empty text field with a placeholder: VoiceOver reads the placeholder (“Option 1, text field”)
+    /// when the field's label is empty, so the field is not unnamed.
+    static func readsItsPlaceholder(_ id: NodeID, _ tree: LayoutTree) -> Bool {
+        guard tree.kind(id).isTextEntry, case .control(let c) = tree[id].kind, let placeholder = c.label else { return false }
+        return !placeholder.baseText.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+
     /// Whether a node is a stack with nothing in it, or only such stacks: SwiftUI draws nothing for it (an empty view
     /// builder, a branch not taken), whatever size a layout gives it.
     static func drawsNothing(_ id: NodeID, _ tree: LayoutTree) -> Bool {
@@ -51,7 +59,8 @@ extension DiagnosticRule {
         swiftUI:
             "A `Text`, a button's title and a control's label are their own labels. A shape or a container given the button "
             + "trait (`.accessibilityAddTraits(.isButton)`) has none until `.accessibilityLabel` gives it one. A button "
-            + "whose label draws nothing (an empty view builder) is skipped: VoiceOver never lands on it.",
+            + "whose label draws nothing (an empty view builder) is skipped: VoiceOver never lands on it. A text field with a "
+            + "placeholder is read by its placeholder when its label is empty (`.accessibilityLabel(\"\")`).",
         fix: RuleFix(screens: "set an accessibility label", swiftUI: "add .accessibilityLabel(\"…\")"),
         guessesItDependsOn: [.view],
         examples: [
@@ -68,5 +77,8 @@ extension DiagnosticRule {
             .swiftUI(
                 #"Button(action: {}) { EmptyView() }"#,
                 "A button whose label draws nothing: VoiceOver never lands on it."),
+            .swiftUI(
+                #"TextField("Option 1", text: .constant("")).accessibilityLabel("")"#,
+                "An empty label on a field with a placeholder: VoiceOver reads “Option 1, text field”."),
         ])
 }

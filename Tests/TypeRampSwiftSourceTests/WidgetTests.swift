@@ -181,21 +181,14 @@ import TypeRampText
     }
 
     /// Five 30 pt bars with SwiftUI's default 8 pt spacing: 182 pt tall.
-    static let bars = """
-        import SwiftUI
-        import WidgetKit
-        struct Bars: View {
-            var body: some View {
-                VStack {
-                    Color.red.frame(height: 30)
-                    Color.red.frame(height: 30)
-                    Color.red.frame(height: 30)
-                    Color.red.frame(height: 30)
-                    Color.red.frame(height: 30)
-                }
-            }
-        }
-        """
+    static let bars = bars(count: 5)
+
+    /// `count` 30 pt bars in a VStack with SwiftUI's default 8 pt spacing: 38 × count − 8 pt tall.
+    static func bars(count: Int) -> String {
+        let rows = Array(repeating: "            Color.red.frame(height: 30)", count: count).joined(separator: "\n")
+        return "import SwiftUI\nimport WidgetKit\nstruct Bars: View {\n    var body: some View {\n        VStack {\n" + rows
+            + "\n        }\n    }\n}\n"
+    }
 
     func audit(_ source: String, file: String) throws -> AuditReport {
         let imported = SwiftSourceImporter.importSource(source, file: file)
@@ -230,25 +223,14 @@ import TypeRampText
     @Test func contentReachingOnlyIntoTheContentMarginsIsNotProvenCut() throws {
         // Four of the bars: 144 pt, taller than the 126 pt inside a small widget's margins on a 393 pt iPhone, but no
         // taller than its 158 pt box. Centred, it reaches 9 pt into the 16 pt margins, which are padding, not a clip.
-        let source = """
-            import SwiftUI
-            import WidgetKit
-            struct Bars: View {
-                var body: some View {
-                    VStack {
-                        Color.red.frame(height: 30)
-                        Color.red.frame(height: 30)
-                        Color.red.frame(height: 30)
-                        Color.red.frame(height: 30)
+        let source =
+            Self.bars(count: 4) + """
+                struct BarsWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "bars", provider: Provider()) { _ in Bars() }.supportedFamilies([.systemSmall])
                     }
                 }
-            }
-            struct BarsWidget: Widget {
-                var body: some WidgetConfiguration {
-                    StaticConfiguration(kind: "bars", provider: Provider()) { _ in Bars() }.supportedFamilies([.systemSmall])
-                }
-            }
-            """
+                """
         let report = try audit(source, file: "Bars.swift")
         let cut = report.findings.filter { $0.rule == .contentNeedsScroll }
         #expect(cut.map(\.screen) == ["Bars (systemSmall)"], "\(cut.map(\.message))")

@@ -233,6 +233,8 @@ private final class ChangedPropertyFinder: SyntaxVisitor {
     var names: Set<String> = []
     /// Those assigned a value read from a geometry proxy (`.size`, `.frame(in:)`, `.safeAreaInsets`).
     var measured: Set<String> = []
+    /// Those given a value with `=` (not a compound assignment).
+    var assigned: Set<String> = []
 
     private func readsGeometry(_ expr: ExprSyntax) -> Bool {
         let text = expr.trimmedDescription
@@ -255,6 +257,7 @@ private final class ChangedPropertyFinder: SyntaxVisitor {
             || (node.operator.as(BinaryOperatorExprSyntax.self).map { ["+=", "-=", "*=", "/=", "&&=", "||="].contains($0.operator.text) } ?? false)
         if isAssignment, let name = property(node.leftOperand) {
             names.insert(name)
+            if node.operator.is(AssignmentExprSyntax.self) { assigned.insert(name) }
             if readsGeometry(node.rightOperand) { measured.insert(name) }
         }
         return .visitChildren
@@ -264,7 +267,10 @@ private final class ChangedPropertyFinder: SyntaxVisitor {
         // An unfolded `name = value`.
         let elements = Array(node.elements)
         for (i, e) in elements.enumerated() where i > 0 && e.is(AssignmentExprSyntax.self) {
-            if let name = property(elements[i - 1]) { names.insert(name) }
+            if let name = property(elements[i - 1]) {
+                names.insert(name)
+                assigned.insert(name)
+            }
         }
         return .visitChildren
     }
@@ -287,9 +293,9 @@ private final class ChangedPropertyFinder: SyntaxVisitor {
                 node.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + [node.trailingClosure].compactMap { $0 }
                 + node.additionalTrailingClosures.map(\.closure)
             for closure in closures {
-                let assigned = AssignedPropertyFinder(viewMode: .sourceAccurate)
-                assigned.walk(closure)
-                measured.formUnion(assigned.names.compactMap { property($0) })
+                let inside = ChangedPropertyFinder(viewMode: .sourceAccurate)
+                inside.walk(closure)
+                measured.formUnion(inside.assigned)
             }
         }
         return .visitChildren
@@ -307,22 +313,6 @@ private final class ChangedPropertyFinder: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let text = node.baseName.text
         if text.hasPrefix("$"), text.count > 1 { names.insert(String(text.dropFirst())) }
-        return .visitChildren
-    }
-}
-
-/// The left sides of the assignments (`=`) in a piece of code.
-private final class AssignedPropertyFinder: SyntaxVisitor {
-    var names: [ExprSyntax] = []
-
-    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.operator.is(AssignmentExprSyntax.self) { names.append(node.leftOperand) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        for (i, e) in elements.enumerated() where i > 0 && e.is(AssignmentExprSyntax.self) { names.append(elements[i - 1]) }
         return .visitChildren
     }
 }

@@ -18,17 +18,22 @@ enum OffsetModifier: ModifierConstruct {
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
         // `.offset(x: 8)`, `.offset(y: -2)`, `.offset(CGSize(width: 4, height: 0))`, `.offset(.zero)`: read.
-        let read = m.arguments.allSatisfy { arg in
-            if let size = arg.expression.as(FunctionCallExprSyntax.self), size.calledExpression.trimmedText == "CGSize" {
-                return size.arguments.allSatisfy { m.translator.number($0.expression, m.scope)?.isFinite == true }
-            }
-            return m.translator.number(arg.expression, m.scope)?.isFinite == true
-        }
-        guard !read else { return views }
+        guard !readsEveryAmount(m, in: "CGSize") else { return views }
         return views.map { v in
             var v = v
             v.guessed.insert(.moved)
             return v
+        }
+    }
+
+    /// Whether every argument of `m` is a number TypeRamp reads, or a `constructor(…)` (`CGSize`, `CGPoint`) of such
+    /// numbers: an amount written in the code, not one it computes at run time (a drag, a tap's location).
+    static func readsEveryAmount(_ m: ModifierCall, in constructor: String) -> Bool {
+        m.arguments.allSatisfy { arg in
+            if let call = arg.expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == constructor {
+                return call.arguments.allSatisfy { m.translator.number($0.expression, m.scope)?.isFinite == true }
+            }
+            return m.translator.number(arg.expression, m.scope)?.isFinite == true
         }
     }
 }

@@ -28,13 +28,7 @@ enum VisibilityModifier: ModifierConstruct {
                     v.setAccessibility("hidden", Spec.plain("true", m.location))
                 } else {
                     // `.position(x: 13, y: 15)`, `.position(CGPoint(x: 4, y: 4))`: read; anything else is a point of run time.
-                    let read = m.arguments.allSatisfy { arg in
-                        if let point = arg.expression.as(FunctionCallExprSyntax.self), point.calledExpression.trimmedText == "CGPoint" {
-                            return point.arguments.allSatisfy { m.translator.number($0.expression, m.scope)?.isFinite == true }
-                        }
-                        return m.translator.number(arg.expression, m.scope)?.isFinite == true
-                    }
-                    if !read { v.guessed.insert(.moved) }
+                    if !OffsetModifier.readsEveryAmount(m, in: "CGPoint") { v.guessed.insert(.moved) }
                     v.wrap(
                         .frame(
                             Spec.map(

@@ -214,19 +214,13 @@ public struct Auditor: Sendable {
         var first: [Key: CellFinding] = [:]
         var cells: [Key: [CellCoordinate]] = [:]
         var severity: [Key: Severity] = [:]
-        // Why a rule could not prove a finding, while no cell has proven it; a finding one cell proves is proven.
+        // Why a rule could not prove a finding (the first reason in order), and the cells where it proved it: a finding
+        // one cell proves is proven, and said to occur at those cells only.
         var unprovenBecause: [Key: String] = [:]
-        // The cells where a rule proved it: a proven finding is said to occur there only.
         var provenCells: [Key: [CellCoordinate]] = [:]
-        var proven: Set<Key> = []
         for c in cellFindings {
             let key = Key(rule: c.rule, node: c.node)
-            if let reason = c.unverified {
-                if !proven.contains(key), unprovenBecause[key].map({ reason < $0 }) ?? true { unprovenBecause[key] = reason }
-            } else {
-                proven.insert(key)
-                unprovenBecause[key] = nil
-            }
+            if let reason = c.unverified, unprovenBecause[key].map({ reason < $0 }) ?? true { unprovenBecause[key] = reason }
             // A proven cell speaks for the finding before an unproven one; then the first cell.
             if let f = first[key] {
                 if (c.unverified == nil ? 0 : 1, c.cell, c.message) < (f.unverified == nil ? 0 : 1, f.cell, f.message) { first[key] = c }
@@ -265,7 +259,7 @@ public struct Auditor: Sendable {
             var unverified = guesses.reason(for: key.node, dependingOn: rule.guessesItDependsOn, neighbours: rule.dependsOnNeighbours)
             if standsWithAnyText.contains(FindingKey(rule: key.rule, node: key.node)) { unverified = nil }
             // No cell proved it: what the rule could not see is why (a frame that may not clip what it holds).
-            if unverified == nil, let reason = unprovenBecause[key] { unverified = reason }
+            if unverified == nil, provenCells[key] == nil, let reason = unprovenBecause[key] { unverified = reason }
             // A view a preview places side by side with others gets the width the preview's row leaves it, not the app's.
             if unverified == nil, Auditor.judgeTheWidthGiven.contains(key.rule), guesses.sharesARowOnlyPreviewsWrite(key.node) {
                 unverified =

@@ -24,8 +24,10 @@ public struct HorizontalOverflowRule: LayoutRule {
         let overflowingSet = Set(overflowing)
         return overflowing.compactMap { id in
             let n = input.solved[id]
-            // Pushed off the screen only because another view widened the box or column it sits in: that view's finding.
-            if HorizontalOverflowRule.widenedByAnother(id, input, overflowingSet) { return nil }
+            // Pushed off the screen only because another view widened the box or column it sits in: that view's finding;
+            // or another layer did, which may not be shown at the same time: not proven.
+            let widening = HorizontalOverflowRule.widening(id, input, overflowingSet)
+            if widening == .byReportedView { return nil }
             let beyond = max(n.frame.maxX - screenWidth, -n.frame.minX)
             let inHorizontalStack = tree.parent(n.node).flatMap { input.solved[$0].axis?.axis } == .horizontal
             let fix: RuleFix
@@ -52,42 +54,32 @@ public struct HorizontalOverflowRule: LayoutRule {
             return input.finding(
                 descriptor, n.node,
                 "\(n.kind) extends \(formatDecimal(beyond)) pt beyond the \(formatDecimal(screenWidth)) pt screen", fix: fix,
-                unverified: HorizontalOverflowRule.pushedByLayer(id, input) ? HorizontalOverflowRule.onlyBesideTheWiderLayer : nil)
+                unverified: widening == .byLayer ? HorizontalOverflowRule.onlyBesideTheWiderLayer : nil)
         }
     }
 
-    /// Whether the leaf `id` is off the screen only because a container it sits in is wider than the screen on account
-    /// of another of its children: a ZStack, overlay, frame or vertical stack (which align each child within their own
-    /// width, SwiftUI's documented box and stack alignment) holding a child wider than the screen that has an
-    /// overflowing leaf of its own, while the child on the way to `id` is no wider than the screen. SwiftUI draws the
-    /// narrower child where its alignment puts it in the widened container, so it is off the screen too; but the cause,
-    /// and the fix, is the wide child, which is reported: the same problem is reported once. A horizontal stack's
-    /// children take their places side by side, so one pushed off by its siblings stays reported.
-    static func widenedByAnother(_ id: NodeID, _ input: RuleInput, _ overflowing: Set<NodeID>) -> Bool {
-        let tree = input.tree
-        let limit = input.solved.context.viewport.size.width + tolerance
-        var child = id
-        while let container = tree.parent(child) {
-            defer { child = container }
-            guard input.solved[container].frame.width > limit, input.solved[child].frame.width <= limit else { continue }
-            if input.solved[container].axis?.axis == .horizontal { continue }
-            if case .scroll(.horizontal, _) = tree[container].kind { continue }
-            for other in tree.children[container.index] where other != child && input.solved[other].frame.width > limit {
-                if containsAny(other, overflowing, tree) { return true }
-            }
-        }
-        return false
+    /// What pushed a leaf off the screen when it is there only because a container it sits in is wider than the screen on
+    /// account of another of its children, while the child on the way to the leaf is no wider than the screen. SwiftUI
+    /// draws the narrower child where its alignment puts it in the widened container, so it is off the screen too.
+    enum Widening {
+        /// A ZStack, overlay, frame or vertical stack (which align each child within their own width, SwiftUI's
+        /// documented box and stack alignment) holds a child wider than the screen that has an overflowing leaf of its
+        /// own: the cause, and the fix, is that child, which is reported, so the same problem is reported once. A
+        /// horizontal stack's children take their places side by side, so one pushed off by its siblings stays reported.
+        case byReportedView
+        /// Another layer of a ZStack, overlay or background is wider than the screen with no leaf of its own beyond it
+        /// (a padded card), or the leaf is in an overlay or background of a base wider than the screen (SwiftUI offers it
+        /// the base's size). Layers are often shown one at a time (a presented card over the content it hides, an overlay
+        /// shown on a condition the layout cannot see), so the finding is not proven.
+        case byLayer
     }
 
-    /// Whether the leaf `id` is off the screen only because another layer of a ZStack, overlay or background it sits in
-    /// is wider than the screen (with no leaf of its own beyond it: a padded card), while the layer on the way to `id`
-    /// is no wider than the screen, or it is an overlay or background of a base wider than the screen (SwiftUI offers it
-    /// the base's size). SwiftUI aligns each layer within the widest, so this one is pushed off too, if both
-    /// are shown at once; but layers are often shown one at a time (a presented card over the content it hides, an
-    /// overlay shown on a condition the layout cannot see), so the finding is not proven.
-    static func pushedByLayer(_ id: NodeID, _ input: RuleInput) -> Bool {
+    /// What widened a container of the overflowing leaf `id` (``Widening``), if anything; `overflowing` are the
+    /// overflowing leaves. A view reported for it wins over a layer.
+    static func widening(_ id: NodeID, _ input: RuleInput, _ overflowing: Set<NodeID>) -> Widening? {
         let tree = input.tree
         let limit = input.solved.context.viewport.size.width + tolerance
+        var byLayer = false
         var child = id
         while let container = tree.parent(child) {
             defer { child = container }
@@ -95,16 +87,22 @@ public struct HorizontalOverflowRule: LayoutRule {
             if case .layer = tree[container].kind, let base = tree.children[container.index].first, base != child,
                 input.solved[base].frame.width > limit
             {
-                return true
+                byLayer = true
             }
             guard input.solved[container].frame.width > limit, input.solved[child].frame.width <= limit else { continue }
-            switch tree[container].kind {
-            case .zstack, .layer: break
-            default: continue
+            if input.solved[container].axis?.axis == .horizontal { continue }
+            if case .scroll(.horizontal, _) = tree[container].kind { continue }
+            var widerLayer = false
+            for other in tree.children[container.index] where other != child && input.solved[other].frame.width > limit {
+                if containsAny(other, overflowing, tree) { return .byReportedView }
+                widerLayer = true
             }
-            if tree.children[container.index].contains(where: { $0 != child && input.solved[$0].frame.width > limit }) { return true }
+            switch tree[container].kind {
+            case .zstack, .layer: if widerLayer { byLayer = true }
+            default: break
+            }
         }
-        return false
+        return byLayer ? .byLayer : nil
     }
 
     /// Why a leaf another layer pushed off the screen is not proven off it.

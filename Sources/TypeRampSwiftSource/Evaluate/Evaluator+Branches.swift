@@ -68,9 +68,20 @@ extension Translator {
     func enumMember(_ caseName: String, _ name: String, arity: Int, declared: TypeDecl? = nil, associated: [Value] = []) -> Value? {
         var owners = (project.enumsByCase[caseName] ?? []).filter { $0.member(name, arity: arity) != nil }
         if owners.count > 1, let declared, owners.contains(where: { $0 === declared }) { owners = [declared] }
-        guard owners.count == 1, let type = owners.first, let m = type.member(name, arity: arity),
-            let sw = singleExpression(m.body)?.as(SwitchExprSyntax.self), sw.subject.trimmedText == "self"
-        else { return nil }
+        guard owners.count == 1, let type = owners.first, let m = type.member(name, arity: arity), let single = singleExpression(m.body) else {
+            return nil
+        }
+        guard let sw = single.as(SwitchExprSyntax.self), sw.subject.trimmedText == "self" else {
+            // A member computed from the others (`var pinHeight: CGFloat { height / 2 }`): read with `self` the case.
+            guard arity == 0, m.parameters.isEmpty else { return nil }
+            let key = "enum \(type.qualifiedName).\(name)"
+            guard !inlining.contains(key) else { return nil }
+            inlining.append(key)
+            defer { inlining.removeLast() }
+            let selfScope = Scope(parent: nil, type: type, file: m.file)
+            selfScope.values["self"] = .enumCase(caseName, associated)
+            return numeric(value(single, selfScope), single, selfScope, declared: m.returnType)
+        }
         // The case `self` is, as a `switch` in a view builder chooses it (`switchCases`, `chosenCase`).
         let cases = switchCases(sw)
         let subject = Value.enumCase(caseName, associated)
@@ -111,21 +122,30 @@ extension Translator {
         }
         var owner = scope.typeContext
         while let t = owner {
-            if let p = t.properties.first(where: { $0.name == name }) {
-                // `@Environment(\.deviceInfo) var deviceInfo` says no type: the one the app declares for that value.
-                let declared = p.type ?? (p.wrapper == "Environment" ? environmentValueType(p.wrapperArguments?.first?.expression) : nil)
-                guard let typeName = declared?.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) else { return nil }
-                return (typeName, t)
+            switch propertyType(name, of: t) {
+            case .written(let typeName): return (typeName, t)
+            case .unwritten: return nil
+            case .absent: owner = t.parent
             }
-            // A computed property's declared type (`var icon: KeyPath<Icons, Image> { switch kind { … } }`).
-            if let m = t.member(name, arity: 0), m.parameters.isEmpty, !m.isStatic,
-                let typeName = m.returnType?.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")), !typeName.hasPrefix("some ")
-            {
-                return (typeName, t)
-            }
-            owner = t.parent
         }
         return nil
+    }
+
+    /// The type a property of `type` is written with: a stored one's (`@Environment(\.deviceInfo) var deviceInfo` says
+    /// none: the one the app declares for that value), else a computed one's (`var icon: Image { switch kind { … } }`,
+    /// not `some View`), without `?` or `!`.
+    enum PropertyType { case written(String), unwritten, absent }
+    func propertyType(_ name: String, of t: TypeDecl) -> PropertyType {
+        if let p = t.properties.first(where: { $0.name == name }) {
+            let declared = p.type ?? (p.wrapper == "Environment" ? environmentValueType(p.wrapperArguments?.first?.expression) : nil)
+            return declared.map { .written($0.trimmingCharacters(in: CharacterSet(charactersIn: "?! "))) } ?? .unwritten
+        }
+        if let m = t.member(name, arity: 0), m.parameters.isEmpty, !m.isStatic,
+            let typeName = m.returnType?.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")), !typeName.hasPrefix("some ")
+        {
+            return .written(typeName)
+        }
+        return .absent
     }
 
     /// A case's `rawValue`: the raw value the enum declaring it writes (`case advancedSwift = "Advanced Swift"`) when one

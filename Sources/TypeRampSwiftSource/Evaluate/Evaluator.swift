@@ -289,7 +289,7 @@ extension Translator {
             if name == "infinity" || name == "greatestFiniteMagnitude" { return .number(.infinity) }
             if name == "zero" { return .number(0) }
             // `.layoutPadding`, a static of `extension CGFloat`, where no enum of the project has such a case.
-            if project.enumsByCase[name] == nil, let n = numericImplicitMember(ExprSyntax(m), scope) { return .number(n) }
+            if project.enumsByCase[name] == nil, let v = implicitLength(ExprSyntax(m), scope) { return v }
             return .enumCase(name, [])
         }
         let baseText = base.trimmedText

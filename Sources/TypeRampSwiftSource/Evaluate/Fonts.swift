@@ -75,20 +75,9 @@ extension Translator {
         if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             switch callee.baseName.text {
             case "Font":
-                // `Font(UIFont.preferredFont(forTextStyle: .headline))`, `Font(UIFont.systemFont(ofSize: 15))`.
-                let inner = call.arguments.first?.expression.trimmedText ?? ""
-                if inner.contains("preferredFont"), let style = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.arguments.first,
-                    let name = memberName(style.expression)
-                {
-                    return FontValue(size: .textStyle(uikitStyle(name)))
-                }
-                if inner.contains("systemFont(ofSize") || inner.contains("monospacedDigitSystemFont(ofSize") {
-                    let size = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.arguments.first.flatMap {
-                        number($0.expression, scope)
-                    }
-                    return FontValue(size: .fixed(size))
-                }
-                return nil
+                // `Font(UIFont.preferredFont(forTextStyle: .headline))`, `Font(UIFont.systemFont(ofSize: 15))`, `Font(font)`.
+                guard let inner = call.arguments.first?.expression else { return nil }
+                return uiFont(inner, scope)
             default:
                 if let type = scope.typeContext, let m = type.staticFunctions[callee.baseName.text]?.first ?? type.member(callee.baseName.text) {
                     let child = Scope(parent: scope, type: type, file: m.file)
@@ -272,6 +261,41 @@ extension Translator {
     }
 
     /// UIKit's `UIFont.TextStyle` names as SwiftUI's (`title1` → `title`).
+    /// The font a `UIFont` expression gives, as `Font(_:)` turns it into a SwiftUI font: `preferredFont(forTextStyle:)`
+    /// is the text style, which scales; `systemFont(ofSize:)` and its kin are fixed; a name bound to one, a static the
+    /// project declares on `UIFont` (`static let body: UIFont = .preferredFont(forTextStyle: .body)`), and the
+    /// project's methods that keep the size (`font.weight(.bold)`, `.bold()`) followed. Nil for anything else.
+    func uiFont(_ expr: ExprSyntax, _ scope: Scope, depth: Int = 0) -> FontValue? {
+        guard depth < 8 else { return nil }
+        let (e, s) = resolvedExpression(expr, scope)
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil || m.base?.trimmedText == "UIFont",
+            let st = project.extended["UIFont"]?.statics[m.declName.baseName.text], let initial = st.initial
+        {
+            return uiFont(initial, Scope(parent: nil, type: project.extended["UIFont"], file: st.file), depth: depth + 1)
+        }
+        guard let call = e.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = callee.declName.baseName.text
+        let first = call.arguments.first?.expression
+        switch name {
+        case "preferredFont":
+            guard let style = first.flatMap(memberName) else { return nil }
+            return FontValue(size: .textStyle(uikitStyle(style)))
+        case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont":
+            return FontValue(size: .fixed(first.flatMap { number($0, s) }))
+        case "weight", "bold", "italic", "withSize":
+            guard let base = callee.base, base.trimmedText != "UIFont", var f = uiFont(base, s, depth: depth + 1) else { return nil }
+            if name == "withSize" { return FontValue(size: .fixed(first.flatMap { number($0, s) })) }
+            if name == "bold" { f.weight = "bold" }
+            if name == "italic" { f.italic = true }
+            if name == "weight", let w = first.flatMap({ memberName(resolvedExpression($0, s).0) }), Translator.weightNames.contains(w) {
+                f.weight = w
+            }
+            return f
+        default:
+            return nil
+        }
+    }
+
     func uikitStyle(_ name: String) -> String {
         ["title1": "title", "caption1": "caption", "largeTitle": "largeTitle"][name] ?? name
     }

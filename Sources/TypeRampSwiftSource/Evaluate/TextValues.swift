@@ -193,6 +193,14 @@ extension Translator {
     /// `static func grid(_ n: Int) -> Self { Self(n) * 4 }`), which is where Swift finds an implicit member of a
     /// length. Nil for anything else (an enum case of the project's own).
     func numericImplicitMember(_ expr: ExprSyntax, _ scope: Scope) -> Double? {
+        if case .number(let n)? = implicitLength(expr, scope) { return n }
+        return nil
+    }
+
+    /// ``numericImplicitMember(_:_:)``'s static as a length: a number, or a length of the screen
+    /// (`extension CGFloat { static let screenW = UIScreen.main.bounds.size.width }`), which the layout knows at each
+    /// width audited; nil for anything else.
+    func implicitLength(_ expr: ExprSyntax, _ scope: Scope) -> Value? {
         let call = expr.as(FunctionCallExprSyntax.self)
         guard let member = (call?.calledExpression ?? expr).as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
         let name = member.declName.baseName.text
@@ -203,9 +211,10 @@ extension Translator {
                 else { continue }
                 let child = Scope(parent: nil, type: type, file: f.file)
                 bindParameters(f.parameters, call, scope, into: child)
-                if case .number(let n)? = value(e, child) { return n }
-            } else if let s = type.statics[name], case .number(let n)? = staticValue(s, type) {
-                return n
+                if case .number(let n)? = value(e, child) { return .number(n) }
+            } else if let s = type.statics[name], let v = staticValue(s, type) {
+                if case .number = v { return v }
+                if case .readerLength(let r) = v, r.reader == 0 { return v }
             }
         }
         return nil

@@ -147,12 +147,19 @@ extension Translator {
     private func matches(_ pattern: MatchingPatternConditionSyntax, _ scope: Scope, _ thenScope: Scope) -> Condition {
         let caseName = patternCaseName(pattern.pattern)
         let subject = value(pattern.initializer.value, scope)
-        bindPatternNames(pattern.pattern, subject, thenScope)
+        bindPatternNames(pattern.pattern, subject, thenScope, types: associatedTypes(pattern.pattern, of: pattern.initializer.value, scope))
         if case .enumCase(let name, _)? = subject, let caseName { return .constant(name == caseName) }
         if let present = subject?.presence, pattern.pattern.trimmedText.hasSuffix("?") { return .constant(present) }
         let key = Conditions.key(pattern)
         let chosen = decisions.choose(key, options: [key, "not " + key], at: scope.file.location(of: pattern))
         return .constant(chosen == 0)
+    }
+
+    /// The types a case pattern's names are bound with (`case let .icon(image)` on `thumb: Thumb` with
+    /// `case icon(Image)`): the associated value types the subject's declared enum writes for that case.
+    private func associatedTypes(_ pattern: PatternSyntax, of subject: ExprSyntax, _ scope: Scope) -> [String] {
+        guard let caseName = patternCaseName(pattern), let type = declaredType(of: subject, scope) else { return [] }
+        return type.associatedTypes[caseName] ?? []
     }
 
     private func patternCaseName(_ pattern: PatternSyntax) -> String? {
@@ -215,7 +222,7 @@ extension Translator {
         guard let index = chosen else { return nil }
         let caseScope = Scope(parent: scope, type: nil, file: scope.file)
         if case .case(let l) = cases[index].label, let first = l.caseItems.first {
-            bindPatternNames(first.pattern, subject, caseScope)
+            bindPatternNames(first.pattern, subject, caseScope, types: associatedTypes(first.pattern, of: s.subject, scope))
         }
         return (cases[index].statements, caseScope)
     }

@@ -244,6 +244,14 @@ extension Translator {
                 {
                     score += 1
                 }
+                // An implicit member (`.screenSize`) goes to the parameter whose type declares it (`extension CGSize {
+                // static let screenSize … }`), not to a `CGFloat` beside it.
+                if let type = p.type, let implicit = e.as(MemberAccessExprSyntax.self), implicit.base == nil,
+                    let declared = project.resolve(type.replacingOccurrences(of: "?", with: ""), from: initializer.owner, file: initializer.file),
+                    declared.statics[implicit.declName.baseName.text] != nil
+                {
+                    score += 1
+                }
             }
             return score
         }
@@ -272,15 +280,13 @@ extension Translator {
     /// The static an implicit member argument names (`.embed` for a parameter declared `FrameConfig`, with `static let
     /// embed = FrameConfig(width: 34, …)`), the declared type looked up where the parameter is declared (a type nested
     /// in the view: `AvatarView.FrameConfig`), or the one a ternary's branch names; nil for any other argument.
-    func implicitMember(_ e: ExprSyntax, declared typeName: String?, in owner: TypeDecl, _ scope: Scope) -> Value? {
+    func implicitMember(_ e: ExprSyntax, declared typeName: String?, in owner: TypeDecl?, _ scope: Scope) -> Value? {
         guard let typeName, mayBeImplicitMember(e, scope) else { return nil }
         // The declared type without `?`, `!` or generic arguments (`ListRowLabel<Icon>?` is `ListRowLabel`).
         var bare = typeName.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
         if let open = bare.firstIndex(of: "<") { bare = String(bare[..<open]) }
-        guard
-            let type = project.resolveQualified(bare, from: owner, file: owner.file)
-                ?? project.resolveQualified(bare, from: scope.typeContext, file: scope.file)
-        else { return nil }
+        let declared = owner.flatMap { project.resolveQualified(bare, from: $0, file: $0.file) }
+        guard let type = declared ?? project.resolveQualified(bare, from: scope.typeContext, file: scope.file) else { return nil }
         if e.is(NilLiteralExprSyntax.self) { return Value.none }
         // A name for such a value: a local (`let details: Details? = switch state { … }`) or a computed property of the
         // type being read (`var details: Details { if let n { .title("\(n)") } else { .isWaiting(true) } }`): what it

@@ -37,7 +37,8 @@ extension Translator {
             if let e = match.bound[i] {
                 // `.selection(true)` for a parameter declared `Accessory`: that type's static, where the function is
                 // declared.
-                if let owner = child.typeContext, let v = implicitMember(e, declared: p.type, in: owner, callerScope) {
+                // A function of `extension View` has no type: the parameter's type resolves where the call is.
+                if let v = implicitMember(e, declared: p.type, in: child.typeContext, callerScope) {
                     child.values[p.name] = v
                 } else {
                     child.values[p.name] = .lazy(e, callerScope)

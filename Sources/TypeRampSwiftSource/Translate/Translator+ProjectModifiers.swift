@@ -73,7 +73,8 @@ extension Translator {
         let match = ArgumentMatch.match(function.parameters, arguments: m.arguments, trailing: m.trailing, additional: m.additional)
         for (i, p) in function.parameters.enumerated() {
             if let e = match.bound[i] {
-                child.values[p.name] = .lazy(e, m.scope)
+                // `.frame(.badge)` for `_ size: CGSize?`: the static the parameter's type declares, as Swift reads it.
+                child.values[p.name] = implicitMember(e, declared: p.type, in: nil, m.scope) ?? .lazy(e, m.scope)
             } else if let d = p.defaultValue {
                 child.values[p.name] = .lazy(d, child)
             } else {

@@ -16,8 +16,8 @@ extension Translator {
             return views(base, scope, env)
         }
         if base.is(MacroExpansionExprSyntax.self) || base.is(NilLiteralExprSyntax.self) { return [] }
-        if let ref = base.as(DeclReferenceExprSyntax.self) { return reference(ref.baseName.text, call: nil, base, scope, env) }
-        if let member = base.as(MemberAccessExprSyntax.self) { return memberViews(member, call: nil, scope, env) }
+        if let ref = base.as(DeclReferenceExprSyntax.self) { return reference(ref.baseName.text, call: nil, base, scope, env, chain: chain) }
+        if let member = base.as(MemberAccessExprSyntax.self) { return memberViews(member, call: nil, scope, env, chain: chain) }
         if let force = base.as(ForceUnwrapExprSyntax.self) { return views(force.expression, scope, env) }
         if let optional = base.as(OptionalChainingExprSyntax.self) { return views(optional.expression, scope, env) }
         if let image = keyPathImage(base, scope, location) { return [image] }
@@ -97,7 +97,10 @@ extension Translator {
     }
 
     /// `self.header`, `Self.Row(…)`, `Outer.Inner(…)`, `Color.red`, `configuration.label`, `.red`.
-    func memberViews(_ member: MemberAccessExprSyntax, call: FunctionCallExprSyntax?, _ scope: Scope, _ env: Environment) -> [ViewNode] {
+    /// `chain` is the modifiers after the member (an image's `.resizable()`).
+    func memberViews(
+        _ member: MemberAccessExprSyntax, call: FunctionCallExprSyntax?, _ scope: Scope, _ env: Environment, chain: [ModifierCall] = []
+    ) -> [ViewNode] {
         let location = scope.file.location(of: member)
         let name = member.declName.baseName.text
         guard let base = member.base else {
@@ -112,7 +115,7 @@ extension Translator {
             return [placeholder(location)]
         }
         let baseText = base.trimmedText
-        if baseText == "self" { return reference(name, call: call, ExprSyntax(member), scope, env, throughSelf: true) }
+        if baseText == "self" { return reference(name, call: call, ExprSyntax(member), scope, env, throughSelf: true, chain: chain) }
         if call == nil, let v = textExtensionMember(name, on: base, scope, env) { return v }
         if baseText == "SwiftUI", let call {
             // `SwiftUI.Divider()` inside the project's own `Divider` (a themed wrapper of SwiftUI's): SwiftUI's view,
@@ -161,7 +164,7 @@ extension Translator {
         {
             return memberCall(s, call, Scope(parent: nil, type: type, file: s.file), scope, env)
         }
-        if call == nil, let v = declaredTextOrImage(ExprSyntax(member), scope, env) { return v }
+        if call == nil, let v = declaredTextOrImage(ExprSyntax(member), scope, env, chain: chain) { return v }
         if call == nil, !(baseText.first?.isUppercase ?? false) {
             // A model's value shown as a view (`model.iconImage`, `item.destinationView`): a box of unknown size, the note
             // dropped when a frame sizes it.
@@ -174,6 +177,11 @@ extension Translator {
             // A view of another module made by a static function of its type (`KFImage.url(url)`): as `KFImage(url)`.
             return [foreignView(baseText, location)]
         }
+        if call == nil, isOtherModuleType(baseText, scope), chain.contains(where: { $0.name == "resizable" }) {
+            // Another module's static made `.resizable()` (`IconProvider.pencil.resizable()`): only an `Image` is, so an
+            // image of unknown name, sized as SwiftUI sizes a resizable image.
+            return [otherModuleImage(location, chain, scope)]
+        }
         note("`\(member.trimmedText.prefix(60))` is not a view the importer can read: a placeholder of unknown size is audited", at: location)
         return [placeholder(location)]
     }
@@ -181,12 +189,18 @@ extension Translator {
     /// A name used as a view: a bound value, a member of the type being read (`header`, `row(item)`), a global, or a
     /// free function.
     func reference(
-        _ name: String, call: FunctionCallExprSyntax?, _ expr: ExprSyntax, _ scope: Scope, _ env: Environment, throughSelf: Bool = false
+        _ name: String, call: FunctionCallExprSyntax?, _ expr: ExprSyntax, _ scope: Scope, _ env: Environment, throughSelf: Bool = false,
+        chain: [ModifierCall] = []
     ) -> [ViewNode] {
         let location = scope.file.location(of: expr)
         // `self.note(text: note)` after `if let note = …`: the member, not the local that hides it (as `self.name`
         // reads values, ``Scope/selfScope``).
         if let value = throughSelf ? scope.selfScope.lookup(name) : scope.lookup(name) {
+            // A property written `Image` or `Text` given another module's value (`icon: IconProvider.lock`, an icon of a
+            // design system not in the given files): an image or a text of unknown content, not a placeholder.
+            if call == nil, case .lazy(let e, let s) = value, isOtherModuleStatic(e, s), let v = declaredTextOrImage(expr, scope, env, chain: chain) {
+                return v
+            }
             if let v = viewsOf(value, call: call, expr, scope, env) { return v }
             // A value that is no closure cannot be called: `details(text)` beside `let details: String` is the method.
             if let call, let type = scope.typeContext,
@@ -194,7 +208,7 @@ extension Translator {
             {
                 return memberCall(member, call, scope, scope, env)
             }
-            if call == nil, let v = declaredTextOrImage(expr, scope, env) { return v }
+            if call == nil, let v = declaredTextOrImage(expr, scope, env, chain: chain) { return v }
             note("`\(name)` holds data, not a view the importer can read: a placeholder of unknown size is audited", at: location)
             return [placeholder(location)]
         }
@@ -318,6 +332,14 @@ extension Translator {
             return isData(e) ? nil : views(e, s, env)
         default: return nil
         }
+    }
+
+    /// Whether `e` is, through the names that pass it on (`icon` bound to `icon` bound to `IconProvider.lock`), a static
+    /// of another module's type (`IconProvider.lock`, `showPassword ? IconProvider.eyeSlash : IconProvider.eye`).
+    private func isOtherModuleStatic(_ e: ExprSyntax, _ scope: Scope) -> Bool {
+        let (resolved, s) = resolvedExpression(e, scope)
+        guard let m = resolved.as(MemberAccessExprSyntax.self), let base = m.base else { return false }
+        return isOtherModuleType(base.trimmedText, s)
     }
 
     /// Whether an expression is data rather than a view (a literal, an arithmetic expression).

@@ -9,21 +9,28 @@ extension Translator {
     /// A model's property declared `Text` or `Image` (`struct CardButton { let title: Text; let icon: Image? }`) shown
     /// as a view when its value is data TypeRamp does not know (`self.button.title`): a text of sample content, or an
     /// image of unknown size, each marked guessed, rather than a box of unknown size. Nil for any other property.
-    func declaredTextOrImage(_ expr: ExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
+    /// `chain` is the modifiers after the expression: an image made `.resizable()` there takes its frame or the space
+    /// offered, as SwiftUI sizes any resizable image.
+    func declaredTextOrImage(_ expr: ExprSyntax, _ scope: Scope, _ env: Environment, chain: [ModifierCall] = []) -> [ViewNode]? {
         guard let written = writtenType(of: expr, scope) else { return nil }
         let location = scope.file.location(of: expr)
         switch written {
         case "Text", "SwiftUI.Text":
             return [textNode(sample(expr, scope), env, location)]
         case "Image", "SwiftUI.Image":
-            var v = ViewNode(.image, .scalar(Spec.string("image", location)), at: location)
-            v.set(.width, Spec.number(24, location))
-            v.set(.height, Spec.number(24, location))
-            v.guessed = [.size, .view]
-            return [v]
+            return [otherModuleImage(location, chain, scope)]
         default:
             return nil
         }
+    }
+
+    /// An image TypeRamp cannot name (a model's, another module's): marked `guessed: [view]` (its label and content are
+    /// unknown), sized by the modifiers after it as SwiftUI sizes an image (``ImageConstruct/sized``).
+    func otherModuleImage(_ location: SourceLocation, _ chain: [ModifierCall], _ scope: Scope) -> ViewNode {
+        var v = ViewNode(.image, .scalar(Spec.string("image", location)), at: location)
+        v.guessed = [.view]
+        let resizable = chain.contains { $0.name == "resizable" }
+        return ImageConstruct.sized(v, resizable: resizable, symbol: false, chain: chain, self, scope, location)
     }
 
     /// The type written on the property an expression reads, without `?` or `!`: a name (`title`, `self.title`, a
@@ -42,12 +49,19 @@ extension Translator {
     /// (`var footerButton: Button?` inside `struct Menu` is `Menu.Button`).
     private func writtenTypeAndOwner(_ expr: ExprSyntax, _ scope: Scope) -> (String, TypeDecl)? {
         if let found = declaredTypeName(of: expr, scope) { return found }
+        // A case of the project's enum written with its type (`CustomFieldType.text`): that enum.
+        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base, base.trimmedText.first?.isUppercase == true,
+            let type = project.resolveQualified(base.trimmedText, from: scope.typeContext, file: scope.file),
+            project.enumsByCase[m.declName.baseName.text]?.contains(where: { $0 === type }) == true
+        {
+            return (type.qualifiedName, type)
+        }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
             base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
             let (baseType, baseOwner) = writtenTypeAndOwner(base, scope),
             let owner = project.resolveQualified(baseType, from: baseOwner, file: baseOwner.file),
-            let written = owner.properties.first(where: { $0.name == member.declName.baseName.text })?.type
+            case .written(let written) = propertyType(member.declName.baseName.text, of: owner)
         else { return nil }
-        return (written.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")), owner)
+        return (written, owner)
     }
 }

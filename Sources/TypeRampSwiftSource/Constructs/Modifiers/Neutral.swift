@@ -50,7 +50,8 @@ enum NeutralModifier: ModifierConstruct {
         "chartForegroundStyleScale", "chartPlotStyle", "chartXSelection", "chartYSelection", "defaultFocus", "focusEffectDisabled", "chartOverlay",
         "chartBackground", "mapStyle", "mapControls", "introspect",
         "widgetAccentedRenderingMode", "widgetLabel", "containerBackgroundRemovable", "_statusBarHidden", "navigationSubtitle",
-        "isDetailLink", "scrollEdgeEffectStyle", "backgroundExtensionEffect", "tabBarMinimizeBehavior", "toolbarTitleMenu",
+        "isDetailLink", "equatable", "deleteDisabled", "moveDisabled", "popoverTip", "scrollEdgeEffectStyle", "backgroundExtensionEffect",
+        "tabBarMinimizeBehavior", "toolbarTitleMenu",
     ]
     /// A view given a list row's background or separator (`.listRowBackground`, `.listRowSeparator`) is a row of a `List`
     /// or `Form`, wherever the view is audited (a section the app composes into its list): a button or navigation link

@@ -66,27 +66,36 @@ enum ImageConstruct: ViewConstruct {
                 v.setAccessibility("label", Spec.string(ImageConstruct.spokenName(argument, c.translator, c.scope), c.location))
             }
         }
-        let frame = c.chain.last { $0.name == "frame" }
-        let width = frame?.argument("width").flatMap { c.translator.number($0, c.scope) }
-        let height = frame?.argument("height").flatMap { c.translator.number($0, c.scope) }
+        return [sized(v, resizable: resizable, symbol: symbol != nil, chain: c.chain, c.translator, c.scope, c.location)]
+    }
+
+    /// An image given its size: a resizable one takes its frame's width and height when the chain after it gives both,
+    /// else the space offered (an asset's aspect ratio is unknown, a symbol's about square); one that is not resizable
+    /// is an asset of unknown size, 24 pt marked `guessed: [size]`.
+    static func sized(
+        _ image: ViewNode, resizable: Bool, symbol: Bool, chain: [ModifierCall], _ translator: Translator, _ scope: Scope,
+        _ location: SourceLocation
+    ) -> ViewNode {
+        var v = image
+        let frame = chain.last { $0.name == "frame" }
+        let width = frame?.argument("width").flatMap { translator.number($0, scope) }
+        let height = frame?.argument("height").flatMap { translator.number($0, scope) }
         if resizable, let w = width, let h = height, w.isFinite, h.isFinite, w >= 1, h >= 1 {
-            v.set(.width, Spec.number(w, c.location))
-            v.set(.height, Spec.number(h, c.location))
-            return [v]
+            v.set(.width, Spec.number(w, location))
+            v.set(.height, Spec.number(h, location))
+            return v
         }
         if resizable {
-            // A resizable image takes the size it is offered: an asset's aspect ratio is unknown, a symbol's about square.
-            v.set(.width, Spec.number(1, c.location))
-            v.set(.height, Spec.number(1, c.location))
-            if width == nil || height == nil, symbol == nil { v.guessed.insert(.size) }
-            v.wrap(
-                .frame(Spec.map([("maxWidth", Spec.plain("infinity", c.location)), ("maxHeight", Spec.plain("infinity", c.location))], c.location)))
-            return [v]
+            v.set(.width, Spec.number(1, location))
+            v.set(.height, Spec.number(1, location))
+            if width == nil || height == nil, !symbol { v.guessed.insert(.size) }
+            v.wrap(.frame(Spec.map([("maxWidth", Spec.plain("infinity", location)), ("maxHeight", Spec.plain("infinity", location))], location)))
+            return v
         }
-        v.set(.width, Spec.number(24, c.location))
-        v.set(.height, Spec.number(24, c.location))
+        v.set(.width, Spec.number(24, location))
+        v.set(.height, Spec.number(24, location))
         v.guessed.insert(.size)
-        return [v]
+        return v
     }
 
     /// What VoiceOver reads for an image named by a value TypeRamp sees only as a member or a key path (`.general.close`,

@@ -73,15 +73,16 @@ public func label(
     return Node(.stack(StackNode(axis: .horizontal, spacing: 8, alignment: .center, children: [symbolNode, titleNode])), location: location)
 }
 
-/// A button with a title in `style`, optionally an icon before it (`iconSize` points at Large, scaled relative to
-/// body), inside `insets` points. The default insets (``ButtonNode/defaultInsets``, a large control's) make a body button
+/// A button with a title in `style`, optionally an icon before it (`iconSize` points at Large, sized by `style` as
+/// SwiftUI sizes a symbol by its font: fixed for a fixed size, else scaled with the style's text style), inside
+/// `insets` points. The default insets (``ButtonNode/defaultInsets``, a large control's) make a body button
 /// at least 44 pt tall at every category, so it meets the touch target the audit checks. `lines` 0 means unlimited.
 public func button(
     _ title: String, style: StyleReference = .body, icon: String? = nil, iconSize: Points = 17,
     insets: EdgeInsets = ButtonNode.defaultInsets, lines: Int = 0,
     file: String = #fileID, line: Int = #line, column: Int = #column
 ) -> Node {
-    let image = icon.map { ImageNode($0, sizing: .scaled(base: iconSize, relativeTo: .body, maximum: nil)) }
+    let image = icon.map { ImageNode($0, sizing: NodeDecoder.iconSizing(iconSize, style)) }
     return Node(
         .button(ButtonNode(title: .string(title), style: style, icon: image, contentInsets: insets, lines: lines)),
         location: SourceLocation(file: file, line: line, column: column))

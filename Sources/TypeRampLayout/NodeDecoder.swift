@@ -354,9 +354,7 @@ struct NodeDecoder {
         let title = value.isNull ? nil : try textContent(value)
         let style = try map.optional("style").map(styleReference) ?? .body
         let iconSize = try map.optional("iconSize")?.positiveDouble() ?? 17
-        let icon = try map.optional("systemImage").map {
-            ImageNode(try $0.string(), sizing: .scaled(base: iconSize, relativeTo: .body, maximum: nil))
-        }
+        let icon = try map.optional("systemImage").map { ImageNode(try $0.string(), sizing: NodeDecoder.iconSizing(iconSize, style)) }
         if title == nil && icon == nil { throw value.error("a button needs a title or a systemImage") }
         let buttonStyle = try map.optional("buttonStyle").map(self.buttonStyle)
         let contentInsets =
@@ -364,6 +362,17 @@ struct NodeDecoder {
             ?? (title == nil ? ButtonNode.defaultIconInsets : ButtonNode.defaultInsets)
         let lines = try map.optional("lines")?.int() ?? 0
         return ButtonNode(title: title, style: style, icon: icon, contentInsets: contentInsets, lines: lines, buttonStyle: buttonStyle)
+    }
+
+    /// A button's symbol, `size` points at Large, sized by the button's font as SwiftUI sizes a symbol: a fixed font
+    /// (`.system(size: 16)`) keeps it fixed; a text style, or a size relative to one, scales it with that style; a ramp
+    /// style (whose scaling the ramp decides) with body.
+    static func iconSizing(_ size: Points, _ style: StyleReference) -> ImageSizing {
+        switch style.upright.style {
+        case .fixed: return .fixed(Size(width: size, height: size))
+        case .textStyle(let s, _), .scaled(_, _, let s): return .scaled(base: size, relativeTo: s, maximum: nil)
+        case .ramp, .italicized: return .scaled(base: size, relativeTo: .body, maximum: nil)
+        }
     }
 
     /// A `buttonStyle` value: one of SwiftUI's built-in button styles.

@@ -226,11 +226,22 @@ extension Solve {
         let labelWidth = finite(p.width).map { max(0, $0 - accessory.width - gap - valueWidth) }
         let label = c.label.map { controlMeasure(id, $0, c.style, slot: 0, width: labelWidth) }
         if spinner, (label?.size.width ?? 0) == 0 { gap = 0 }  // a spinner alone: no gap for a label it has not
+        // An empty field with no placeholder (`prompt: Text("")`) is still a line of its font tall: the line its caret is on.
+        let caretLine = tree.kind(id).isTextEntry ? oneLineHeight(id, c.style) : 0
         let content = Size(
             width: (label?.size.width ?? 0) + valueWidth + gap + accessory.width,
-            height: max(label?.size.height ?? 0, value?.size.height ?? 0, accessory.height))
+            height: max(label?.size.height ?? 0, value?.size.height ?? 0, accessory.height, caretLine))
         let width = greedy ? (finite(p.width) ?? content.width) : content.width
         return (Size(width: width, height: content.height), label, value)
+    }
+
+    /// The height of one line of `style` at the node's category, in points.
+    func oneLineHeight(_ id: NodeID, _ style: StyleReference) -> Points {
+        let resolved = resources.resolve(style, category: categories[id.index], boldText: context.boldText, locale: context.locale)
+        return resources.engine.measure(
+            "A", attributes: resolved.attributes, width: .maxContent, maxLines: 1, mode: .truncatingTail, glyphRuns: glyphRuns
+        )
+        .size.height
     }
 
     /// A control's label (slot 0) or value (slot 1), measured with the node's style. A text field's label is its

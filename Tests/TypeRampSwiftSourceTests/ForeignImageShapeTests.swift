@@ -232,4 +232,28 @@ extension RealAppShapeTests {
         let layout = solved(try #require(screens.first { $0.name == "Board" }))
         #expect(layout.allNodes.contains { $0.kind == .padding })
     }
+
+    @Test func aFieldWithAnEmptyTitleAndAPromptIsReadByItsPrompt() throws {
+        // `TextField("", text:, prompt: Text("Paste the app ID"))`: the field shows the prompt while empty and, with no
+        // title, VoiceOver reads it (“Paste the app ID, text field”), so it is not unnamed. A field with neither is.
+        let source = """
+            import SwiftUI
+
+            struct Paste: View {
+                @State private var id = ""
+                var body: some View {
+                    VStack {
+                        TextField("", text: $id, prompt: Text("Paste the app ID"))
+                        TextField("", text: $id)
+                    }
+                }
+            }
+            """
+        let (imported, screens, _) = try project([("Paste.swift", source)])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        let layout = solved(try #require(screens.first { $0.name == "Paste" }))
+        let unnamed = layout.diagnostics.filter { $0.rule == .missingLabel }
+        #expect(unnamed.count == 1, "\(unnamed.map(\.message))")
+        #expect(unnamed.first?.location?.line == (try line(of: "TextField(\"\", text: $id)", in: source)))
+    }
 }

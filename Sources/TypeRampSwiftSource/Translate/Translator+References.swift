@@ -155,6 +155,11 @@ extension Translator {
         }
         // A static view (`Self.placeholder`, `Theme.divider`) or a value holding views (`configuration.label`).
         if let value = value(ExprSyntax(member), scope), let v = viewsOf(value, call: call, ExprSyntax(member), scope, env) { return v }
+        if call == nil, isOtherModuleType(baseText, scope), chain.contains(where: { Translator.imageOnlyModifiers.contains($0.name) }) {
+            // Another module's static made `.resizable()` (`IconProvider.crossCircleFilled.resizable()`): only an `Image`
+            // is, so an image of unknown name (not a colour, whatever its name says), sized as SwiftUI sizes an image.
+            return [otherModuleImage(location, chain, scope)]
+        }
         if call == nil, Translator.looksLikeStyle(name) || Translator.looksLikeStyle(baseText) {
             // `theme.backgroundColor`, `viewModel.accentTint` as a view: a colour, which takes the space offered.
             return [ViewNode.flexibleBox(at: location)]
@@ -176,11 +181,6 @@ extension Translator {
         if call != nil, isOtherModuleType(baseText, scope) {
             // A view of another module made by a static function of its type (`KFImage.url(url)`): as `KFImage(url)`.
             return [foreignView(baseText, location)]
-        }
-        if call == nil, isOtherModuleType(baseText, scope), chain.contains(where: { $0.name == "resizable" }) {
-            // Another module's static made `.resizable()` (`IconProvider.pencil.resizable()`): only an `Image` is, so an
-            // image of unknown name, sized as SwiftUI sizes a resizable image.
-            return [otherModuleImage(location, chain, scope)]
         }
         note("`\(member.trimmedText.prefix(60))` is not a view the importer can read: a placeholder of unknown size is audited", at: location)
         return [placeholder(location)]
@@ -333,6 +333,9 @@ extension Translator {
         default: return nil
         }
     }
+
+    /// Modifiers only `Image` has (each returns an `Image`): a value they follow is an image.
+    static let imageOnlyModifiers: Set<String> = ["resizable", "renderingMode", "interpolation", "antialiased"]
 
     /// Whether `e` is, through the names that pass it on (`icon` bound to `icon` bound to `IconProvider.lock`), a static
     /// of another module's type (`IconProvider.lock`, `showPassword ? IconProvider.eyeSlash : IconProvider.eye`).

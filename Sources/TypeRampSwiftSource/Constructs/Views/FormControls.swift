@@ -17,6 +17,14 @@ enum FormControlConstruct: ViewConstruct {
         ConstructExample(
             swift: #"Picker("Size", selection: .constant(2)) { Text("Small").tag(1); Text("Large").tag(2) }"#,
             screens: "picker: Size\nvalue: Large\nstyle: body\n"),
+        // A prompt is what the empty field shows; the title stays its label (SwiftUI's `init(_:text:prompt:)`).
+        ConstructExample(
+            swift: #"TextField("Key", text: .constant(""), prompt: Text("Required"))"#,
+            screens: "textField: Required\nstyle: body\naccessibility:\n  label: Key\n"),
+        // A date picker's trailing closure is its label (SwiftUI's `init(selection:displayedComponents:label:)`).
+        ConstructExample(
+            swift: #"DatePicker(selection: .constant(Date()), displayedComponents: [.date]) { Text("Start") }"#,
+            screens: "picker: Start\nvalue: Selection\nstyle: body\n"),
     ]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
@@ -32,8 +40,8 @@ enum FormControlConstruct: ViewConstruct {
             label = c.text(first)
         } else {
             // `Toggle(isOn:) { Text("…") }`, `Picker(selection:label: Text("…"))`: the label's text. A picker's trailing
-            // closure holds its options; a stepper's is its label.
-            let isPicker = c.name == "Picker" || c.name.hasSuffix("DatePicker")
+            // closure holds its options; a stepper's or a date picker's is its label.
+            let isPicker = c.name == "Picker"
             let labelViews =
                 isPicker
                 ? (c.views("label") ?? []) : (c.views("label") ?? (c.contentClosure("label").map { t.views($0.statements, c.scope, c.env) } ?? []))
@@ -78,7 +86,15 @@ enum FormControlConstruct: ViewConstruct {
             }
             return rows
         }
+        // `TextField("Name", text: $name, prompt: Text("Required"))`: the prompt is what the empty field shows, the title
+        // its label; with an empty title VoiceOver reads the prompt, as it reads any placeholder.
+        var accessibilityLabel: String?
+        if kind == .textField || kind == .secureField, let title = label, let prompt = c.views("prompt")?.lazy.compactMap(\.firstText).first {
+            accessibilityLabel = title.string
+            label = prompt
+        }
         var v = ViewNode(kind, label.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
+        if let accessibilityLabel { v.setAccessibility("label", Spec.string(accessibilityLabel, c.location)) }
         if kind == .picker { v.set(.value, Spec.string(pickerValue(c), c.location)) }
         let (style, guesses) = t.style(c.env, at: c.location)
         v.set(.style, style)
@@ -119,7 +135,8 @@ enum FormControlConstruct: ViewConstruct {
                 selection = t.value(s, c.scope)
             }
         }
-        let options = pickerOptions(c)
+        // A date picker's closure is its label, not options.
+        let options = c.name == "Picker" ? pickerOptions(c) : []
         func same(_ a: Value?, _ b: Value?) -> Bool {
             switch (a, b) {
             case (.number(let x)?, .number(let y)?): return x == y

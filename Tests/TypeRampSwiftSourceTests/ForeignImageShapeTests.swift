@@ -19,7 +19,8 @@ extension RealAppShapeTests {
     @Test func anImageOfAnotherModulesDesignSystemIsAnImageSizedByItsFrame() throws {
         // `IconProvider` is a type of a package the files do not hold; `icon` is declared `Image`, so whatever static it
         // is, it is an image, and `.resizable()…frame(width: 20)` makes it 20 pt wide (an image of unknown aspect ratio
-        // fills its frame). Passed on through a function's parameter, or chosen by a ternary on data, it is the same.
+        // fills its frame). Passed on through a function's parameter, or chosen by a ternary on data, it is the same; so
+        // is a function's own parameter written `Image`.
         let source = """
             import SwiftUI
             import IconsPackage
@@ -38,10 +39,14 @@ extension RealAppShapeTests {
                         row(title: "Created", icon: IconProvider.bolt)
                         SectionIcon(icon: revealed ? IconProvider.eyeSlash : IconProvider.eye)
                         IconProvider.pencil.resizable().frame(width: 12, height: 14)
+                        badge(IconProvider.star)
                     }
                 }
                 func row(title: String, icon: Image) -> some View {
                     HStack { SectionIcon(icon: icon); Text(title) }
+                }
+                func badge(_ image: Image) -> some View {
+                    image.resizable().frame(width: 10, height: 10)
                 }
             }
 
@@ -52,7 +57,7 @@ extension RealAppShapeTests {
         #expect(preview.notes.filter(\.affectsLayout).isEmpty, "\(preview.notes.map(\.message))")
         let layout = solved(try #require(screens.first { $0.name == preview.name }))
         let images = layout.allNodes.filter { $0.kind == .image }.map { [$0.frame.width, $0.frame.height] }
-        #expect(images == [[20, 20], [20, 20], [12, 14]])
+        #expect(images == [[20, 20], [20, 20], [12, 14], [10, 10]])
     }
 
     @Test func anImageTypedByItsEnumCaseOrComputedPropertyIsAnImage() throws {

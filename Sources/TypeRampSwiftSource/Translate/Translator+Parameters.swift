@@ -34,6 +34,7 @@ extension Translator {
                 ArgumentMatch.match(parameters, arguments: $0.arguments, trailing: $0.trailingClosure, additional: $0.additionalTrailingClosures)
             } ?? ArgumentMatch()
         for (i, p) in parameters.enumerated() {
+            recordViewValueType(p, in: child)
             if let e = match.bound[i] {
                 // `.selection(true)` for a parameter declared `Accessory`: that type's static, where the function is
                 // declared.

@@ -72,6 +72,7 @@ extension Translator {
         let child = Scope(parent: nil, type: nil, file: function.file)
         let match = ArgumentMatch.match(function.parameters, arguments: m.arguments, trailing: m.trailing, additional: m.additional)
         for (i, p) in function.parameters.enumerated() {
+            recordViewValueType(p, in: child)
             if let e = match.bound[i] {
                 // `.frame(.badge)` for `_ size: CGSize?`: the static the parameter's type declares, as Swift reads it.
                 child.values[p.name] = implicitMember(e, declared: p.type, in: nil, m.scope) ?? .lazy(e, m.scope)

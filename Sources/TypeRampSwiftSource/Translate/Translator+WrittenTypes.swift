@@ -36,7 +36,20 @@ extension Translator {
     /// The type written on the property an expression reads, without `?` or `!`: a name (`title`, `self.title`, a
     /// name an `if let` bound), or a property of a value whose type is known that way (`self.button.title`,
     /// `menu.footerButton`); nil otherwise.
-    func writtenType(of expr: ExprSyntax, _ scope: Scope) -> String? { writtenTypeAndOwner(expr, scope)?.0 }
+    func writtenType(of expr: ExprSyntax, _ scope: Scope) -> String? {
+        // A function's parameter written `Image` or `Text` (`func icon(from image: Image)`), wherever the function is.
+        if let name = expr.ownName, let written = scope.owner(of: name)?.boundTypes[name] { return written }
+        return writtenTypeAndOwner(expr, scope)?.0
+    }
+
+    /// Records the type a parameter is written with when it is `Image` or `Text`, the types ``declaredTextOrImage``
+    /// reads, for a function bound into `scope`.
+    func recordViewValueType(_ p: Parameter, in scope: Scope) {
+        guard let t = p.type?.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")),
+            ["Image", "Text", "SwiftUI.Image", "SwiftUI.Text"].contains(t)
+        else { return }
+        scope.boundTypes[p.name] = t
+    }
 
     /// The written type of ``writtenType(of:_:)`` as a name that resolves anywhere: the project type's qualified name
     /// (`Menu.Button`), else the name as written (`Text`).

@@ -3,8 +3,9 @@ import Testing
 import TypeRampAudit
 import TypeRampCore
 import TypeRampLayout
-import TypeRampSwiftSource
 import TypeRampText
+
+@testable import TypeRampSwiftSource
 
 /// Code only debug builds compile: a `#if DEBUG` clause and the views only such code shows are not in the App Store build,
 /// so a finding there is unverified information, never a warning or an error.
@@ -120,5 +121,67 @@ extension FindingsOnSwiftTests {
             fixed.contains { $0.location?.line == 18 && $0.unverified?.contains("debug") == true },
             "\(fixed.map { ($0.location?.line, $0.unverified) })")
         #expect(fixed.contains { $0.location?.line == 21 && $0.unverified == nil && $0.severity == .warning })
+    }
+
+    /// A tester menu every build compiles but only QA builds open (a shape found in a password manager): a triple tap on
+    /// the version sets the flag only when `Bundle.main.isQaBuild`, and the sheet that flag presents is the tester menu;
+    /// inline `if isInternalBuild { … }` content is the same. The App Store build never shows either, whatever the
+    /// configuration. A flag the shipped code also sets (`showHelp`), or a negated gate, is not set apart.
+    @Test func aMenuOnlyTesterBuildsOpenIsSetApart() throws {
+        let source = """
+            import SwiftUI
+            struct Profile: View {
+                @State private var showQaFeatures = false
+                @State private var showHelp = false
+                var body: some View {
+                    VStack {
+                        Text("Version 1.0").onTapGesture(count: 3) {
+                            if Bundle.main.isQaBuild {
+                                showQaFeatures.toggle()
+                                showHelp = true
+                            }
+                        }
+                        if BuildInfo.isInternalBuild {
+                            Text("Internal build").font(.system(size: 9))
+                        }
+                        if !Bundle.main.isQaBuild {
+                            Text("Rate the app").font(.system(size: 9))
+                        }
+                        Button("Help") { showHelp = true }
+                    }
+                    .sheet(isPresented: $showQaFeatures) { TesterMenu() }
+                    .sheet(isPresented: $showHelp) { HelpPage() }
+                }
+            }
+            struct TesterMenu: View {
+                var body: some View { Text("Reset onboarding").font(.system(size: 10)) }
+            }
+            struct HelpPage: View {
+                var body: some View { Text("Contact us").font(.system(size: 10)) }
+            }
+            """
+        for configuration in [BuildConfiguration.iOS, BuildConfiguration(platform: "iOS", defined: [], simulator: false)] {
+            let imported = SwiftSourceImporter.importSource(source, file: "Profile.swift", configuration: configuration)
+            let document = try LayoutDocument.decode(imported.document(), file: "Profile.swift")
+            let resources = LayoutResources(ramp: nil, fonts: try FontSet.load(ramp: nil, library: Self.library), engine: TextEngine())
+            let input = AuditInput(screens: document.screens.map { ($0, "Profile.swift", 0) }, resources: [resources])
+            let report = try Auditor(
+                input: input, configuration: AuditConfiguration(matrix: AuditMatrix(categories: [.large], widths: [320]), jobs: 1)
+            ).run()
+            let fixed = report.findings.filter { $0.rule == .fixedSizeText }
+            let unverified = Set(fixed.filter { $0.unverified?.contains("debug") == true }.compactMap { $0.location?.line })
+            let proven = Set(fixed.filter { $0.unverified == nil }.compactMap { $0.location?.line })
+            #expect(unverified == [14, 26], "\(configuration.defined): \(fixed.map { ($0.location?.line, $0.unverified) })")
+            #expect(proven == [17, 29], "\(configuration.defined): \(fixed.map { ($0.location?.line, $0.unverified) })")
+        }
+    }
+
+    @Test func testerFlagsAreNamedForATesterBuildOrMenu() {
+        for name in ["isQaBuild", "isQABuild", "isDebugMenuEnabled", "showDeveloperMenu", "isInternalBuild", "debugMode", "isStaging"] {
+            #expect(TesterGates.isTesterFlag(name), "\(name)")
+        }
+        for name in ["isQuiet", "isDeveloped", "devices", "debugDescription", "isInternalLink", "showDebugger", "isAlphabetical"] {
+            #expect(!TesterGates.isTesterFlag(name), "\(name)")
+        }
     }
 }

@@ -30,6 +30,9 @@ final class SwiftFile: Sendable {
     let mentionsHover: Bool
     /// Whether the text holds `switch self`: only such files can hold a route enum's arms (``RouteArms``).
     let mentionsSwitchSelf: Bool
+    /// Whether the text may name a tester flag (`isQaBuild`, `showDebugMenu`): only such files can gate code only testers
+    /// reach (``TesterGates``).
+    let mentionsTesterFlag: Bool
 
     /// `folders`: the part of `path` inside the folder the user gave (only those folders say what a file is for).
     init(path: String, text: String, folders: String? = nil) {
@@ -46,6 +49,11 @@ final class SwiftFile: Sendable {
         platform = SwiftFile.platform(of: tree, folders: folders ?? path)
         mentionsHover = SwiftFile.contains(text, "onHover") || SwiftFile.contains(text, "onContinuousHover")
         mentionsSwitchSelf = SwiftFile.contains(text, "switch self")
+        mentionsTesterFlag =
+            SwiftFile.contains(text, "if ")
+            && (SwiftFile.contains(text, "Qa") || SwiftFile.contains(text, "QA") || SwiftFile.contains(text, "Debug")
+                || SwiftFile.contains(text, "Internal") || SwiftFile.contains(text, "Dev") || SwiftFile.contains(text, "Staging")
+                || SwiftFile.contains(text, "Alpha"))
     }
 
     /// Whether `text` holds `needle` (ASCII), compared byte by byte: a plain search, without Foundation's.

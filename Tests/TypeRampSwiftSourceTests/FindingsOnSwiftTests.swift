@@ -481,6 +481,34 @@ import TypeRampText
         #expect(gestures.map { $0.location?.line ?? 0 } == [7], "\(report.findings.map { ($0.message, $0.location?.line ?? 0) })")
     }
 
+    @Test func aTapThatOnlyFocusesAFieldAndAPressEffectAreNotGestureOnlyActions() throws {
+        // A tap on a field's background that only sets its `@FocusState` (VoiceOver focuses the field itself), and a long
+        // press whose `perform:` is empty and whose `onPressingChanged:` only drives a press effect, offer no action a
+        // VoiceOver user misses. A long press that acts on release (`onPressingChanged` calls the action) does.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Search: View {
+                @FocusState private var focused: Bool
+                @State private var text = ""
+                @State private var pressed = false
+                var body: some View {
+                    VStack {
+                        TextField("Search", text: $text).focused($focused)
+                            .background(Color.gray.onTapGesture { focused = true })
+                        Text("Hold me").scaleEffect(pressed ? 0.9 : 1)
+                            .onLongPressGesture(minimumDuration: 1, perform: {}, onPressingChanged: { pressed = $0 })
+                        Text("Pick me")
+                            .onLongPressGesture(minimumDuration: 1) {} onPressingChanged: { if !$0 { choose() } }
+                    }
+                }
+                func choose() {}
+            }
+            """)
+        let gestures = report.findings.filter { $0.rule == .gestureWithoutAlternative }
+        #expect(gestures.map { $0.location?.line ?? 0 } == [12], "\(gestures.map { ($0.message, $0.location?.line ?? 0) })")
+    }
+
     @Test func aPreviewHarnessWithAFramedRootIsStillPreviewCode() throws {
         // The harness's root VStack carries .padding and .frame (nodes of their own around it): a screen-level finding on
         // it is still about code only previews run.

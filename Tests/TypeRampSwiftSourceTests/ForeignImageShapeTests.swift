@@ -261,4 +261,26 @@ extension RealAppShapeTests {
         #expect(unnamed.count == 1, "\(unnamed.map(\.message))")
         #expect(unnamed.first?.location?.line == (try line(of: "TextField(\"\", text: $id)", in: source)))
     }
+
+    @Test func aResizableSymbolKeptToItsShapeInAFrameOfOneLengthIsSquare() throws {
+        // `.resizable().scaledToFit().frame(width: 18)` on an SF Symbol (about square): 18 × 18, not the height offered.
+        let source = """
+            import SwiftUI
+
+            struct Template: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "wifi").resizable().scaledToFit().frame(width: 18)
+                        Text("Wi-Fi network")
+                    }
+                    .frame(height: 60)
+                }
+            }
+            """
+        let (imported, screens, _) = try project([("Template.swift", source)])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        let layout = solved(try #require(screens.first { $0.name == "Template" }))
+        let image = try #require(layout.allNodes.first { $0.kind == .image })
+        #expect(image.frame.width == 18 && image.frame.height == 18, "\(image.frame)")
+    }
 }

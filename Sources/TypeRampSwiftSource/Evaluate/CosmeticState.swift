@@ -15,6 +15,7 @@ extension Translator {
     func onlyChangesHowItIsDrawn(_ effects: [String], in type: TypeDecl?) -> Bool {
         guard let type, !effects.isEmpty else { return false }
         return effects.allSatisfy { effect in
+            if onlyFocuses(effect, in: type) { return true }
             let name: Substring
             if effect.hasSuffix(".toggle()") {
                 name = effect.dropLast(".toggle()".count)
@@ -28,6 +29,17 @@ extension Translator {
             else { return false }
             return isCosmetic(String(name), in: type)
         }
+    }
+
+    /// Whether an effect only moves the keyboard focus to a field (`focused = true`, `focusedField = .name` on a
+    /// `@FocusState`): a tap on a field's background that VoiceOver users reach by focusing the field itself.
+    private func onlyFocuses(_ effect: String, in type: TypeDecl) -> Bool {
+        guard let eq = effect.range(of: " = ") else { return false }
+        var name = effect[..<eq.lowerBound]
+        if name.hasPrefix("self.") { name = name.dropFirst(5) }
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        let value = effect[eq.upperBound...]
+        return value != "false" && value != "nil" && type.properties.contains { $0.name == name && $0.wrapper == "FocusState" }
     }
 
     /// Whether `type` reads its property `name` only in cosmetic modifiers (see the type's comment).

@@ -22,7 +22,16 @@ enum GestureModifier: ModifierConstruct {
         let addedByPreview = previewOnly.contains(m.location)
         // What the gesture does, to compare with the screen's buttons (`performs`): `.onTapGesture { … }`,
         // `.onLongPressGesture(perform:)`.
-        let action = m.trailing.map(ExprSyntax.init) ?? m.argument("perform")
+        var action = m.trailing.map(ExprSyntax.init) ?? m.argument("perform")
+        // A long press whose `perform:` is empty acts, if at all, in `onPressingChanged:` (a press effect, or an action on
+        // release): that closure is what it does.
+        if m.name == "onLongPressGesture", let closure = action?.as(ClosureExprSyntax.self), closure.statements.isEmpty {
+            let pressing =
+                m.additional.first { $0.label.text == "onPressingChanged" }.map { ExprSyntax($0.closure) } ?? m.argument("onPressingChanged")
+            guard let pressing else { return views }
+            action = pressing
+            if m.translator.effects(of: pressing, m.scope).isEmpty { return views }
+        }
         let effects = action.map { m.translator.effects(of: $0, m.scope) } ?? []
         // A tap that only plays a press effect (it sets a `@State` the view reads only in `.scaleEffect`, `.opacity`,
         // `.animation` and the like) offers nothing a VoiceOver user could miss: not a gesture-only action.

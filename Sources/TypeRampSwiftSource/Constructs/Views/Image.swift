@@ -85,6 +85,15 @@ enum ImageConstruct: ViewConstruct {
             v.set(.height, Spec.number(h, location))
             return v
         }
+        // A resizable symbol kept to its shape (`.scaledToFit()`, `.aspectRatio(contentMode: .fit)`) in a frame of one
+        // length: about square, so that length both ways (`.resizable().scaledToFit().frame(width: 18)` is 18 × 18).
+        if resizable, symbol, chain.contains(where: { $0.name == "scaledToFit" || $0.name == "aspectRatio" }),
+            let side = width ?? height, width == nil || height == nil, side.isFinite, side >= 1
+        {
+            v.set(.width, Spec.number(side, location))
+            v.set(.height, Spec.number(side, location))
+            return v
+        }
         if resizable {
             v.set(.width, Spec.number(1, location))
             v.set(.height, Spec.number(1, location))

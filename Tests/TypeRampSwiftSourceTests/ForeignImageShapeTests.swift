@@ -283,4 +283,38 @@ extension RealAppShapeTests {
         let image = try #require(layout.allNodes.first { $0.kind == .image })
         #expect(image.frame.width == 18 && image.frame.height == 18, "\(image.frame)")
     }
+
+    @Test func aStringMadeAKeyOrMarkdownIsDrawnWithItsMarkdownApplied() throws {
+        // `Text(.init(title))` and `Text(LocalizedStringKey(title))` make the string a `LocalizedStringKey`, which SwiftUI
+        // draws with its inline Markdown applied; so does an `extension String` helper that returns
+        // `AttributedString(markdown:)`, through another helper that keeps the characters. `Text(title)` with a `String`
+        // is drawn verbatim.
+        let source = """
+            import SwiftUI
+
+            extension String {
+                func tidy() -> String { self }
+                func md() -> AttributedString { (try? AttributedString(markdown: self)) ?? AttributedString(self) }
+            }
+            struct Intro: View {
+                let title: String
+                var body: some View {
+                    VStack {
+                        Text(.init(title))
+                        Text(LocalizedStringKey(title))
+                        Text(title.tidy().md())
+                        Text(title)
+                    }
+                }
+            }
+
+            #Preview { Intro(title: "Open **Settings**, then [Apps](https://example.com)") }
+            """
+        let (imported, screens, _) = try project([("Intro.swift", source)])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        let screen = try #require(screens.first { $0.name == "Intro preview" })
+        let shown = solvedTexts(screen, .large).map(\.string)
+        let rendered = "Open Settings, then Apps"
+        #expect(shown == [rendered, rendered, rendered, "Open **Settings**, then [Apps](https://example.com)"], "\(shown)")
+    }
 }

@@ -20,6 +20,12 @@ public struct StackMustFlipRule: LayoutRule {
                 facts.needed > facts.available + StackMustFlipRule.tolerance
             else { continue }
             if case .fit? = decision.rule { continue }
+            // A stack with one child that draws anything beside spacers (`HStack { Text(answer); Spacer() }`, an empty
+            // leading view): stacking it vertically changes nothing; a word too wide for the row is `text-breaks-word`'s.
+            let drawn = tree.children(n.node).filter { child in
+                tree.kind(child) != .spacer && solved[child].isPlaced && solved[child].frame.width > 0 && !MissingLabelRule.drawsNothing(child, tree)
+            }
+            guard drawn.count >= 2 else { continue }
             // A text field's placeholder is not text the row can lose (`NodeKindName.isTextEntry`): the field takes the
             // width its row leaves it and cuts its hint on one line.
             let squeezedText = facts.squeezed.contains { child in
@@ -93,6 +99,9 @@ extension DiagnosticRule {
             .screens(
                 "hstack:\n  - text: Notifications\n  - spacer: {}\n  - text: Banners, sounds\n    lines: 1\nflipAt: fit",
                 "A stack that flips when its children no longer fit is never reported."),
+            .screens(
+                "hstack:\n  - text: Notifications and announcements\n  - spacer: {}",
+                "One text beside a spacer: stacking it vertically changes nothing (a word too wide is `text-breaks-word`'s)."),
             .swiftUI(
                 """
                 ↓HStack(spacing: 12) {

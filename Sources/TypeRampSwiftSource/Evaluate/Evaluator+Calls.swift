@@ -204,6 +204,13 @@ extension Translator {
         case (.string(let t)?, "lowercased"): return .string(TextValue(t.string.lowercased(), guessed: t.guessed))
         case (.string(let t)?, "capitalized"): return .string(TextValue(t.string.capitalized, guessed: t.guessed))
         case (.string(let t)?, _) where Translator.attributeMethods.contains(name): return .string(t)
+        // The project's own `extension String` helper without arguments that returns text (`answer.fixWidowedLines()`,
+        // `body.md()`): the same characters, its inline Markdown applied when it makes an `AttributedString(markdown:)`.
+        case (.string(let t)?, _) where call.arguments.isEmpty && project.extended["String"]?.member(name, arity: 0) != nil:
+            guard let m = project.extended["String"]?.member(name, arity: 0), ["String", "AttributedString"].contains(m.returnType ?? "")
+            else { return .unknown(sampleName(ExprSyntax(call))) }
+            let markdown = m.body.description.contains("AttributedString(markdown")
+            return .string(TextValue(markdown ? InlineMarkdown.rendered(t.string) : t.string, isKey: t.isKey && !markdown, guessed: t.guessed))
         case (.array(let items)?, "prefix"):
             if let n = call.arguments.first.flatMap({ number($0.expression, scope) }), let k = checkedInt(n) {
                 return .array(Array(items.prefix(max(0, k))))

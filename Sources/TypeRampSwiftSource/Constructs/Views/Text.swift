@@ -8,7 +8,7 @@ enum TextConstruct: ViewConstruct {
         swift: "`Text` (literal, `verbatim:`, interpolation, data), `Text(Image(systemName:))`, `Text(…) + Text(…)`",
         screens: "`text`; `Text(Image(systemName:))` is a `symbol`",
         notes:
-            "literals are `LocalizedStringKey`s: looked up in `--strings` catalogs, drawn with their inline Markdown applied (a link shows its text, not its address; `AttributedString(markdown:)` alike); data the code does not give is a sample, marked `guessed: [text]`; in a concatenation a symbol is one em wide"
+            "literals (and strings made keys: `Text(.init(title))`) are `LocalizedStringKey`s: looked up in `--strings` catalogs, drawn with their inline Markdown applied (a link shows its text, not its address; `AttributedString(markdown:)` alike); data the code does not give is a sample, marked `guessed: [text]`; in a concatenation a symbol is one em wide"
     )
     static let examples = [
         ConstructExample(swift: #"Text("Hello")"#, screens: "text: Hello\nstyle: body\n"),
@@ -32,9 +32,19 @@ enum TextConstruct: ViewConstruct {
         if let image = first.as(FunctionCallExprSyntax.self), image.calledExpression.trimmedText == "Image" {
             return t.views(first, c.scope, c.env)
         }
-        // A literal is a `LocalizedStringKey`, which SwiftUI draws with its inline Markdown applied.
-        var text = c.text(first)
-        if first.is(StringLiteralExprSyntax.self) { text.string = InlineMarkdown.rendered(text.string) }
+        // A literal is a `LocalizedStringKey`, which SwiftUI draws with its inline Markdown applied; so is a string made
+        // into one (`Text(.init(title))`, `Text(LocalizedStringKey(title))`).
+        var source = first
+        var isKey = first.is(StringLiteralExprSyntax.self)
+        if let call = first.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
+            [".init", "LocalizedStringKey", "LocalizedStringKey.init"].contains(call.calledExpression.trimmedText),
+            let inner = call.arguments.first?.expression
+        {
+            source = inner
+            isKey = true
+        }
+        var text = c.text(source)
+        if isKey { text.string = InlineMarkdown.rendered(text.string) }
         return [t.textNode(text, c.env, c.location)]
     }
 }

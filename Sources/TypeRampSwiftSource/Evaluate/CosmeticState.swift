@@ -15,31 +15,30 @@ extension Translator {
     func onlyChangesHowItIsDrawn(_ effects: [String], in type: TypeDecl?) -> Bool {
         guard let type, !effects.isEmpty else { return false }
         return effects.allSatisfy { effect in
-            if onlyFocuses(effect, in: type) { return true }
-            let name: Substring
-            if effect.hasSuffix(".toggle()") {
-                name = effect.dropLast(".toggle()".count)
-            } else if let eq = effect.range(of: " = ") {
-                name = effect[..<eq.lowerBound]
-            } else {
-                return false
-            }
-            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                let property = type.properties.first(where: { $0.name == name }), property.wrapper == "State"
+            guard let (name, value) = Translator.stateWrite(effect), let property = type.properties.first(where: { $0.name == name })
             else { return false }
-            return isCosmetic(String(name), in: type)
+            // Moving the keyboard focus to a field (`focused = true` on a `@FocusState`): a tap on a field's background
+            // that VoiceOver users reach by focusing the field itself.
+            if property.wrapper == "FocusState", let value { return value != "false" && value != "nil" }
+            return property.wrapper == "State" && isCosmetic(name, in: type)
         }
     }
 
-    /// Whether an effect only moves the keyboard focus to a field (`focused = true`, `focusedField = .name` on a
-    /// `@FocusState`): a tap on a field's background that VoiceOver users reach by focusing the field itself.
-    private func onlyFocuses(_ effect: String, in type: TypeDecl) -> Bool {
-        guard let eq = effect.range(of: " = ") else { return false }
-        var name = effect[..<eq.lowerBound]
-        if name.hasPrefix("self.") { name = name.dropFirst(5) }
-        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
-        let value = effect[eq.upperBound...]
-        return value != "false" && value != "nil" && type.properties.contains { $0.name == name && $0.wrapper == "FocusState" }
+    /// The property an effect writes (`pressed.toggle()`, `pressed = true`, as ``effects(of:_:)`` names them, without
+    /// `self.`) and the value assigned (nil for a toggle); nil for any other effect.
+    static func stateWrite(_ effect: String) -> (name: String, value: String?)? {
+        let name: Substring
+        var value: String?
+        if effect.hasSuffix(".toggle()") {
+            name = effect.dropLast(".toggle()".count)
+        } else if let eq = effect.range(of: " = ") {
+            name = effect[..<eq.lowerBound]
+            value = String(effect[eq.upperBound...])
+        } else {
+            return nil
+        }
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return (String(name), value)
     }
 
     /// Whether `type` reads its property `name` only in cosmetic modifiers (see the type's comment).

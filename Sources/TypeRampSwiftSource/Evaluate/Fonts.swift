@@ -260,7 +260,6 @@ extension Translator {
         return defaultReturn(body, Scope(parent: scope, type: nil, file: scope.file), depth: depth + 1)
     }
 
-    /// UIKit's `UIFont.TextStyle` names as SwiftUI's (`title1` → `title`).
     /// The font a `UIFont` expression gives, as `Font(_:)` turns it into a SwiftUI font: `preferredFont(forTextStyle:)`
     /// is the text style, which scales; `systemFont(ofSize:)` and its kin are fixed; a name bound to one, a static the
     /// project declares on `UIFont` (`static let body: UIFont = .preferredFont(forTextStyle: .body)`), and the
@@ -296,6 +295,7 @@ extension Translator {
         }
     }
 
+    /// UIKit's `UIFont.TextStyle` names as SwiftUI's (`title1` → `title`).
     func uikitStyle(_ name: String) -> String {
         ["title1": "title", "caption1": "caption", "largeTitle": "largeTitle"][name] ?? name
     }

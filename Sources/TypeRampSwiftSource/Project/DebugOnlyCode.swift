@@ -75,11 +75,10 @@ struct TesterGates {
             && after.allSatisfy { ["build", "mode", "menu", "menus", "enabled", "features", "feature", "settings", "options", "tools"].contains($0) }
     }
 
+    /// Reads `file`; the caller asks only of files that mention a tester flag (``SwiftFile/mentionsTesterFlag``).
     init(_ file: SwiftFile) {
-        guard file.mentionsTesterFlag else { return }
         final class Finder: SyntaxVisitor {
             var gated: [Syntax] = []
-            var flagsSetInside: Set<String> = []
             var presentations: [(flag: String, content: Syntax)] = []
             override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
                 // Every condition of the list must hold: one tester flag among them gates the body.

@@ -24,15 +24,13 @@ enum GestureModifier: ModifierConstruct {
         // `.onLongPressGesture(perform:)`.
         var action = m.trailing.map(ExprSyntax.init) ?? m.argument("perform")
         // A long press whose `perform:` is empty acts, if at all, in `onPressingChanged:` (a press effect, or an action on
-        // release): that closure is what it does.
-        if m.name == "onLongPressGesture", let closure = action?.as(ClosureExprSyntax.self), closure.statements.isEmpty {
-            let pressing =
-                m.additional.first { $0.label.text == "onPressingChanged" }.map { ExprSyntax($0.closure) } ?? m.argument("onPressingChanged")
-            guard let pressing else { return views }
-            action = pressing
-            if m.translator.effects(of: pressing, m.scope).isEmpty { return views }
+        // release): that closure is what it does, and with no effect it does nothing.
+        let pressOnly = m.name == "onLongPressGesture" && action?.as(ClosureExprSyntax.self)?.statements.isEmpty == true
+        if pressOnly {
+            action = m.additional.first { $0.label.text == "onPressingChanged" }.map { ExprSyntax($0.closure) } ?? m.argument("onPressingChanged")
         }
         let effects = action.map { m.translator.effects(of: $0, m.scope) } ?? []
+        if pressOnly, effects.isEmpty { return views }
         // A tap that only plays a press effect (it sets a `@State` the view reads only in `.scaleEffect`, `.opacity`,
         // `.animation` and the like) offers nothing a VoiceOver user could miss: not a gesture-only action.
         if m.translator.onlyChangesHowItIsDrawn(effects, in: m.scope.typeContext) { return views }

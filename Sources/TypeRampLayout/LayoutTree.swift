@@ -120,7 +120,10 @@ public final class LayoutTree: Sendable {
     public var ids: [NodeID] { (0..<nodes.count).map(NodeID.init) }
 
     /// The node with `id`.
-    public subscript(id: NodeID) -> Node { nodes[id.index] }
+    public subscript(id: NodeID) -> Node {
+        // Read in place: `tree[id].accessibility.hidden` copies nothing of the node.
+        _read { yield nodes[id.index] }
+    }
     /// The kind of `id`.
     public func kind(_ id: NodeID) -> NodeKindName { kinds[id.index] }
     /// The parent of `id`, nil for the root.

@@ -137,10 +137,11 @@ extension Solve {
         minimumScaleFactor: Double, width: Points?
     ) -> TextMeasurement {
         let key = finite(width)
-        for (w, m) in textMemo[id.index] where w == key { return m }
+        // Found by index, so only the answer is copied (a measurement holds arrays: copying one retains them).
+        if let j = textMemo[id.index].firstIndex(where: { $0.0 == key }) { return textMemo[id.index][j].1 }
         let unbounded: TextMeasurement
-        if let first = textMemo[id.index].first, first.0 == nil {
-            unbounded = first.1
+        if !textMemo[id.index].isEmpty, textMemo[id.index][0].0 == nil {
+            unbounded = textMemo[id.index][0].1
         } else {
             unbounded = engineMeasure(
                 id, content: content, style: style, lines: lines, mode: mode, minimumScaleFactor: minimumScaleFactor,

@@ -35,7 +35,10 @@ public struct SolvedLayout: Sendable {
     public var needsScroll: Bool { screenFacts.needsScroll }
 
     /// The solved node `id`.
-    public subscript(id: NodeID) -> SolvedNode { nodes[id.index] }
+    public subscript(id: NodeID) -> SolvedNode {
+        // Read in place: `solved[id].frame` copies nothing of the node.
+        _read { yield nodes[id.index] }
+    }
 
     /// The placed children of `id`, in layout order.
     public func children(of id: NodeID) -> [SolvedNode] {

@@ -7,9 +7,8 @@ public struct FixedSizeTextRule: LayoutRule {
     public var descriptor: DiagnosticRule { .fixedSizeText }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.texts.compactMap { node, t in
-            guard !t.scales, !t.unknownStyle else { return nil }
-            return input.finding(
+        input.texts(where: { _, t in !t.scales && !t.unknownStyle }).map { node, t in
+            input.finding(
                 descriptor, node, "\(quoted(t.string)) has a fixed size (\(formatDecimal(t.fontSize)) pt) that ignores Dynamic Type",
                 fix: descriptor.fix)
         }

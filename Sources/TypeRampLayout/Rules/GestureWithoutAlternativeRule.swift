@@ -80,8 +80,11 @@ public struct GestureWithoutAlternativeRule: LayoutRule {
             if kind == .button || kind == .link || kind.isControl { return true }
             let a = tree[node].accessibility
             if !a.customActions.isEmpty || !(a.traits ?? []).isDisjoint(with: actionTraits) || !(a.hint ?? "").isEmpty { return true }
-            if let element = input.elementsByNode[node],
-                !element.customActions.isEmpty || !element.traits.isDisjoint(with: actionTraits) || !(element.hint ?? "").isEmpty
+            if input.element(
+                node,
+                satisfies: { element in
+                    !element.customActions.isEmpty || !element.traits.isDisjoint(with: actionTraits) || !(element.hint ?? "").isEmpty
+                })
             {
                 return true
             }

@@ -14,14 +14,15 @@ public struct HeaderWithoutTraitRule: LayoutRule {
     static let titles: Set<TextStyle> = [.extraLargeTitle, .extraLargeTitle2, .largeTitle, .title1, .title2, .title3]
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        let elements = input.elementsByNode
-        return input.visible.compactMap { id in
-            guard case .text(let t) = input.tree[id].kind, let e = elements[id], !e.traits.contains(.header),
+        input.visible.compactMap { id in
+            guard input.tree.kind(id) == .text, case .text(let t) = input.tree[id].kind,
+                input.element(id, satisfies: { !$0.traits.contains(.header) }),
                 HeaderWithoutTraitRule.looksLikeTitle(t.style, input.solved[id].text),
                 HeaderWithoutTraitRule.standsAlone(id, input)
             else { return nil }
+            let label = input.solved.accessibility.elements[input.elementIndex[id.index]].label
             return input.finding(
-                descriptor, id, "“\(e.label)” is styled \(t.style) but is not a header",
+                descriptor, id, "“\(label)” is styled \(t.style) but is not a header",
                 fix: descriptor.fix)
         }
     }

@@ -8,11 +8,15 @@ public struct LabelValueSplitRule: LayoutRule {
     public var descriptor: DiagnosticRule { .labelValueSplit }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        let elements = input.elementsByNode
+        // Most screens label nothing this way: the elements are indexed only when one does.
+        let labelling = input.visible.filter { input.tree[$0].accessibility.labels != nil }
+        guard !labelling.isEmpty else { return [] }
+        let elements = input.solved.accessibility.elements
         var byId: [String: AccessibilityElement] = [:]
-        for e in input.solved.accessibility.elements { if let id = e.id, byId[id] == nil { byId[id] = e } }
-        return input.visible.compactMap { id in
-            guard let target = input.tree[id].accessibility.labels, let label = elements[id],
+        for i in elements.indices { if let id = elements[i].id, byId[id] == nil { byId[id] = elements[i] } }
+        return labelling.compactMap { id in
+            guard let target = input.tree[id].accessibility.labels, input.elementIndex[id.index] >= 0,
+                case let label = input.solved.accessibility.elements[input.elementIndex[id.index]],
                 let value = byId[target], value.node != label.node, !value.label.contains(label.label)
             else { return nil }
             return input.finding(

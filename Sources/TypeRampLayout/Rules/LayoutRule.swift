@@ -61,6 +61,22 @@ public final class RuleInput {
         solved.nodes[id.index].text.map { (id, $0) }
     }
 
+    /// The placed texts and button titles `isFinding` holds for, with their nodes, in tree order.
+    ///
+    /// Each text is tested where it lies and only those that pass are copied: a rule that reports a few of a wide
+    /// screen's thousands of texts does not copy them all (copying a text retains every array its measurement holds,
+    /// which is most of what checking a text costs).
+    public func texts(where isFinding: (NodeID, borrowing SolvedText) -> Bool) -> [(node: NodeID, text: SolvedText)] {
+        var out: [(node: NodeID, text: SolvedText)] = []
+        for id in textNodes where isFinding(id, solved.nodes[id.index].text!) {
+            out.append((id, solved.nodes[id.index].text!))
+        }
+        return out
+    }
+
+    /// The placed nodes that show a text of their own, in tree order.
+    public private(set) lazy var textNodes: [NodeID] = placed(RuleInput.textKinds).filter { solved.nodes[$0.index].text != nil }
+
     /// The kinds that show a text of their own: texts, buttons' titles, controls' labels.
     static let textKinds: Set<NodeKindName> = Set([.text, .button] + NodeKindName.allCases.filter(\.isControl))
 
@@ -79,6 +95,23 @@ public final class RuleInput {
     /// The accessibility element made from each node, by node.
     public private(set) lazy var elementsByNode: [NodeID: AccessibilityElement] =
         Dictionary(solved.accessibility.elements.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The index in `solved.accessibility.elements` of the element made from each node (by node index; -1 for none, the
+    /// first element where several are). Rules that test a field of many nodes' elements read it in place through this
+    /// rather than copying every element into ``elementsByNode``.
+    public private(set) lazy var elementIndex: [Int] = {
+        var index = [Int](repeating: -1, count: tree.count)
+        for (i, element) in solved.accessibility.elements.enumerated() where index[element.node.index] < 0 {
+            index[element.node.index] = i
+        }
+        return index
+    }()
+
+    /// Whether node `id` is made into an accessibility element and `test` holds for that element (read in place).
+    public func element(_ id: NodeID, satisfies test: (borrowing AccessibilityElement) -> Bool) -> Bool {
+        let i = elementIndex[id.index]
+        return i >= 0 && test(solved.accessibility.elements[i])
+    }
 }
 
 /// A finding about a solved layout.

@@ -7,9 +7,8 @@ public struct MissingGlyphsRule: LayoutRule {
     public var descriptor: DiagnosticRule { .missingGlyphs }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.texts.compactMap { node, t in
-            guard t.measurement.missingGlyphs > 0 else { return nil }
-            return input.finding(
+        input.texts(where: { _, t in t.measurement.missingGlyphs > 0 }).map { node, t in
+            input.finding(
                 descriptor, node,
                 "\(quoted(t.string)) has \(t.measurement.missingGlyphs) character(s) no font in the cascade covers")
         }

@@ -10,10 +10,9 @@ public struct MissingLabelRule: LayoutRule {
     static let interactive: Set<AccessibilityTrait> = [.button, .link, .adjustable, .searchField, .keyboardKey, .textField]
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        let elements = input.elementsByNode
-        return input.visible.compactMap { id in
+        input.visible.compactMap { id in
             // A button whose label draws nothing (`if let title { … }` with no title) is nothing VoiceOver lands on.
-            guard let e = elements[id], e.label.isEmpty, !e.traits.isDisjoint(with: MissingLabelRule.interactive),
+            guard input.element(id, satisfies: { e in e.label.isEmpty && !e.traits.isDisjoint(with: MissingLabelRule.interactive) }),
                 !MissingLabelRule.drawsNothing(id, input.tree),
                 !MissingLabelRule.readsItsPlaceholder(id, input.tree),
                 !ImageButtonWithoutLabelRule.applies(input, id)

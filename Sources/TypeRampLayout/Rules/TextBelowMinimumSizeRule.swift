@@ -12,9 +12,8 @@ public struct TextBelowMinimumSizeRule: LayoutRule {
     public func check(_ input: RuleInput) -> [Diagnostic] {
         let minimum = input.solved.thresholds.minimumTextSize ?? Platform.ios.minimumTextSize
         let side = formatDecimal(minimum)
-        return input.texts.compactMap { node, t in
-            guard t.size < minimum - TextBelowMinimumSizeRule.tolerance else { return nil }
-            return input.finding(
+        return input.texts(where: { _, t in t.size < minimum - TextBelowMinimumSizeRule.tolerance }).map { node, t in
+            input.finding(
                 descriptor, node, "\(quoted(t.string)) is \(formatDecimal(t.size)) pt; the minimum is \(side) pt",
                 fix: RuleFix(
                     screens: "set a minimumSize of \(side) pt for the style",

@@ -7,8 +7,8 @@ public struct TextBreaksWordRule: LayoutRule {
     public var descriptor: DiagnosticRule { .textBreaksWord }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.texts.compactMap { node, t in
-            guard TextBreaksWordRule.breaksWord(node, t, input.tree), let word = t.widestWord, let width = t.offeredWidth else { return nil }
+        input.texts(where: { node, t in TextBreaksWordRule.breaksWord(node, t, input.tree) }).compactMap { node, t in
+            guard let word = t.widestWord, let width = t.offeredWidth else { return nil }
             return input.finding(
                 descriptor, node, "\(quoted(t.string)) has a word \(formatDecimal(word)) pt wide in \(formatDecimal(width)) pt",
                 fix: descriptor.fix)

@@ -10,9 +10,8 @@ public struct TextTruncatedRule: LayoutRule {
     public var descriptor: DiagnosticRule { .textTruncated }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.texts.compactMap { node, t in
-            // A text field's placeholder is one line by design: cut, it is a hint the user types over.
-            guard t.measurement.truncated, !input.tree.kind(node).isTextEntry else { return nil }
+        // A text field's placeholder is one line by design: cut, it is a hint the user types over.
+        input.texts(where: { node, t in t.measurement.truncated && !input.tree.kind(node).isTextEntry }).map { node, t in
             let m = t.measurement
             return input.finding(
                 descriptor, node, "\(quoted(t.string)) is truncated: \(m.lines.count) of \(m.totalLineCount) lines shown",

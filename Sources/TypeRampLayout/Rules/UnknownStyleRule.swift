@@ -10,9 +10,8 @@ public struct UnknownStyleRule: LayoutRule {
     public var descriptor: DiagnosticRule { .unknownStyle }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.texts.compactMap { node, t in
-            guard t.unknownStyle else { return nil }
-            return input.finding(descriptor, node, "\(quoted(t.string)) uses a style the type ramp does not define")
+        input.texts(where: { _, t in t.unknownStyle }).map { node, t in
+            input.finding(descriptor, node, "\(quoted(t.string)) uses a style the type ramp does not define")
         }
     }
 }

@@ -533,4 +533,50 @@ import TypeRampLayout
             """)
         _ = try screen(cyclic, "Loop")
     }
+
+    @Test func aLabelInitializerThatSwitchesOverItsIconDelegatesToTheBranchTaken() throws {
+        // An icon type that is either an SF Symbol or an asset: the project's `Label(_:icon:)` switches over the icon's
+        // source and delegates to SwiftUI's `Label(_:systemImage:)` or `Label(_:image:)`. Either way it is a label with
+        // an icon, so `.labelStyle(.iconOnly)` on the bar around it draws only the icon (SwiftUI's documentation of
+        // `iconOnly`), with the title as VoiceOver's label.
+        let source = """
+            import SwiftUI
+            enum Source { case system, asset }
+            struct Glyph {
+                var source: Source
+                var name: String
+                static let close = Glyph(source: .system, name: "xmark")
+            }
+            extension Label where Title == Text, Icon == Image {
+                init(_ title: String, glyph: Glyph) {
+                    switch glyph.source {
+                    case .system: self.init(title, systemImage: glyph.name)
+                    case .asset: self.init(title, image: glyph.name)
+                    }
+                }
+                init(_ title: String, maybe glyph: Glyph?) {
+                    if let glyph { self.init(title, systemImage: glyph.name) } else { self.init(title, systemImage: "questionmark") }
+                }
+            }
+            struct Bar: View {
+                var body: some View {
+                    HStack {
+                        Button {} label: { Label("Close", glyph: .close) }
+                        Button {} label: { Label("Help", maybe: nil) }
+                    }
+                    .labelStyle(.iconOnly)
+                }
+            }
+            """
+        let (imported, screens) = try imported(source)
+        // Each button shows its icon and no title; VoiceOver reads the title.
+        var buttons: [String] = []
+        try screen(screens, "Bar").root.forEachNode {
+            if case .button(let b) = $0.kind {
+                buttons.append("\(b.icon?.name ?? "-") \(b.title?.baseText ?? "-") \($0.accessibility.label ?? "-")")
+            }
+        }
+        #expect(buttons == ["xmark - Close", "questionmark - Help"])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
 }

@@ -107,11 +107,34 @@ enum LabelConstruct: ViewConstruct {
                 $0.parameters, arguments: c.call.arguments, trailing: c.call.trailingClosure, additional: c.call.additionalTrailingClosures
             ).complete
         }
-        guard let initializer = fitting.first, let body = t.singleExpression(initializer.body)?.as(FunctionCallExprSyntax.self),
-            ["self.init", "Self.init", "init"].contains(body.calledExpression.trimmedText), !t.isNestedTooDeep("Label.init")
-        else { return nil }
+        guard let initializer = fitting.first, !t.isNestedTooDeep("Label.init") else { return nil }
         let child = Scope(parent: nil, type: nil, file: initializer.file)
         t.bindParameters(initializer.parameters, c.call, c.scope, into: child)
-        return ViewCall(translator: t, name: "Label", call: body, scope: child, env: c.env, location: c.location, chain: c.chain)
+        guard let (body, scope) = delegation(initializer.body, child, t) else { return nil }
+        return ViewCall(translator: t, name: "Label", call: body, scope: scope, env: c.env, location: c.location, chain: c.chain)
+    }
+
+    /// The `self.init(…)` an initializer's body delegates to, and the scope it runs in: the body itself, or the branch
+    /// an `if` or `switch` around it takes (`switch icon.source { case .system: self.init(title, systemImage: …) case
+    /// .custom: self.init(title, image: …) }`), the first branch when the condition is data TypeRamp does not know (each
+    /// branch is a title beside an icon: they lay out alike, so they are not variants).
+    static func delegation(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ t: Translator) -> (FunctionCallExprSyntax, Scope)? {
+        guard let single = t.singleExpression(statements) else { return nil }
+        if let call = single.as(FunctionCallExprSyntax.self) {
+            return ["self.init", "Self.init", "init"].contains(call.calledExpression.trimmedText) ? (call, scope) : nil
+        }
+        if let sw = single.as(SwitchExprSyntax.self) {
+            guard let (body, caseScope) = t.takenCase(sw, scope) ?? t.switchCases(sw).first.map({ ($0.statements, scope) }) else { return nil }
+            return delegation(body, caseScope, t)
+        }
+        if let ifExpr = single.as(IfExprSyntax.self) {
+            let taken: CodeBlockItemListSyntax?
+            switch t.takenBranch(ifExpr, scope) {
+            case .some(let branch): taken = branch
+            case nil: taken = ifExpr.body.statements
+            }
+            return taken.flatMap { delegation($0, scope, t) }
+        }
+        return nil
     }
 }

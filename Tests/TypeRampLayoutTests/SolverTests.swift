@@ -254,8 +254,31 @@ import TypeRampText
         let attributes = TestResources.system.resolve(.body, category: .large, boldText: false, locale: "en").attributes
         let lines = TestResources.engine.measure(sentence, attributes: attributes, width: .definite(120)).lines.count
         #expect(lines >= 3, "the premise: the text needs several lines at 120 pt")
-        #expect(solved.diagnostics.contains { $0.rule == .overlappingSiblings && $0.nodeId == "column" })
+        // SwiftUI offers the text the frame's 22 pt and the text shows the one line that fits, cut with an ellipsis
+        // (`truncationMode(_:)`'s documentation): the spill is not proven, so the overlap is unverified information.
+        let overlap = try #require(solved.diagnostics.first { $0.rule == .overlappingSiblings && $0.nodeId == "column" })
+        #expect(overlap.unverified == OverlappingSiblingsRule.textFitsItsHeight)
+        #expect(overlap.severity == .information)
         #expect(solved.diagnostics.contains { $0.rule == .contentClipped })
+        // A frame lower than one line of its text: even one line spills, which SwiftUI draws too (a text never shows fewer
+        // than one line). Proven, an error.
+        let lower = Screen("lower") {
+            vstack(spacing: 4) {
+                text(sentence, style: .body).frame(width: 120, height: 8)
+                button("Later")
+            }.id("column").padding(16)
+        }
+        let spill = try #require(TestResources.solve(lower, .large, width: 393).diagnostics.first { $0.rule == .overlappingSiblings })
+        #expect(spill.unverified == nil && spill.severity == .error)
+        // An image keeps its size whatever height it is offered: proven too.
+        let picture = Screen("picture") {
+            vstack(spacing: 4) {
+                image("cover", width: 60, height: 60).frame(width: 120, height: 22)
+                button("Later")
+            }.id("column").padding(16)
+        }
+        let kept = try #require(TestResources.solve(picture, .large, width: 393).diagnostics.first { $0.rule == .overlappingSiblings })
+        #expect(kept.unverified == nil && kept.severity == .error)
         // With room for the text there is no overlap.
         let roomy = Screen("roomy") {
             vstack(spacing: 4) {

@@ -40,10 +40,12 @@ public struct OverlappingSiblingsRule: LayoutRule {
                 guard along > designed + padded + OverlappingSiblingsRule.tolerance else { continue }
                 let placeholder =
                     OverlappingSiblingsRule.holdsPlaceholder(a.node, input.tree) || OverlappingSiblingsRule.holdsPlaceholder(b.node, input.tree)
+                let truncates = !placeholder && OverlappingSiblingsRule.textCouldFit([a.node, b.node], input, extents)
                 let finding = input.finding(
                     descriptor, stack.node,
                     "\(a.kind) and \(b.kind) overlap by \(formatDecimal(along)) pt",
-                    fix: descriptor.fix, unverified: placeholder ? OverlappingSiblingsRule.whileLoading : nil)
+                    fix: descriptor.fix,
+                    unverified: placeholder ? OverlappingSiblingsRule.whileLoading : truncates ? OverlappingSiblingsRule.textFitsItsHeight : nil)
                 if !placeholder {
                     out.append(finding)
                     skeleton = nil
@@ -65,6 +67,39 @@ public struct OverlappingSiblingsRule: LayoutRule {
     /// Why an overlap with a loading placeholder is not proven to hide anything.
     static let whileLoading =
         "whether anything is hidden: one of the two is a loading placeholder (`.redacted(reason: .placeholder)`), grey bars shown only while its content loads"
+
+    /// Why an overlap of text spilling out of a frame of fixed height is not proven.
+    public static let textFitsItsHeight =
+        "whether the text spills: SwiftUI fits a text to the height its frame offers, showing the lines that fit (cut with …), and one line of each text here fits"
+
+    /// Whether the overlap comes from frames of fixed or maximum height (`.frame(height: 72)`) whose content is taller than
+    /// they are, each by no more than its texts of several lines would give back if shown on one line: SwiftUI proposes
+    /// the frame's height to the text, and a `Text` offered less height than its lines need shows only the lines that fit
+    /// (never fewer than one; `truncationMode(_:)`'s documentation), where TypeRamp's layout lets them spill. False when
+    /// no such frame overflows (the overlap has another cause) or when one does by more than its texts could give back
+    /// (a one-line text taller than the frame, an image or a control that keeps its size).
+    static func textCouldFit(_ roots: [NodeID], _ input: RuleInput, _ extents: [Rect?]) -> Bool {
+        let tree = input.tree, solved = input.solved
+        var overflowing = false
+        for root in roots {
+            for f in tree.subtree(root) {
+                guard tree.kind(f) == .frame, case .frame(let spec, _) = tree[f].kind, spec.height != nil || spec.maxHeight != nil,
+                    solved[f].isPlaced, let drawn = extents[f.index]
+                else { continue }
+                let box = solved[f].frame
+                let overflow = max(0, drawn.maxY - box.maxY) + max(0, box.minY - drawn.minY)
+                guard overflow > OverlappingSiblingsRule.tolerance else { continue }
+                overflowing = true
+                var givenBack: Points = 0
+                for t in tree.subtree(f) {
+                    guard solved.nodes[t.index].isPlaced, let text = solved.nodes[t.index].text, text.measurement.lines.count > 1 else { continue }
+                    givenBack += max(0, text.frame.height - text.measurement.lineHeight)
+                }
+                if givenBack + OverlappingSiblingsRule.tolerance < overflow { return false }
+            }
+        }
+        return overflowing
+    }
 
     /// The negative padding, in points, on the edge of a child that faces its next sibling (`facingNext`: trailing or
     /// bottom) or its previous one (leading or top), along the stack's axis, summed down its chain of single children
@@ -120,13 +155,16 @@ extension DiagnosticRule {
         summary: "Two siblings in a stack overlap.",
         help: "The stack's children need more room than it has; flip it or let its text wrap.",
         rationale:
-            "Text drawn over other text can be read as neither. SwiftUI's frames do not clip what they hold, so text that outgrows "
+            "Text drawn over other text can be read as neither. SwiftUI's frames do not clip what they hold, so content that outgrows "
             + "a fixed frame at a larger size is drawn over the view below it. An error: both views become unreadable. An overlap "
             + "with a loading placeholder (`.redacted(reason: .placeholder)`) is unverified information: its grey bars show only "
-            + "while the content loads.",
+            + "while the content loads. So is one that comes only from texts of several lines in a frame of fixed height where "
+            + "one line of each fits: SwiftUI shows such a text on the lines that fit (truncated), which TypeRamp's layout does "
+            + "not yet do, so whether anything spills is not proven.",
         swiftUI:
-            "`.frame(height:)` proposes a height to its content but does not clip it: a `Text` with more lines than fit draws "
-            + "them beyond the frame, over its neighbour in the stack. `.frame(minHeight:)` grows instead.",
+            "`.frame(height:)` proposes a height to its content but does not clip it. A `Text` offered less height than its lines "
+            + "need shows the lines that fit, cut with an ellipsis, but never fewer than one; an image or a control keeps its "
+            + "size: what does not fit is drawn beyond the frame, over its neighbour in the stack. `.frame(minHeight:)` grows instead.",
         thresholds: [
             RuleThreshold(
                 value: OverlappingSiblingsRule.tolerance, unit: "pt", reason: "below what a @2x or @3x screen shows; touching is not overlapping",

@@ -60,9 +60,9 @@ public struct AccessibilitySpec: Sendable, Hashable {
     /// What the node's gesture or button does, by name (the functions its code calls, the state it changes): a gesture
     /// whose every action a button, link or control on the screen also performs has that control as its alternative.
     public var performs: [String] = []
-    /// What the buttons of the node's context menu do (`.contextMenu { Button … }`), by name as ``performs``: VoiceOver
-    /// opens the menu from the element's actions, so a gesture whose every action a menu item also performs has that
-    /// item as its alternative.
+    /// What the buttons of the node's context menu or swipe actions do (`.contextMenu { Button … }`, `.swipeActions {
+    /// Button … }`), by name as ``performs``: VoiceOver offers the menu and the swipe actions among the element's actions,
+    /// so a gesture whose every action one of those buttons also performs has it as its alternative.
     public var menuPerforms: [String] = []
     /// The id of the element this visible text labels (a "Price" label for a "$5" value).
     public var labels: String?

@@ -992,4 +992,40 @@ import TypeRampText
         let tapped = try audit(source("onTapGesture { isShown = true }")).findings.filter { $0.rule == .horizontalOverflow }
         #expect(tapped.contains { $0.severity == .error && $0.unverified == nil })
     }
+
+    @Test func swipeActionsAreTheSystemsButtonsAndTheRowsActions() throws {
+        // SwiftUI draws a row's `.swipeActions` buttons itself, full height beside the swiped row, and VoiceOver offers
+        // them among the row's actions. So a view written only for them is not a screen (its 18 pt icon is not what is
+        // tapped: no touch-target finding), and a tap on the row that does what a swipe button does has an alternative;
+        // a tap doing something no button offers is still reported.
+        let source = """
+            import SwiftUI
+            struct Inbox: View {
+                var body: some View {
+                    List {
+                        Text("Meeting at noon")
+                            .onTapGesture { archive() }
+                            .swipeActions { SwipeButtons() ; Button("Archive") { archive() } }
+                        Text("Lunch")
+                            .onTapGesture { pin() }
+                            .swipeActions { Button("Archive") { archive() } }
+                    }
+                }
+                func archive() {}
+                func pin() {}
+            }
+            struct SwipeButtons: View {
+                var body: some View {
+                    Button {} label: { Image(systemName: "trash").frame(width: 18, height: 18) }
+                }
+            }
+            """
+        let imported = SwiftSourceImporter.importSource(source, file: "Card.swift")
+        #expect(!imported.screens.contains { $0.name.hasPrefix("SwipeButtons") }, "\(imported.screens.map(\.name))")
+        #expect(imported.notes.contains { $0.message.contains("`SwipeButtons` is shown only in a row's swipe actions") })
+        let report = try audit(source)
+        #expect(!report.findings.contains { $0.rule == .touchTargetTooSmall })
+        let gestures = report.findings.filter { $0.rule == .gestureWithoutAlternative }
+        #expect(gestures.map { $0.location?.line ?? 0 } == [8], "\(gestures.map { ($0.message, $0.location?.line ?? 0) })")
+    }
 }

@@ -90,6 +90,14 @@ struct ScreenMaker {
                         affectsLayout: false)
                     continue
                 }
+                if translator.swipeActionTypes.contains(ObjectIdentifier(type)) {
+                    // Shown only as a row's swipe actions: the system draws each button full height beside the swiped
+                    // row, from its title and icon, so its layout is not the view's.
+                    translator.note(
+                        "`\(type.name)` is shown only in a row's swipe actions, which the system draws: not audited as a screen",
+                        at: type.location, affectsLayout: false)
+                    continue
+                }
                 var root = viewRoot(type)
                 // Shown only by a widget: a component drawn in each of the widget's families' boxes (a Live Activity's
                 // view: at the screen's width, as a notification is).

@@ -47,6 +47,8 @@ final class Translator {
     var configurations: [SyntaxIdentifier: [ModifierCall]] = [:]
     /// View types a `.toolbar` shows (the system draws them in its bars).
     var toolbarTypes: Set<ObjectIdentifier> = []
+    /// View types a row's `.swipeActions` shows (the system draws them as the row's swipe actions).
+    var swipeActionTypes: Set<ObjectIdentifier> = []
     /// The widget family of the screen being translated (`systemSmall`…), when it is a widget's view: the value of
     /// `@Environment(\.widgetFamily)`; nil elsewhere (the environment value is then data, audited as variants).
     var widgetFamily: String?

@@ -27,7 +27,7 @@ enum ContextMenuModifier: ModifierConstruct {
 
 /// The actions of the `Button`s written in a menu's content: `action:`, or the trailing closure of `Button("Open") { … }`
 /// and of `Button { … } label: { … }`.
-private final class ButtonActionFinder: SyntaxVisitor {
+final class ButtonActionFinder: SyntaxVisitor {
     var actions: [ExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -28,7 +28,7 @@ enum NeutralModifier: ModifierConstruct {
         "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "scrollBounceBehavior", "scrollClipDisabled", "scrollDisabled",
         "defaultScrollAnchor", "contentMargins", "matchedGeometryEffect", "matchedTransitionSource", "navigationTransition", "geometryGroup",
         "contentTransition", "sensoryFeedback", "onOpenURL", "handlesExternalEvents", "onContinueUserActivity", "userActivity", "widgetURL",
-        "help", "keyboardShortcut", "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "swipeActions", "onDelete",
+        "help", "keyboardShortcut", "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "onDelete",
         "onMove", "onInsert", "selectionDisabled", "onKeyPress", "onPreferenceChange", "preference", "anchorPreference", "transformPreference",
         "onGeometryChange",
         "coordinateSpace", "alignmentGuide", "allowsHitTesting", "navigationBarBackButtonHidden", "navigationBarHidden", "statusBarHidden",

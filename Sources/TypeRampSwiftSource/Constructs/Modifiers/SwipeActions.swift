@@ -1,0 +1,33 @@
+import SwiftSyntax
+import TypeRampDecoding
+
+/// `.swipeActions { Button(…) { … } }`: buttons the system draws as a list row's swipe actions (full height, beside the
+/// row as it is swiped, from each button's title and icon), never laid out in the row. VoiceOver offers them among the
+/// row's actions, so what their buttons do is kept (`menuPerforms`, as for a context menu's items), and a view written
+/// only for them is not a screen of its own.
+enum SwipeActionsModifier: ModifierConstruct {
+    static let names = ["swipeActions"]
+    static let documentation = ConstructDocumentation(
+        swift: "`.swipeActions { … }`", screens: "`accessibility: menuPerforms` (what its buttons do)",
+        notes: "the actions are drawn by the system beside the swiped row and are not laid out; a view shown only there is not a screen")
+    static let examples = [
+        ConstructExample(
+            swift: #"Text("A").swipeActions { Button("Delete") { delete() } }"#,
+            screens: "text: A\nstyle: body\naccessibility:\n  menuPerforms: [\"delete()\"]\n")
+    ]
+
+    static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
+        guard let content = m.argument("content") ?? m.trailing.map(ExprSyntax.init) else { return views }
+        let t = m.translator
+        for name in References.names(in: Syntax(content)) {
+            if let type = t.project.resolveQualified(name, from: m.scope.typeContext, file: m.scope.file), type.isView {
+                t.swipeActionTypes.insert(ObjectIdentifier(type))
+            }
+        }
+        let finder = ButtonActionFinder(viewMode: .sourceAccurate)
+        finder.walk(content)
+        let effects = Array(Set(finder.actions.flatMap { t.effects(of: $0, m.scope) })).sorted()
+        guard !effects.isEmpty else { return views }
+        return views.map { $0.settingAccessibilityList("menuPerforms", effects, at: m.location) }
+    }
+}

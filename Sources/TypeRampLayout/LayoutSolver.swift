@@ -67,7 +67,11 @@ final class Solve {
 
     /// Sizes answered, per node (each node sees few distinct proposals).
     var sizeMemo: [SizeMemo]
-    var textMemo: [[(Points?, TextMeasurement)]]
+    /// Each text's (or button title's) measurement offered unbounded width, by node index: taken first and kept inline,
+    /// so a text that needs no other width costs no allocation of its own.
+    var unboundedMemo: [TextMeasurement?]
+    /// Its measurements at the finite widths narrower than that, by node index.
+    var textMemo: [[(Points, TextMeasurement)]]
     var resolvedTexts: [(string: String, resolved: LayoutResources.ResolvedText)?]
     /// Styles resolved so far (many texts share a style and category).
     var resolvedStyles: [StyleKey: LayoutResources.ResolvedText] = [:]
@@ -96,6 +100,7 @@ final class Solve {
         usesHeight = Solve.usesHeightProposal(tree)
         readers = Solve.readers(tree)
         sizeMemo = Array(repeating: SizeMemo(), count: tree.count)
+        unboundedMemo = Array(repeating: nil, count: tree.count)
         textMemo = Array(repeating: [], count: tree.count)
         resolvedTexts = Array(repeating: nil, count: tree.count)
         axisMemo = Array(repeating: [], count: tree.count)

@@ -137,19 +137,19 @@ extension Solve {
         minimumScaleFactor: Double, width: Points?
     ) -> TextMeasurement {
         let key = finite(width)
-        // Found by index, so only the answer is copied (a measurement holds arrays: copying one retains them).
-        if let j = textMemo[id.index].firstIndex(where: { $0.0 == key }) { return textMemo[id.index][j].1 }
         let unbounded: TextMeasurement
-        if !textMemo[id.index].isEmpty, textMemo[id.index][0].0 == nil {
-            unbounded = textMemo[id.index][0].1
+        if let known = unboundedMemo[id.index] {
+            unbounded = known
         } else {
             unbounded = engineMeasure(
                 id, content: content, style: style, lines: lines, mode: mode, minimumScaleFactor: minimumScaleFactor,
                 width: nil)
-            textMemo[id.index].insert((nil, unbounded), at: 0)
+            unboundedMemo[id.index] = unbounded
         }
         guard let key else { return unbounded }
         if key >= unbounded.size.width { return unbounded }
+        // Found by index, so only the answer is copied (a measurement holds arrays: copying one retains them).
+        if let j = textMemo[id.index].firstIndex(where: { $0.0 == key }) { return textMemo[id.index][j].1 }
         let m = engineMeasure(id, content: content, style: style, lines: lines, mode: mode, minimumScaleFactor: minimumScaleFactor, width: key)
         textMemo[id.index].append((key, m))
         return m

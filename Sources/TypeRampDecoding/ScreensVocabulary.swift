@@ -59,7 +59,7 @@ public enum ScreenKey: String, CaseIterable, Sendable, Hashable {
     /// on it as unverified information, not as warnings or errors.
     case guessed
     // Modifiers, applied in the order they are written.
-    case padding, frame, fixedSize, overlay, background
+    case padding, frame, fixedSize, overlay, background, clipped
 
     /// The keys every kind takes.
     public static let common: [ScreenKey] =
@@ -73,7 +73,7 @@ public enum ScreenKey: String, CaseIterable, Sendable, Hashable {
     public static let buttonStyles = ["automatic", "borderless", "plain", "link", "bordered", "borderedProminent"]
 
     /// The modifiers: keys that wrap the node, in the order they are written.
-    public static let modifiers: [ScreenKey] = [.padding, .frame, .fixedSize, .overlay, .background]
+    public static let modifiers: [ScreenKey] = [.padding, .frame, .fixedSize, .overlay, .background, .clipped]
 
     /// The values `alignment` takes on a `vstack` or an `hstack` (TypeRampLayout's `StackAlignment`).
     public static let stackAlignments = ["leading", "center", "trailing", "fill", "firstBaseline", "lastBaseline"]

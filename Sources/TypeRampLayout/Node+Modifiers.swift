@@ -59,6 +59,9 @@ extension Node {
     }
     /// `.layoutPriority(_:)`: in a stack that cannot give every child its ideal length, higher priorities are served first.
     public func layoutPriority(_ priority: Double) -> Node { var c = self; c.layoutPriority = priority; return c }
+
+    /// `.clipped()` (and `.clipShape(_:)`, `.cornerRadius(_:)`): nothing of the view is drawn outside its frame.
+    public func clipped() -> Node { var c = self; c.clipsContent = true; return c }
     /// Makes this container's lengths (`padding`, `frame`, stack spacing) `@ScaledMetric` values that scale with
     /// `relativeTo` at the node's category, as `UIFontMetrics(forTextStyle:).scaledValue(for:)` does.
     public func scaledMetric(relativeTo style: TextStyle = .body) -> Node { var c = self; c.lengthsRelativeTo = style; return c }

@@ -27,12 +27,13 @@ public struct Node: Sendable {
         let anchor: String?
         let buttonStyle: ButtonStyleKind?
         let readerLengths: [ReaderLength.Slot: ReaderLength]
+        let clipped: Bool
 
         init(
             id: String?, accessibility: AccessibilitySpec, tags: [String], suppressions: [String],
             dynamicTypeRange: ContentSizeCategoryRange?, location: SourceLocation?, layoutPriority: Double = 0,
             lengthsRelativeTo: TextStyle? = nil, guesses: Set<GuessKind> = [], anchor: String? = nil,
-            buttonStyle: ButtonStyleKind? = nil, readerLengths: [ReaderLength.Slot: ReaderLength] = [:]
+            buttonStyle: ButtonStyleKind? = nil, readerLengths: [ReaderLength.Slot: ReaderLength] = [:], clipped: Bool = false
         ) {
             self.id = id
             self.accessibility = accessibility
@@ -46,13 +47,14 @@ public struct Node: Sendable {
             self.anchor = anchor
             self.buttonStyle = buttonStyle
             self.readerLengths = readerLengths
+            self.clipped = clipped
         }
 
         func with(
             id: String?? = nil, accessibility: AccessibilitySpec? = nil, tags: [String]? = nil, suppressions: [String]? = nil,
             dynamicTypeRange: ContentSizeCategoryRange?? = nil, location: SourceLocation?? = nil, layoutPriority: Double? = nil,
             lengthsRelativeTo: TextStyle?? = nil, guesses: Set<GuessKind>? = nil, anchor: String?? = nil,
-            buttonStyle: ButtonStyleKind?? = nil, readerLengths: [ReaderLength.Slot: ReaderLength]? = nil
+            buttonStyle: ButtonStyleKind?? = nil, readerLengths: [ReaderLength.Slot: ReaderLength]? = nil, clipped: Bool? = nil
         ) -> Storage {
             Storage(
                 id: id ?? self.id, accessibility: accessibility ?? self.accessibility, tags: tags ?? self.tags,
@@ -60,7 +62,7 @@ public struct Node: Sendable {
                 location: location ?? self.location, layoutPriority: layoutPriority ?? self.layoutPriority,
                 lengthsRelativeTo: lengthsRelativeTo ?? self.lengthsRelativeTo, guesses: guesses ?? self.guesses,
                 anchor: anchor ?? self.anchor, buttonStyle: buttonStyle ?? self.buttonStyle,
-                readerLengths: readerLengths ?? self.readerLengths)
+                readerLengths: readerLengths ?? self.readerLengths, clipped: clipped ?? self.clipped)
         }
     }
 
@@ -93,6 +95,14 @@ public struct Node: Sendable {
     public var location: SourceLocation? {
         get { storage.location }
         set { storage = storage.with(location: .some(newValue)) }
+    }
+
+    /// `.clipped()`, `.clipShape(_:)`, `.cornerRadius(_:)`, `.mask(_:)`: nothing of the node's subtree is drawn outside
+    /// the node's frame (SwiftUI's frames do not clip otherwise). The layout is unchanged; the rules read it to know what
+    /// is drawn (content beyond a clipped frame is cut, not spilled over the screen's edge or a neighbour).
+    public var clipsContent: Bool {
+        get { storage.clipped }
+        set { storage = storage.with(clipped: newValue) }
     }
 
     /// `.layoutPriority(_:)`: in a stack that cannot give every child its ideal length, children of higher priority

@@ -239,6 +239,8 @@ struct NodeDecoder {
             case "padding": wrapped = .padding(try insets(modifierValue, allowsNegative: true, readerLengths: &readerLengths), result)
             case "frame": wrapped = .frame(try frame(modifierValue, readerLengths: &readerLengths), result)
             case "fixedSize": wrapped = .fixedSize(try fixedAxes(modifierValue), result)
+            // Clipping changes no size: it marks the view as it is at this point of the chain.
+            case "clipped": result.clipsContent = try modifierValue.bool()
             case "overlay", "background": wrapped = .layer(try layer(modifierValue, base: result, isBackground: name == "background"))
             default: break
             }

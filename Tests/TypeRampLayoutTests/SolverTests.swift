@@ -289,6 +289,52 @@ import TypeRampText
         #expect(!TestResources.solve(roomy, .large, width: 393).diagnostics.contains { $0.rule == .overlappingSiblings })
     }
 
+    @Test func aClippedViewDrawsNothingOutsideItsFrame() throws {
+        // SwiftUI's `.clipped()` (and `.clipShape`, `.cornerRadius`) cuts what reaches past the view's frame: the lines
+        // that do not fit a clipped 22 pt frame are cut (content-clipped, proven), not drawn over the button below.
+        let sentence = "Subscribe to the newsletter for the week's news"
+        let clipped = Screen("clipped") {
+            vstack(spacing: 4) {
+                text(sentence, style: .body).frame(width: 120, height: 22).clipped()
+                button("Later")
+            }.id("column").padding(16)
+        }
+        let solved = TestResources.solve(clipped, .large, width: 393)
+        #expect(!solved.diagnostics.contains { $0.rule == .overlappingSiblings })
+        let cut = try #require(solved.diagnostics.first { $0.rule == .contentClipped })
+        #expect(cut.unverified == nil && cut.severity == .error)
+        // Something five screens wide inside a clipped frame as wide as the screen is not drawn past its edge; unclipped
+        // it is.
+        func wide(clipped: Bool) -> Screen {
+            Screen("wide") {
+                vstack {
+                    let band = hstack { image("blur", width: 1_965, height: 40) }.frame(width: 393)
+                    clipped ? band.clipped() : band
+                    text("Content", style: .body)
+                }
+            }
+        }
+        #expect(!TestResources.solve(wide(clipped: true), .large, width: 393).diagnostics.contains { $0.rule == .horizontalOverflow })
+        #expect(TestResources.solve(wide(clipped: false), .large, width: 393).diagnostics.contains { $0.rule == .horizontalOverflow })
+        // The screens format says it with `clipped: true`, after the modifier it follows.
+        let yaml = """
+            screens:
+            - name: clipped
+              root:
+                vstack:
+                - text: "\(sentence)"
+                  style: body
+                  frame: { width: 120, height: 22 }
+                  clipped: true
+                - button: Later
+                spacing: 4
+            """
+        let decoded = try #require(LayoutDocument.parse(yaml, file: "clipped.yaml").screens.first)
+        let fromYAML = TestResources.solve(decoded, .large, width: 393)
+        #expect(!fromYAML.diagnostics.contains { $0.rule == .overlappingSiblings })
+        #expect(fromYAML.diagnostics.contains { $0.rule == .contentClipped && $0.unverified == nil })
+    }
+
     @Test func negativeSpacingOverlapsNeighboursByDesign() throws {
         // SwiftUI lays `HStack(spacing: -10)` out with each view 10 pt over the one before (an avatar pile): two 40 pt
         // images take 70 pt, and that overlap is what the code asks for, not a finding.

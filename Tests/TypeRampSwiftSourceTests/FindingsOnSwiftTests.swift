@@ -1028,4 +1028,29 @@ import TypeRampText
         let gestures = report.findings.filter { $0.rule == .gestureWithoutAlternative }
         #expect(gestures.map { $0.location?.line ?? 0 } == [8], "\(gestures.map { ($0.message, $0.location?.line ?? 0) })")
     }
+
+    @Test func clippingModifiersCutWhatReachesPastTheFrame() throws {
+        // A blur band five screens wide, framed to the content's width and clipped (`.clipped()`), and a card whose
+        // oversized picture `.clipShape`, `.cornerRadius` or `.mask` cut to its frame: nothing is drawn past the screen.
+        let source = """
+            import SwiftUI
+            struct Backdrop: View {
+                var body: some View {
+                    VStack {
+                        Image("blur").resizable().frame(width: 2000, height: 40).frame(width: 300).clipped()
+                        Image("blur").resizable().frame(width: 2000, height: 40).frame(width: 300).clipShape(RoundedRectangle(cornerRadius: 12))
+                        Image("blur").resizable().frame(width: 2000, height: 40).frame(width: 300).cornerRadius(12)
+                        Image("blur").resizable().frame(width: 2000, height: 40).frame(width: 300).mask(Circle())
+                        Text("Content")
+                    }
+                }
+            }
+            """
+        let yaml = SwiftSourceImporter.importSource(source, file: "Card.swift").yaml()
+        #expect(yaml.components(separatedBy: "clipped: true").count - 1 == 4, "\(yaml)")
+        #expect(!(try audit(source)).findings.contains { $0.rule == .horizontalOverflow })
+        // Without the clipping the band is drawn past both edges.
+        let unclipped = source.replacingOccurrences(of: ".clipped()", with: "")
+        #expect(try audit(unclipped).findings.contains { $0.rule == .horizontalOverflow && $0.location?.line == 5 })
+    }
 }

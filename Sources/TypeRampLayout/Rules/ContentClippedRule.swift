@@ -45,8 +45,9 @@ public struct ContentClippedRule: LayoutRule {
         return true
     }
 
-    /// Whether a scroll view the frame `id` sits in cuts what the frame draws past its edges: a scroll view clips its
-    /// content to its bounds across the axis it scrolls along (along it, the content scrolls).
+    /// Whether a scroll view the frame `id` sits in cuts what the frame draws past its edges (a scroll view clips its
+    /// content to its bounds across the axis it scrolls along; along it, the content scrolls), or the frame or a view
+    /// it sits in is clipped (``Node/clipsContent``) and what the frame draws reaches past that view's frame.
     static func cutByScrollView(_ id: NodeID, _ input: RuleInput) -> Bool {
         let tree = input.tree
         var minX = Points.infinity, minY = Points.infinity, maxX = -Points.infinity, maxY = -Points.infinity
@@ -58,9 +59,16 @@ public struct ContentClippedRule: LayoutRule {
             maxY = max(maxY, f.maxY)
         }
         guard minX <= maxX else { return false }
-        var current = tree.parent(id)
+        var current: NodeID? = id
         while let c = current {
-            if case .scroll(let axis, _) = tree[c].kind {
+            // A view clipped where the code says so (`.clipped()`, `.clipShape`) cuts what reaches past its frame.
+            if tree[c].clipsContent {
+                let bounds = input.solved[c].frame
+                if minX < bounds.minX - 0.5 || maxX > bounds.maxX + 0.5 || minY < bounds.minY - 0.5 || maxY > bounds.maxY + 0.5 {
+                    return true
+                }
+            }
+            if c != id, case .scroll(let axis, _) = tree[c].kind {
                 let bounds = input.solved[c].frame
                 let cut =
                     axis == .horizontal

@@ -18,7 +18,7 @@ public struct HorizontalOverflowRule: LayoutRule {
             guard tree.kinds[id.index] != .spacer, tree.children[id.index].isEmpty, !HorizontalOverflowRule.scrollsHorizontally(id, tree) else {
                 return false
             }
-            let frame = input.solved[id].frame
+            guard let frame = HorizontalOverflowRule.drawnFrame(id, input) else { return false }
             return frame.maxX > screenWidth + tolerance || frame.minX < -tolerance
         }
         let overflowingSet = Set(overflowing)
@@ -56,6 +56,22 @@ public struct HorizontalOverflowRule: LayoutRule {
                 "\(n.kind) extends \(formatDecimal(beyond)) pt beyond the \(formatDecimal(screenWidth)) pt screen", fix: fix,
                 unverified: widening == .byLayer ? HorizontalOverflowRule.onlyBesideTheWiderLayer : nil)
         }
+    }
+
+    /// The part of a leaf's frame that is drawn: its frame cut to the frames of the views it sits in that are clipped
+    /// (``Node/clipsContent``: a blur five screens wide inside a clipped frame as wide as the content draws nothing past
+    /// the screen); nil when none of it is.
+    static func drawnFrame(_ id: NodeID, _ input: RuleInput) -> Rect? {
+        var frame = input.solved[id].frame
+        var current: NodeID? = id
+        while let c = current {
+            if input.tree[c].clipsContent {
+                guard let cut = frame.intersection(input.solved[c].frame, tolerance: 0) else { return nil }
+                frame = cut
+            }
+            current = input.tree.parent(c)
+        }
+        return frame
     }
 
     /// What pushed a leaf off the screen when it is there only because a container it sits in is wider than the screen on

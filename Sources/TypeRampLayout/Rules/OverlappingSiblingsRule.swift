@@ -121,7 +121,7 @@ public struct OverlappingSiblingsRule: LayoutRule {
 
     /// For each placed node, the union of its frame, its text box and its descendants' extents: what it draws.
     /// Spacers and empty frames draw nothing; a scroll view or list draws nothing outside its frame (its content
-    /// scrolls inside it). One pass, children before parents.
+    /// scrolls inside it), nor does a clipped view (``Node/clipsContent``). One pass, children before parents.
     static func drawnExtents(_ solved: SolvedLayout) -> [Rect?] {
         var extents = [Rect?](repeating: nil, count: solved.nodes.count)
         for i in stride(from: solved.nodes.count - 1, through: 0, by: -1) {
@@ -136,7 +136,9 @@ public struct OverlappingSiblingsRule: LayoutRule {
             if n.kind != .spacer && n.frame.width > 0 && n.frame.height > 0 { add(n.frame) }
             if let text = n.text { add(text.frame) }
             for child in solved.tree.children(n.node) { if let e = extents[child.index] { add(e) } }
-            if n.kind == .scroll || n.kind == .list, let u = union { union = u.intersection(n.frame, tolerance: 0) }
+            if n.kind == .scroll || n.kind == .list || solved.tree[n.node].clipsContent, let u = union {
+                union = u.intersection(n.frame, tolerance: 0)
+            }
             extents[i] = union
         }
         return extents

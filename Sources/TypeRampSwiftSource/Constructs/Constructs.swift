@@ -17,7 +17,7 @@ enum Constructs {
         LayoutPriorityModifier.self, LayerModifier.self, DynamicTypeSizeModifier.self, EnvironmentModifier.self,
         AccessibilityModifier.self, AccessibilityTraitsModifier.self, GestureModifier.self, PresentationModifier.self,
         NavigationTitleModifier.self, ToolbarModifier.self, SafeAreaInsetModifier.self, ListStyleModifier.self, StyleModifier.self,
-        IdentityModifier.self, VisibilityModifier.self, ContextMenuModifier.self, SwipeActionsModifier.self, RedactedModifier.self,
+        IdentityModifier.self, VisibilityModifier.self, ContextMenuModifier.self, SwipeActionsModifier.self, ClipModifier.self, RedactedModifier.self,
         OffsetModifier.self, NeutralModifier.self,
     ]
 

@@ -76,6 +76,7 @@ struct ViewNode {
         case padding(SpecNode)
         case frame(SpecNode)
         case fixedSize(SpecNode)
+        case clipped
         case overlay(ViewNode, alignment: String?, at: SourceLocation)
         case background(ViewNode, alignment: String?, at: SourceLocation)
 
@@ -84,6 +85,7 @@ struct ViewNode {
             case .padding: return .padding
             case .frame: return .frame
             case .fixedSize: return .fixedSize
+            case .clipped: return .clipped
             case .overlay: return .overlay
             case .background: return .background
             }

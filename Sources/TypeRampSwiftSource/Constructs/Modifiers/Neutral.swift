@@ -6,10 +6,10 @@ import TypeRampDecoding
 enum NeutralModifier: ModifierConstruct {
     static let names = [
         // Colour and drawing
-        "foregroundColor", "foregroundStyle", "tint", "accentColor", "cornerRadius", "clipShape", "clipped", "shadow", "opacity", "border", "fill",
+        "foregroundColor", "foregroundStyle", "tint", "accentColor", "shadow", "opacity", "border", "fill",
         "stroke", "strokeBorder", "trim", "inset", "blendMode", "brightness", "saturation", "grayscale", "blur", "contrast", "colorInvert",
         "colorMultiply",
-        "hueRotation", "luminanceToAlpha", "mask", "drawingGroup", "compositingGroup", "symbolRenderingMode", "symbolVariant", "symbolEffect",
+        "hueRotation", "luminanceToAlpha", "drawingGroup", "compositingGroup", "symbolRenderingMode", "symbolVariant", "symbolEffect",
         "renderingMode", "interpolation", "antialiased", "preferredColorScheme", "colorScheme", "containerBackground", "listRowBackground",
         "listRowSeparator", "listRowSeparatorTint", "listSectionSeparator", "listSectionSeparatorTint", "scrollContentBackground",
         "presentationBackground", "backgroundStyle", "glassEffect", "widgetAccentable", "backwardWidgetAccentedRenderingMode",

@@ -10,9 +10,8 @@ import TypeRampMetrics
 /// nothing, and when it covers a neighbour `overlapping-siblings` says so. Nor does it clip a text's one line: a
 /// frame whose texts each need a single line, none cut, draws them whole past its edges, so the finding is proven only
 /// when a text in it needs more than one line (SwiftUI shortens it to the lines the height holds, unless a
-/// `minimumScaleFactor` lets it shrink instead) or has lost lines;
-/// otherwise it is unverified information, resting on whether the frame is clipped (`.clipped()`, `.clipShape`), which
-/// the layout does not say.
+/// `minimumScaleFactor` lets it shrink instead) or has lost lines, or when a clip on the frame or a view it sits in
+/// (``Node/clipsContent``) or a scroll view cuts what it draws; otherwise it is unverified information.
 public struct ContentClippedRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .contentClipped }
@@ -82,7 +81,7 @@ public struct ContentClippedRule: LayoutRule {
 
     /// Why a frame whose texts each show their one line whole is not proven to cut anything.
     static let onlyIfClipped =
-        "whether the frame is clipped (`.clipped()`, `.clipShape`): each text in it shows its one line whole, drawn past the frame's edges unless it is"
+        "whether anything clips the frame: each text in it shows its one line whole, drawn past the frame's edges, and no clip (`.clipped()`, `.clipShape`, `.cornerRadius`, `.mask`) or scroll view cutting it was read"
 }
 
 extension RuleID {
@@ -102,9 +101,10 @@ extension DiagnosticRule {
             + "size. An error: content is lost. Only frames that hold text are reported: an image or symbol larger than its "
             + "frame is drawn whole (a frame does not clip without `.clipped()`), and covering a neighbour is "
             + "`overlapping-siblings`. Nor is a text's one line: a text always shows at least one line, and a frame draws it whole "
-            + "past its edges unless the frame is clipped (`.clipped()`, `.clipShape`), which the layout does not say. So a frame "
-            + "whose texts each need one line is listed as unverified information; the error is proven when a text in it needs more "
-            + "lines than the height holds, or a scroll view it sits in cuts what it draws past its edges.",
+            + "past its edges unless the frame is clipped. So a frame whose texts each need one line is listed as unverified "
+            + "information; the error is proven when a text in it needs more lines than the height holds, or when a clip "
+            + "(`.clipped()`, `.clipShape`, `.cornerRadius`, `.mask`: `clipped: true`) on it or a view it sits in, or a scroll "
+            + "view it sits in, cuts what it draws past its edges.",
         swiftUI:
             "`.frame(width:height:)` proposes exactly its size to the text, which then shows only the lines that fit (a `Text` "
             + "truncates at the last line that fits its height). `.frame(minHeight:)` and `@ScaledMetric` lengths grow with it.",

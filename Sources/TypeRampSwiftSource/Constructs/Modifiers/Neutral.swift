@@ -61,7 +61,7 @@ enum NeutralModifier: ModifierConstruct {
     }
 
     static let documentation = ConstructDocumentation(
-        swift: "colours, shapes, animation, behaviour, data flow (`foregroundStyle`, `tint`, `clipShape`, `onAppear`, `task`, …)",
+        swift: "colours, shapes, animation, behaviour, data flow (`foregroundStyle`, `tint`, `shadow`, `onAppear`, `task`, …)",
         screens: "nothing", notes: "ignored without a note; any other modifier is ignored with a note")
     static let examples = [ConstructExample(swift: #"Text("A").foregroundStyle(.secondary).onAppear { }"#, screens: "text: A\nstyle: body\n")]
 }

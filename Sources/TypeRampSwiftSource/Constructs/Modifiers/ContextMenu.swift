@@ -17,17 +17,33 @@ enum ContextMenuModifier: ModifierConstruct {
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
         guard let menu = m.argument("menuItems") ?? m.trailing.map(ExprSyntax.init) else { return views }
+        return m.settingMenuPerforms(of: menu, on: views)
+    }
+}
+
+extension ModifierCall {
+    /// `views` with `menuPerforms` set to what the `Button`s written in `content` do (a context menu's items, a row's
+    /// swipe actions: VoiceOver offers them among the element's actions), by the names ``Translator/effects(of:_:)``
+    /// gives; unchanged when they do nothing TypeRamp can name.
+    func settingMenuPerforms(of content: ExprSyntax, on views: [ViewNode]) -> [ViewNode] {
         let finder = ButtonActionFinder(viewMode: .sourceAccurate)
-        finder.walk(menu)
-        let effects = Array(Set(finder.actions.flatMap { m.translator.effects(of: $0, m.scope) })).sorted()
+        finder.walk(content)
+        let effects = Array(Set(finder.actions.flatMap { translator.effects(of: $0, scope) })).sorted()
         guard !effects.isEmpty else { return views }
-        return views.map { $0.settingAccessibilityList("menuPerforms", effects, at: m.location) }
+        return views.map { $0.settingAccessibilityList("menuPerforms", effects, at: location) }
+    }
+
+    /// The project's views named in `node` (the views a toolbar's or a row's swipe actions' content shows).
+    func viewTypes(namedIn node: Syntax) -> [TypeDecl] {
+        References.names(in: node).compactMap { name in
+            translator.project.resolveQualified(name, from: scope.typeContext, file: scope.file).flatMap { $0.isView ? $0 : nil }
+        }
     }
 }
 
 /// The actions of the `Button`s written in a menu's content: `action:`, or the trailing closure of `Button("Open") { … }`
 /// and of `Button { … } label: { … }`.
-final class ButtonActionFinder: SyntaxVisitor {
+private final class ButtonActionFinder: SyntaxVisitor {
     var actions: [ExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

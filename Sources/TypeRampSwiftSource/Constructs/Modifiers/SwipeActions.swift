@@ -18,16 +18,7 @@ enum SwipeActionsModifier: ModifierConstruct {
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
         guard let content = m.argument("content") ?? m.trailing.map(ExprSyntax.init) else { return views }
-        let t = m.translator
-        for name in References.names(in: Syntax(content)) {
-            if let type = t.project.resolveQualified(name, from: m.scope.typeContext, file: m.scope.file), type.isView {
-                t.swipeActionTypes.insert(ObjectIdentifier(type))
-            }
-        }
-        let finder = ButtonActionFinder(viewMode: .sourceAccurate)
-        finder.walk(content)
-        let effects = Array(Set(finder.actions.flatMap { t.effects(of: $0, m.scope) })).sorted()
-        guard !effects.isEmpty else { return views }
-        return views.map { $0.settingAccessibilityList("menuPerforms", effects, at: m.location) }
+        for type in m.viewTypes(namedIn: Syntax(content)) { m.translator.swipeActionTypes.insert(ObjectIdentifier(type)) }
+        return m.settingMenuPerforms(of: content, on: views)
     }
 }

@@ -15,14 +15,9 @@ enum ToolbarModifier: ModifierConstruct {
         if m.name == "navigationBarItems" || m.name == "toolbar" && (m.trailing != nil || m.argument("content") != nil) {
             m.note("toolbar items are drawn by the system in the navigation bar and are not laid out", affectsLayout: false)
             // The views the items show are the system's to draw: not screens of their own.
-            let t = m.translator
             for node in [m.trailing.map(Syntax.init)] + m.arguments.map({ Syntax($0.expression) }) {
                 guard let node else { continue }
-                for name in References.names(in: node) {
-                    if let type = t.project.resolveQualified(name, from: m.scope.typeContext, file: m.scope.file), type.isView {
-                        t.toolbarTypes.insert(ObjectIdentifier(type))
-                    }
-                }
+                for type in m.viewTypes(namedIn: node) { m.translator.toolbarTypes.insert(ObjectIdentifier(type)) }
             }
         }
         return views

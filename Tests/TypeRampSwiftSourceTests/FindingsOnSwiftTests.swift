@@ -1048,6 +1048,13 @@ import TypeRampText
             """
         let yaml = SwiftSourceImporter.importSource(source, file: "Card.swift").yaml()
         #expect(yaml.components(separatedBy: "clipped: true").count - 1 == 4, "\(yaml)")
+        // Clipped twice in a row is one clip on the same view (no view around it).
+        let chip = """
+            import SwiftUI
+            struct Chip: View { var body: some View { Text("New").padding(4).cornerRadius(4).clipShape(Capsule()) } }
+            """
+        let twice = SwiftSourceImporter.importSource(chip, file: "Chip.swift").yaml()
+        #expect(twice.components(separatedBy: "clipped: true").count - 1 == 1 && !twice.contains("zstack"), "\(twice)")
         #expect(!(try audit(source)).findings.contains { $0.rule == .horizontalOverflow })
         // Without the clipping the band is drawn past both edges.
         let unclipped = source.replacingOccurrences(of: ".clipped()", with: "")

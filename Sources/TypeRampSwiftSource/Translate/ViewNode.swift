@@ -175,6 +175,8 @@ struct ViewNode {
             wrappers[wrappers.count - 1] = .padding(sum)
             return
         }
+        // Clipped twice in a row (`.cornerRadius(8).clipShape(…)`) is clipped once: no second view to wrap.
+        if case .clipped = wrapper, case .clipped? = wrappers.last { return }
         if wrappers.contains(where: { $0.key == wrapper.key }) {
             // The one-child zstack is the same view: the notes that a fixed frame takes back move out with it.
             var inner = self

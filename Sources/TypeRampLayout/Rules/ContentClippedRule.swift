@@ -26,7 +26,7 @@ public struct ContentClippedRule: LayoutRule {
                 descriptor, n.node,
                 "content \(formatDecimal(content.width)) × \(formatDecimal(content.height)) pt is clipped by a \(formatDecimal(n.frame.width)) × \(formatDecimal(n.frame.height)) pt frame",
                 fix: descriptor.fix,
-                unverified: texts.contains { ContentClippedRule.losesLines($0, input) } || ContentClippedRule.cutByScrollView(id, input)
+                unverified: texts.contains { ContentClippedRule.losesLines($0, input) } || ContentClippedRule.cutByAncestor(id, input)
                     ? nil : ContentClippedRule.onlyIfClipped)
         }
     }
@@ -47,7 +47,7 @@ public struct ContentClippedRule: LayoutRule {
     /// Whether a scroll view the frame `id` sits in cuts what the frame draws past its edges (a scroll view clips its
     /// content to its bounds across the axis it scrolls along; along it, the content scrolls), or the frame or a view
     /// it sits in is clipped (``Node/clipsContent``) and what the frame draws reaches past that view's frame.
-    static func cutByScrollView(_ id: NodeID, _ input: RuleInput) -> Bool {
+    static func cutByAncestor(_ id: NodeID, _ input: RuleInput) -> Bool {
         let tree = input.tree
         var minX = Points.infinity, minY = Points.infinity, maxX = -Points.infinity, maxY = -Points.infinity
         for d in tree.subtree(id) where d != id && input.solved[d].isPlaced {
@@ -60,20 +60,12 @@ public struct ContentClippedRule: LayoutRule {
         guard minX <= maxX else { return false }
         var current: NodeID? = id
         while let c = current {
+            let bounds = input.solved[c].frame
+            let pastX = minX < bounds.minX - 0.5 || maxX > bounds.maxX + 0.5
+            let pastY = minY < bounds.minY - 0.5 || maxY > bounds.maxY + 0.5
             // A view clipped where the code says so (`.clipped()`, `.clipShape`) cuts what reaches past its frame.
-            if tree[c].clipsContent {
-                let bounds = input.solved[c].frame
-                if minX < bounds.minX - 0.5 || maxX > bounds.maxX + 0.5 || minY < bounds.minY - 0.5 || maxY > bounds.maxY + 0.5 {
-                    return true
-                }
-            }
-            if c != id, case .scroll(let axis, _) = tree[c].kind {
-                let bounds = input.solved[c].frame
-                let cut =
-                    axis == .horizontal
-                    ? minY < bounds.minY - 0.5 || maxY > bounds.maxY + 0.5 : minX < bounds.minX - 0.5 || maxX > bounds.maxX + 0.5
-                if cut { return true }
-            }
+            if tree[c].clipsContent && (pastX || pastY) { return true }
+            if c != id, case .scroll(let axis, _) = tree[c].kind, axis == .horizontal ? pastY : pastX { return true }
             current = tree.parent(c)
         }
         return false

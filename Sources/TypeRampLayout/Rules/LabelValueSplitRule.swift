@@ -16,7 +16,7 @@ public struct LabelValueSplitRule: LayoutRule {
         for i in elements.indices { if let id = elements[i].id, byId[id] == nil { byId[id] = elements[i] } }
         return labelling.compactMap { id in
             guard let target = input.tree[id].accessibility.labels, input.elementIndex[id.index] >= 0,
-                case let label = input.solved.accessibility.elements[input.elementIndex[id.index]],
+                case let label = elements[input.elementIndex[id.index]],
                 let value = byId[target], value.node != label.node, !value.label.contains(label.label)
             else { return nil }
             return input.finding(

@@ -57,9 +57,7 @@ public final class RuleInput {
     public func placed(_ kinds: Set<NodeKindName>) -> [NodeID] { placed.filter { kinds.contains(tree.kinds[$0.index]) } }
 
     /// Every placed text and button title, with its node, in tree order.
-    public private(set) lazy var texts: [(node: NodeID, text: SolvedText)] = placed(RuleInput.textKinds).compactMap { id in
-        solved.nodes[id.index].text.map { (id, $0) }
-    }
+    public private(set) lazy var texts: [(node: NodeID, text: SolvedText)] = textNodes.map { ($0, solved.nodes[$0.index].text!) }
 
     /// The placed texts and button titles `isFinding` holds for, with their nodes, in tree order.
     ///

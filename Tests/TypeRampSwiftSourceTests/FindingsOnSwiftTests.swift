@@ -509,6 +509,91 @@ import TypeRampText
         #expect(gestures.map { $0.location?.line ?? 0 } == [12], "\(gestures.map { ($0.message, $0.location?.line ?? 0) })")
     }
 
+    @Test func aGestureValueDoesWhatItsCallbacksDo() throws {
+        // SwiftUI's gesture values act only through their callbacks. A `DragGesture()` with none, there to keep drags from
+        // a scroll view, does nothing; a drag whose callbacks only move the view (a state read only by `.offset`), or
+        // whose `.updating` only writes its `@GestureState`, changes how it is drawn; a swipe that dismisses, also in the
+        // view's context menu, has that alternative. A scrub that seeks in `.updating`, and a swipe that deletes, are
+        // gesture-only actions.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Card: View {
+                @State private var drag: CGSize = .zero
+                @GestureState private var pressing = false
+                var body: some View {
+                    VStack {
+                        ScrollView { Text("Preview") }
+                            .highPriorityGesture(DragGesture())
+                        Text("Move me").offset(drag)
+                            .gesture(DragGesture().onChanged { drag = $0.translation }.onEnded { _ in drag = .zero })
+                        Text("Banner").scaleEffect(pressing ? 0.9 : 1)
+                            .gesture(DragGesture(minimumDistance: 20).updating($pressing) { _, s, t in t.animation = .default; s = true }.onEnded { _ in dismiss() })
+                            .contextMenu { Button("Dismiss") { dismiss() } }
+                        Text("Swipe to delete")
+                            .gesture(TapGesture().simultaneously(with: DragGesture().onEnded { _ in delete() }))
+                        Color.gray.frame(height: 20)
+                            .gesture(DragGesture().updating($pressing) { value, state, _ in state = true; seek(value.location.x) })
+                    }
+                }
+                func dismiss() {}
+                func delete() {}
+                func seek(_ x: CGFloat) {}
+            }
+            """)
+        let gestures = report.findings.filter { $0.rule == .gestureWithoutAlternative }
+        #expect(gestures.map { $0.location?.line ?? 0 }.sorted() == [14, 16], "\(gestures.map { ($0.message, $0.location?.line ?? 0) })")
+    }
+
+    @Test func aSimultaneousGestureDoesNotHideATap() throws {
+        // A chip selected by a tap and shrunk by a simultaneous long press: both gestures are on the text, and the tap
+        // is still an action only a gesture reaches. A simultaneous gesture alone adds none.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Chips: View {
+                @State private var selected = 0
+                var body: some View {
+                    HStack {
+                        Text("Posts")
+                            .onTapGesture { select(1) }
+                            .simultaneousGesture(LongPressGesture().onEnded { _ in log() })
+                        Text("Users")
+                            .simultaneousGesture(LongPressGesture().onEnded { _ in log() })
+                    }
+                }
+                func log() {}
+                func select(_ i: Int) { selected = i }
+            }
+            """)
+        let gestures = report.findings.filter { $0.rule == .gestureWithoutAlternative }
+        #expect(gestures.map { $0.location?.line ?? 0 } == [6], "\(gestures.map { ($0.message, $0.location?.line ?? 0) })")
+    }
+
+    @Test func aControlsOwnGestureIsNoAlternativeToIt() throws {
+        // A toggle and a row that both open a reset alert on a long press: the toggle is a control (VoiceOver toggles it),
+        // but its long press is not its action, so it offers the row's long press no alternative.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Settings: View {
+                @State private var on = false
+                @State private var opened = false
+                var body: some View {
+                    VStack {
+                        Toggle("Sync", isOn: $on)
+                            .gesture(LongPressGesture().onEnded { _ in opened = true })
+                        Text("Spacing")
+                            .gesture(LongPressGesture().onEnded { _ in opened = true })
+                    }
+                    .alert("Reset?", isPresented: $opened) { Button("Reset") { on = false } }
+                }
+            }
+            """)
+        let gestures = report.findings.filter { $0.rule == .gestureWithoutAlternative }
+        #expect(gestures.map { $0.location?.line ?? 0 } == [9], "\(gestures.map { ($0.message, $0.location?.line ?? 0) })")
+    }
+
     @Test func aPreviewHarnessWithAFramedRootIsStillPreviewCode() throws {
         // The harness's root VStack carries .padding and .frame (nodes of their own around it): a screen-level finding on
         // it is still about code only previews run.

@@ -35,7 +35,12 @@ public struct GestureWithoutAlternativeRule: LayoutRule {
         var performedByControls: Set<String> = []
         for id in input.visible {
             let kind = input.tree.kind(id), a = input.tree[id].accessibility
-            if kind == .button || kind == .link || kind.isControl || !(a.traits ?? []).isDisjoint(with: GestureWithoutAlternativeRule.actionTraits) {
+            // A control that carries a gesture of its own (a toggle with a long press that resets it) performs what
+            // its action does, not what the gesture does: its `performs` are the gesture's, no alternative to it.
+            let ownGesture = a.gestures.contains { $0 != GestureWithoutAlternativeRule.simultaneous }
+            if kind == .button || kind == .link || kind.isControl || !(a.traits ?? []).isDisjoint(with: GestureWithoutAlternativeRule.actionTraits),
+                !ownGesture
+            {
                 performedByControls.formUnion(a.performs)
             }
         }
@@ -116,7 +121,10 @@ extension DiagnosticRule {
             + "gesture); sits inside a button, control or view that does; is a `.simultaneousGesture`, which runs beside "
             + "the view's own action and adds none; or when a button, link or control on the screen, or an item of the "
             + "context menu of the view or of one it sits in (VoiceOver opens the menu from the element's actions), does "
-            + "everything the gesture's closure does (calls the same functions, sets the same state).",
+            + "everything the gesture's closure does (calls the same functions, sets the same state); a control that "
+            + "carries a gesture of its own (a toggle with a long press) is no alternative to that gesture. From Swift, a "
+            + "gesture value does what its `.onChanged`, `.onEnded` and `.updating` callbacks do (not counting "
+            + "`.updating`'s writes to its `@GestureState` and transaction): `DragGesture()` with none does nothing.",
         fix: RuleFix(
             screens: "add an accessibility custom action or an on-screen control",
             swiftUI: "use a Button, or add .accessibilityAddTraits(.isButton) or .accessibilityAction(named:) for the gesture"),

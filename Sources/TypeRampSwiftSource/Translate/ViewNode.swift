@@ -161,6 +161,15 @@ struct ViewNode {
         accessibility.append((key, value))
     }
 
+    /// The strings of the accessibility entry `key` (`gestures`, `performs`): empty when it has none.
+    func accessibilityStrings(_ key: String) -> [String] {
+        guard let entry = accessibility.last(where: { $0.0 == key }), case .sequence(let items) = entry.1.kind else { return [] }
+        return items.compactMap { item in
+            if case .scalar(let text, _) = item.kind { return text }
+            return nil
+        }
+    }
+
     /// The text of a text, label or button node, when it has one.
     var scalarText: String? {
         if case .scalar(let s) = content, case .scalar(let text, _) = s.kind { return text }

@@ -58,6 +58,9 @@ public enum ScreenKey: String, CaseIterable, Sendable, Hashable {
     /// What a front end could not read and made up (`text`, `font`, `size`, `view`): rules report conclusions that depend
     /// on it as unverified information, not as warnings or errors.
     case guessed
+    /// `.listRowInsets(_:)`: the margins of the list row (or section header or footer) the node is, in place of the
+    /// list's; on a node that is no entry of a list it changes nothing, as in SwiftUI.
+    case listRowInsets
     // Modifiers, applied in the order they are written.
     case padding, frame, fixedSize, overlay, background, clipped
 
@@ -65,6 +68,7 @@ public enum ScreenKey: String, CaseIterable, Sendable, Hashable {
     public static let common: [ScreenKey] =
         [
             .id, .tags, .accessibility, .suppress, .source, .dynamicTypeSize, .layoutPriority, .scaledMetric, .description, .guessed, .anchor,
+            .listRowInsets,
             // On a view that is not a `button`: it is a button's composed label, drawn by that style.
             .buttonStyle,
         ] + modifiers

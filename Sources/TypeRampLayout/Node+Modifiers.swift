@@ -60,6 +60,10 @@ extension Node {
     /// `.layoutPriority(_:)`: in a stack that cannot give every child its ideal length, higher priorities are served first.
     public func layoutPriority(_ priority: Double) -> Node { var c = self; c.layoutPriority = priority; return c }
 
+    /// `.listRowInsets(_:)`: the margins of the list row this node is, in points, in place of the list's (nil: the
+    /// list's). Changes nothing on a node that is no row of a list.
+    public func listRowInsets(_ insets: EdgeInsets?) -> Node { var c = self; c.listRowInsets = insets; return c }
+
     /// `.clipped()` (and `.clipShape(_:)`, `.cornerRadius(_:)`): nothing of the view is drawn outside its frame.
     public func clipped() -> Node { var c = self; c.clipsContent = true; return c }
     /// Makes this container's lengths (`padding`, `frame`, stack spacing) `@ScaledMetric` values that scale with

@@ -28,12 +28,14 @@ public struct Node: Sendable {
         let buttonStyle: ButtonStyleKind?
         let readerLengths: [ReaderLength.Slot: ReaderLength]
         let clipped: Bool
+        let listRowInsets: EdgeInsets?
 
         init(
             id: String?, accessibility: AccessibilitySpec, tags: [String], suppressions: [String],
             dynamicTypeRange: ContentSizeCategoryRange?, location: SourceLocation?, layoutPriority: Double = 0,
             lengthsRelativeTo: TextStyle? = nil, guesses: Set<GuessKind> = [], anchor: String? = nil,
-            buttonStyle: ButtonStyleKind? = nil, readerLengths: [ReaderLength.Slot: ReaderLength] = [:], clipped: Bool = false
+            buttonStyle: ButtonStyleKind? = nil, readerLengths: [ReaderLength.Slot: ReaderLength] = [:], clipped: Bool = false,
+            listRowInsets: EdgeInsets? = nil
         ) {
             self.id = id
             self.accessibility = accessibility
@@ -48,13 +50,15 @@ public struct Node: Sendable {
             self.buttonStyle = buttonStyle
             self.readerLengths = readerLengths
             self.clipped = clipped
+            self.listRowInsets = listRowInsets
         }
 
         func with(
             id: String?? = nil, accessibility: AccessibilitySpec? = nil, tags: [String]? = nil, suppressions: [String]? = nil,
             dynamicTypeRange: ContentSizeCategoryRange?? = nil, location: SourceLocation?? = nil, layoutPriority: Double? = nil,
             lengthsRelativeTo: TextStyle?? = nil, guesses: Set<GuessKind>? = nil, anchor: String?? = nil,
-            buttonStyle: ButtonStyleKind?? = nil, readerLengths: [ReaderLength.Slot: ReaderLength]? = nil, clipped: Bool? = nil
+            buttonStyle: ButtonStyleKind?? = nil, readerLengths: [ReaderLength.Slot: ReaderLength]? = nil, clipped: Bool? = nil,
+            listRowInsets: EdgeInsets?? = nil
         ) -> Storage {
             Storage(
                 id: id ?? self.id, accessibility: accessibility ?? self.accessibility, tags: tags ?? self.tags,
@@ -62,7 +66,8 @@ public struct Node: Sendable {
                 location: location ?? self.location, layoutPriority: layoutPriority ?? self.layoutPriority,
                 lengthsRelativeTo: lengthsRelativeTo ?? self.lengthsRelativeTo, guesses: guesses ?? self.guesses,
                 anchor: anchor ?? self.anchor, buttonStyle: buttonStyle ?? self.buttonStyle,
-                readerLengths: readerLengths ?? self.readerLengths, clipped: clipped ?? self.clipped)
+                readerLengths: readerLengths ?? self.readerLengths, clipped: clipped ?? self.clipped,
+                listRowInsets: listRowInsets ?? self.listRowInsets)
         }
     }
 
@@ -103,6 +108,15 @@ public struct Node: Sendable {
     public var clipsContent: Bool {
         get { storage.clipped }
         set { storage = storage.with(clipped: newValue) }
+    }
+
+    /// `.listRowInsets(_:)`, in points: when the node is a row of a list (or a section's header or footer), the margins
+    /// around its content in place of the list's (``ListNode/rowMargins(width:)``): `EdgeInsets()` lays the row's
+    /// content out across the whole row. Nil for the list's margins; on a node that is no entry of a list it changes
+    /// nothing (SwiftUI reads it only from a list's rows).
+    public var listRowInsets: EdgeInsets? {
+        get { storage.listRowInsets }
+        set { storage = storage.with(listRowInsets: .some(newValue)) }
     }
 
     /// `.layoutPriority(_:)`: in a stack that cannot give every child its ideal length, children of higher priority

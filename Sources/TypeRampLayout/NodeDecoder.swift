@@ -250,6 +250,8 @@ struct NodeDecoder {
                 if !readerLengths.isEmpty { result.readerLengths = readerLengths }
             }
         }
+        // A list row's margins belong to the row, whatever modifiers wrap its view (SwiftUI reads them through them).
+        if let rowInsets = map.optional("listRowInsets") { result.listRowInsets = try insets(rowInsets) }
         // A node given a `source` in a screens file: what it makes from its own keys (modifiers, a title, a value) is
         // located at that source too, not at the screens file's lines.
         if let sourceNode = map.optional("source"), let source = try? sourceLocation(sourceNode), source.file != spec.location.file {

@@ -11,6 +11,8 @@ extension Solve {
         var gap: Points
         var height: Points
         var content: Size
+        /// The margins around the entry's content: its own (``Node/listRowInsets``), else the list's.
+        var margins: EdgeInsets
     }
 
     struct ListRows {
@@ -42,11 +44,13 @@ extension Solve {
 
     /// Every header, row and footer of the list at `width` points: self-sizing rows are their content plus the row
     /// margins, at least the minimum row height; headers and footers are their content plus their margins; in the grouped
-    /// styles a section without a header is preceded by the style's section spacing.
+    /// styles a section without a header is preceded by the style's section spacing. An entry given its own insets
+    /// (`.listRowInsets(_:)`) has them as its margins on every side, and its content is laid out in the width they leave.
     func listRows(_ id: NodeID, _ list: ListNode, width: Points) -> ListRows {
         var result = ListRows(rows: [], contentHeight: 0)
         let contentWidth = Solve.listContentWidth(list, width: width)
         let rowMargins = list.rowMargins(width: width)
+        let card = list.style.cardInset(width: width)
         var section = -1
         for child in tree.children(id) {
             guard let position = tree.listPositions[child.index] else { continue }
@@ -54,10 +58,12 @@ extension Solve {
             // header has none, and the grouped styles space it from what is above.
             let gap = position.section != section && !position.isHeader ? list.style.sectionSpacing : 0
             section = position.section
-            let content = size(child, Proposal(width: contentWidth, height: nil))
-            let margins = Solve.margins(position, rowMargins)
+            let own = tree[child].listRowInsets
+            let margins = own ?? Solve.margins(position, rowMargins)
+            let entryWidth = own.map { max(0, width - 2 * card - $0.horizontal) } ?? contentWidth
+            let content = size(child, Proposal(width: entryWidth, height: nil))
             let height = position.isRow ? max(list.minimumRowHeight, content.height + margins.vertical) : content.height + margins.vertical
-            result.rows.append(ListRow(child: child, position: position, gap: gap, height: height, content: content))
+            result.rows.append(ListRow(child: child, position: position, gap: gap, height: height, content: content, margins: margins))
             result.contentHeight += gap + height
         }
         return result
@@ -74,11 +80,13 @@ extension Solve {
         let card = list.style.cardInset(width: width)
         for row in rows.rows {
             y += row.gap
-            let margins = Solve.margins(row.position, rowMargins)
+            let margins = row.margins
+            let own = tree[row.child].listRowInsets != nil
             let childOrigin = Point(
-                x: origin.x + card + rowMargins.leading,
+                x: origin.x + card + (own ? margins.leading : rowMargins.leading),
                 y: y + margins.top + (row.position.isRow ? max(0, row.height - margins.vertical - row.content.height) / 2 : 0))
-            place(row.child, origin: childOrigin, proposal: Proposal(width: contentWidth, height: nil))
+            let entryWidth = own ? max(0, width - 2 * card - margins.horizontal) : contentWidth
+            place(row.child, origin: childOrigin, proposal: Proposal(width: entryWidth, height: nil))
             if row.position.isRow {
                 solvedRows.append(
                     SolvedRow(

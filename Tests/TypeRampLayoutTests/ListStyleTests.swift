@@ -29,6 +29,29 @@ import TypeRampText
         #expect(s.node(id: "one")?.frame.minX == 32)
     }
 
+    /// `.listRowInsets(_:)` replaces the row's margins (SwiftUI's documentation: "the inset to apply to the edges of the
+    /// row"): with `EdgeInsets()` the text starts at the card's edge (x 16) and has the card's whole width (358 pt), the
+    /// row is the text's height but at least the 44-pt minimum row height; with 8 pt leading it starts at x 24. A row
+    /// without them keeps the list's margins (x 32), and insets on a view inside a row change nothing.
+    @Test func aRowsOwnInsetsReplaceTheListsMargins() throws {
+        let rows = """
+                    - rows:
+                        - { text: Zero, id: zero, listRowInsets: 0 }
+                        - { text: Eight, id: eight, listRowInsets: { leading: 8, top: 2, bottom: 2 } }
+                        - { text: List, id: list }
+                        - { hstack: [{ text: Inner, id: inner, listRowInsets: 0 }] }
+
+            """
+        let s = try Self.solve(style: "insetGrouped", rows: rows)
+        let list = try #require(s.allNodes.first { $0.kind == .list })
+        let zero = try #require(s.node(id: "zero"))
+        #expect(zero.frame.minX == 16 && zero.frame.width <= 358)
+        #expect(try #require(list.rows?.first).height == 44, "one body line (about 22 pt) is less than the minimum row height")
+        #expect(s.node(id: "eight")?.frame.minX == 24)
+        #expect(s.node(id: "list")?.frame.minX == 32)
+        #expect(s.node(id: "inner")?.frame.minX == 32)
+    }
+
     /// On a 430-pt iPhone (Pro Max) the system margin is 20 pt: the card and the text inside it move in by 20.
     @Test func widePhonesHaveTwentyPointMargins() throws {
         let s = try Self.solve(style: "insetGrouped", width: 430)

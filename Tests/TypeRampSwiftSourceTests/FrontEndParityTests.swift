@@ -88,6 +88,28 @@ import TypeRampText
                 }
             }),
         Case(
+            name: "list rows with insets of their own",
+            swift:
+                #"List { Text("Wi-Fi and the networks nearby that this phone has joined before").listRowInsets(EdgeInsets()); Text("Bluetooth").padding(4).listRowInsets(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)) }"#,
+            yaml: """
+                list:
+                - rows:
+                  - text: Wi-Fi and the networks nearby that this phone has joined before
+                    listRowInsets: 0
+                  - text: Bluetooth
+                    padding: 4
+                    listRowInsets: { leading: 8, trailing: 8 }
+                style: insetGrouped
+                """,
+            dsl: {
+                list(style: .insetGrouped) {
+                    section {
+                        text("Wi-Fi and the networks nearby that this phone has joined before").listRowInsets(EdgeInsets())
+                        text("Bluetooth").padding(4).listRowInsets(EdgeInsets(leading: 8, trailing: 8))
+                    }
+                }
+            }),
+        Case(
             name: "a label's icon column", swift: #"Label("Downloads", systemImage: "arrow.down.circle")"#,
             yaml: "label: Downloads\nsystemImage: arrow.down.circle", dsl: { label("Downloads", systemImage: "arrow.down.circle") }),
         Case(

@@ -18,7 +18,7 @@ enum Constructs {
         AccessibilityModifier.self, AccessibilityTraitsModifier.self, GestureModifier.self, PresentationModifier.self,
         NavigationTitleModifier.self, ToolbarModifier.self, SafeAreaInsetModifier.self, ListStyleModifier.self, StyleModifier.self,
         IdentityModifier.self, VisibilityModifier.self, ContextMenuModifier.self, SwipeActionsModifier.self, ClipModifier.self, RedactedModifier.self,
-        OffsetModifier.self, NeutralModifier.self,
+        OffsetModifier.self, ListRowInsetsModifier.self, NeutralModifier.self,
     ]
 
     private static let viewsByName: [String: any ViewConstruct.Type] = {

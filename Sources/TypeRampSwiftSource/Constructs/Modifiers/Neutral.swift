@@ -40,7 +40,7 @@ enum NeutralModifier: ModifierConstruct {
         "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewContext", "previewTrait", "tabItem", "tabViewStyle",
         "navigationViewStyle", "navigationSplitViewStyle", "navigationSplitViewColumnWidth", "textFieldStyle", "datePickerStyle",
         "progressViewStyle", "gaugeStyle", "menuStyle", "indexViewStyle", "groupBoxStyle", "disclosureGroupStyle", "labeledContentStyle",
-        "controlGroupStyle", "menuOrder", "menuIndicator", "listRowInsets", "listRowSpacing", "listSectionSpacing", "listItemTint",
+        "controlGroupStyle", "menuOrder", "menuIndicator", "listRowSpacing", "listSectionSpacing", "listItemTint",
         "defaultAppStorage", "onContinuousHover", "onLongPressGesture_", "exclusiveGesture", "onScrollGeometryChange", "onScrollPhaseChange",
         "scrollTransition", "visualEffect", "typesettingLanguage", "speechAnnounce", "speechSpellsOutCharacters", "accessibilityIdentifier_",
         "accessibilityShowsLargeContentViewer", "accessibilityRespondsToUserInteraction", "accessibilityChildren", "accessibilityRepresentation",

@@ -141,7 +141,7 @@ enum PaddingModifier: ModifierConstruct {
     /// `.padding(.init(vertical: 8, horizontal: 16))` with the project's own `extension EdgeInsets { init(vertical:
     /// horizontal:) { self.init(top: vertical, leading: horizontal, …) } }`: the edges its `self.init` gives, read with
     /// the call's arguments. Nil for any other expression.
-    private static func projectInsets(_ e: ExprSyntax, _ m: ModifierCall) -> SpecNode? {
+    static func projectInsets(_ e: ExprSyntax, _ m: ModifierCall) -> SpecNode? {
         let t = m.translator
         var (expr, scope) = t.resolvedExpression(e, m.scope)
         // `Self.defaultInsets`, `Metrics.insets`, `.cardInsets`: a static of the type (or of `EdgeInsets`) that makes them.

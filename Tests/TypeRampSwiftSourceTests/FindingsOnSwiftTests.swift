@@ -1078,6 +1078,47 @@ import TypeRampText
         #expect(tapped.contains { $0.severity == .error && $0.unverified == nil })
     }
 
+    @Test func aViewShownOnlyAsMenuItemsIsNoScreen() throws {
+        // A context menu's items and a `Menu`'s content are the system's menu rows (drawn from each button's title and
+        // icon, growing with Dynamic Type): a view written only for them is not a screen, so its 20 pt icon button is no
+        // touch-target finding, nor is a view only such an item shows. The same kind of view laid out in the body is
+        // audited (line 18).
+        let source = """
+            import SwiftUI
+            struct Gallery: View {
+                var body: some View {
+                    VStack {
+                        Text("Photo").contextMenu { ShareItem() }
+                        Menu("More") { CopyItem() }
+                        InlineItem()
+                    }
+                }
+            }
+            struct ShareItem: View {
+                var body: some View { Button {} label: { ShareIcon() } }
+            }
+            struct CopyItem: View {
+                var body: some View { Button {} label: { Image(systemName: "doc.on.doc").frame(width: 20, height: 20) } }
+            }
+            struct InlineItem: View {
+                var body: some View { Button {} label: { Image(systemName: "star").frame(width: 20, height: 20) } }
+            }
+            struct ShareIcon: View {
+                var body: some View { Image(systemName: "square.and.arrow.up").frame(width: 20, height: 20) }
+            }
+            """
+        let imported = SwiftSourceImporter.importSource(source, file: "Gallery.swift")
+        #expect(imported.screens.map(\.name) == ["Gallery"], "\(imported.screens.map(\.name))")
+        #expect(imported.notes.contains { $0.message.contains("`ShareItem` is shown only in a context menu") })
+        #expect(imported.notes.contains { $0.message.contains("`CopyItem` is shown only in a menu") })
+        // A view only such an item shows is drawn by the system too.
+        #expect(imported.notes.contains { $0.message.contains("`ShareIcon` is shown only inside ShareItem, in a context menu") })
+        let report = try audit(source)
+        let small = report.findings.filter { $0.rule == .touchTargetTooSmall }
+        // The menu's own label (one line of text) is laid out and small too; the items' buttons are not there.
+        #expect(small.map { $0.location?.line ?? 0 }.sorted() == [6, 18], "\(small.map { ($0.message, $0.location?.line ?? 0) })")
+    }
+
     @Test func swipeActionsAreTheSystemsButtonsAndTheRowsActions() throws {
         // SwiftUI draws a row's `.swipeActions` buttons itself, full height beside the swiped row, and VoiceOver offers
         // them among the row's actions. So a view written only for them is not a screen (its 18 pt icon is not what is

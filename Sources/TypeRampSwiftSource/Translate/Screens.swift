@@ -41,6 +41,8 @@ struct ScreenMaker {
         }
         // Views not laid out: shown only in widget families TypeRamp does not lay out, or inside such a view.
         var notLaidOut: Set<String> = []
+        // Views not audited because the system draws them (a context menu's items), by name, with where.
+        var drawnBySystem: [String: String] = [:]
         // Widgets' views translated for each home-screen family they are audited at.
         var widgetRoots: Set<String> = []
         // Whether each view that others are shown inside gives its accessibility element actions (read once a view).
@@ -73,6 +75,14 @@ struct ScreenMaker {
             for type in ordered where !translator.inlinedTypes.contains(ObjectIdentifier(type)) {
                 isRoot.insert(ObjectIdentifier(type))
                 // A part of a view that is not laid out (a Lock Screen widget's) is not laid out either.
+                if let user = usedInline[ObjectIdentifier(type)], let place = drawnBySystem[user] {
+                    // A part of a view the system draws (a reaction button inside a context menu's items) is drawn by it too.
+                    drawnBySystem[type.name] = place
+                    translator.note(
+                        "`\(type.name)` is shown only inside \(user), in \(place), which the system draws: not audited as a screen",
+                        at: type.location, affectsLayout: false)
+                    continue
+                }
                 if let user = usedInline[ObjectIdentifier(type)], notLaidOut.contains(user) || widgetRoots.contains(user) {
                     // Inside a widget's view that was translated for every family it is audited at: only a family
                     // TypeRamp does not lay out (a Lock Screen one) shows it.
@@ -82,20 +92,15 @@ struct ScreenMaker {
                         affectsLayout: false)
                     continue
                 }
-                if translator.toolbarTypes.contains(ObjectIdentifier(type)) {
-                    // Shown only in a toolbar: the system draws it in its bar (a 44 pt hit area, the Large Content Viewer
-                    // instead of Dynamic Type), so it is not laid out as a screen.
+                if let place = translator.systemDrawnTypes[ObjectIdentifier(type)] {
+                    drawnBySystem[type.name] = place
+                    // Shown only where the system draws it from its title and icon: in a toolbar (a 44 pt hit area, the
+                    // Large Content Viewer instead of Dynamic Type), as a row's swipe actions (full height beside the
+                    // swiped row), as a menu's items (the system's menu rows, which grow with Dynamic Type): its layout
+                    // is not the view's, so it is not laid out as a screen.
                     translator.note(
-                        "`\(type.name)` is shown only in a toolbar, which the system draws: not audited as a screen", at: type.location,
+                        "`\(type.name)` is shown only in \(place), which the system draws: not audited as a screen", at: type.location,
                         affectsLayout: false)
-                    continue
-                }
-                if translator.swipeActionTypes.contains(ObjectIdentifier(type)) {
-                    // Shown only as a row's swipe actions: the system draws each button full height beside the swiped
-                    // row, from its title and icon, so its layout is not the view's.
-                    translator.note(
-                        "`\(type.name)` is shown only in a row's swipe actions, which the system draws: not audited as a screen",
-                        at: type.location, affectsLayout: false)
                     continue
                 }
                 var root = viewRoot(type)

@@ -45,10 +45,10 @@ final class Translator {
     /// Configuration methods called on a project view where it is made (`Carousel(items).carouselSpacing(8)`), by the
     /// syntax of the call that makes it: taken by ``inline(_:_:_:_:_:)`` when it binds the view's properties.
     var configurations: [SyntaxIdentifier: [ModifierCall]] = [:]
-    /// View types a `.toolbar` shows (the system draws them in its bars).
-    var toolbarTypes: Set<ObjectIdentifier> = []
-    /// View types a row's `.swipeActions` shows (the system draws them as the row's swipe actions).
-    var swipeActionTypes: Set<ObjectIdentifier> = []
+    /// View types shown where the system draws them from their titles and icons, by where: a `.toolbar` ("a toolbar",
+    /// its bars), a row's `.swipeActions` ("a row's swipe actions"), a `.contextMenu`'s items ("a context menu"), a
+    /// `Menu`'s content ("a menu"). The first place met is kept.
+    var systemDrawnTypes: [ObjectIdentifier: String] = [:]
     /// The widget family of the screen being translated (`systemSmall`…), when it is a widget's view: the value of
     /// `@Environment(\.widgetFamily)`; nil elsewhere (the environment value is then data, audited as variants).
     var widgetFamily: String?

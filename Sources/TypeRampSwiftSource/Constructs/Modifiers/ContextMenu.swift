@@ -8,7 +8,7 @@ enum ContextMenuModifier: ModifierConstruct {
     static let names = ["contextMenu"]
     static let documentation = ConstructDocumentation(
         swift: "`.contextMenu { … }`", screens: "`accessibility: menuPerforms` (what the menu's buttons do)",
-        notes: "the menu itself is drawn by the system and not laid out")
+        notes: "the menu itself is drawn by the system and not laid out; a view shown only there is not a screen")
     static let examples = [
         ConstructExample(
             swift: #"Text("A").contextMenu { Button("Open") { open() } }"#,
@@ -17,6 +17,8 @@ enum ContextMenuModifier: ModifierConstruct {
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
         guard let menu = m.argument("menuItems") ?? m.trailing.map(ExprSyntax.init) else { return views }
+        // The items are the system's menu rows: a view written only for them is not a screen of its own.
+        m.translator.shownBySystem(Syntax(menu), in: "a context menu", m.scope)
         return m.settingMenuPerforms(of: menu, on: views)
     }
 }
@@ -33,10 +35,15 @@ extension ModifierCall {
         return views.map { $0.settingAccessibilityList("menuPerforms", effects, at: location) }
     }
 
-    /// The project's views named in `node` (the views a toolbar's or a row's swipe actions' content shows).
-    func viewTypes(namedIn node: Syntax) -> [TypeDecl] {
-        References.names(in: node).compactMap { name in
-            translator.project.resolveQualified(name, from: scope.typeContext, file: scope.file).flatMap { $0.isView ? $0 : nil }
+}
+
+extension Translator {
+    /// Records the project's views named in `node` as shown in `place`, where the system draws them
+    /// (``systemDrawnTypes``): a view used nowhere else is not audited as a screen of its own.
+    func shownBySystem(_ node: Syntax, in place: String, _ scope: Scope) {
+        for name in References.names(in: node) {
+            guard let type = project.resolveQualified(name, from: scope.typeContext, file: scope.file), type.isView else { continue }
+            if systemDrawnTypes[ObjectIdentifier(type)] == nil { systemDrawnTypes[ObjectIdentifier(type)] = place }
         }
     }
 }

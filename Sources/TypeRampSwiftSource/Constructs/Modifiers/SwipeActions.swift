@@ -18,7 +18,7 @@ enum SwipeActionsModifier: ModifierConstruct {
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
         guard let content = m.argument("content") ?? m.trailing.map(ExprSyntax.init) else { return views }
-        for type in m.viewTypes(namedIn: Syntax(content)) { m.translator.swipeActionTypes.insert(ObjectIdentifier(type)) }
+        m.translator.shownBySystem(Syntax(content), in: "a row's swipe actions", m.scope)
         return m.settingMenuPerforms(of: content, on: views)
     }
 }

@@ -17,7 +17,7 @@ enum ToolbarModifier: ModifierConstruct {
             // The views the items show are the system's to draw: not screens of their own.
             for node in [m.trailing.map(Syntax.init)] + m.arguments.map({ Syntax($0.expression) }) {
                 guard let node else { continue }
-                for type in m.viewTypes(namedIn: node) { m.translator.toolbarTypes.insert(ObjectIdentifier(type)) }
+                m.translator.shownBySystem(node, in: "a toolbar", m.scope)
             }
         }
         return views

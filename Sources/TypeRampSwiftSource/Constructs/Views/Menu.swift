@@ -6,7 +6,7 @@ enum MenuConstruct: ViewConstruct {
     static let names = ["Menu"]
     static let documentation = ConstructDocumentation(
         swift: "`Menu(_:)`, `Menu { } label: { }`", screens: "`button` (the label)",
-        notes: "the items are drawn by the system when the menu opens and are not laid out")
+        notes: "the items are drawn by the system when the menu opens and are not laid out; a view shown only there is not a screen")
     static let examples = [
         ConstructExample(
             swift: #"Menu("Sort") { Button("Name") {}; Button("Date") {} }"#, screens: "button: Sort\nstyle: body\nbuttonStyle: automatic\n")
@@ -14,6 +14,8 @@ enum MenuConstruct: ViewConstruct {
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
         let t = c.translator
+        // The items are the system's menu rows: a view written only for them is not a screen of its own.
+        if let content = c.contentClosure() { t.shownBySystem(Syntax(content), in: "a menu", c.scope) }
         if let first = c.first, !first.is(ClosureExprSyntax.self) {
             var v = ViewNode(.button, .scalar(Spec.string(c.text(first).string, c.location)), at: c.location)
             let (style, guesses) = t.style(c.env, at: c.location)

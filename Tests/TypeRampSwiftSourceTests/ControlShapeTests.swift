@@ -136,3 +136,38 @@ extension RealAppShapeTests {
         #expect(!solved.diagnostics.contains { $0.rule == .missingLabel })
     }
 }
+
+extension RealAppShapeTests {
+    /// A menu picker over the app's own cases (`ForEach(Unit.allCases) { Text($0.title).tag($0) }`) shows whichever case
+    /// is selected, which the source does not say: the value TypeRamp lays out is a sample, marked as a guessed text, so a
+    /// finding that rests on it is unverified. A picker whose options are written out shows the selected one as it is.
+    @Test func aPickerOverDataShowsASampleValueMarkedAsGuessed() throws {
+        let source = """
+            import SwiftUI
+
+            enum Unit: String, CaseIterable, Identifiable { case seconds, minutes; var id: String { rawValue } }
+            struct DurationRow: View {
+                @State private var unit = Unit.seconds
+                @State private var sort = 1
+                var body: some View {
+                    VStack {
+                        Picker("Unit", selection: $unit) {
+                            ForEach(Unit.allCases) { Text($0.rawValue).tag($0) }
+                        }
+                        Picker("Sort", selection: $sort) {
+                            Text("Name").tag(0)
+                            Text("Date").tag(1)
+                        }
+                    }
+                }
+            }
+            """
+        let (imported, _, _) = try project([("DurationRow.swift", source)])
+        let yaml = SpecWriter.yaml(try #require(imported.screens.first { $0.name == "DurationRow" }).spec)
+        let pickers = yaml.components(separatedBy: "- picker: ").dropFirst()
+        #expect(pickers.count == 2, "\(yaml)")
+        let data = try #require(pickers.first), written = try #require(pickers.last)
+        #expect(data.contains("guessed:") && data.contains("- text"), "\(data)")
+        #expect(written.contains("value: \"Date\"") && !written.contains("guessed:"), "\(written)")
+    }
+}

@@ -372,6 +372,32 @@ import TypeRampText
         #expect(unlabelled.map { $0.location?.line } == [7], "\(unlabelled.map(\.message))")
     }
 
+    @Test func aTextFieldInALowFrameLosesNoLine() throws {
+        // A cell made to one height (`.frame(height: 18)`) holds a title and two narrow fields: at accessibility sizes
+        // each field's placeholder is cut at its end (a field is one line, cut by its width), and the title's one line is
+        // drawn whole past the frame (a frame does not clip). Nothing is proven cut by the frame: information only.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct RangeCell: View {
+                @State private var low = ""
+                @State private var high = ""
+                var body: some View {
+                    HStack {
+                        Text("Status Code").lineLimit(1)
+                        Spacer()
+                        TextField("Minimum", text: $low).frame(width: 44)
+                        TextField("Maximum", text: $high).frame(width: 44)
+                    }
+                    .frame(height: 18)
+                }
+            }
+            """)
+        let clipped = report.findings.filter { $0.rule == .contentClipped }
+        #expect(!clipped.isEmpty, "the premise: the fields outgrow the frame at large sizes")
+        #expect(clipped.allSatisfy { $0.unverified != nil }, "\(clipped.map { ($0.message, $0.unverified ?? "proven") })")
+    }
+
     @Test func aFrameDoesNotClipAnIconButLosesTextLines() throws {
         // SwiftUI's .frame does not clip (only .clipped() does): a resizable symbol takes its frame's size, and a symbol
         // sized by its font that outgrows a 20 pt frame is drawn whole. Text in a fixed height loses its lines.

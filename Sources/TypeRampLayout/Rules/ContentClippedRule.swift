@@ -36,6 +36,9 @@ public struct ContentClippedRule: LayoutRule {
     /// (SwiftUI gives it the height that is left, and it shows only the lines that fit) unless it may shrink instead
     /// (`minimumScaleFactor`: SwiftUI draws it smaller until it fits).
     static func losesLines(_ node: NodeID, _ input: RuleInput) -> Bool {
+        // A text field shows one line and scrolls its text sideways: a placeholder cut at its end is cut by the width,
+        // and loses no line to a frame's height.
+        if input.tree.kind(node) == .textField || input.tree.kind(node) == .secureField { return false }
         guard let text = input.solved[node].text else { return false }
         let m = text.measurement
         if m.truncated && (text.lineLimit == 0 || m.lines.count < text.lineLimit) { return true }
@@ -93,7 +96,8 @@ extension DiagnosticRule {
             + "size. An error: content is lost. Only frames that hold text are reported: an image or symbol larger than its "
             + "frame is drawn whole (a frame does not clip without `.clipped()`), and covering a neighbour is "
             + "`overlapping-siblings`. Nor is a text's one line: a text always shows at least one line, and a frame draws it whole "
-            + "past its edges unless the frame is clipped. So a frame whose texts each need one line is listed as unverified "
+            + "past its edges unless the frame is clipped; a text field is one line, its placeholder cut by its width, never by a "
+            + "frame's height. So a frame whose texts each need one line is listed as unverified "
             + "information; the error is proven when a text in it needs more lines than the height holds, or when a clip "
             + "(`.clipped()`, `.clipShape`, `.cornerRadius`, `.mask`: `clipped: true`) on it or a view it sits in, or a scroll "
             + "view it sits in, cuts what it draws past its edges.",

@@ -24,7 +24,7 @@ enum FormControlConstruct: ViewConstruct {
         // A date picker's trailing closure is its label (SwiftUI's `init(selection:displayedComponents:label:)`).
         ConstructExample(
             swift: #"DatePicker(selection: .constant(Date()), displayedComponents: [.date]) { Text("Start") }"#,
-            screens: "picker: Start\nvalue: Selection\nstyle: body\n"),
+            screens: "picker: Start\nvalue: Selection\nstyle: body\nguessed: [text]\n"),
     ]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
@@ -68,7 +68,7 @@ enum FormControlConstruct: ViewConstruct {
         if c.name == "Picker", c.env.pickerStyle == "inline", case let options = pickerOptions(c, rows: true), !options.isEmpty {
             // An inline picker draws its options in place (in a list, a row each, a checkmark by the one chosen): each is a
             // button VoiceOver reads by its text, the chosen one selected; the picker's label, if it has text, above them.
-            let chosen = pickerValue(c)
+            let chosen = pickerValue(c).text
             let (style, guesses) = t.style(c.env, at: c.location)
             var rows: [ViewNode] = []
             if let label, !label.string.isEmpty {
@@ -95,10 +95,16 @@ enum FormControlConstruct: ViewConstruct {
         }
         var v = ViewNode(kind, label.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
         if let accessibilityLabel { v.setAccessibility("label", Spec.string(accessibilityLabel, c.location)) }
-        if kind == .picker { v.set(.value, Spec.string(pickerValue(c), c.location)) }
+        var sampleValue = false
+        if kind == .picker {
+            let value = pickerValue(c)
+            v.set(.value, Spec.string(value.text, c.location))
+            sampleValue = value.isSample
+        }
         let (style, guesses) = t.style(c.env, at: c.location)
         v.set(.style, style)
-        v.guessed = guesses.union(label?.guessed == true ? [.text] : [])
+        // A value TypeRamp made up (no option it can read) is a guessed text, as a label it could not read is.
+        v.guessed = guesses.union(label?.guessed == true || sampleValue ? [.text] : [])
         return [v]
     }
 
@@ -122,8 +128,8 @@ enum FormControlConstruct: ViewConstruct {
     }
 
     /// The option a picker shows: the option whose `.tag` equals the selection's initial value, else the first option,
-    /// else a sample.
-    static func pickerValue(_ c: ViewCall) -> String {
+    /// else a sample (`isSample`: the options are data TypeRamp cannot read, a `ForEach` over the app's cases).
+    static func pickerValue(_ c: ViewCall) -> (text: String, isSample: Bool) {
         let t = c.translator
         var selection: Value?
         if let s = c.argument("selection") {
@@ -146,7 +152,7 @@ enum FormControlConstruct: ViewConstruct {
             default: return false
             }
         }
-        if let match = options.first(where: { same($0.tag, selection) }) { return match.text }
-        return options.first?.text ?? "Selection"
+        if let match = options.first(where: { same($0.tag, selection) }) { return (match.text, false) }
+        return options.first.map { ($0.text, false) } ?? ("Selection", true)
     }
 }

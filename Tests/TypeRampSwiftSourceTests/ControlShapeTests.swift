@@ -171,3 +171,40 @@ extension RealAppShapeTests {
         #expect(written.contains("value: \"Date\"") && !written.contains("guessed:"), "\(written)")
     }
 }
+
+extension RealAppShapeTests {
+    /// `optional.map(Image.init(systemName:))` and `optional.map(Text.init)` in a view builder: the function reference is
+    /// the closure it stands for (`{ Image(systemName: $0) }`), given the value, as `optional.map { … }` is; what it makes
+    /// is located at the reference's line. A nil value maps to nothing.
+    @Test func anInitializerHandedToMapMakesItsView() throws {
+        let source = """
+            import SwiftUI
+
+            struct Placeholder: View {
+                var imageName: String? = "tray"
+                var subtitle: String? = "Nothing logged yet"
+                var footnote: String? = nil
+                var body: some View {
+                    VStack {
+                        imageName.map(Image.init(systemName:))
+                            .font(.largeTitle)
+                        Text("Empty")
+                        subtitle.map(Text.init)
+                        footnote.map { Text($0).font(.footnote) }
+                    }
+                }
+            }
+            """
+        let (imported, _, _) = try project([("Placeholder.swift", source)])
+        let screen = try #require(imported.screens.first { $0.name == "Placeholder" })
+        let yaml = SpecWriter.yaml(screen.spec)
+        func node(_ start: String) -> String? {
+            yaml.components(separatedBy: "- ").first { $0.hasPrefix(start) }
+        }
+        #expect(node("symbol: \"tray\"")?.contains("Placeholder.swift:9:") == true, "\(yaml)")
+        #expect(node("text: \"Nothing logged yet\"")?.contains("Placeholder.swift:12:") == true, "\(yaml)")
+        #expect(!imported.notes.contains { $0.message.contains("`.map`") }, "\(imported.notes.map(\.message))")
+        // A value that is nil maps to nothing (as `if let` takes no branch).
+        #expect(!yaml.contains("style: footnote"), "\(yaml)")
+    }
+}

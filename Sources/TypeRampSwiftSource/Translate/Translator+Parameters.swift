@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 import SwiftSyntax
 import TypeRampCore
 import TypeRampDecoding
@@ -57,5 +58,26 @@ extension Translator {
     func storedClosure(_ callee: ExprSyntax, _ scope: Scope) -> (ClosureExprSyntax, Scope)? {
         guard callee.ownName != nil, case .lazy(let e, let s)? = value(callee, scope), let closure = e.as(ClosureExprSyntax.self) else { return nil }
         return (closure, s)
+    }
+
+    /// `Image.init(systemName:)`, `DurationLabel.init`: a reference to an initializer of one argument, handed to
+    /// `optional.map(_:)`, as the closure it stands for (`{ Image(systemName: $0) }`). The closure is parsed at the
+    /// reference's place in its file (the text before it blanked, lines kept), so the views it makes are located where
+    /// the reference is written. Nil for anything else.
+    func closure(forInitializer reference: ExprSyntax, _ scope: Scope) -> ClosureExprSyntax? {
+        if let made = initializerClosures[reference.id] { return made }
+        guard let member = reference.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base,
+            base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self)
+        else { return nil }
+        let labels = member.declName.argumentNames.map { $0.arguments.map(\.name.text) } ?? ["_"]
+        guard labels.count == 1 else { return nil }
+        let argument = labels[0] == "_" ? "$0" : "\(labels[0]): $0"
+        let before = scope.file.tree.syntaxTextBytes.prefix(reference.positionAfterSkippingLeadingTrivia.utf8Offset)
+        var text = String(decoding: before.map { $0 == 10 || $0 == 13 ? $0 : 32 }, as: UTF8.self)
+        text += "{ \(base.trimmedText)(\(argument)) }"
+        var parser = Parser(text)
+        guard let closure = ExprSyntax.parse(from: &parser).as(ClosureExprSyntax.self), closure.statements.count == 1 else { return nil }
+        initializerClosures[reference.id] = closure
+        return closure
     }
 }

@@ -65,6 +65,9 @@ final class Translator {
     var staticFontMemo: [String: FontValue?] = [:]
     /// What each action closure does (``effects(of:_:)``), by the closure's syntax: read once per import.
     var closureEffects: [SyntaxIdentifier: [String]] = [:]
+    /// The closures that initializer references stand for (``closure(forInitializer:_:)``), by the reference's syntax:
+    /// made once, so that every variant and row meets the same syntax.
+    var initializerClosures: [SyntaxIdentifier: ClosureExprSyntax] = [:]
     /// The project views inlined by the current screen's translations, for its other variants (see ``InlineMemo``).
     var inlineMemo = InlineMemo()
     /// Every note made and taken back in this translation, in order: what a memoised view does again.
@@ -253,14 +256,23 @@ final class Translator {
             } else if let views = projectModifier(m, receiver: receiver, scope, inner) {
                 result = views
                 break
-            } else if (m.name == "map" || m.name == "flatMap"), let closure = m.trailing ?? m.first?.as(ClosureExprSyntax.self) {
-                // `optionalModel.map { render(with: $0) }`: the closure's views, given the value.
+            } else if m.name == "map" || m.name == "flatMap",
+                let closure = m.trailing ?? m.first?.as(ClosureExprSyntax.self) ?? m.first.flatMap({ closure(forInitializer: $0, m.scope) })
+            {
+                // `optionalModel.map { render(with: $0) }`, `imageName.map(Image.init(systemName:))`: the closure's views,
+                // given the value; nothing when the value is known to be nil (as `if let` takes no branch).
                 let value: Value
                 switch receiver.base {
                 case .expression(let e) where receiver.modifiers.isEmpty: value = .lazy(e, scope)
                 default: value = .chain(receiver, scope, inlined: inlining.count)
                 }
-                result = callClosure(closure, m.scope, [value], inner)
+                if case .expression(let e) = receiver.base, receiver.modifiers.isEmpty,
+                    self.value(e.as(OptionalChainingExprSyntax.self)?.expression ?? e, scope)?.presence == false
+                {
+                    result = []
+                } else {
+                    result = callClosure(closure, m.scope, [value], inner)
+                }
                 break
             } else if isForeignBase(chain.base, scope) {
                 // A modifier of the view's own module (`KFImage(…).onSuccess`, `LazyImage(…).processors`): the view's size is

@@ -12,10 +12,8 @@ final class AnchorIndex {
 
     func anchor(at l: SourceLocation) -> String? {
         guard let file = project.file(at: l.file) else { return nil }
-        var a = byFile[l.file] ?? Anchors(file: file)
-        let result = a.anchor(at: l)
-        byFile[l.file] = a
-        return result
+        // In place: a copy taken out and put back would copy the file's caches at every anchor.
+        return byFile[l.file, default: Anchors(file: file)].anchor(at: l)
     }
 }
 

@@ -63,9 +63,11 @@ extension Translator {
     /// `Image.init(systemName:)`, `DurationLabel.init`: a reference to an initializer of one argument, handed to
     /// `optional.map(_:)`, as the closure it stands for (`{ Image(systemName: $0) }`). The closure is parsed at the
     /// reference's place in its file (the text before it blanked, lines kept), so the views it makes are located where
-    /// the reference is written. Nil for anything else.
+    /// the reference is written. Nil for anything else, and past 256 references or in a file over 1 MiB: each costs a
+    /// parse of the text before it, which hostile input must not multiply.
     func closure(forInitializer reference: ExprSyntax, _ scope: Scope) -> ClosureExprSyntax? {
         if let made = initializerClosures[reference.id] { return made }
+        guard initializerClosures.count < 256, reference.positionAfterSkippingLeadingTrivia.utf8Offset < 1 << 20 else { return nil }
         guard let member = reference.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base,
             base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self)
         else { return nil }

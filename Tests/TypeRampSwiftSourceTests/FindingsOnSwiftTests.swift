@@ -1145,6 +1145,36 @@ import TypeRampText
         #expect(small.map { $0.location?.line ?? 0 }.sorted() == [6, 18], "\(small.map { ($0.message, $0.location?.line ?? 0) })")
     }
 
+    @Test func aScreenAToolbarButtonPushesIsAScreen() throws {
+        // A toolbar's button is drawn by the system, but the screen its action pushes is laid out by SwiftUI: it is a
+        // screen, and what only it shows is audited inside it. A view the toolbar shows as its item is not a screen.
+        let source = """
+            import SwiftUI
+            struct Picker: View {
+                @State private var path: [Next] = []
+                var body: some View {
+                    Text("Choose")
+                        .toolbar {
+                            ToolbarItem { Button("Continue") { path.append(Next()) } }
+                            ToolbarItem { BarBadge() }
+                        }
+                }
+            }
+            struct Next: View, Hashable {
+                var body: some View { Shelf() }
+            }
+            struct Shelf: View {
+                var body: some View { Text("Shelf") }
+            }
+            struct BarBadge: View {
+                var body: some View { Image(systemName: "star") }
+            }
+            """
+        let imported = SwiftSourceImporter.importSource(source, file: "Picker.swift")
+        #expect(imported.screens.map(\.name).sorted() == ["Next", "Picker"], "\(imported.screens.map(\.name))")
+        #expect(imported.notes.contains { $0.message.contains("`BarBadge` is shown only in a toolbar") })
+    }
+
     @Test func swipeActionsAreTheSystemsButtonsAndTheRowsActions() throws {
         // SwiftUI draws a row's `.swipeActions` buttons itself, full height beside the swiped row, and VoiceOver offers
         // them among the row's actions. So a view written only for them is not a screen (its 18 pt icon is not what is

@@ -12,11 +12,13 @@ enum References {
 
     /// The type names `node` uses (`Row`, `Outer.Inner`), and of those written as plain names, the ones laid out
     /// inline: not inside what a sheet, popover, alert or navigation destination presents, nor a `NavigationLink`'s
-    /// destination. One walk gives both.
-    static func namesAndInlineNames(in node: Syntax) -> (all: Set<String>, inline: Set<String>) {
+    /// destination. One walk gives both. With `actionsApart`, what a `Button`'s action makes is not inline either (a
+    /// screen it pushes onto a navigation path).
+    static func namesAndInlineNames(in node: Syntax, actionsApart: Bool = false) -> (all: Set<String>, inline: Set<String>) {
         final class Finder: SyntaxVisitor {
             var found: Set<String> = []
             var inline: Set<String> = []
+            var actionsApart = false
             /// How many presented contents the walk is inside.
             var presented = 0
             func walkPresented(_ node: some SyntaxProtocol) {
@@ -34,6 +36,21 @@ enum References {
                     return .skipChildren
                 }
                 let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+                if actionsApart, name == "Button" {
+                    // `Button("Continue") { path.push(Next()) }`, `Button(action: …) { label }`, `Button { action } label: {
+                    // label }`: the action runs code; the title and label are laid out.
+                    let labelled = node.additionalTrailingClosures.contains { $0.label.text == "label" }
+                    let titled = node.arguments.contains { $0.label == nil }
+                    walk(callee)
+                    for argument in node.arguments {
+                        if argument.label?.text == "action" { walkPresented(argument) } else { walk(argument) }
+                    }
+                    if let closure = node.trailingClosure {
+                        if labelled || titled { walkPresented(closure) } else { walk(closure) }
+                    }
+                    for extra in node.additionalTrailingClosures { walk(extra) }
+                    return .skipChildren
+                }
                 if name == "NavigationLink" {
                     let labelled = node.additionalTrailingClosures.contains { $0.label.text == "label" }
                     walk(callee)
@@ -65,6 +82,7 @@ enum References {
             }
         }
         let finder = Finder(viewMode: .sourceAccurate)
+        finder.actionsApart = actionsApart
         finder.walk(node)
         return (finder.found, finder.inline)
     }

@@ -39,9 +39,11 @@ extension ModifierCall {
 
 extension Translator {
     /// Records the project's views named in `node` as shown in `place`, where the system draws them
-    /// (``systemDrawnTypes``): a view used nowhere else is not audited as a screen of its own.
+    /// (``systemDrawnTypes``): a view used nowhere else is not audited as a screen of its own. Not those a button's
+    /// action pushes, a sheet presents or a link opens (a screen of its own: `Button("Continue") { path.push(Next()) }`
+    /// in a toolbar).
     func shownBySystem(_ node: Syntax, in place: String, _ scope: Scope) {
-        for name in References.names(in: node) {
+        for name in References.namesAndInlineNames(in: node, actionsApart: true).inline {
             guard let type = project.resolveQualified(name, from: scope.typeContext, file: scope.file), type.isView else { continue }
             if systemDrawnTypes[ObjectIdentifier(type)] == nil { systemDrawnTypes[ObjectIdentifier(type)] = place }
         }

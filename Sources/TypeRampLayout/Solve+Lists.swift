@@ -13,6 +13,9 @@ extension Solve {
         var content: Size
         /// The margins around the entry's content: its own (``Node/listRowInsets``), else the list's.
         var margins: EdgeInsets
+        /// Where the entry's content starts, from the list's leading edge, and the width it is laid out in.
+        var leading: Points
+        var contentWidth: Points
     }
 
     struct ListRows {
@@ -63,7 +66,10 @@ extension Solve {
             let entryWidth = own.map { max(0, width - 2 * card - $0.horizontal) } ?? contentWidth
             let content = size(child, Proposal(width: entryWidth, height: nil))
             let height = position.isRow ? max(list.minimumRowHeight, content.height + margins.vertical) : content.height + margins.vertical
-            result.rows.append(ListRow(child: child, position: position, gap: gap, height: height, content: content, margins: margins))
+            result.rows.append(
+                ListRow(
+                    child: child, position: position, gap: gap, height: height, content: content, margins: margins,
+                    leading: card + (own ?? rowMargins).leading, contentWidth: entryWidth))
             result.contentHeight += gap + height
         }
         return result
@@ -75,18 +81,14 @@ extension Solve {
         var y = origin.y
         var solvedRows: [SolvedRow] = []
         solvedRows.reserveCapacity(rows.rows.count)
-        let contentWidth = Solve.listContentWidth(list, width: width)
-        let rowMargins = list.rowMargins(width: width)
         let card = list.style.cardInset(width: width)
         for row in rows.rows {
             y += row.gap
             let margins = row.margins
-            let own = tree[row.child].listRowInsets != nil
             let childOrigin = Point(
-                x: origin.x + card + (own ? margins.leading : rowMargins.leading),
+                x: origin.x + row.leading,
                 y: y + margins.top + (row.position.isRow ? max(0, row.height - margins.vertical - row.content.height) / 2 : 0))
-            let entryWidth = own ? max(0, width - 2 * card - margins.horizontal) : contentWidth
-            place(row.child, origin: childOrigin, proposal: Proposal(width: entryWidth, height: nil))
+            place(row.child, origin: childOrigin, proposal: Proposal(width: row.contentWidth, height: nil))
             if row.position.isRow {
                 solvedRows.append(
                     SolvedRow(

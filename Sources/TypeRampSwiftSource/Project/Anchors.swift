@@ -98,8 +98,9 @@ struct Anchors {
             statementsScanned += 1
             let n: Int
             if let e = itemExpression(other) {
-                n = seen[key(of: e), default: 0] + 1
-                seen[key(of: e)] = n
+                let k = key(of: e)
+                n = seen[k, default: 0] + 1
+                seen[k] = n
             } else {
                 n = seen[key(of: Syntax(other)), default: 0]
             }

@@ -34,7 +34,6 @@ extension ModifierCall {
         guard !effects.isEmpty else { return views }
         return views.map { $0.settingAccessibilityList("menuPerforms", effects, at: location) }
     }
-
 }
 
 extension Translator {

@@ -64,7 +64,7 @@ enum ListRowInsetsModifier: ModifierConstruct {
     static func rowInsets(_ argument: ExprSyntax, _ m: ModifierCall) -> Read {
         let t = m.translator
         let (e, scope) = t.resolvedExpression(argument, m.scope)
-        let edges = ["top", "leading", "bottom", "trailing"]
+        let edges = PaddingModifier.edges
         func insets(_ lengths: [Double?]) -> Read {
             var entries: [(String, SpecNode)] = []
             for (edge, length) in zip(edges, lengths) {
@@ -84,24 +84,7 @@ enum ListRowInsetsModifier: ModifierConstruct {
         if memberName(e) == "zero", ["", "EdgeInsets", "SwiftUI.EdgeInsets"].contains(e.as(MemberAccessExprSyntax.self)?.base?.trimmedText ?? "") {
             return insets([0, 0, 0, 0])
         }
-        if case .record(_, let fields)? = t.value(e, scope), Set(fields.keys).isSubset(of: edges) {
-            return insets(
-                edges.map { edge in
-                    switch fields[edge] {
-                    case nil: return 0
-                    case .number(let n)?: return n
-                    default: return nil
-                    }
-                })
-        }
-        if let project = PaddingModifier.projectInsets(argument, m), case .mapping(let entries) = project.kind {
-            return insets(
-                edges.map { edge in
-                    guard let value = entries.first(where: { (try? $0.key.string()) == edge })?.value, case .scalar(let text, _) = value.kind
-                    else { return nil }
-                    return Double(text)
-                })
-        }
+        if let lengths = PaddingModifier.edgeLengths(t.value(e, scope)) ?? PaddingModifier.projectInsets(argument, m) { return insets(lengths) }
         return .unread
     }
 }

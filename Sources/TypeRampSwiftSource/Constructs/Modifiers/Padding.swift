@@ -53,28 +53,23 @@ enum PaddingModifier: ModifierConstruct {
         if args.count == 1, let r = t.readerLength(args[0].expression, m.scope, m.env, at: location) { return (r, nil) }
         if args.count == 1, let call = args[0].expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "EdgeInsets" {
             var entries: [(String, SpecNode)] = []
-            for key in ["top", "leading", "bottom", "trailing"] {
+            for key in PaddingModifier.edges {
                 let e = call.arguments.first { $0.label?.text == key }?.expression
                 entries.append((key, Spec.number(t.finiteLength(e.flatMap(length), "padding", location) ?? 0, location)))
             }
             return (Spec.map(entries, location), scaledStyle)
         }
-        if args.count == 1, case .record(_, let fields)? = t.value(args[0].expression, m.scope), !fields.isEmpty,
-            Set(fields.keys).isSubset(of: ["top", "leading", "bottom", "trailing"])
-        {
-            // `.padding(Constants.insets)` with `static let insets = EdgeInsets(top: 2, leading: 16, …)`.
-            var entries: [(String, SpecNode)] = []
-            for key in ["top", "leading", "bottom", "trailing"] {
-                switch fields[key] {
-                case nil: entries.append((key, Spec.number(0, location)))
-                case .number(let n)?: entries.append((key, Spec.number(t.finiteLength(n, "padding", location) ?? 0, location)))
-                default: entries = []
-                }
-                if entries.isEmpty { break }
+        // `.padding(Constants.insets)` with `static let insets = EdgeInsets(top: 2, leading: 16, …)` (a record of at least
+        // one edge), or the project's own `EdgeInsets` initializer.
+        if args.count == 1 {
+            let value = t.value(args[0].expression, m.scope)
+            var record: [Double]?
+            if case .record(_, let fields)? = value, !fields.isEmpty { record = edgeLengths(value) }
+            if let lengths = record ?? projectInsets(args[0].expression, m) {
+                let entries = zip(PaddingModifier.edges, lengths).map { ($0, Spec.number(t.finiteLength($1, "padding", location) ?? 0, location)) }
+                return (Spec.map(entries, location), nil)
             }
-            if !entries.isEmpty { return (Spec.map(entries, location), nil) }
         }
-        if args.count == 1, let insets = projectInsets(args[0].expression, m) { return (insets, nil) }
         let (edgesExpr, _) = t.resolvedExpression(args[0].expression, m.scope)
         var edges: [String]
         // An edge set, even an empty one (`isExpanded ? [] : [.trailing]`, or `[]` handed on in data: no padding at all).
@@ -116,9 +111,28 @@ enum PaddingModifier: ModifierConstruct {
         }
         if edges.contains("all") { return (readerValue ?? Spec.number(value, location), scaledStyle) }
         edges = edges.flatMap { ["horizontal": ["leading", "trailing"], "vertical": ["top", "bottom"]][$0] ?? [$0] }
-        let kept = ["top", "leading", "bottom", "trailing"].filter(edges.contains)
+        let kept = PaddingModifier.edges.filter(edges.contains)
         guard !kept.isEmpty else { return nil }
         return (Spec.map(kept.map { ($0, readerValue ?? Spec.number(value, location)) }, location), scaledStyle)
+    }
+
+    /// `EdgeInsets`' fields, in the order the screens format writes them.
+    static let edges = ["top", "leading", "bottom", "trailing"]
+
+    /// The four lengths (top, leading, bottom, trailing) of an `EdgeInsets` value evaluated to a record (a static `let
+    /// insets = EdgeInsets(top: 2, leading: 16)`: a missing edge is 0); nil for any other value or a field that is not a
+    /// number.
+    static func edgeLengths(_ v: Value?) -> [Double]? {
+        guard case .record(_, let fields)? = v, Set(fields.keys).isSubset(of: edges) else { return nil }
+        var lengths: [Double] = []
+        for edge in edges {
+            switch fields[edge] {
+            case nil: lengths.append(0)
+            case .number(let n)?: lengths.append(n)
+            default: return nil
+            }
+        }
+        return lengths
     }
 
     /// The names of `Edge.Set`'s members.
@@ -139,9 +153,9 @@ enum PaddingModifier: ModifierConstruct {
     }
 
     /// `.padding(.init(vertical: 8, horizontal: 16))` with the project's own `extension EdgeInsets { init(vertical:
-    /// horizontal:) { self.init(top: vertical, leading: horizontal, …) } }`: the edges its `self.init` gives, read with
-    /// the call's arguments. Nil for any other expression.
-    static func projectInsets(_ e: ExprSyntax, _ m: ModifierCall) -> SpecNode? {
+    /// horizontal:) { self.init(top: vertical, leading: horizontal, …) } }`: the edges its `self.init` gives (top,
+    /// leading, bottom, trailing), read with the call's arguments. Nil for any other expression.
+    static func projectInsets(_ e: ExprSyntax, _ m: ModifierCall) -> [Double]? {
         let t = m.translator
         var (expr, scope) = t.resolvedExpression(e, m.scope)
         // `Self.defaultInsets`, `Metrics.insets`, `.cardInsets`: a static of the type (or of `EdgeInsets`) that makes them.
@@ -169,13 +183,12 @@ enum PaddingModifier: ModifierConstruct {
         else { return nil }
         let parameters = Scope(parent: nil, type: nil, file: initializer.file)
         t.bindParameters(initializer.parameters, call, scope, into: parameters)
-        let location = m.location
-        var entries: [(String, SpecNode)] = []
-        for key in ["top", "leading", "bottom", "trailing"] {
-            guard let edge = delegated.arguments.first(where: { $0.label?.text == key })?.expression else { return nil }
-            guard let n = t.number(edge, parameters) else { return nil }
-            entries.append((key, Spec.number(t.finiteLength(n, "padding", location) ?? 0, location)))
+        var lengths: [Double] = []
+        for key in edges {
+            guard let edge = delegated.arguments.first(where: { $0.label?.text == key })?.expression, let n = t.number(edge, parameters)
+            else { return nil }
+            lengths.append(n)
         }
-        return Spec.map(entries, location)
+        return lengths
     }
 }

@@ -170,6 +170,42 @@ extension RealAppShapeTests {
         #expect(data.contains("guessed:") && data.contains("- text"), "\(data)")
         #expect(written.contains("value: \"Date\"") && !written.contains("guessed:"), "\(written)")
     }
+
+    /// A menu picker whose label is only an SF Symbol (`label: { Image(systemName: "line.3.horizontal.decrease") }`):
+    /// VoiceOver reads the picker by the symbol's label with its value ("Line 3 horizontal decrease, Newest, pop-up
+    /// button"), as it reads an image button by its symbol, so the picker is labelled; a picker whose label is an empty
+    /// view is not.
+    @Test func aPickerLabelledBySymbolIsReadByTheSymbol() throws {
+        let source = """
+            import SwiftUI
+
+            struct SortBar: View {
+                @State private var order = 0
+                var body: some View {
+                    HStack {
+                        Picker(selection: $order) {
+                            Text("Newest").tag(0)
+                            Text("Oldest").tag(1)
+                        } label: {
+                            Image(systemName: "line.3.horizontal.decrease")
+                        }
+                        Picker(selection: $order) {
+                            Text("Newest").tag(0)
+                            Text("Oldest").tag(1)
+                        } label: { EmptyView() }
+                    }
+                }
+            }
+            """
+        let (_, screens, _) = try project([("SortBar.swift", source)])
+        let screen = try #require(screens.first { $0.name == "SortBar" })
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        let pickers = solved.allNodes.filter { $0.kind == .picker }
+        #expect(pickers.count == 2)
+        let unlabelled = solved.diagnostics.filter { $0.rule == .missingLabel }
+        #expect(unlabelled.count == 1, "\(unlabelled.map(\.message))")
+        #expect(unlabelled.first?.location?.line == 13, "\(unlabelled.map { $0.location?.line ?? 0 })")
+    }
 }
 
 extension RealAppShapeTests {

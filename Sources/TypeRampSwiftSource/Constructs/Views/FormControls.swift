@@ -36,6 +36,9 @@ enum FormControlConstruct: ViewConstruct {
                 "Picker": .picker, "TextField": .textField, "SecureField": .secureField, "Slider": .slider,
             ][c.name] ?? .picker
         var label: TextValue?
+        // SF Symbols a label made only of symbols shows (`Picker(selection:) { … } label: { Image(systemName: …) }`):
+        // VoiceOver reads the control by the symbols' labels, as it reads an image button.
+        var symbolLabel: [String] = []
         if let first = c.first {
             label = c.text(first)
         } else {
@@ -46,6 +49,7 @@ enum FormControlConstruct: ViewConstruct {
                 isPicker
                 ? (c.views("label") ?? []) : (c.views("label") ?? (c.contentClosure("label").map { t.views($0.statements, c.scope, c.env) } ?? []))
             label = labelViews.lazy.compactMap(\.firstText).first
+            if label == nil { symbolLabel = labelViews.flatMap(\.symbolLabels) }
         }
         if c.name == "Picker", c.env.pickerStyle == "segmented" {
             // A segmented control: its own label is hidden; its segments' titles are what it shows and VoiceOver reads.
@@ -95,6 +99,7 @@ enum FormControlConstruct: ViewConstruct {
         }
         var v = ViewNode(kind, label.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
         if let accessibilityLabel { v.setAccessibility("label", Spec.string(accessibilityLabel, c.location)) }
+        if !symbolLabel.isEmpty { v.setAccessibility("label", Spec.string(symbolLabel.joined(separator: ", "), c.location)) }
         var sampleValue = false
         if kind == .picker {
             let value = pickerValue(c)

@@ -61,8 +61,9 @@ public enum ScreenKey: String, CaseIterable, Sendable, Hashable {
     /// `.listRowInsets(_:)`: the margins of the list row (or section header or footer) the node is, in place of the
     /// list's; on a node that is no entry of a list it changes nothing, as in SwiftUI.
     case listRowInsets
-    // Modifiers, applied in the order they are written.
-    case padding, frame, fixedSize, overlay, background, clipped
+    // Modifiers, applied in the order they are written (`hidden`: SwiftUI's `.hidden()`, the view drawn invisible and
+    // taking no taps, its space kept, and hidden from VoiceOver).
+    case padding, frame, fixedSize, overlay, background, clipped, hidden
 
     /// The keys every kind takes.
     public static let common: [ScreenKey] =
@@ -77,7 +78,7 @@ public enum ScreenKey: String, CaseIterable, Sendable, Hashable {
     public static let buttonStyles = ["automatic", "borderless", "plain", "link", "bordered", "borderedProminent"]
 
     /// The modifiers: keys that wrap the node, in the order they are written.
-    public static let modifiers: [ScreenKey] = [.padding, .frame, .fixedSize, .overlay, .background, .clipped]
+    public static let modifiers: [ScreenKey] = [.padding, .frame, .fixedSize, .overlay, .background, .clipped, .hidden]
 
     /// The values `alignment` takes on a `vstack` or an `hstack` (TypeRampLayout's `StackAlignment`).
     public static let stackAlignments = ["leading", "center", "trailing", "fill", "firstBaseline", "lastBaseline"]

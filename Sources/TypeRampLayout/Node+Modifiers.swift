@@ -66,6 +66,15 @@ extension Node {
 
     /// `.clipped()` (and `.clipShape(_:)`, `.cornerRadius(_:)`): nothing of the view is drawn outside its frame.
     public func clipped() -> Node { var c = self; c.clipsContent = true; return c }
+
+    /// `.hidden()`: the node drawn invisible, taking no taps and hidden from VoiceOver, its space kept
+    /// (``Node/isHidden``).
+    public func hidden() -> Node {
+        var c = self
+        c.isHidden = true
+        c.accessibility.hidden = true
+        return c
+    }
     /// Makes this container's lengths (`padding`, `frame`, stack spacing) `@ScaledMetric` values that scale with
     /// `relativeTo` at the node's category, as `UIFontMetrics(forTextStyle:).scaledValue(for:)` does.
     public func scaledMetric(relativeTo style: TextStyle = .body) -> Node { var c = self; c.lengthsRelativeTo = style; return c }

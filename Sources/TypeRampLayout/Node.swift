@@ -29,13 +29,14 @@ public struct Node: Sendable {
         let readerLengths: [ReaderLength.Slot: ReaderLength]
         let clipped: Bool
         let listRowInsets: EdgeInsets?
+        let hidden: Bool
 
         init(
             id: String?, accessibility: AccessibilitySpec, tags: [String], suppressions: [String],
             dynamicTypeRange: ContentSizeCategoryRange?, location: SourceLocation?, layoutPriority: Double = 0,
             lengthsRelativeTo: TextStyle? = nil, guesses: Set<GuessKind> = [], anchor: String? = nil,
             buttonStyle: ButtonStyleKind? = nil, readerLengths: [ReaderLength.Slot: ReaderLength] = [:], clipped: Bool = false,
-            listRowInsets: EdgeInsets? = nil
+            listRowInsets: EdgeInsets? = nil, hidden: Bool = false
         ) {
             self.id = id
             self.accessibility = accessibility
@@ -51,6 +52,7 @@ public struct Node: Sendable {
             self.readerLengths = readerLengths
             self.clipped = clipped
             self.listRowInsets = listRowInsets
+            self.hidden = hidden
         }
 
         func with(
@@ -58,7 +60,7 @@ public struct Node: Sendable {
             dynamicTypeRange: ContentSizeCategoryRange?? = nil, location: SourceLocation?? = nil, layoutPriority: Double? = nil,
             lengthsRelativeTo: TextStyle?? = nil, guesses: Set<GuessKind>? = nil, anchor: String?? = nil,
             buttonStyle: ButtonStyleKind?? = nil, readerLengths: [ReaderLength.Slot: ReaderLength]? = nil, clipped: Bool? = nil,
-            listRowInsets: EdgeInsets?? = nil
+            listRowInsets: EdgeInsets?? = nil, hidden: Bool? = nil
         ) -> Storage {
             Storage(
                 id: id ?? self.id, accessibility: accessibility ?? self.accessibility, tags: tags ?? self.tags,
@@ -67,7 +69,7 @@ public struct Node: Sendable {
                 lengthsRelativeTo: lengthsRelativeTo ?? self.lengthsRelativeTo, guesses: guesses ?? self.guesses,
                 anchor: anchor ?? self.anchor, buttonStyle: buttonStyle ?? self.buttonStyle,
                 readerLengths: readerLengths ?? self.readerLengths, clipped: clipped ?? self.clipped,
-                listRowInsets: listRowInsets ?? self.listRowInsets)
+                listRowInsets: listRowInsets ?? self.listRowInsets, hidden: hidden ?? self.hidden)
         }
     }
 
@@ -108,6 +110,16 @@ public struct Node: Sendable {
     public var clipsContent: Bool {
         get { storage.clipped }
         set { storage = storage.with(clipped: newValue) }
+    }
+
+    /// `.hidden()`: the node and its subtree are drawn invisible and take no taps; they keep their space in the layout,
+    /// as in SwiftUI (an invisible copy of a text that sizes its visible sibling, a placeholder that keeps a row's
+    /// columns aligned). The rules read only what is drawn, so nothing inside is measured as a target, a truncation or
+    /// an overlap. VoiceOver skips it as well: `.hidden()` hides it from accessibility, which the front ends say by
+    /// also marking it ``AccessibilitySpec/hidden``.
+    public var isHidden: Bool {
+        get { storage.hidden }
+        set { storage = storage.with(hidden: newValue) }
     }
 
     /// `.listRowInsets(_:)`, in points: when the node is a row of a list (or a section's header or footer), the margins

@@ -241,6 +241,12 @@ struct NodeDecoder {
             case "fixedSize": wrapped = .fixedSize(try fixedAxes(modifierValue), result)
             // Clipping changes no size: it marks the view as it is at this point of the chain.
             case "clipped": result.clipsContent = try modifierValue.bool()
+            // Hiding changes no size either: what is hidden is the view as it is at this point of the chain.
+            case "hidden":
+                if try modifierValue.bool() {
+                    result.isHidden = true
+                    result.accessibility.hidden = true
+                }
             case "overlay", "background": wrapped = .layer(try layer(modifierValue, base: result, isBackground: name == "background"))
             default: break
             }

@@ -111,6 +111,8 @@ public final class LayoutRenderer {
         _ node: SolvedNode, in solved: SolvedLayout, on canvas: inout Canvas, scale: Double, rtl: Bool,
         flagged: [NodeID: [Diagnostic]], outlines: Bool, unclipped: NodeID?
     ) {
+        // `.hidden()` keeps the view's space and draws none of it.
+        if solved.tree[node.node].isHidden { return }
         let b = box(node.frame, scale)
         switch node.kind {
         case .button:

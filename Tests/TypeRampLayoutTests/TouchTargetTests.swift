@@ -38,4 +38,48 @@ import TypeRampMetrics
             #expect(abs(rows[0].height - rows[1].height) < 0.01, "\(category): \(rows.map(\.height))")
         }
     }
+
+    @Test func aHiddenButtonIsNoTargetButKeepsItsSpace() throws {
+        // SwiftUI's `.hidden()`: the view is not drawn and takes no taps, and its space is kept (a placeholder that keeps
+        // a header's title where it is when the reset button beside it is not shown).
+        let small = button("Reset", style: .caption1, insets: EdgeInsets(all: 4))
+        #expect(
+            touchFindings(
+                hstack {
+                    text("Levels"); small
+                }
+            ).count == 1)
+        #expect(
+            touchFindings(
+                hstack {
+                    text("Levels"); small.hidden()
+                }
+            ).isEmpty)
+        // The same from the screens format, where `hidden: true` also hides it from VoiceOver.
+        let yaml = """
+            screens:
+              - name: header
+                root:
+                  hstack:
+                    - text: Levels
+                      style: body
+                    - button: Reset
+                      style: caption1
+                      insets: 4
+                      hidden: true
+            """
+        let screen = try LayoutDocument.parse(yaml, file: "header.yaml").screens[0]
+        let solved = TestResources.solve(screen, .large)
+        #expect(!solved.diagnostics.contains { $0.rule == .touchTargetTooSmall })
+        #expect(solved.accessibility.elements.map(\.label) == ["Levels"])
+        // Its space is kept: the stack is as wide as with a visible button.
+        let visible = TestResources.solve(
+            Screen("header", device: .iPhone16) {
+                hstack {
+                    text("Levels"); small
+                }
+            }, .large)
+        let width = { (s: SolvedLayout) in s.allNodes.first { $0.kind == .hstack }?.frame.width ?? 0 }
+        #expect(width(solved) > 0 && abs(width(solved) - width(visible)) < 0.001, "\(width(solved)) vs \(width(visible))")
+    }
 }

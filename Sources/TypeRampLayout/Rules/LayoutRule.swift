@@ -50,8 +50,20 @@ public final class RuleInput {
     /// Whether `node` was written in Swift (the importer's output): its fix is said in SwiftUI.
     public func isSwift(_ node: NodeID) -> Bool { tree.location(node)?.file.hasSuffix(".swift") ?? false }
 
-    /// The placed nodes, in tree order.
-    public private(set) lazy var placed: [NodeID] = solved.nodes.indices.compactMap { solved.nodes[$0].isPlaced ? NodeID($0) : nil }
+    /// The placed nodes that are drawn, in tree order: a view inside `.hidden()` (``Node/isHidden``) keeps its space but
+    /// draws nothing and takes no taps, so no rule reports it.
+    public private(set) lazy var placed: [NodeID] = solved.nodes.indices.compactMap {
+        solved.nodes[$0].isPlaced && !invisible[$0] ? NodeID($0) : nil
+    }
+
+    /// Whether each node is inside `.hidden()` (``Node/isHidden``), itself or through an ancestor.
+    public private(set) lazy var invisible: [Bool] = {
+        var invisible = [Bool](repeating: false, count: tree.count)
+        for i in 0..<tree.count {
+            invisible[i] = tree.nodes[i].isHidden || (tree.parents[i].map { invisible[$0.index] } ?? false)
+        }
+        return invisible
+    }()
 
     /// The placed nodes of the given kinds, in tree order.
     public func placed(_ kinds: Set<NodeKindName>) -> [NodeID] { placed.filter { kinds.contains(tree.kinds[$0.index]) } }

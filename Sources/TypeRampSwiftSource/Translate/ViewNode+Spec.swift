@@ -90,6 +90,7 @@ struct SpecEmitter {
             case .frame(let n): entries.append(("frame", SpecEmitter.relocated(n, l)))
             case .fixedSize(let n): entries.append(("fixedSize", SpecEmitter.relocated(n, l)))
             case .clipped: entries.append(("clipped", Spec.plain("true", l)))
+            case .hidden: entries.append(("hidden", Spec.plain("true", l)))
             case .overlay(let layer, let alignment, _), .background(let layer, let alignment, _):
                 let node = spec(layer, depth: next)
                 let key = w.key.rawValue

@@ -77,6 +77,7 @@ struct ViewNode {
         case frame(SpecNode)
         case fixedSize(SpecNode)
         case clipped
+        case hidden
         case overlay(ViewNode, alignment: String?, at: SourceLocation)
         case background(ViewNode, alignment: String?, at: SourceLocation)
 
@@ -86,6 +87,7 @@ struct ViewNode {
             case .frame: return .frame
             case .fixedSize: return .fixedSize
             case .clipped: return .clipped
+            case .hidden: return .hidden
             case .overlay: return .overlay
             case .background: return .background
             }

@@ -653,6 +653,91 @@ import TypeRampText
         #expect(byName["Share"] != nil && byName["Share"]?.component == nil, "\(byName.mapValues(\.component))")
     }
 
+    @Test func aViewShownAsAFormsRowsInABranchNotTranslatedIsAuditedAsRows() throws {
+        // `Levels` is handed to a form's section (through the app's own `Panel`, whose body is a `Section`, and the
+        // view's `content`, which an iPhone build shows in a `Form` and only a Mac's in a scroll view) in a branch the
+        // import never takes: audited alone, its top-level views are that list's rows, and its default-style
+        // button is a row of its own, which iOS makes at least 44 pt tall and hit-tests whole (SwiftUI's List and Form
+        // rows). `Summary` is inside a stack in a row, `Caption` is a section's header, and `Banner` is in a section of
+        // a lazy stack (its pinned group, not a list): none is made of rows. `Experimental` has a form of its own: it
+        // is that form, not rows of another.
+        let source = """
+            import SwiftUI
+            struct Filters: View {
+                let advanced = false
+                var body: some View {
+                    #if os(macOS)
+                    ScrollView { content }
+                    #else
+                    Form { content }
+                    #endif
+                }
+                @ViewBuilder private var content: some View {
+                    if advanced { levels } else { Text("Basic") }
+                    if advanced { VStack { Summary() } }
+                    if advanced { Section { Text("A") } header: { Caption() } }
+                    if advanced, Experimental.isEnabled { Experimental() }
+                }
+                private var levels: some View {
+                    Panel(title: "Levels") { Levels() }
+                }
+            }
+            struct Panel<Content: View>: View {
+                let title: String
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    Section(content: content, header: { Text(title) })
+                }
+            }
+            struct Levels: View {
+                @State private var all = false
+                var body: some View {
+                    ForEach(["Debug", "Info", "Error"], id: \\.self) { Text($0) }
+                    Button(all ? "Deselect All" : "Select All") { all.toggle() }
+                }
+            }
+            struct Summary: View {
+                var body: some View { Button("Edit") {} }
+            }
+            struct Caption: View {
+                var body: some View { Text("Filters").font(.caption) }
+            }
+            struct Experimental: View {
+                static let isEnabled = true
+                var body: some View {
+                    Form { Toggle("Auto switch", isOn: .constant(true)) }
+                }
+            }
+            struct Feed: View {
+                let guest = false
+                var body: some View {
+                    ScrollView { LazyVStack { Section { if guest { Banner() } } } }
+                }
+            }
+            struct Banner: View {
+                var body: some View { Text("Welcome") }
+            }
+            """
+        let (imported, screens, _) = try project([("Filters.swift", source)])
+        let byName = Dictionary(uniqueKeysWithValues: imported.screens.map { ($0.name, $0) })
+        #expect(byName["Levels"]?.component == "shown inside Filters", "\(byName.mapValues(\.component))")
+        let levels = SpecWriter.yaml(try #require(byName["Levels"]).spec)
+        #expect(levels.contains("list:"), "\(levels)")
+        for name in ["Summary", "Caption", "Banner"] {
+            let yaml = SpecWriter.yaml(try #require(byName[name], "\(byName.keys.sorted())").spec)
+            #expect(!yaml.contains("list:"), "\(name): \(yaml)")
+        }
+        let experimental = SpecWriter.yaml(try #require(byName["Experimental"], "\(byName.keys.sorted())").spec)
+        #expect(experimental.components(separatedBy: "list:").count == 2, "one list, its own: \(experimental)")
+        func touchTargets(_ name: String) throws -> Int {
+            let screen = try #require(screens.first { $0.name == name })
+            let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+            return solved.diagnostics.filter { $0.rule == .touchTargetTooSmall }.count
+        }
+        #expect(try touchTargets("Levels") == 0)
+        #expect(try touchTargets("Summary") == 1)
+    }
+
     @Test func aLayerOfUnknownSizeInAFixedFrameChangesNothing() throws {
         // A ZStack proposes its size to every layer and sizes itself from them; framed at 80 × 80 pt, its size is the
         // frame's whatever a UIKit layer inside wants, and layers do not share space: the screen's layout is known.

@@ -137,6 +137,7 @@ struct ScreenMaker {
                     let actions = givesActionsByUser[user] ?? givesActions(user)
                     givesActionsByUser[user] = actions
                     root.component = "shown inside \(user)" + (actions ? ScreenMaker.insideActionsElement : "")
+                    if isShownAsListRows(type, by: user) { root = viewRoot(type, asListRows: true, component: root.component) }
                 } else if project.hoverOnly.contains(type) {
                     root.component = ComponentRemark.hoverOnly
                 }
@@ -193,11 +194,13 @@ struct ScreenMaker {
         }
     }
 
-    private func viewRoot(_ type: TypeDecl) -> Root {
+    /// The root of a view audited as a screen: its body, or the rows of a plain list when it is made of list rows
+    /// (``composesListRows(_:)``) or `asListRows` (shown as a list's rows: ``isShownAsListRows(_:by:)``).
+    private func viewRoot(_ type: TypeDecl, asListRows: Bool = false, component: String? = nil) -> Root {
         let file = type.file
-        let rows = composesListRows(type)
+        let rows = asListRows || composesListRows(type)
         return Root(
-            name: type.name, location: type.location, origin: "view", component: nil,
+            name: type.name, location: type.location, origin: "view", component: component,
             make: { [self] in
                 let make = { translator.inline(type, nil, Scope(parent: nil, type: nil, file: file), $0, type.location) }
                 return rows ? listOfRows(make, at: type.location) : make(Environment())

@@ -228,7 +228,7 @@ extension Translator {
 
 extension Translator {
     /// `post.taggedTitle(…).font(.headline)` with `post` data and `taggedTitle` a method the project declares on a data
-    /// type, returning `Text` or a view (`extension Post { func taggedTitle(…) -> Text }`): the method's body, run on an
+    /// type, returning `Text`, an `Image` or a view (`extension Post { func taggedTitle(…) -> Text }`): the method's body, run on an
     /// instance whose stored properties are data (its samples), then the rest of the chain. Nil unless exactly one such
     /// method of that name takes the arguments.
     func dataMethodChain(_ chain: Chain, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
@@ -238,7 +238,9 @@ extension Translator {
         // `background?.resolve(with: palette)`: the optional's method, nothing at all when it is nil.
         let optional = written.as(OptionalChainingExprSyntax.self)
         let base = optional?.expression ?? written
-        guard let ref = base.as(DeclReferenceExprSyntax.self) else { return nil }
+        // `glaze.image(thumbnail:)`, `donut.dough.image(thumbnail:)`: the name the rest of the chain stands on (the
+        // last of a member path).
+        guard let ref = base.as(DeclReferenceExprSyntax.self) ?? base.as(MemberAccessExprSyntax.self)?.declName else { return nil }
         // The overloads whose labels the call fits (`resolve(with:)` beside `resolve(in:)`); of several, one only when they
         // all return a colour, which draws the same whichever it is.
         let fitting = candidates.filter {
@@ -261,6 +263,8 @@ extension Translator {
         }
         switch receiver {
         case .record?, .unknown?, .enumCase?: break
+        // A model's property TypeRamp cannot evaluate (`donut.dough`): data it cannot see.
+        case nil where base.is(MemberAccessExprSyntax.self): break
         default: return nil
         }
         let instance = Scope(parent: nil, type: owner, file: method.file)
@@ -268,6 +272,28 @@ extension Translator {
         return drawnThenModified(chain, receiver: ref, scope, env) { [unowned self] inner in
             self.memberCall(method, call, instance, scope, inner)
         }
+    }
+
+    /// `screen.label` with `screen` data (a record, a value TypeRamp cannot see, an enum's case) and `label` the one
+    /// computed view property of that name the project declares on its data types (`enum Screen { var label: some View
+    /// { switch self { … } } }`): its getter, run on an instance whose stored properties are data. Nil otherwise.
+    func dataViewProperty(_ member: MemberAccessExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
+        let name = member.declName.baseName.text
+        guard let base = member.base, !(base.trimmedText.first?.isUppercase ?? true),
+            let candidates = project.viewMethodsOfData[name]?.filter({ $0.parameters.isEmpty && $0.returnType != "Color" }),
+            candidates.count == 1, let property = candidates.first, let owner = property.owner
+        else { return nil }
+        let receiver = value(base, scope)
+        let fields: [String: Value]
+        switch receiver {
+        case .record(_, let f)?: fields = f
+        case .unknown?, .enumCase?: fields = [:]
+        case nil where base.is(MemberAccessExprSyntax.self) || base.is(DeclReferenceExprSyntax.self): fields = [:]
+        default: return nil
+        }
+        let instance = Scope(parent: nil, type: owner, file: property.file)
+        instance.instanceFields = fields
+        return memberCall(property, nil, instance, scope, env)
     }
 
     /// The views `make` draws in place of a chain's base and innermost modifier, then the rest of the chain applied to

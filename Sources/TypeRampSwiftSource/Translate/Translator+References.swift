@@ -170,6 +170,7 @@ extension Translator {
             return memberCall(s, call, Scope(parent: nil, type: type, file: s.file), scope, env)
         }
         if call == nil, let v = declaredTextOrImage(ExprSyntax(member), scope, env, chain: chain) { return v }
+        if call == nil, let v = dataViewProperty(member, scope, env) { return v }
         if call == nil, !(baseText.first?.isUppercase ?? false) {
             // A model's value shown as a view (`model.iconImage`, `item.destinationView`): a box of unknown size, the note
             // dropped when a frame sizes it.

@@ -12,7 +12,7 @@ extension Translator {
     /// `chain` is the modifiers after the expression: an image made `.resizable()` there takes its frame or the space
     /// offered, as SwiftUI sizes any resizable image.
     func declaredTextOrImage(_ expr: ExprSyntax, _ scope: Scope, _ env: Environment, chain: [ModifierCall] = []) -> [ViewNode]? {
-        guard let written = writtenType(of: expr, scope) else { return nil }
+        guard let written = writtenType(of: expr, scope) ?? propertyOfUnknownData(expr) else { return nil }
         let location = scope.file.location(of: expr)
         switch written {
         case "Text", "SwiftUI.Text":
@@ -22,6 +22,15 @@ extension Translator {
         default:
             return nil
         }
+    }
+
+    /// `flavor.image` with `flavor` a value of unknown type: `Image` or `Text` when every data type of the project that
+    /// has a property of that name writes it so (``Project/imageOrTextProperties``).
+    private func propertyOfUnknownData(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self), !(base.trimmedText.first?.isUppercase ?? true)
+        else { return nil }
+        return project.imageOrTextProperties[member.declName.baseName.text]
     }
 
     /// An image TypeRamp cannot name (a model's, another module's): marked `guessed: [view]` (its label and content are

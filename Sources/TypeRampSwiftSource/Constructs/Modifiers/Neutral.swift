@@ -31,7 +31,7 @@ enum NeutralModifier: ModifierConstruct {
         "contentTransition", "sensoryFeedback", "onOpenURL", "handlesExternalEvents", "onContinueUserActivity", "userActivity", "widgetURL",
         "help", "keyboardShortcut", "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "onDelete",
         "onMove", "onInsert", "selectionDisabled", "onKeyPress", "onPreferenceChange", "preference", "anchorPreference", "transformPreference",
-        "onGeometryChange",
+        "onGeometryChange", "layoutValue", "gridCellAnchor",
         "coordinateSpace", "alignmentGuide", "allowsHitTesting", "navigationBarBackButtonHidden", "navigationBarHidden", "statusBarHidden",
         "statusBar", "persistentSystemOverlays", "presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
         "presentationContentInteraction", "presentationBackgroundInteraction", "presentationCompactAdaptation", "presentationSizing",

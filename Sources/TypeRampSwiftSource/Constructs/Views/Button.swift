@@ -7,7 +7,7 @@ import TypeRampMetrics
 enum ButtonConstruct: ViewConstruct {
     static let names = ["Button", "Link", "NavigationLink", "ShareLink", "EditButton", "PasteButton", "RenameButton", "SignInWithAppleButton_"]
     static let documentation = ConstructDocumentation(
-        swift: "`Button`, `Link`, `NavigationLink`, `ShareLink`, `EditButton` (title, `systemImage:`, `label:` closure)",
+        swift: "`Button`, `Link`, `NavigationLink`, `ShareLink`, `EditButton` (title, `systemImage:`, `label:` closure; `Button(intent:) { label }`)",
         screens: "`button` with `buttonStyle`; a composed label is its views, one element with the button trait and the button's `buttonStyle`",
         notes:
             "`.buttonStyle(.bordered)` and `.borderedProminent` have a bordered button's insets, the automatic, `.plain` and `.borderless` styles none (docs/ios-defaults.md); a project `ButtonStyle` draws the label with its `makeBody`; a button or navigation link that is a list row is a row (the whole cell is its hit target)"
@@ -37,11 +37,12 @@ enum ButtonConstruct: ViewConstruct {
         return views.map { $0.settingAccessibilityList("performs", effects, at: c.location) }
     }
 
-    /// The expression a button runs: `action:`, or the trailing closure of `Button("Title") { … }` and of
-    /// `Button { … } label: { … }`. Links navigate, and have none.
+    /// The expression a button runs: `action:`, the App Intent of `Button(intent:)` (iOS 17: a widget's or a Live
+    /// Activity's button), or the trailing closure of `Button("Title") { … }` and of `Button { … } label: { … }`. Links
+    /// navigate, and have none.
     static func action(_ c: ViewCall) -> ExprSyntax? {
         guard c.name == "Button" else { return nil }
-        if let a = c.argument("action") { return a }
+        if let a = c.argument("action") ?? c.argument("intent") { return a }
         let hasTitle = c.first.map { !$0.is(ClosureExprSyntax.self) } ?? false
         if hasTitle || c.closure("label") != nil { return c.call.trailingClosure.map(ExprSyntax.init) }
         return nil
@@ -161,7 +162,8 @@ enum ButtonConstruct: ViewConstruct {
         let hasTitle = c.first.map { !$0.is(ClosureExprSyntax.self) } ?? false
         if hasTitle { return nil }
         switch c.name {
-        case "Button": return c.argument("action") != nil ? c.call.trailingClosure : nil
+        // `Button(action: …) { label }`, `Button(intent: Refill()) { label }`.
+        case "Button": return c.argument("action") != nil || c.argument("intent") != nil ? c.call.trailingClosure : nil
         case "NavigationLink":
             // `NavigationLink(destination: D()) { label }`, `NavigationLink(value:) { label }`; `NavigationLink { D() } label: { … }`
             // has its label in `label:`.

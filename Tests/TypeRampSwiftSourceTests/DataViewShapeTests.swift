@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import TypeRampCore
+import TypeRampDecoding
+import TypeRampLayout
+
+@testable import TypeRampSwiftSource
+
+/// Views a model makes, in the shapes sample apps write them: a protocol extension's `func image(thumbnail:) -> Image`
+/// called on a model's property, a computed `var image: Image` on a value of unknown type, an enum's `var label: some
+/// View`, and a widget's `Button(intent:) { label }`. Swift resolves each to the project's declaration, so the import
+/// draws what that declaration draws; the expected trees are written from the source and SwiftUI's documentation
+/// (`Button(intent:label:)`, iOS 17: the closure is the label, the intent what a tap performs).
+extension RealAppShapeTests {
+    @Test func aModelsMethodReturningAnImageIsThatImage() throws {
+        let source = """
+            import SwiftUI
+
+            protocol Ingredient {
+                var name: String { get }
+            }
+            extension Ingredient {
+                func image(thumbnail: Bool) -> Image {
+                    Image(thumbnail ? "\\(name)-thumb" : name)
+                }
+            }
+            struct Dough: Ingredient { var name: String }
+            struct Glaze: Ingredient { var name: String }
+            struct Donut { var dough: Dough; var glaze: Glaze? }
+
+            struct DonutView: View {
+                var donut: Donut
+                var body: some View {
+                    ZStack {
+                        donut.dough.image(thumbnail: true)
+                            .resizable()
+                            .scaledToFit()
+                        if let glaze = donut.glaze {
+                            glaze.image(thumbnail: true)
+                                .resizable()
+                                .scaledToFit()
+                        }
+                    }
+                }
+            }
+            """
+        let (imported, _, _) = try project([("DonutView.swift", source)])
+        let screen = try #require(imported.screens.first { $0.name == "DonutView" })
+        let yaml = SpecWriter.yaml(screen.spec)
+        // Both layers are images, drawn from the protocol extension's one `image(thumbnail:)` (Dough and Glaze take it as
+        // their default): no note that a modifier `.image` is not understood, no box of unknown content.
+        #expect(yaml.components(separatedBy: "- image: ").count - 1 == 2, "\(yaml)")
+        #expect(!imported.notes.contains { $0.message.contains("`.image`") || $0.message.contains("cannot see") }, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func aModelsImagePropertyAndAnEnumsLabelAreWhatTheyDeclare() throws {
+        let source = """
+            import SwiftUI
+
+            struct Flavor: Identifiable {
+                var id: String
+                var image: Image { Image(systemName: "star") }
+            }
+            enum Place: CaseIterable, Identifiable {
+                case garden, pond
+                var id: Self { self }
+                @ViewBuilder var label: some View {
+                    switch self {
+                    case .garden: Label("Garden", systemImage: "leaf")
+                    case .pond: Label("Pond", systemImage: "drop")
+                    }
+                }
+            }
+            struct Flavors: View {
+                var flavors: [Flavor]
+                var body: some View {
+                    List {
+                        ForEach(flavors) { flavor in
+                            HStack { flavor.image; Text(flavor.id) }
+                        }
+                        ForEach(Place.allCases) { place in
+                            place.label
+                        }
+                    }
+                }
+            }
+            """
+        let (imported, _, _) = try project([("Flavors.swift", source)])
+        let screen = try #require(imported.screens.first { $0.name == "Flavors" })
+        let yaml = SpecWriter.yaml(screen.spec)
+        #expect(yaml.contains("- image: "), "\(yaml)")
+        #expect(yaml.contains("label: \"Garden\""), "\(yaml)")
+        #expect(!imported.notes.contains { $0.message.contains("cannot see") }, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func aButtonWithAnIntentIsLabelledByItsClosure() throws {
+        let source = """
+            import SwiftUI
+            import AppIntents
+
+            struct RefillIntent: AppIntent {
+                static var title: LocalizedStringResource = "Refill"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            struct RefillButton: View {
+                var body: some View {
+                    Button(intent: RefillIntent()) {
+                        Label("Refill Water", systemImage: "arrow.clockwise")
+                    }
+                }
+            }
+            """
+        let (imported, screens, _) = try project([("RefillButton.swift", source)])
+        #expect(!imported.notes.contains { $0.message.contains("without a title") }, "\(imported.notes.map(\.message))")
+        let screen = try #require(screens.first { $0.name == "RefillButton" })
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        let button = try #require(solved.accessibility.elements.first { $0.traits.contains(.button) })
+        #expect(button.label == "Refill Water")
+    }
+}

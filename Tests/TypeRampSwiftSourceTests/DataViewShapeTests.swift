@@ -117,4 +117,41 @@ extension RealAppShapeTests {
         let button = try #require(solved.accessibility.elements.first { $0.traits.contains(.button) })
         #expect(button.label == "Refill Water")
     }
+
+    @Test func aScreensMetricsAreReadThroughNestedStaticsAndImplicitMembers() throws {
+        // A design system's metrics: a struct of nested structs, each with a static per platform (`#if os(watchOS)`),
+        // built with an implicit member (`food: .food`, the static of the property's declared type, as Swift reads it)
+        // and a nested type's initializer (`StoreMetrics.Food(…)`). The iPhone's values are the ones laid out.
+        let source = """
+            import SwiftUI
+
+            struct StoreMetrics {
+                let food: Food
+                struct Food {
+                    let imagePadding: CGFloat
+                    let imageWidth: CGFloat
+                    #if os(watchOS)
+                    static let food = StoreMetrics.Food(imagePadding: 2.5, imageWidth: 55)
+                    #else
+                    static let food = StoreMetrics.Food(imagePadding: 10, imageWidth: 100)
+                    #endif
+                }
+                static let store = StoreMetrics(food: .food)
+            }
+
+            struct FoodCard: View {
+                private let metrics = StoreMetrics.store
+                var body: some View {
+                    Image(systemName: "leaf")
+                        .padding(metrics.food.imagePadding)
+                        .frame(width: metrics.food.imageWidth)
+                }
+            }
+            """
+        let (imported, _, _) = try project([("FoodCard.swift", source)])
+        let yaml = SpecWriter.yaml(try #require(imported.screens.first { $0.name == "FoodCard" }).spec)
+        #expect(yaml.contains("padding: 10"), "\(yaml)")
+        #expect(yaml.contains("width: 100"), "\(yaml)")
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
 }

@@ -95,7 +95,7 @@ extension Translator {
                 if Constructs.view(name) != nil { return nil }
                 var fields: [String: Value] = [:]
                 for arg in call.arguments {
-                    if let label = arg.label?.text { fields[label] = field(arg.expression, label, scope) }
+                    if let label = arg.label?.text { fields[label] = field(arg.expression, label, scope, of: type) }
                 }
                 // Named as the project declares it (`AvatarView.FrameConfig`), so its other properties are found anywhere.
                 return .record(type?.qualifiedName ?? name, fields)
@@ -106,7 +106,9 @@ extension Translator {
 
     /// A record's field made from an argument: its value, or, for a view made there (`icon: CompoundIcon(icon)` in
     /// `ListRowDetails(title:icon:)`), the expression to translate where the field is shown; unknown data otherwise.
-    func field(_ e: ExprSyntax, _ label: String, _ scope: Scope) -> Value {
+    func field(_ e: ExprSyntax, _ label: String, _ scope: Scope, of type: TypeDecl? = nil) -> Value {
+        // `Metrics(food: .food)`: the static of the type the property `food` is declared with.
+        if let type, let m = e.as(MemberAccessExprSyntax.self), let v = implicitMember(m, ofProperty: label, in: type) { return v }
         if let v = value(e, scope) { return v }
         return isViewExpression(e) ? .lazy(e, scope) : .unknown(label)
     }
@@ -129,10 +131,16 @@ extension Translator {
                 bindParameters(f.parameters, call, scope, into: child)
                 return value(e, child)
             }
-            if name == "init", let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file), !type.isView {
+            // `Theme.Colors.init(…)`, and `Metrics.Food(…)`: a nested type of the project made by its initializer.
+            let made =
+                name == "init"
+                ? project.resolveQualified(baseText, from: scope.typeContext, file: scope.file)
+                : name.first?.isUppercase == true && member.base != nil
+                    ? project.resolveQualified("\(baseText).\(name)", from: scope.typeContext, file: scope.file) : nil
+            if let type = made, !type.isView {
                 var fields: [String: Value] = [:]
                 for arg in call.arguments {
-                    if let label = arg.label?.text { fields[label] = field(arg.expression, label, scope) }
+                    if let label = arg.label?.text { fields[label] = field(arg.expression, label, scope, of: type) }
                 }
                 return .record(type.qualifiedName, fields)
             }

@@ -100,15 +100,21 @@ extension Translator {
         // (`fontSizeScale = storage.fontSizeScale`, `dims = .handset`), itself read by these rules.
         guard property.isLet || isSetting || assigned.is(MemberAccessExprSyntax.self) else { return nil }
         // `.handset` of a property declared `Dimensions`: that type's static.
-        if let m = assigned.as(MemberAccessExprSyntax.self), m.base == nil, let declared = property.type,
+        if let m = assigned.as(MemberAccessExprSyntax.self), let v = implicitMember(m, ofProperty: name, in: type) { return v }
+        let v = typed(value(assigned, owner), declared: property.type, type, owner)
+        if case .unknown? = v { return nil }
+        return v
+    }
+
+    /// `.handset` given to the stored property `name` of `type` (declared `Dimensions`): that type's static of that name,
+    /// read; nil when the member is not an implicit one, the property's type is not the project's, or the static is not
+    /// known.
+    func implicitMember(_ m: MemberAccessExprSyntax, ofProperty name: String, in type: TypeDecl) -> Value? {
+        guard m.base == nil, let declared = type.properties.first(where: { $0.name == name })?.type,
             let t = project.resolveQualified(declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!")), from: type, file: type.file),
             let s = t.statics[m.declName.baseName.text]
-        {
-            let v = staticValue(s, t)
-            if case .unknown? = v { return nil }
-            return v
-        }
-        let v = typed(value(assigned, owner), declared: property.type, type, owner)
+        else { return nil }
+        let v = staticValue(s, t)
         if case .unknown? = v { return nil }
         return v
     }

@@ -9,6 +9,7 @@ enum DynamicTypeSizeModifier: ModifierConstruct {
     static let examples = [
         ConstructExample(
             swift: #"Text("A").dynamicTypeSize(...DynamicTypeSize.xxxLarge)"#, screens: "text: A\nstyle: body\ndynamicTypeSize: ...xxxl\n"),
+        ConstructExample(swift: #"Text("A").dynamicTypeSize(...(.xLarge))"#, screens: "text: A\nstyle: body\ndynamicTypeSize: ...xl\n"),
         ConstructExample(
             swift: #"Text("A").dynamicTypeSize(size < .accessibility1 ? size : .accessibility1)"#,
             screens: "text: A\nstyle: body\ndynamicTypeSize: ...ax1\n"),
@@ -31,7 +32,14 @@ enum DynamicTypeSizeModifier: ModifierConstruct {
 
     /// `...DynamicTypeSize.xxxLarge`, `.large ... .accessibility2`, `.xLarge` as the screens format's range.
     static func categoryRange(_ expr: ExprSyntax) -> String? {
-        func index(_ e: ExprSyntax) -> Int? { memberName(e).flatMap { Conditions.categoryNames[$0] } }
+        // `...(.xLarge)`: a bound in parentheses is the bound.
+        func unwrapped(_ e: ExprSyntax) -> ExprSyntax {
+            if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+                return unwrapped(only.expression)
+            }
+            return e
+        }
+        func index(_ e: ExprSyntax) -> Int? { memberName(unwrapped(e)).flatMap { Conditions.categoryNames[$0] } }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), let i = index(prefix.expression) {
             if prefix.operator.text == "..." { return "..." + Conditions.shortNames[i] }
             if prefix.operator.text == "..<" { return i == 0 ? nil : "..." + Conditions.shortNames[i - 1] }

@@ -23,6 +23,8 @@ enum ListRowInsetsModifier: ModifierConstruct {
                 "list:\n  - rows:\n      - text: A\n        style: body\n        listRowInsets:\n          top: 4\n          leading: 20\n          bottom: 4\n          trailing: 20\nstyle: plain\n"
         ),
         ConstructExample(swift: #"Text("A").listRowInsets(nil)"#, screens: "list:\n  - rows:\n      - text: A\n        style: body\nstyle: plain\n"),
+        ConstructExample(
+            swift: #"Text("A").listRowInsets(.none)"#, screens: "list:\n  - rows:\n      - text: A\n        style: body\nstyle: plain\n"),
     ]
 
     /// A view given a list row's insets is a row of a `List` or `Form`, wherever it is audited (as for
@@ -73,7 +75,12 @@ enum ListRowInsetsModifier: ModifierConstruct {
             }
             return .insets(Spec.map(entries, m.location))
         }
-        if e.is(NilLiteralExprSyntax.self) { return .list }
+        // `nil`, and `.none` (Optional's case: the parameter is `EdgeInsets?`).
+        if e.is(NilLiteralExprSyntax.self)
+            || (e.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "none" } ?? false)
+        {
+            return .list
+        }
         if let call = e.as(FunctionCallExprSyntax.self),
             ["EdgeInsets", "SwiftUI.EdgeInsets", ".init", "EdgeInsets.init"].contains(call.calledExpression.trimmedText),
             call.arguments.allSatisfy({ edges.contains($0.label?.text ?? "") })

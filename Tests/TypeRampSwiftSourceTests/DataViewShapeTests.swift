@@ -154,4 +154,27 @@ extension RealAppShapeTests {
         #expect(yaml.contains("width: 100"), "\(yaml)")
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
+
+    @Test func aSettingsSharedInstanceGivenAsAnImplicitMemberIsReadAtItsDefault() throws {
+        // `@ObservedObject var settings: UserSettings = .shared` is `UserSettings.shared` (Swift reads the implicit member
+        // in the declared type), so its `@AppStorage` line limit is read at its default, what a fresh install shows.
+        let source = """
+            import SwiftUI
+
+            final class UserSettings: ObservableObject {
+                static let shared = UserSettings()
+                @AppStorage("lineLimit") var lineLimit: Int = 3
+            }
+            struct MessageCell: View {
+                @ObservedObject private var settings: UserSettings = .shared
+                var body: some View {
+                    Text("A message long enough to wrap over several lines").lineLimit(settings.lineLimit)
+                }
+            }
+            """
+        let (imported, _, _) = try project([("MessageCell.swift", source)])
+        let yaml = SpecWriter.yaml(try #require(imported.screens.first { $0.name == "MessageCell" }).spec)
+        #expect(yaml.contains("lines: 3"), "\(yaml)")
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
 }

@@ -119,6 +119,16 @@ extension Translator {
         return v
     }
 
+    /// `.shared` given to a view's property `p` declared with a class or struct of the project (not an enum, whose
+    /// implicit members are its cases): that type's static, read; nil otherwise.
+    func sharedInstance(_ m: MemberAccessExprSyntax, of p: StoredProperty, in type: TypeDecl) -> Value? {
+        guard let declared = p.type,
+            let t = project.resolveQualified(declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!")), from: type, file: type.file),
+            t.cases.isEmpty, !t.isView
+        else { return nil }
+        return implicitMember(m, ofProperty: p.name, in: type)
+    }
+
     /// The value the first assignment to the property `name` that an initializer's body runs gives it: statements in
     /// order, into the branch an `if` takes when its condition is known (`if UIDevice.isPhone { dims = .handset } else
     /// { … }`: TypeRamp audits an iPhone). Nil when none does, or when one is in a branch that depends on data.

@@ -28,7 +28,9 @@ extension Translator {
                 continue
             }
             if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                let base = member.base, !isTypeReference(base), !isMemberOfSelf(base, member.declName.baseName.text, scope)
+                let base = member.base, !isTypeReference(base), !isMemberOfSelf(base, member.declName.baseName.text, scope),
+                // `ContentUnavailableView.search(text: query)`: SwiftUI's view made by its static, not a modifier.
+                !(base.trimmedText == "ContentUnavailableView" && member.declName.baseName.text == "search")
             {
                 modifiers.append(modifierCall(Project.bare(member.declName.baseName.text), call, Syntax(member.declName), scope))
                 current = base

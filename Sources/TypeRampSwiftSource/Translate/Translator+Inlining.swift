@@ -95,6 +95,12 @@ extension Translator {
                 // `@State var visible = false` that a button toggles: both states are the user's, so conditions on it
                 // are decisions, audited both ways (starting from its value), rather than fixed at the first value.
                 instance.values[p.name] = .state(p.name, start: start)
+            } else if let initial = p.initial, let m = initial.as(MemberAccessExprSyntax.self), m.base == nil,
+                let shared = sharedInstance(m, of: p, in: type)
+            {
+                // `@ObservedObject var settings: UserSettings = .shared`: the declared type's shared instance, whose
+                // settings read at their defaults (as `UserSettings.shared` written out is).
+                instance.values[p.name] = shared
             } else if let initial = p.initial {
                 instance.values[p.name] = .lazy(initial, instance)
             } else if call != nil, p.isImplicitlyNil {

@@ -8,7 +8,12 @@ enum ContentUnavailableViewConstruct: ViewConstruct {
     static let examples = [
         ConstructExample(
             swift: #"ContentUnavailableView("No Results", systemImage: "magnifyingglass")"#,
-            screens: "text: No Results\nstyle: title2.emphasized\nalignment: center\n")
+            screens: "text: No Results\nstyle: title2.emphasized\nalignment: center\n"),
+        ConstructExample(
+            swift: #"VStack { ContentUnavailableView.search(text: "tea") }"#,
+            screens:
+                "vstack:\n  - text: No Results for “tea”\n    style: title2.emphasized\n    alignment: center\n  - text: Check the spelling or try a new search.\n    style: body\n    alignment: center\n"
+        ),
     ]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {

@@ -171,6 +171,31 @@ extension RealAppShapeTests {
         #expect(written.contains("value: \"Date\"") && !written.contains("guessed:"), "\(written)")
     }
 
+    /// `ShareLink(item:) { label }`: the closure is the link's label (SwiftUI's `init(item:subject:message:label:)`);
+    /// only a share link without one draws the system's "Share" title and symbol.
+    @Test func aShareLinkIsDrawnWithItsOwnLabel() throws {
+        let source = """
+            import SwiftUI
+
+            struct ShareBar: View {
+                let url = URL(string: "https://example.com")!
+                var body: some View {
+                    HStack {
+                        ShareLink(item: url) {
+                            Image(systemName: "square.and.arrow.up")
+                                .padding(.vertical, 6)
+                        }
+                        ShareLink(item: url)
+                    }
+                }
+            }
+            """
+        let (imported, _, _) = try project([("ShareBar.swift", source)])
+        let yaml = SpecWriter.yaml(try #require(imported.screens.first { $0.name == "ShareBar" }).spec)
+        #expect(yaml.components(separatedBy: "\"Share\"").count - 1 == 1, "only the plain link has the Share title: \(yaml)")
+        #expect(yaml.contains("padding:"), "the label's own padding is drawn: \(yaml)")
+    }
+
     /// A menu picker whose label is only an SF Symbol (`label: { Image(systemName: "line.3.horizontal.decrease") }`):
     /// VoiceOver reads the picker by the symbol's label with its value ("Line 3 horizontal decrease, Newest, pop-up
     /// button"), as it reads an image button by its symbol, so the picker is labelled; a picker whose label is an empty

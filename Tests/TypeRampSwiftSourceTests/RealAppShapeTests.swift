@@ -653,6 +653,32 @@ import TypeRampText
         #expect(byName["Share"] != nil && byName["Share"]?.component == nil, "\(byName.mapValues(\.component))")
     }
 
+    @Test func aViewMadeOnlyInCodeAnIPhoneBuildLeavesOutIsNotMadeThere() throws {
+        // `Split` is made only in the app's Mac Catalyst `body` (`#if targetEnvironment(macCatalyst)`): an iPhone build
+        // never compiles it, so the view is one no code of the iPhone app makes (its findings are information), as if it
+        // were never named. `Tabs`, made in the `body` an iPhone compiles, is the app's screen.
+        let source = """
+            import SwiftUI
+            @main struct MovieApp: App {
+                #if targetEnvironment(macCatalyst)
+                var body: some Scene { WindowGroup { Split() } }
+                #else
+                var body: some Scene { WindowGroup { Tabs() } }
+                #endif
+            }
+            struct Split: View {
+                var body: some View { Text("Menu") }
+            }
+            struct Tabs: View {
+                var body: some View { Text("Tabs") }
+            }
+            """
+        let (imported, _, _) = try project([("MovieApp.swift", source)])
+        let byName = Dictionary(uniqueKeysWithValues: imported.screens.map { ($0.name, $0) })
+        #expect(byName["Split"]?.component == ComponentRemark.notMade, "\(byName.mapValues(\.component))")
+        #expect(byName["Tabs"] != nil && byName["Tabs"]?.component == nil, "\(byName.mapValues(\.component))")
+    }
+
     @Test func aViewShownAsAFormsRowsInABranchNotTranslatedIsAuditedAsRows() throws {
         // `Levels` is handed to a form's section (through the app's own `Panel`, whose body is a `Section`, and the
         // view's `content`, which an iPhone build shows in a `Form` and only a Mac's in a scroll view) in a branch the

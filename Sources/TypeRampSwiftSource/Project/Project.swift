@@ -71,10 +71,15 @@ final class Project {
         var uses: [String: [(file: String, line: Int)]] = [:]
         var caseUses: [String: [(file: String, line: Int)]] = [:]
         for file in files {
+            // Only a file with `#if` can hold code this build does not compile.
+            let hasConditions = file.mentionsConditions
             for token in file.tree.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier(let name) = token.tokenKind else { continue }
                 if names.contains(name) {
                     if let parent = token.parent?.as(IdentifierTypeSyntax.self), parent.parent?.is(ExtensionDeclSyntax.self) == true { continue }
+                    // A name written only where the build does not compile it (`#if targetEnvironment(macCatalyst)
+                    // SplitView() #else TabbarView() #endif`) makes nothing on an iPhone.
+                    if hasConditions, !isCompiled(Syntax(token)) { continue }
                     uses[name, default: []].append((file.path, file.converter.location(for: token.positionAfterSkippingLeadingTrivia).line))
                 } else if caseNames.contains(name), RouteArms.isCaseWritten(token) {
                     caseUses[name, default: []].append((file.path, file.converter.location(for: token.positionAfterSkippingLeadingTrivia).line))
@@ -83,6 +88,20 @@ final class Project {
         }
         return (uses, caseUses)
     }()
+
+    /// Whether the build compiles `node`: no `#if` clause around it is one the configuration leaves out.
+    func isCompiled(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let clause = n.as(IfConfigClauseSyntax.self), let config = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
+                configuration.activeClause(config)?.id != clause.id
+            {
+                return false
+            }
+            current = n.parent
+        }
+        return true
+    }
 
     /// Every file's `typeramp:sample` values by name, the first file's where several give one: what a name without a
     /// sample in its own file reads (one lookup instead of one per file).

@@ -33,6 +33,8 @@ final class SwiftFile: Sendable {
     /// Whether the text may name a tester flag (`isQaBuild`, `showDebugMenu`): only such files can gate code only testers
     /// reach (``TesterGates``).
     let mentionsTesterFlag: Bool
+    /// Whether the text holds `#if`: only such files can hold code a build leaves out.
+    let mentionsConditions: Bool
 
     /// `folders`: the part of `path` inside the folder the user gave (only those folders say what a file is for).
     init(path: String, text: String, folders: String? = nil) {
@@ -49,6 +51,7 @@ final class SwiftFile: Sendable {
         platform = SwiftFile.platform(of: tree, folders: folders ?? path)
         mentionsHover = SwiftFile.contains(text, "onHover") || SwiftFile.contains(text, "onContinuousHover")
         mentionsSwitchSelf = SwiftFile.contains(text, "switch self")
+        mentionsConditions = SwiftFile.contains(text, "#if")
         mentionsTesterFlag =
             SwiftFile.contains(text, "if ")
             && (SwiftFile.contains(text, "Qa") || SwiftFile.contains(text, "QA") || SwiftFile.contains(text, "Debug")

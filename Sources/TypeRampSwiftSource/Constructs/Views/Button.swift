@@ -58,7 +58,8 @@ enum ButtonConstruct: ViewConstruct {
         if let first = c.first, !first.is(ClosureExprSyntax.self) {
             title = c.text(first)
             if let s = c.argument("systemImage") { symbol = c.text(s) }
-        } else if c.name == "ShareLink" {
+        } else if c.name == "ShareLink", c.call.trailingClosure == nil, c.closure("label") == nil {
+            // `ShareLink(item:)` without a label of its own: the system's "Share" with its symbol.
             title = TextValue("Share")
             symbol = TextValue("square.and.arrow.up")
         } else if c.name == "EditButton" {

@@ -89,6 +89,25 @@ import TypeRampText
         #expect(lines["Load the counter"] == (try line(of: "Text(\"Load the counter\")", in: source)))
     }
 
+    @Test func aSharedViewOnlyTheWatchAppMakesIsNotAnIPhoneScreen() throws {
+        // `YardList` lives in a shared folder but only the watch app's `Root` makes it; the iPhone shows yards through
+        // `YardGrid`. An iPhone build never shows `YardList`: it is not audited for iOS (a note says why). `Card` is made
+        // by both, so it stays.
+        let files = [
+            ("Shared/YardList.swift", "import SwiftUI\nstruct YardList: View { var body: some View { List { Card() } } }\n"),
+            ("Shared/YardGrid.swift", "import SwiftUI\nstruct YardGrid: View { var body: some View { ScrollView { Card() } } }\n"),
+            ("Shared/Card.swift", "import SwiftUI\nstruct Card: View { var body: some View { Text(\"Yard\") } }\n"),
+            ("WatchApp/Root.swift", "import SwiftUI\nstruct Root: View { let ready = false\n var body: some View { if ready { YardList() } } }\n"),
+        ]
+        let (imported, _, _) = try project(files)
+        let names = Set(imported.screens.map(\.name))
+        #expect(!names.contains("YardList"), "\(names)")
+        #expect(names.contains("YardGrid"), "\(names)")
+        #expect(
+            imported.notes.contains { $0.message.contains("`YardList` is made only by code written for watchOS") }, "\(imported.notes.map(\.message))"
+        )
+    }
+
     @Test func filesWrittenForTheWatchAreNotIPhoneScreens() throws {
         let files = [
             ("App/Views/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Home\") } }\n"),
@@ -679,6 +698,45 @@ import TypeRampText
         #expect(byName["Tabs"] != nil && byName["Tabs"]?.component == nil, "\(byName.mapValues(\.component))")
     }
 
+    @Test func aPreviewOfAViewItsUserShowsAsAFormsRowIsThatRow() throws {
+        // `RestoreButton` is the only content of a section of the account form; its preview shows it alone. Audited as
+        // the app shows it, it is a row of that form, whose whole height (at least 44 pt) takes the tap (SwiftUI's
+        // List and Form rows), not a 17 pt text on a bare screen. A preview of a view the app shows inside a stack is
+        // that view as written.
+        let source = """
+            import SwiftUI
+            struct Account: View {
+                var body: some View {
+                    Form {
+                        Section("Plan") { Text("Free") }
+                        Section { RestoreButton() }
+                        VStack { Badge() }
+                    }
+                }
+            }
+            struct RestoreButton: View {
+                var body: some View { Button("Restore Purchases") {} }
+            }
+            struct Badge: View {
+                var body: some View { Button("New") {}.font(.caption2) }
+            }
+            #Preview { RestoreButton() }
+            #Preview("Badge") { Badge() }
+            """
+        let (imported, screens, _) = try project([("Account.swift", source)])
+        let previews = imported.screens.filter { $0.origin == "preview" }
+        #expect(previews.count == 2, "\(imported.screens.map(\.name))")
+        func touchTargets(_ name: String) throws -> Int {
+            let screen = try #require(screens.first { $0.name == name }, "\(screens.map(\.name))")
+            let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+            return solved.diagnostics.filter { $0.rule == .touchTargetTooSmall }.count
+        }
+        let restore = try #require(previews.first { $0.name != "Badge" })
+        #expect(SpecWriter.yaml(restore.spec).contains("list:"), "\(SpecWriter.yaml(restore.spec))")
+        #expect(try touchTargets(restore.name) == 0)
+        #expect(try touchTargets("Badge") == 1)
+    }
+
     @Test func aViewShownAsAFormsRowsInABranchNotTranslatedIsAuditedAsRows() throws {
         // `Levels` is handed to a form's section (through the app's own `Panel`, whose body is a `Section`, and the
         // view's `content`, which an iPhone build shows in a `Form` and only a Mac's in a scroll view) in a branch the
@@ -686,7 +744,8 @@ import TypeRampText
         // button is a row of its own, which iOS makes at least 44 pt tall and hit-tests whole (SwiftUI's List and Form
         // rows). `Summary` is inside a stack in a row, `Caption` is a section's header, and `Banner` is in a section of
         // a lazy stack (its pinned group, not a list): none is made of rows. `Experimental` has a form of its own: it
-        // is that form, not rows of another.
+        // is that form, not rows of another. `Header` is a row given margins of its own at the call site, which the view
+        // alone cannot show: it stays the view as written.
         let source = """
             import SwiftUI
             struct Filters: View {
@@ -703,6 +762,7 @@ import TypeRampText
                     if advanced { VStack { Summary() } }
                     if advanced { Section { Text("A") } header: { Caption() } }
                     if advanced, Experimental.isEnabled { Experimental() }
+                    if advanced { Header().listRowInsets(EdgeInsets()) }
                 }
                 private var levels: some View {
                     Panel(title: "Levels") { Levels() }
@@ -728,6 +788,9 @@ import TypeRampText
             struct Caption: View {
                 var body: some View { Text("Filters").font(.caption) }
             }
+            struct Header: View {
+                var body: some View { Text("Profile") }
+            }
             struct Experimental: View {
                 static let isEnabled = true
                 var body: some View {
@@ -749,7 +812,7 @@ import TypeRampText
         #expect(byName["Levels"]?.component == "shown inside Filters", "\(byName.mapValues(\.component))")
         let levels = SpecWriter.yaml(try #require(byName["Levels"]).spec)
         #expect(levels.contains("list:"), "\(levels)")
-        for name in ["Summary", "Caption", "Banner"] {
+        for name in ["Summary", "Caption", "Banner", "Header"] {
             let yaml = SpecWriter.yaml(try #require(byName[name], "\(byName.keys.sorted())").spec)
             #expect(!yaml.contains("list:"), "\(name): \(yaml)")
         }

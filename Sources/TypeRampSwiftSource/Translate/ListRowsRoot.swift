@@ -136,6 +136,11 @@ extension ScreenMaker {
         var label: String?
         while let parent = current.parent {
             if current.id == top.id || parent.is(DeclSyntax.self) { return .member }
+            // A row given margins of its own at the call site (`.listRowInsets(…)`, or the app's modifier that sets them:
+            // `.applyAccountDetailsRowStyle(theme:)`): its margins are the caller's, which the view alone cannot show.
+            if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == current.id, setsRowInsets(access.declName.baseName.text) {
+                return .notRow
+            }
             if let argument = parent.as(LabeledExprSyntax.self) { label = argument.label?.text }
             if let closure = parent.as(MultipleTrailingClosureElementSyntax.self) { label = closure.label.text }
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
@@ -160,6 +165,13 @@ extension ScreenMaker {
             current = parent
         }
         return .notRow
+    }
+
+    /// Whether a modifier named `name` sets a list row's margins: `.listRowInsets`, or an `extension View` function of the
+    /// project whose body calls it.
+    private func setsRowInsets(_ name: String) -> Bool {
+        name == "listRowInsets"
+            || (project.viewFunctions[name]?.contains { Syntax($0.body).trimmedDescription.contains("listRowInsets") } ?? false)
     }
 
     /// The view a container's body is, when it is one `Section`, `List` or `Form` (with modifiers) in the active build:

@@ -59,10 +59,16 @@ extension ScreenMaker {
                 (unmade ? ComponentRemark.notMade : nil) ?? component ?? (previewLayout(written) ? "a size-that-fits preview" : nil)
                 ?? (framed != nil ? "a preview in a frame of its own" : nil) ?? shownInside(e, preview, used)
             let shownAt = element.child.map { preview.file.location(of: $0.expression) } ?? preview.file.location(of: e)
+            // A preview of a view its user shows as a list's rows (a restore button that is a form's section): those rows,
+            // as the app shows them, not the view alone on a bare screen (``isShownAsListRows(_:by:)``).
+            let asRows =
+                family == nil && element.child == nil && isFitting != nil && isFitting == shownInside(e, preview, used)
+                && previewedView(e, preview).map { type in used[ObjectIdentifier(type)].map { isShownAsListRows(type, by: $0) } ?? false } ?? false
             return Root(
                 name: name, location: i == 0 ? location : shownAt, origin: "preview",
                 component: family.map { "a preview of a \($0) widget" } ?? isFitting, widget: family.map { ($0, true) },
-                make: {
+                make: { [self] in
+                    if asRows { return listOfRows({ translator.views(e, scope, $0) }, at: shownAt) }
                     translator.widgetFamily = family
                     defer { translator.widgetFamily = nil }
                     let views = translator.views(e, scope, Environment())

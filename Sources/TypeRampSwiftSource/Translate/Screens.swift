@@ -74,6 +74,13 @@ struct ScreenMaker {
             let ordered = left.filter { usedInline[ObjectIdentifier($0)] == nil } + left.filter { usedInline[ObjectIdentifier($0)] != nil }
             for type in ordered where !translator.inlinedTypes.contains(ObjectIdentifier(type)) {
                 isRoot.insert(ObjectIdentifier(type))
+                if let platform = onlyNamedOnAnotherPlatform(type) {
+                    // A shared view only a watch app's (or a Mac app's) files make: not on this platform's screens.
+                    translator.note(
+                        "`\(type.name)` is made only by code written for \(platform): its view is not audited for \(project.configuration.platform)",
+                        at: type.location, affectsLayout: false)
+                    continue
+                }
                 // A part of a view that is not laid out (a Lock Screen widget's) is not laid out either.
                 if let user = usedInline[ObjectIdentifier(type)], let place = drawnBySystem[user] {
                     // A part of a view the system draws (a reaction button inside a context menu's items) is drawn by it too.
@@ -166,6 +173,20 @@ struct ScreenMaker {
     /// Appended to a component's reason when the view it is shown inside makes one accessibility element with actions
     /// of its own (``givesActions(_:)``): the audit then cannot see whether those are a gesture's alternative.
     static let insideActionsElement = ComponentRemark.insideActionsElement
+
+    /// The platform of the files that name `type`, when every place outside its own declaration that names it is in
+    /// files written for one other platform (a watch app's folder); nil otherwise.
+    func onlyNamedOnAnotherPlatform(_ type: TypeDecl) -> String? {
+        guard let declaration = type.declaration else { return nil }
+        let own = type.file.lines(of: declaration)
+        let uses = (project.typeNameUses[type.name] ?? []).filter { !($0.file == type.file.path && own.contains($0.line)) }
+        var platforms: Set<String> = []
+        for use in uses {
+            guard let file = project.file(at: use.file), project.isForAnotherPlatform(file), let p = file.platform?.name else { return nil }
+            platforms.insert(p)
+        }
+        return platforms.count == 1 ? platforms.first : nil
+    }
 
     /// Whether the files hold an app's entry point (``Project/hasAppEntry``).
     var hasAppEntry: Bool { project.hasAppEntry }

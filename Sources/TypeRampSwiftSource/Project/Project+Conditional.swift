@@ -29,4 +29,18 @@ extension Project {
         }
         return out
     }
+
+    /// Whether the build compiles `node`: no `#if` clause around it is one the configuration leaves out.
+    func isCompiled(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let clause = n.as(IfConfigClauseSyntax.self), let config = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
+                configuration.activeClause(config)?.id != clause.id
+            {
+                return false
+            }
+            current = n.parent
+        }
+        return true
+    }
 }

@@ -89,20 +89,6 @@ final class Project {
         return (uses, caseUses)
     }()
 
-    /// Whether the build compiles `node`: no `#if` clause around it is one the configuration leaves out.
-    func isCompiled(_ node: Syntax) -> Bool {
-        var current = node.parent
-        while let n = current {
-            if let clause = n.as(IfConfigClauseSyntax.self), let config = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
-                configuration.activeClause(config)?.id != clause.id
-            {
-                return false
-            }
-            current = n.parent
-        }
-        return true
-    }
-
     /// Every file's `typeramp:sample` values by name, the first file's where several give one: what a name without a
     /// sample in its own file reads (one lookup instead of one per file).
     private(set) lazy var samples: [String: String] = {
@@ -126,49 +112,12 @@ final class Project {
         return out
     }()
 
-    /// Methods of the project's data types (and of types it only extends, `extension Post`) that return a view, a
-    /// `Text` (`func taggedTitle(…) -> Text`), an `Image` (`func image(thumbnail:) -> Image`) or a `Color`
-    /// (`func resolve(with: Palette) -> Color`), by name: what `post.taggedTitle(…)` draws when `post` is data.
-    private(set) lazy var viewMethodsOfData: [String: [Member]] = {
-        var out: [String: [Member]] = [:]
-        // A protocol extension's method is listed once, not again for each conformer that takes it as its default.
-        var seen: Set<SourceLocation> = []
-        for type in types + extended.keys.sorted().compactMap({ extended[$0] }) {
-            for (name, members) in type.members {
-                for m in members where !m.isStatic && seen.insert(m.location).inserted {
-                    guard let r = m.returnType, r == "Text" || r == "Image" || r == "Color" || r.hasSuffix("View") else { continue }
-                    // A view's own methods are modifiers the chain reads; a colour it resolves (`ThemedColor`, a
-                    // `ShapeStyle` that is also a view) is not.
-                    if type.isView, r != "Color" { continue }
-                    out[name, default: []].append(m)
-                }
-            }
-        }
-        return out
-    }()
-
-    /// The properties of the project's data types written `Image` or `Text` (stored, or computed: `var image: Image {
-    /// … }` on a flavour), by name, when every data type's property of that name is written so: what `flavor.image`
-    /// shows when TypeRamp does not know `flavor`'s type. A name some type writes otherwise is left out.
-    private(set) lazy var imageOrTextProperties: [String: String] = {
-        var found: [String: String] = [:]
-        var mixed: Set<String> = []
-        func add(_ name: String, _ written: String?) {
-            let t = written?.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")).replacingOccurrences(of: "SwiftUI.", with: "")
-            guard let t, t == "Image" || t == "Text" else {
-                mixed.insert(name)
-                return
-            }
-            if let known = found[name], known != t { mixed.insert(name) } else { found[name] = t }
-        }
-        for type in types + extended.keys.sorted().compactMap({ extended[$0] }) where !type.isView {
-            for p in type.properties { add(p.name, p.type) }
-            for (name, members) in type.members {
-                for m in members where !m.isStatic && m.parameters.isEmpty { add(name, m.returnType) }
-            }
-        }
-        return found.filter { !mixed.contains($0.key) }
-    }()
+    /// The project's data types' view-making members (``DataMembers``), indexed when first asked for.
+    private(set) lazy var dataMembers = DataMembers(types + extended.keys.sorted().compactMap { extended[$0] })
+    /// ``DataMembers/viewMethods``.
+    var viewMethodsOfData: [String: [Member]] { dataMembers.viewMethods }
+    /// ``DataMembers/imageOrTextProperties``.
+    var imageOrTextProperties: [String: String] { dataMembers.imageOrTextProperties }
 
     /// Whether the files hold an app's entry point (a SwiftUI `App`, a UIKit application or scene delegate), so the
     /// views the app shows are those its code makes. Read once: every screen asks.
@@ -447,18 +396,4 @@ final class Project {
             }
         }
     }
-}
-
-/// A preview: `#Preview("name") { … }` or a `PreviewProvider`'s `previews`.
-struct PreviewDecl {
-    var name: String?
-    var file: SwiftFile
-    var node: Syntax
-    var body: CodeBlockItemListSyntax
-    /// The provider type, whose nested types the body sees first.
-    var context: TypeDecl?
-    /// `traits:` arguments of `#Preview` as written (`.sizeThatFitsLayout`).
-    var traits: [String]
-    /// The provider's name (`ProfileView_Previews`).
-    var provider: String?
 }

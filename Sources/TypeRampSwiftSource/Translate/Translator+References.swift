@@ -136,23 +136,7 @@ extension Translator {
         if let call, name == "init", let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file), type.isView {
             return inline(type, call, scope, env, location)
         }
-        if baseText == "ContentUnavailableView", name == "search" {
-            var title = Environment()
-            title.font = FontValue(size: .textStyle("title2"))
-            title.weight = "bold"
-            title.multilineAlignment = "center"
-            // `.search(text: query)`: the query in the title, and the system's advice below it (iOS 17).
-            guard let query = call?.arguments.first(where: { $0.label?.text == "text" })?.expression else {
-                return [textNode(TextValue("No Results"), title, location)]
-            }
-            let text = self.text(query, scope)
-            var advice = Environment()
-            advice.multilineAlignment = "center"
-            return [
-                textNode(TextValue("No Results for “\(text.string)”", guessed: text.guessed), title, location),
-                textNode(TextValue("Check the spelling or try a new search."), advice, location),
-            ]
-        }
+        if baseText == "ContentUnavailableView", name == "search" { return ContentUnavailableViewConstruct.search(call, scope, self, at: location) }
         // A static view with a builder body (`static var placeholder: some View { … }`).
         if call == nil, let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file), let s = type.statics[name],
             s.initial == nil, let getter = s.getter

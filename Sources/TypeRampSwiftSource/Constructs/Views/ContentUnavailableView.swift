@@ -43,4 +43,23 @@ enum ContentUnavailableViewConstruct: ViewConstruct {
         v.set(.alignment, Spec.plain("center", c.location))
         return [v]
     }
+
+    /// `ContentUnavailableView.search` and `.search(text: query)` (iOS 17): "No Results" (title 2, bold, centred); with a
+    /// query, the query in the title and the system's advice below it.
+    static func search(_ call: FunctionCallExprSyntax?, _ scope: Scope, _ t: Translator, at location: SourceLocation) -> [ViewNode] {
+        var title = Environment()
+        title.font = FontValue(size: .textStyle("title2"))
+        title.weight = "bold"
+        title.multilineAlignment = "center"
+        guard let query = call?.arguments.first(where: { $0.label?.text == "text" })?.expression else {
+            return [t.textNode(TextValue("No Results"), title, location)]
+        }
+        let text = t.text(query, scope)
+        var advice = Environment()
+        advice.multilineAlignment = "center"
+        return [
+            t.textNode(TextValue("No Results for “\(text.string)”", guessed: text.guessed), title, location),
+            t.textNode(TextValue("Check the spelling or try a new search."), advice, location),
+        ]
+    }
 }

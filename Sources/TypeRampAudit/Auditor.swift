@@ -292,6 +292,11 @@ public struct Auditor: Sendable {
                 unverified = "whether the app shows this view at all: no code in the given files makes it (previews aside)"
             }
             // A view the app presents only on a pointer's hover: an iPhone never shows it.
+            // A widget's view previewed at the screen's size: the app draws it only in a widget's box.
+            if unverified == nil, tree.screen.component == ComponentRemark.widgetOutsideBox {
+                unverified =
+                    "whether the app shows this layout at all: a widget's view previewed at the screen's width, outside the widget boxes it is drawn in"
+            }
             if unverified == nil, tree.screen.component == ComponentRemark.hoverOnly {
                 unverified =
                     "whether an iPhone shows this view at all: the app presents it only while a pointer hovers (`.onHover`), and an iPhone has no pointer"

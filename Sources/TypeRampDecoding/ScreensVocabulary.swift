@@ -103,6 +103,9 @@ public enum ComponentRemark {
     /// The component of a view the app presents only while a pointer hovers (a popover an `.onHover` handler opens): an
     /// iPhone, which has no pointer, never shows it.
     public static let hoverOnly = "presented only while a pointer hovers (an iPhone has none)"
+    /// The component of a preview of a widget's view (one that reads `\.widgetFamily`) drawn without a widget family
+    /// (`#Preview { WidgetView(…) }`, no `as:`): the app draws it only in a widget's box, never at the screen's size.
+    public static let widgetOutsideBox = "a widget's view previewed outside a widget's box"
 }
 
 /// What a front end guessed about a node (the screens format's `guessed:` list).

@@ -256,4 +256,32 @@ import TypeRampText
         #expect(cut.first?.message.contains("72 pt") == true, "\(cut.map(\.message))")
         #expect(cut.allSatisfy { $0.severity == .information && $0.unverified?.contains("Lock Screen") == true })
     }
+    @Test func aWidgetsViewPreviewedWithoutAFamilyIsNotAuditedAtTheScreensSize() throws {
+        // A view that reads `\.widgetFamily` is drawn by the app only in a widget's box; a `#Preview` without `as:` lays
+        // it out at the screen's width, where what it finds (here 480 pt of bars beside a title, wider than 393 pt) the
+        // app never shows. The same view without the environment read is a screen's view: the overflow is an error.
+        func source(readsFamily: Bool) -> String {
+            """
+            import SwiftUI
+            import WidgetKit
+            struct Meter: View {
+                \(readsFamily ? "@Environment(\\.widgetFamily) var family" : "")
+                var body: some View {
+                    HStack {
+                        Text("Steps today").fixedSize()
+                        Color.red.frame(width: 480, height: 20)
+                    }
+                }
+            }
+            #Preview { Meter() }
+            """
+        }
+        let imported = SwiftSourceImporter.importSource(source(readsFamily: true), file: "Meter.swift")
+        #expect(imported.screens.map(\.component) == [ComponentRemark.widgetOutsideBox])
+        let widget = try audit(source(readsFamily: true), file: "Meter.swift").findings.filter { $0.status == .active }
+        let plain = try audit(source(readsFamily: false), file: "Meter.swift").findings.filter { $0.status == .active }
+        #expect(plain.contains { $0.severity == .error }, "\(plain.map(\.message))")
+        #expect(!widget.isEmpty && widget.allSatisfy { $0.severity == .information && $0.unverified?.contains("widget") == true })
+        #expect(Set(widget.map(\.rule)) == Set(plain.map(\.rule)))
+    }
 }

@@ -177,4 +177,46 @@ extension RealAppShapeTests {
         #expect(yaml.contains("lines: 3"), "\(yaml)")
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
+    @Test func anImageANameHoldsIsSizedByTheChainAfterTheName() throws {
+        // `.resizable()` exists only on `Image`, so whatever a name holds when the chain after it says `.resizable()` is
+        // an image, sized as SwiftUI sizes a resizable image: `.scaledToFit().frame(width: 18)` on a symbol (about
+        // square) is 18 × 18, not the symbol at its font's size. The name is an enum's model property made in a
+        // `switch`, or a stored property's initial value; without `.resizable()` the symbol keeps its font's size.
+        let source = """
+            import SwiftUI
+
+            private struct TemplateModel { let icon: Image; let title: LocalizedStringKey }
+            enum Template: CaseIterable { case network, note }
+            private extension Template {
+                var model: TemplateModel {
+                    switch self {
+                    case .network: .init(icon: Image(systemName: "wifi"), title: "Wi-Fi network")
+                    case .note: .init(icon: Image(systemName: "note.text"), title: "Note")
+                    }
+                }
+            }
+            struct Templates: View {
+                let badge = Image(systemName: "star")
+                var body: some View {
+                    VStack {
+                        ForEach(Template.allCases, id: \\.self) { template in
+                            HStack {
+                                template.model.icon.renderingMode(.template).resizable().scaledToFit().frame(width: 18)
+                                Text(template.model.title)
+                            }
+                        }
+                        badge.resizable().frame(width: 30, height: 20)
+                        badge.imageScale(.large)
+                    }
+                }
+            }
+            """
+        let (imported, screens, _) = try project([("Templates.swift", source)])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        let layout = solved(try #require(screens.first { $0.name == "Templates" }), .accessibilityExtraExtraExtraLarge)
+        let images = layout.allNodes.filter { $0.kind == .image }
+        #expect(images.prefix(3).map { [$0.frame.width, $0.frame.height] } == [[18, 18], [18, 18], [30, 20]], "\(images.map(\.frame))")
+        // The badge without `.resizable()` is still a symbol drawn at its font's size (body at AX5 is 53 pt).
+        #expect(images.count == 4 && images[3].frame.height > 30, "\(images.map(\.frame))")
+    }
 }

@@ -306,6 +306,13 @@ final class Translator {
                 if !chain.modifiers.isEmpty { enclosingChains.append(chain.modifiers) }
                 views = baseViews(e, scope, inner, chain: chain.modifiers)
                 if !chain.modifiers.isEmpty { enclosingChains.removeLast() }
+                if chain.modifiers.contains(where: { $0.name == "resizable" }),
+                    e.is(DeclReferenceExprSyntax.self) || e.is(MemberAccessExprSyntax.self)
+                        || e.is(FunctionCallExprSyntax.self) && !e.trimmedText.hasPrefix("Image(")
+                {
+                    // `icon.resizable()`: the image the name holds, sized by this chain.
+                    views = views.map { ImageConstruct.madeResizable($0, chain: chain.modifiers, self, scope) }
+                }
             case .implicitSelf(let e): views = reference("self", call: nil, e, scope, inner)
             }
         }

@@ -9,7 +9,7 @@ enum ImageConstruct: ViewConstruct {
         swift: "`Image(systemName:)`, `Image(_:)`, `Image(decorative:)`, `AsyncImage`, `.resizable().frame(width:height:)`",
         screens: "`symbol` sized by its font (1.2 em); `image`",
         notes:
-            "an asset's own size is unknown: 24 pt, marked `guessed: [size]`, unless a frame gives it; a resizable image (an asset or a symbol) without a frame takes the space offered; VoiceOver reads an image by its name (`star.fill` as \"star fill\"), as SwiftUI labels it; `Image(decorative:)` is hidden from VoiceOver"
+            "an asset's own size is unknown: 24 pt, marked `guessed: [size]`, unless a frame gives it; a resizable image (an asset or a symbol) without a frame takes the space offered; an image a name holds (`icon.resizable()`, `model.icon` set to `Image(systemName:)`) is sized by the chain after the name; VoiceOver reads an image by its name (`star.fill` as \"star fill\"), as SwiftUI labels it; `Image(decorative:)` is hidden from VoiceOver"
     )
     static let examples = [
         ConstructExample(swift: #"Image(systemName: "star.fill")"#, screens: "symbol: star.fill\nstyle: body\naccessibility:\n  label: star fill\n"),
@@ -67,6 +67,30 @@ enum ImageConstruct: ViewConstruct {
             }
         }
         return [sized(v, resizable: resizable, symbol: symbol != nil, chain: c.chain, c.translator, c.scope, c.location)]
+    }
+
+    /// An image a name holds (`icon.resizable()`, `kind.model.icon.resizable().frame(width: 18)`, the `Image` made where
+    /// the name is set) made resizable by the chain after the name: SwiftUI sizes it by that chain, as it sizes
+    /// `Image(…).resizable()` written in place; a symbol is then no longer sized by its font. Only `Image` has
+    /// `.resizable()`, so the name's value is an image; a node that is not a bare image or symbol (already sized by its
+    /// own chain, or not an image TypeRamp read) is returned unchanged.
+    static func madeResizable(_ node: ViewNode, chain: [ModifierCall], _ translator: Translator, _ scope: Scope) -> ViewNode {
+        node.mapBranches { v in
+            guard v.wrappers.isEmpty, v.nodeProperties.isEmpty else { return v }
+            var image = v
+            let symbol = v.kind == .symbol
+            if symbol {
+                image.kind = .image
+                image.guessed.remove(.font)
+            } else {
+                // An image of unknown size (24 pt, guessed), as `ImageConstruct` makes one not made resizable.
+                guard v.kind == .image, v.guessed.contains(.size), [.width, .height].allSatisfy({ (try? v.property($0)?.string()) == "24" })
+                else { return v }
+                image.guessed.remove(.size)
+            }
+            image.properties.removeAll { [.style, .width, .height].contains($0.0) }
+            return sized(image, resizable: true, symbol: symbol, chain: chain, translator, scope, v.location)
+        }
     }
 
     /// An image given its size: a resizable one takes its frame's width and height when the chain after it gives both,

@@ -213,6 +213,9 @@ extension Translator {
         if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let e = paren.elements.first?.expression {
             return condition(e, scope, decide: decide)
         }
+        // A condition on a value of the project's enum TypeRamp does not know, or a `@State` one the view changes:
+        // decided with the case every condition on that value takes (``enumSubjectCondition(_:_:)``).
+        if decide, let c = enumSubjectCondition(expr, scope) { return c }
         if let member = expr.as(MemberAccessExprSyntax.self), isTextSize(member.base, scope) {
             let name = member.declName.baseName.text
             if name == "isAccessibilitySize" || name == "isAccessibilityCategory" { return .categories(lower: 7, upper: nil) }

@@ -27,6 +27,14 @@ extension Translator {
                 // first that is); taken past one known to be there.
                 guard let present = bindingPresence(b, scope) else { return nil }
                 taken = taken && present
+            case .matchingPattern(let p):
+                // `if case .view = self` in an enum's computed property, read on a known case (a pattern that binds
+                // nothing). Elsewhere such a condition stays a decision, as before.
+                guard p.initializer.value.trimmedText == "self", !p.pattern.trimmedText.contains("("),
+                    case .enumCase(let name, _)? = value(p.initializer.value, scope),
+                    let caseName = patternCaseName(p.pattern)
+                else { return nil }
+                taken = taken && name == caseName
             default: return nil
             }
             if !taken { break }
@@ -137,7 +145,9 @@ extension Translator {
     enum PropertyType { case written(String), unwritten, absent }
     func propertyType(_ name: String, of t: TypeDecl) -> PropertyType {
         if let p = t.properties.first(where: { $0.name == name }) {
-            let declared = p.type ?? (p.wrapper == "Environment" ? environmentValueType(p.wrapperArguments?.first?.expression) : nil)
+            let declared =
+                p.type ?? (p.wrapper == "Environment" ? environmentValueType(p.wrapperArguments?.first?.expression) : nil)
+                ?? initializedType(p.initial, in: t)
             return declared.map { .written($0.trimmingCharacters(in: CharacterSet(charactersIn: "?! "))) } ?? .unwritten
         }
         if let m = t.member(name, arity: 0), m.parameters.isEmpty, !m.isStatic,
@@ -146,6 +156,15 @@ extension Translator {
             return .written(typeName)
         }
         return .absent
+    }
+
+    /// The project type whose initializer a stored property's initial value calls (`@StateObject var model =
+    /// VaultsModel()`): the type Swift infers for the property. Nil for any other value.
+    private func initializedType(_ initial: ExprSyntax?, in owner: TypeDecl) -> String? {
+        guard let call = initial?.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name.first?.isUppercase == true, project.resolveQualified(name, from: owner, file: owner.file) != nil
+        else { return nil }
+        return name
     }
 
     /// A case's `rawValue`: the raw value the enum declaring it writes (`case advancedSwift = "Advanced Swift"`) when one

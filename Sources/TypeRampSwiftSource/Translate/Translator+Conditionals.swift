@@ -148,6 +148,9 @@ extension Translator {
         let caseName = patternCaseName(pattern.pattern)
         let subject = value(pattern.initializer.value, scope)
         bindPatternNames(pattern.pattern, subject, thenScope, types: associatedTypes(pattern.pattern, of: pattern.initializer.value, scope))
+        if let caseName, let type = undecidedEnumSubject(pattern.initializer.value, scope), type.type.cases.contains(caseName) {
+            return .constant(decidedCase(of: pattern.initializer.value, type, scope) { $0 == caseName } == caseName)
+        }
         if case .enumCase(let name, _)? = subject, let caseName { return .constant(name == caseName) }
         if let present = subject?.presence, pattern.pattern.trimmedText.hasSuffix("?") { return .constant(present) }
         let key = Conditions.key(pattern)
@@ -162,7 +165,7 @@ extension Translator {
         return type.associatedTypes[caseName] ?? []
     }
 
-    private func patternCaseName(_ pattern: PatternSyntax) -> String? {
+    func patternCaseName(_ pattern: PatternSyntax) -> String? {
         var text = pattern.trimmedText
         if text.hasPrefix("let ") || text.hasPrefix("var ") { text.removeFirst(4) }
         guard text.hasPrefix(".") else { return nil }
@@ -209,8 +212,14 @@ extension Translator {
         let cases = switchCases(s)
         guard !cases.isEmpty else { return nil }
         let subject = value(s.subject, scope)
-        var chosen = chosenCase(cases, subject)
-        if chosen == nil, let widths = screenWidthCases(cases, subject, scope) {
+        // A value of the project's enum TypeRamp does not know, or a `@State` one the view changes: the case every
+        // condition on it takes in this variant.
+        let enumSubject = decide(subject) ? undecidedEnumSubject(s.subject, scope) : nil
+        var chosen = enumSubject == nil ? chosenCase(cases, subject) : nil
+        if let enumSubject {
+            let taken = decidedCase(of: s.subject, enumSubject, scope) { chosenCase(cases, .enumCase($0, [])) == 0 }
+            chosen = chosenCase(cases, .enumCase(taken, []))
+        } else if chosen == nil, let widths = screenWidthCases(cases, subject, scope) {
             let location = scope.file.location(of: s)
             chosen = decisions.choose(
                 Conditions.widthKey("switch " + Conditions.key(s.subject), at: location),

@@ -69,7 +69,7 @@ extension Translator {
 
     /// ``writtenType(of:_:)`` and the type declaring the property, where a name written there resolves
     /// (`var footerButton: Button?` inside `struct Menu` is `Menu.Button`).
-    private func writtenTypeAndOwner(_ expr: ExprSyntax, _ scope: Scope) -> (String, TypeDecl)? {
+    func writtenTypeAndOwner(_ expr: ExprSyntax, _ scope: Scope) -> (String, TypeDecl)? {
         if let found = declaredTypeName(of: expr, scope) { return found }
         // A case of the project's enum written with its type (`CustomFieldType.text`): that enum.
         if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base, base.trimmedText.first?.isUppercase == true,

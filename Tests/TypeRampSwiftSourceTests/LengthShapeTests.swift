@@ -355,4 +355,38 @@ extension RealAppShapeTests {
         let widths = solved.allNodes.filter { $0.kind == .frame }.map(\.frame.width)
         #expect(widths.contains { abs($0 - (w / 2 - 8)) < 0.01 }, "\(widths)")
     }
+    @Test func aCasesRawValueIsTheNumberItsEnumWrites() throws {
+        // A header scaled by a case's raw value (`enum HeaderSize: Double { case standard = 1.0, reduced = 0.5 }`), the
+        // case given by the caller or by the initializer's default. Swift reads `rawValue` from the enum the property is
+        // declared with, not from another enum with a case of the same name (`Density.standard`, raw value 2).
+        let source = """
+            import SwiftUI
+
+            enum Density: Double { case standard = 2, compact = 3 }
+            struct Banner: View {
+                var headerSize: HeaderSize
+                enum HeaderSize: Double {
+                    case standard = 1.0
+                    case reduced = 0.5
+                }
+                init(size: HeaderSize = .standard) { self.headerSize = size }
+                var body: some View {
+                    Color.blue.frame(height: 200 * headerSize.rawValue)
+                }
+            }
+            struct Home: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Banner(size: .reduced)
+                        Banner()
+                    }
+                }
+            }
+            """
+        let (imported, screens, _) = try project([("Banner.swift", source)])
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        let layout = solved(try #require(screens.first { $0.name == "Home" }))
+        let vstack = try #require(layout.allNodes.first { $0.kind == .vstack })
+        #expect(vstack.frame.height == 300, "\(vstack.frame)")
+    }
 }

@@ -340,6 +340,12 @@ extension Translator {
             case "indices": return .array(items.indices.map { .number(Double($0)) })
             default: return .unknown(name)
             }
+        case .number(let n)? where name == "rawValue":
+            // A case with a raw value read as that value where its enum is known (`size` set to `.reduced` of `enum Size:
+            // Double { case reduced = 0.5 }`): its `rawValue` is the same number (no number type has a `rawValue`).
+            return .number(n)
+        case .string(let t)? where name == "rawValue":
+            return .string(t)
         case .string(let t)?:
             switch name {
             case "isEmpty": return .bool(t.string.isEmpty)

@@ -22,8 +22,7 @@ extension Translator {
         switch value(subject, scope) {
         case .unknown?, nil: return (type, nil)
         case .enumCase(let start, let associated)? where associated.isEmpty && type.cases.contains(start):
-            guard let name = subject.ownName, let p = owner.properties.first(where: { $0.name == name }), p.wrapper == "State",
-                owner.propertyChanges.changed.contains(name)
+            guard let name = subject.ownName, let p = owner.properties.first(where: { $0.name == name }), p.isStateTheViewChanges(in: owner)
             else { return nil }
             return (type, start)
         default: return nil

@@ -133,10 +133,21 @@ struct StoredProperty {
         wrapper == "State" && type.propertyChanges.measured.contains(name)
     }
 
+    /// Whether it is a `@State` the code of `type` changes (`state = .loading` in an action, `$flag` handed to a control):
+    /// where the view starts, not where it stays.
+    func isStateTheViewChanges(in type: TypeDecl) -> Bool {
+        wrapper == "State" && type.propertyChanges.changed.contains(name)
+    }
+
+    /// Whether it reads the widget family the view is drawn in (`@Environment(\.widgetFamily)`).
+    var readsWidgetFamily: Bool {
+        wrapper == "Environment" && wrapperArguments?.first?.expression.trimmedText.hasSuffix("widgetFamily") == true
+    }
+
     /// For a `@State` flag (`= false`, `= true`) that the code of `type` changes (a state the user moves between), the
     /// value it starts at; nil for any other property.
     func startOfStateTheViewChanges(in type: TypeDecl) -> Bool? {
-        guard wrapper == "State", let literal = initial?.as(BooleanLiteralExprSyntax.self), type.propertyChanges.changed.contains(name) else {
+        guard isStateTheViewChanges(in: type), let literal = initial?.as(BooleanLiteralExprSyntax.self) else {
             return nil
         }
         return literal.literal.text == "true"

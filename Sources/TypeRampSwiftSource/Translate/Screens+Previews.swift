@@ -58,7 +58,8 @@ extension ScreenMaker {
             let isFitting =
                 (unmade ? ComponentRemark.notMade : nil) ?? component ?? (previewLayout(written) ? "a size-that-fits preview" : nil)
                 ?? (framed != nil ? "a preview in a frame of its own" : nil)
-                ?? (family == nil && (previewedView(e, preview).map(readsWidgetFamily) ?? false) ? ComponentRemark.widgetOutsideBox : nil)
+                ?? (family == nil && (previewedView(e, preview)?.properties.contains(where: \.readsWidgetFamily) ?? false)
+                    ? ComponentRemark.widgetOutsideBox : nil)
                 ?? shownInside(e, preview, used)
             let shownAt = element.child.map { preview.file.location(of: $0.expression) } ?? preview.file.location(of: e)
             // A preview of a view its user shows as a list's rows (a restore button that is a form's section): those rows,
@@ -96,13 +97,6 @@ extension ScreenMaker {
     private func shownInside(_ e: ExprSyntax, _ preview: PreviewDecl, _ used: [ObjectIdentifier: String]) -> String? {
         guard let type = previewedView(e, preview), let user = used[ObjectIdentifier(type)] else { return nil }
         return "shown inside \(user)"
-    }
-
-    /// Whether a view reads the widget family it is drawn in (`@Environment(\.widgetFamily)`): a widget's view.
-    private func readsWidgetFamily(_ type: TypeDecl) -> Bool {
-        type.properties.contains {
-            $0.wrapper == "Environment" && ($0.wrapperArguments?.first?.expression.trimmedText.hasSuffix("widgetFamily") ?? false)
-        }
     }
 
     /// The project view a preview shows: the base of its chain, when it is a call of a project view's initializer.

@@ -74,9 +74,7 @@ extension Translator {
             if p.wrapper == "Environment", let size = Translator.iPhoneSizeClass(p.wrapperArguments?.first?.expression.trimmedText) {
                 // `@Environment(\.horizontalSizeClass)`: an iPhone is compact wide (docs/swift-source.md).
                 instance.values[p.name] = .enumCase(size, [])
-            } else if p.wrapper == "Environment", let family = widgetFamily,
-                p.wrapperArguments?.first?.expression.trimmedText.hasSuffix("widgetFamily") == true
-            {
+            } else if let family = widgetFamily, p.readsWidgetFamily {
                 // `@Environment(\.widgetFamily)` in a widget's view: the family of the box it is audited in.
                 instance.values[p.name] = .enumCase(family, [])
             } else if p.wrapper == "Environment", let d = environmentDefault(p.wrapperArguments?.first?.expression) {

@@ -536,6 +536,42 @@ import TypeRampText
         #expect(found.count == 1 && found.first?.location?.line == 5)
         #expect(!solve(scaled, .accessibilityExtraLarge).diagnostics.contains { $0.rule == .iconDoesNotScale })
     }
+
+    @Test func aSystemFontSizedByAScaledMetricScalesWithItsStyle() throws {
+        // `@ScaledMetric(relativeTo: .body) var size = 15` is 15 pt at Large and grows as body does (UIFontMetrics
+        // scales it): `.font(.system(size: size))` follows Dynamic Type, and so does a size computed from one inside a
+        // computed font property (`let base = …; return .system(size: base * (multiplier / 17))`). A literal size is
+        // fixed. UIFontMetrics scales by body's line spacing, 22 pt at Large and 48 pt at AX3 (Apple's table), rounded
+        // (docs/metrics.md): 15 pt becomes round(15 × 48 / 22) = 33, 13 pt round(13 × 48 / 22) = 28.
+        let (_, screens) = try screens(
+            """
+            import SwiftUI
+            struct Scaled: View {
+                @ScaledMetric(relativeTo: .body) private var size = 15.0
+                @ScaledMetric(relativeTo: .body) private var multiplier = 17.0
+                let base = 13
+                private var detailFont: Font {
+                    let baseSize = CGFloat(base)
+                    return Font.system(size: baseSize * (multiplier / 17.0))
+                }
+                var body: some View {
+                    VStack {
+                        Text("Title").font(.system(size: size))
+                        Text("Detail").font(detailFont)
+                        Text("Pinned").font(.system(size: 15))
+                    }
+                }
+            }
+            """)
+        let screen = try #require(screens.first { $0.name == "Scaled" })
+        let large = solve(screen, .large), ax3 = solve(screen, .accessibilityExtraLarge)
+        func size(_ layout: SolvedLayout, _ text: String) -> Double? { layout.allNodes.first { $0.text?.string == text }?.text?.fontSize }
+        #expect(size(large, "Title") == 15 && size(large, "Detail") == 13 && size(large, "Pinned") == 15)
+        #expect(size(ax3, "Title") == 33 && size(ax3, "Detail") == 28, "\(size(ax3, "Title") ?? 0) \(size(ax3, "Detail") ?? 0)")
+        #expect(size(ax3, "Pinned") == 15)
+        let fixed = ax3.diagnostics.filter { $0.rule == .fixedSizeText }.compactMap(\.location?.line)
+        #expect(fixed == [14], "\(fixed)")
+    }
 }
 
 /// `content-outside-scroll` on Swift: a banner above a list, outside it.

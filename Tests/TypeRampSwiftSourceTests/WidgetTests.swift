@@ -137,6 +137,45 @@ import TypeRampText
         #expect(screens.allSatisfy { !$0.widgetContentMargins })
     }
 
+    @Test func aLiveActivityPreviewIsNotAScreen() throws {
+        // ActivityKit's `attributes.previewContext(state, viewKind:)` previews a Live Activity (its Lock Screen banner or
+        // a Dynamic Island presentation), which the system draws from the `ActivityConfiguration`: like
+        // `#Preview(as: .content, using:)`, no screen; the provider's plain view preview still is one.
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            import ActivityKit
+            struct DeliveryAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var minutes: Int }
+                var orderID: String
+            }
+            struct Banner: View { var body: some View { Text("Order ready") } }
+            struct DeliveryActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: DeliveryAttributes.self) { context in Banner() } dynamicIsland: { context in
+                        DynamicIsland { } compactLeading: { Text("1") } compactTrailing: { Text("2") } minimal: { Text("3") }
+                    }
+                }
+            }
+            struct DeliveryPreviews: PreviewProvider {
+                static let attributes = DeliveryAttributes(orderID: "7")
+                static let state = DeliveryAttributes.ContentState(minutes: 3)
+                static var previews: some View {
+                    attributes
+                        .previewContext(state, viewKind: .dynamicIsland(.compact))
+                        .previewDisplayName("Compact")
+                    attributes.previewContext(state, viewKind: .content)
+                    Banner().previewDisplayName("Banner")
+                }
+            }
+            """
+        let imported = SwiftSourceImporter.importSource(source, file: "Delivery.swift")
+        let names = imported.screens.map(\.name)
+        #expect(!names.contains("Compact") && !names.contains("DeliveryPreviews 2"), "\(names)")
+        #expect(names.contains("Banner"), "\(names)")
+        #expect(imported.notes.filter { $0.message.contains("Live Activity") }.map(\.location.line) == [20, 23], "\(imported.notes.map(\.message))")
+    }
+
     @Test func aPreviewInAWidgetContextIsDrawnInThatFamily() throws {
         let source = """
             import SwiftUI

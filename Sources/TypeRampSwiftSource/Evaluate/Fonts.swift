@@ -35,8 +35,11 @@ extension Translator {
             var type = scope.typeContext
             while let t = type {
                 if let s = t.statics[name] { return staticFont(s, t) }
-                if let m = t.member(name, arity: 0), let e = singleExpression(m.body) {
-                    return knownFont(e, Scope(parent: scope, type: nil, file: m.file))
+                if let m = t.member(name, arity: 0) {
+                    let child = Scope(parent: scope, type: nil, file: m.file)
+                    if let e = singleExpression(m.body) { return knownFont(e, child) }
+                    // `let base = CGFloat(size); return .system(size: base * scale)`: the return the code reaches.
+                    return defaultReturn(m.body, child).flatMap { knownFont($0.0, $0.1) }
                 }
                 type = t.parent
             }
@@ -113,6 +116,11 @@ extension Translator {
             switch name {
             case "system":
                 if let sizeArg = call.arguments.first(where: { $0.label?.text == "size" }) {
+                    // `@ScaledMetric(relativeTo: .body) var size = 15` (or a size computed from one, `base * (size /
+                    // 17)`): UIFontMetrics scales it with its text style, so the font does too, from its value at Large.
+                    if let scaled = scaledMetric(sizeArg.expression, scope), scaled.base > 0, scaled.base.isFinite {
+                        return FontValue(size: .scaled(scaled.base, relativeTo: scaled.relativeTo), weight: weight)
+                    }
                     let size = number(sizeArg.expression, scope).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
                     // A size the code scales itself (`metrics.scaledValue(for: 17)` in a modifier that reads
                     // `\.sizeCategory`) follows Dynamic Type; any other is fixed whatever the expression

@@ -32,6 +32,10 @@ extension Translator {
     /// An `@ScaledMetric` property used as a length (or a length computed from one, `s + 1`, `s * 2`, which scales with
     /// it): its value at Large and the text style it scales with.
     func scaledMetric(_ expr: ExprSyntax, _ scope: Scope) -> (base: Double, relativeTo: String)? {
+        // `(size / 17)`: the parenthesised expression.
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return scaledMetric(only.expression, scope)
+        }
         if let infix = expr.as(InfixOperatorExprSyntax.self) {
             guard let side = scaledMetric(infix.leftOperand, scope) ?? scaledMetric(infix.rightOperand, scope),
                 case .number(let base)? = value(expr, scope)

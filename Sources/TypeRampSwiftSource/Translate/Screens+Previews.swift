@@ -47,6 +47,14 @@ extension ScreenMaker {
                 if let base = previewedView(written, preview) { skipped.insert(base.name) }
                 return nil
             }
+            // `attributes.previewContext(state, viewKind: .dynamicIsland(.compact))`: a Live Activity, drawn by the
+            // system; its views are audited through its `ActivityConfiguration`, as `#Preview(as: .content, using:)`'s.
+            if isLiveActivityPreview(written) {
+                translator.note(
+                    "this preview draws a Live Activity, whose views are audited through its ActivityConfiguration: not a screen of its own",
+                    at: preview.file.location(of: written), affectsLayout: false)
+                return nil
+            }
             let displayName = previewDisplayName(written, scope)
             let name = displayName ?? (elements.count > 1 && i > 0 ? "\(base) \(i + 1)" : base)
             // A preview that draws the view in a frame of its own size (`Message().frame(width: 250, height: 200)`) shows
@@ -212,6 +220,16 @@ extension ScreenMaker {
         guard let r = text.range(of: "WidgetPreviewContext(family: .") else { return nil }
         let name = text[r.upperBound...].prefix { $0.isLetter || $0.isNumber }
         return name.isEmpty ? nil : String(name)
+    }
+
+    /// Whether a preview's chain is ActivityKit's `.previewContext(_:viewKind:)`.
+    private func isLiveActivityPreview(_ e: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = e
+        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "previewContext", call.arguments.contains(where: { $0.label?.text == "viewKind" }) { return true }
+            current = member.base
+        }
+        return false
     }
 
     private func previewLayout(_ e: ExprSyntax) -> Bool {

@@ -183,7 +183,11 @@ extension Translator {
             // the space it offers, which is what the box does, unless the type answers `sizeThatFits` itself. A wrapped
             // UIKit view (a label, a switch, a search bar) may have a size of its own: that is a guess.
             let controller = type.conformances.contains { $0.hasSuffix("ViewControllerRepresentable") } && type.members["sizeThatFits"] == nil
-            if !controller {
+            // So does a UIKit view that scrolls or draws a surface of its own (a text view left scrolling, a web view, a
+            // PDF or map view): none has an intrinsic size.
+            let filling = !controller && type.members["sizeThatFits"] == nil && Self.wrapsViewWithoutIntrinsicSize(type)
+            v.fillsOfferedWidth = controller || filling
+            if !controller && !filling {
                 v.pendingSizeNote =
                     "`\(type.name)` is a UIKit view wrapped for SwiftUI: laid out as a box that takes the space offered (its own size is unknown)"
             }
@@ -203,6 +207,26 @@ extension Translator {
             return views(body.body, child, env)
         }
         return nil
+    }
+
+    /// UIKit and its sibling frameworks' views that have no intrinsic content size (`UIView.noIntrinsicMetric` both
+    /// ways): scroll views and the views built on them, and views that draw a surface of their own.
+    static let viewsWithoutIntrinsicSize: Set<String> = [
+        "UIScrollView", "UITextView", "UITableView", "UICollectionView", "WKWebView", "PDFView", "MKMapView", "ARView", "ARSCNView",
+        "SCNView", "SKView", "MTKView", "PKCanvasView",
+    ]
+
+    /// Whether a `UIViewRepresentable`'s `makeUIView` makes (or is declared to return) one of
+    /// ``viewsWithoutIntrinsicSize``, left scrolling: a file that turns scrolling off anywhere (`isScrollEnabled =
+    /// false`, which gives a text view the size of its text) is not taken to.
+    static func wrapsViewWithoutIntrinsicSize(_ type: TypeDecl) -> Bool {
+        guard let make = type.members["makeUIView"]?.first else { return false }
+        var names: [String] = make.returnType.map { [$0] } ?? []
+        for token in make.body.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { names.append(name) }
+        }
+        guard names.contains(where: viewsWithoutIntrinsicSize.contains) else { return false }
+        return !type.file.tree.description.contains("isScrollEnabled = false")
     }
 
     // MARK: - Placeholders

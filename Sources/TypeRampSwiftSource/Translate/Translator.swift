@@ -320,8 +320,9 @@ final class Translator {
             var m = m
             m.env = env
             views = construct.apply(m, to: views)
-            if m.name == "frame", m.argument("width") != nil, m.argument("height") != nil {
+            if m.name == "frame", m.argument("height") != nil {
                 views = views.map { v in
+                    guard m.argument("width") != nil || v.fillsOfferedWidth else { return v }
                     var v = v
                     v.pendingSizeNote = nil
                     retractScreenNotes(v.layerSizeNotes)

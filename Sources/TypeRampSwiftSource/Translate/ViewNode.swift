@@ -38,6 +38,10 @@ struct ViewNode {
     /// the view takes them back for this screen, since a layer of unknown size inside a frame of fixed width and
     /// height changes nothing outside it, nor the other layers.
     var layerSizeNotes: [String] = []
+    /// The view takes the whole width it is offered, whatever its content, as Apple's `Chart`, `Map`, `Canvas` and
+    /// `VideoPlayer` do (for a stack of layers: every layer whose size is unknown does): a frame of fixed height alone
+    /// then decides its size, and its size notes are taken back as a fixed width and height would.
+    var fillsOfferedWidth = false
     /// Rule ids suppressed here by a `// typeramp:disable` on a modifier's line (the node's own line is looked up when the
     /// spec is written).
     var suppressions: [String] = []
@@ -197,6 +201,7 @@ struct ViewNode {
             self = ViewNode(.zstack, .children([inner]), at: inner.location)
             layerSizeNotes = notes
             pendingSizeNote = pending
+            fillsOfferedWidth = inner.fillsOfferedWidth
         }
         wrappers.append(wrapper)
     }

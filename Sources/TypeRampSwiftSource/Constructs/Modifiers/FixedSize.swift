@@ -23,6 +23,8 @@ enum FixedSizeModifier: ModifierConstruct {
             $0.mapBranches { n in
                 var n = n
                 n.wrap(.fixedSize(Spec.plain(value, m.location)))
+                // At its ideal width, which nothing here knows for a view that otherwise takes the width offered.
+                if h { n.fillsOfferedWidth = false }
                 return n
             }
         }

@@ -52,7 +52,10 @@ enum NeutralModifier: ModifierConstruct {
         "chartBackground", "mapStyle", "mapControls", "introspect",
         "widgetAccentedRenderingMode", "widgetLabel", "containerBackgroundRemovable", "_statusBarHidden", "navigationSubtitle",
         "isDetailLink", "equatable", "deleteDisabled", "moveDisabled", "popoverTip", "scrollEdgeEffectStyle", "backgroundExtensionEffect",
-        "tabBarMinimizeBehavior", "toolbarTitleMenu",
+        "tabBarMinimizeBehavior", "toolbarTitleMenu", "searchCompletion", "scrollIndicatorsFlash",
+        // StoreKit's data tasks and purchase callbacks
+        "storeProductTask", "storeProductsTask", "subscriptionStatusTask", "currentEntitlementTask", "onInAppPurchaseStart",
+        "onInAppPurchaseCompletion", "inAppPurchaseOptions",
     ]
     /// A view given a list row's background or separator (`.listRowBackground`, `.listRowSeparator`) is a row of a `List`
     /// or `Form`, wherever the view is audited (a section the app composes into its list): a button or navigation link

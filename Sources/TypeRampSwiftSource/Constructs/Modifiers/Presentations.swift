@@ -2,9 +2,13 @@ import SwiftSyntax
 import TypeRampDecoding
 
 /// `.sheet`, `.fullScreenCover`, `.alert`, `.confirmationDialog`, `.popover`, `.inspector`: a presentation attached to
-/// the view.
+/// the view. StoreKit's system sheets (`.manageSubscriptionsSheet`, `.offerCodeRedemption`, `.refundRequestSheet`,
+/// `.appStoreOverlay`) are presentations too, whose content the system draws.
 enum PresentationModifier: ModifierConstruct {
-    static let names = ["sheet", "fullScreenCover", "alert", "confirmationDialog", "popover", "inspector", "actionSheet"]
+    static let names = [
+        "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover", "inspector", "actionSheet", "manageSubscriptionsSheet",
+        "offerCodeRedemption", "refundRequestSheet", "appStoreOverlay",
+    ]
     static let documentation = ConstructDocumentation(
         swift: "`.sheet`, `.fullScreenCover`, `.alert`, `.confirmationDialog`, `.popover`, `.inspector`", screens: "nothing on the presenting view",
         notes:

@@ -1,11 +1,12 @@
 import SwiftSyntax
 import TypeRampDecoding
 
-/// `.safeAreaInset(edge:) { content }`: the inset stacked above or below the content.
+/// `.safeAreaInset(edge:) { content }` and `.safeAreaBar(edge:) { content }` (iOS 26, the same placement drawn as a
+/// bar): the inset stacked above or below the content.
 enum SafeAreaInsetModifier: ModifierConstruct {
-    static let names = ["safeAreaInset"]
+    static let names = ["safeAreaInset", "safeAreaBar"]
     static let documentation = ConstructDocumentation(
-        swift: "`.safeAreaInset(edge:) { }`",
+        swift: "`.safeAreaInset(edge:) { }`, `.safeAreaBar(edge:) { }`",
         screens: "a `vstack` (spacing 0) of the inset and the content, or an `hstack` for leading and trailing edges")
     static let examples = [
         ConstructExample(

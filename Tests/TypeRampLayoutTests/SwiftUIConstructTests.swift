@@ -178,6 +178,57 @@ import TypeRampText
         #expect((big.node(id: "i")?.frame.height ?? 0) > 2.5 * 20.5, "it grows with the font (body 17 → 53 pt)")
     }
 
+    @Test func aSymbolSpillingOutOfItsFrameByLessThanSymbolsVaryIsNotAProvenOverlap() throws {
+        // `Image(systemName:).frame(width: 30)` beside a text at AX5: body is 53 pt (Apple's table), so the symbol,
+        // drawn 1 em wide, spills 11.5 pt past each side of its frame and 3.5 pt into the text after the stack's 8 pt
+        // spacing. Symbols' widths vary by about ±20 % (docs/ios-defaults.md): an overlap within a fifth of the
+        // symbol's width is unverified. In a 10 pt frame it spills 21.5 pt, 13.5 pt into the text: more than the
+        // symbol could be narrower (10.6 pt), an error.
+        func overlap(_ frameWidth: Int) throws -> Diagnostic? {
+            let s = try Self.solve(
+                "      hstack:\n        - symbol: envelope.fill\n          style: body\n          frame:\n            width: \(frameWidth)\n        - text: Contact us\n      spacing: 8\n      id: row\n",
+                .accessibilityExtraExtraExtraLarge)
+            return s.diagnostics.first { $0.rule == .overlappingSiblings }
+        }
+        let near = try #require(try overlap(30))
+        #expect(near.message.contains("3.5 pt") && near.unverified != nil, "\(near.message) \(near.unverified ?? "")")
+        let far = try #require(try overlap(10))
+        #expect(far.message.contains("13.5 pt") && far.unverified == nil, "\(far.message) \(far.unverified ?? "")")
+    }
+
+    @Test func aPaddingReachingPastItsFrameCoversNothing() throws {
+        // `Image(systemName:).font(.largeTitle).padding(.trailing, 20).frame(width: 45)` beside a text at AX1: the
+        // padded symbol is wider than its frame and reaches past it, but what reaches past on the text's side is the
+        // padding, transparent space (SwiftUI draws nothing there), so the text is not covered. Padded on the leading
+        // side instead, the symbol itself reaches past the frame into the text (unverified: by less than symbols' widths
+        // vary).
+        func overlap(_ edge: String) throws -> Diagnostic? {
+            let s = try Self.solve(
+                "      hstack:\n        - symbol: gear\n          style: largeTitle\n          padding:\n            \(edge): 20\n          frame:\n            width: 45\n        - text: Account\n          style: title3\n      spacing: 8\n",
+                .accessibilityMedium)
+            return s.diagnostics.first { $0.rule == .overlappingSiblings }
+        }
+        #expect(try overlap("trailing") == nil)
+        #expect(try overlap("leading") != nil)
+    }
+
+    @Test func aTextThatMayShrinkToItsFramesHeightIsNotAProvenOverlap() throws {
+        // A one-line headline in a frame at most 30 pt tall, above a text, at AX3 (headline 40 pt+, Apple's table): its
+        // line is taller than the frame. `.minimumScaleFactor(0.01)` lets SwiftUI shrink it to the space offered, its
+        // height too ("scales down to fit in the available space"): the overlap is unverified. Without it, SwiftUI
+        // draws the one line it never drops beyond the frame, over the text below: an error.
+        func overlap(_ scale: String) throws -> Diagnostic? {
+            let s = try Self.solve(
+                "      vstack:\n        - text: Monthly\n          style: headline\n          lines: 1\n\(scale)          frame:\n            maxHeight: 30\n        - text: Cancel anytime\n      spacing: 0\n",
+                .accessibilityExtraLarge)
+            return s.diagnostics.first { $0.rule == .overlappingSiblings }
+        }
+        let shrinking = try #require(try overlap("          minimumScaleFactor: 0.01\n"))
+        #expect(shrinking.unverified != nil, "\(shrinking.message)")
+        let fixed = try #require(try overlap(""))
+        #expect(fixed.unverified == nil, "\(fixed.message) \(fixed.unverified ?? "")")
+    }
+
     @Test func labeledContentStandsSideBySideThenStacksAtAccessibilitySizes() throws {
         let root = "      labeledContent: San Francisco\n      value: 20 °C, Sunny\n      id: row\n"
         let large = try Self.solve(root)

@@ -41,11 +41,18 @@ public struct OverlappingSiblingsRule: LayoutRule {
                 let placeholder =
                     OverlappingSiblingsRule.holdsPlaceholder(a.node, input.tree) || OverlappingSiblingsRule.holdsPlaceholder(b.node, input.tree)
                 let truncates = !placeholder && OverlappingSiblingsRule.textCouldFit([a.node, b.node], input, extents)
+                // An SF Symbol spilling out of its frame may be narrower than the 1 em TypeRamp draws it.
+                let symbolSlack =
+                    OverlappingSiblingsRule.symbolSlack(a.node, facingNext: true, along: axis, input.tree, solved)
+                    + OverlappingSiblingsRule.symbolSlack(b.node, facingNext: false, along: axis, input.tree, solved)
+                let symbolWidth = along <= designed + padded + symbolSlack + OverlappingSiblingsRule.tolerance
                 let finding = input.finding(
                     descriptor, stack.node,
                     "\(a.kind) and \(b.kind) overlap by \(formatDecimal(along)) pt",
                     fix: descriptor.fix,
-                    unverified: placeholder ? OverlappingSiblingsRule.whileLoading : truncates ? OverlappingSiblingsRule.textFitsItsHeight : nil)
+                    unverified: placeholder
+                        ? OverlappingSiblingsRule.whileLoading
+                        : truncates ? OverlappingSiblingsRule.textFitsItsHeight : symbolWidth ? OverlappingSiblingsRule.symbolWidthVaries : nil)
                 if !placeholder {
                     out.append(finding)
                     skeleton = nil
@@ -70,10 +77,11 @@ public struct OverlappingSiblingsRule: LayoutRule {
 
     /// Why an overlap of text spilling out of a frame of fixed height is not proven.
     public static let textFitsItsHeight =
-        "whether the text spills: SwiftUI fits a text to the height its frame offers, showing the lines that fit (cut with …), and one line of each text here fits"
+        "whether the text spills: SwiftUI fits a text to the height its frame offers, showing the lines that fit (cut with …) or shrinking it as far as its minimumScaleFactor lets it, and each text here could fit that way"
 
     /// Whether the overlap comes from frames of fixed or maximum height (`.frame(height: 72)`) whose content is taller than
-    /// they are, each by no more than its texts of several lines would give back if shown on one line: SwiftUI proposes
+    /// they are, each by no more than its texts of several lines would give back if shown on one line, and its texts that
+    /// may shrink (`minimumScaleFactor`) would give back shrunk as far as they may: SwiftUI proposes
     /// the frame's height to the text, and a `Text` offered less height than its lines need shows only the lines that fit
     /// (never fewer than one; `truncationMode(_:)`'s documentation), where TypeRamp's layout lets them spill. False when
     /// no such frame overflows (the overlap has another cause) or when one does by more than its texts could give back
@@ -92,13 +100,38 @@ public struct OverlappingSiblingsRule: LayoutRule {
                 overflowing = true
                 var givenBack: Points = 0
                 for t in tree.subtree(f) {
-                    guard solved.nodes[t.index].isPlaced, let text = solved.nodes[t.index].text, text.measurement.lines.count > 1 else { continue }
-                    givenBack += max(0, text.frame.height - text.measurement.lineHeight)
+                    guard solved.nodes[t.index].isPlaced, let text = solved.nodes[t.index].text else { continue }
+                    if text.measurement.lines.count > 1 { givenBack += max(0, text.frame.height - text.measurement.lineHeight) }
+                    // `.minimumScaleFactor(0.5)`: SwiftUI shrinks the text to fit the space offered, its height too.
+                    if case .text(let node) = tree[t].kind, node.minimumScaleFactor < 1 {
+                        givenBack += text.frame.height * (1 - node.minimumScaleFactor)
+                    }
                 }
                 if givenBack + OverlappingSiblingsRule.tolerance < overflow { return false }
             }
         }
         return overflowing
+    }
+
+    /// Why an overlap no larger than the uncertainty of an SF Symbol's width is not proven.
+    public static let symbolWidthVaries =
+        "whether they overlap: an SF Symbol reaches out of its frame by no more than symbols' widths vary (about ±20 % around the 1 em TypeRamp draws them)"
+
+    /// How much narrower than drawn the SF Symbols of the subtree at `id` that reach past its edge facing its next
+    /// sibling (`facingNext`) or its previous one may be, in points: a fifth of the widest one's width (symbols' widths
+    /// vary by about ±20 % around 1 em, docs/ios-defaults.md). Zero along a vertical stack, and when no symbol reaches
+    /// past that edge.
+    static func symbolSlack(_ id: NodeID, facingNext: Bool, along axis: Axis, _ tree: LayoutTree, _ solved: SolvedLayout) -> Points {
+        guard axis == .horizontal, solved.nodes[id.index].isPlaced else { return 0 }
+        let edge = facingNext ? solved[id].frame.maxX : solved[id].frame.minX
+        var slack: Points = 0
+        for t in tree.subtree(id) {
+            guard case .image(let image) = tree[t].kind, case .symbol = image.sizing, solved.nodes[t.index].isPlaced else { continue }
+            let f = solved.nodes[t.index].frame
+            guard facingNext ? f.maxX > edge : f.minX < edge else { continue }
+            slack = max(slack, 0.2 * f.width)
+        }
+        return slack
     }
 
     /// The negative padding, in points, on the edge of a child that faces its next sibling (`facingNext`: trailing or
@@ -120,7 +153,8 @@ public struct OverlappingSiblingsRule: LayoutRule {
     }
 
     /// For each placed node, the union of its frame, its text box and its descendants' extents: what it draws.
-    /// Spacers and empty frames draw nothing; a scroll view or list draws nothing outside its frame (its content
+    /// Spacers and empty frames draw nothing, nor do a padding's or a frame's own bounds (the space they add around their
+    /// view is transparent: `.padding(.trailing, 20).frame(width: 45)` reaching past the frame covers nothing); a scroll view or list draws nothing outside its frame (its content
     /// scrolls inside it), nor does a clipped view (``Node/clipsContent``). One pass, children before parents.
     static func drawnExtents(_ solved: SolvedLayout) -> [Rect?] {
         var extents = [Rect?](repeating: nil, count: solved.nodes.count)
@@ -133,7 +167,7 @@ public struct OverlappingSiblingsRule: LayoutRule {
                 let x0 = min(u.minX, r.minX), y0 = min(u.minY, r.minY)
                 union = Rect(x: x0, y: y0, width: max(u.maxX, r.maxX) - x0, height: max(u.maxY, r.maxY) - y0)
             }
-            if n.kind != .spacer && n.frame.width > 0 && n.frame.height > 0 { add(n.frame) }
+            if n.kind != .spacer && n.kind != .padding && n.kind != .frame && n.frame.width > 0 && n.frame.height > 0 { add(n.frame) }
             if let text = n.text { add(text.frame) }
             for child in solved.tree.children(n.node) { if let e = extents[child.index] { add(e) } }
             if n.kind == .scroll || n.kind == .list || solved.tree[n.node].clipsContent, let u = union {
@@ -162,7 +196,8 @@ extension DiagnosticRule {
             + "with a loading placeholder (`.redacted(reason: .placeholder)`) is unverified information: its grey bars show only "
             + "while the content loads. So is one that comes only from texts of several lines in a frame of fixed height where "
             + "one line of each fits: SwiftUI shows such a text on the lines that fit (truncated), which TypeRamp's layout does "
-            + "not yet do, so whether anything spills is not proven.",
+            + "not yet do, so whether anything spills is not proven. So is an SF Symbol reaching out of its frame by no more "
+            + "than a fifth of its width: TypeRamp draws symbols 1 em wide, and their real widths vary by about ±20 %.",
         swiftUI:
             "`.frame(height:)` proposes a height to its content but does not clip it. A `Text` offered less height than its lines "
             + "need shows the lines that fit, cut with an ellipsis, but never fewer than one; an image or a control keeps its "

@@ -537,6 +537,39 @@ import TypeRampText
         #expect(!solve(scaled, .accessibilityExtraLarge).diagnostics.contains { $0.rule == .iconDoesNotScale })
     }
 
+    @Test func aButtonsLabelTextKeepsItsOwnFont() throws {
+        // `Button { } label: { Text("Save").font(.headline) }`: the label is the text as written, its font the one
+        // `.font` gives it (SwiftUI's documentation: a modifier applies to the view it is called on), not the
+        // environment's body; so in a list row, where the row is the button. At AX3 headline is 40 pt and footnote
+        // 33 pt (Apple's table); `.font(.system(size: 16))` stays 16 pt and is `fixed-size-text`.
+        let (_, screens) = try screens(
+            """
+            import SwiftUI
+            struct Toolbar: View {
+                var body: some View {
+                    VStack {
+                        Button { } label: { Text("Save").font(.headline) }
+                        Button(action: {}) {
+                            Text("Cancel")
+                                .font(.system(size: 16))
+                        }
+                        List {
+                            Button { } label: { Text("Sign out").font(.footnote) }
+                        }
+                    }
+                }
+            }
+            """)
+        let screen = try #require(screens.first { $0.name == "Toolbar" })
+        let ax3 = solve(screen, .accessibilityExtraLarge)
+        func size(_ text: String) -> Double? { ax3.allNodes.first { $0.text?.string == text }?.text?.fontSize }
+        #expect(
+            size("Save") == 40 && size("Cancel") == 16 && size("Sign out") == 33,
+            "\(size("Save") ?? 0) \(size("Cancel") ?? 0) \(size("Sign out") ?? 0)")
+        let fixed = ax3.diagnostics.filter { $0.rule == .fixedSizeText }.compactMap(\.location?.line)
+        #expect(fixed == [6], "\(fixed)")  // the button, whose title the text is
+    }
+
     @Test func aSystemFontSizedByAScaledMetricScalesWithItsStyle() throws {
         // `@ScaledMetric(relativeTo: .body) var size = 15` is 15 pt at Large and grows as body does (UIFontMetrics
         // scales it): `.font(.system(size: size))` follows Dynamic Type, and so does a size computed from one inside a

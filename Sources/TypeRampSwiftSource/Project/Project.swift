@@ -333,7 +333,8 @@ final class Project {
         {
             // `extension View { func card() -> some View { … } }`: a modifier the project defines.
             for decl in decls {
-                if let f = decl.as(FunctionDeclSyntax.self), let m = member(f, file: file, owner: nil) {
+                if let f = decl.as(FunctionDeclSyntax.self), var m = member(f, file: file, owner: nil) {
+                    m.extendedType = extendedName
                     viewFunctions[m.name, default: []].append(m)
                 } else if let v = decl.as(VariableDeclSyntax.self), let binding = v.bindings.first,
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let body = getterBody(binding)
@@ -341,7 +342,7 @@ final class Project {
                     viewFunctions[name, default: []].append(
                         Member(
                             name: name, parameters: [], body: body, file: file, owner: nil, location: file.location(of: v),
-                            returnType: binding.typeAnnotation?.type.trimmedText))
+                            returnType: binding.typeAnnotation?.type.trimmedText, extendedType: extendedName))
                 }
             }
             let statics = decls.filter {

@@ -187,6 +187,9 @@ struct Member {
     var isStatic = false
     /// The return type as written (`Self`, `some View`), nil when none is written.
     var returnType: String?
+    /// For a function of an extension of SwiftUI's types (`extension Text { func style(…) -> Text }`), the type it
+    /// extends (`View`, `Text`, `Image`): Swift calls it only on a value of that type.
+    var extendedType: String? = nil
 
     /// Whether a call with `count` arguments can bind to it (parameters with defaults may be left out).
     func accepts(_ count: Int) -> Bool {

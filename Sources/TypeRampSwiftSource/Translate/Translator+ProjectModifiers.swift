@@ -60,7 +60,14 @@ extension Translator {
             defer { inlining.removeLast() }
             return views(makeBody.body, bodyScope, env)
         }
-        guard let candidates = project.viewFunctions[m.name] else { return nil }
+        guard var candidates = project.viewFunctions[m.name] else { return nil }
+        // `extension Text { func style(_: AppTextStyle) -> Text }` beside `extension Image { func style(_:
+        // AppImageStyle) -> some View }`: Swift calls on a `Text` the one its type declares (the more specific one, before
+        // a `View` one), and on any other view a `View` one.
+        let kind = Self.receiverType(receiver)
+        let own = candidates.filter { kind != nil && $0.extendedType == kind }
+        let applicable = own.isEmpty ? candidates.filter { $0.extendedType == nil || $0.extendedType == "View" } : own
+        if !applicable.isEmpty { candidates = applicable }
         // Of overloads the arguments fit by label (`adaptivePadding(_ edges: Edge.Set)` beside `adaptivePadding(_ insets:
         // EdgeInsets)`), the one the arguments' kinds choose.
         let fitting = candidates.map {
@@ -86,6 +93,27 @@ extension Translator {
         inlining.append(key)
         defer { inlining.removeLast() }
         return views(function.body, child, env)
+    }
+
+    /// Modifiers that return a `Text` when called on one (SwiftUI's `Text` methods), and those that return an `Image`.
+    static let textKeepingModifiers: Set<String> = [
+        "font", "fontWeight", "fontWidth", "fontDesign", "bold", "italic", "underline", "strikethrough", "kerning", "tracking",
+        "baselineOffset", "foregroundColor", "foregroundStyle", "monospaced", "monospacedDigit", "textScale", "typesettingLanguage",
+        "customAttribute",
+    ]
+    static let imageKeepingModifiers: Set<String> = ["resizable", "renderingMode", "interpolation", "antialiased"]
+
+    /// The type of a modifier's receiver when it is plainly `Text` or `Image` (`Text(title).bold()`,
+    /// `Image("x").resizable()`); nil for any other view, or one TypeRamp does not know the type of.
+    static func receiverType(_ receiver: Chain) -> String? {
+        guard case .expression(let e) = receiver.base,
+            let name = e.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        switch name {
+        case "Text": return receiver.modifiers.allSatisfy { textKeepingModifiers.contains($0.name) } ? name : nil
+        case "Image": return receiver.modifiers.allSatisfy { imageKeepingModifiers.contains($0.name) } ? name : nil
+        default: return nil
+        }
     }
 
     /// The style `e` makes or names, with the call that makes it: `OtherStyle(…)`, a name bound to one, or a static

@@ -87,12 +87,16 @@ enum ButtonConstruct: ViewConstruct {
         /// The font of a symbol drawn alone as the label (`Image(systemName:).font(.system(size: 22))`): it, not the
         /// button's, sizes the symbol.
         var labelStyle: SpecNode?
+        /// The one text or label the closure draws: its own font (`Text("Save").font(.headline)`) is the title's.
+        var labelText: ViewNode?
         if title == nil, closure != nil {
             // A label of one text, one label or one symbol is the button's title; anything else is drawn as written.
             if label.count == 1, label[0].kind == .text, label[0].wrappers.isEmpty, let s = label[0].scalarText {
                 title = TextValue(s, guessed: label[0].guessed.contains(.text))
+                labelText = label[0]
             } else if label.count == 1, label[0].kind == .label, let s = label[0].scalarText {
                 title = TextValue(s, guessed: label[0].guessed.contains(.text))
+                labelText = label[0]
                 if case .scalar(let sym, _)? = label[0].property(.systemImage)?.kind { symbol = TextValue(sym) }
             } else if label.count == 1, label[0].kind == .symbol, label[0].wrappers.isEmpty, let s = label[0].scalarText {
                 // A symbol alone: drawn alone, the symbol's name its VoiceOver label.
@@ -110,7 +114,7 @@ enum ButtonConstruct: ViewConstruct {
         {
             // A list row that is a button or a navigation link: the row is the hit target (iOS draws it as a cell). With
             // `.buttonStyle(.plain)` or `.borderless` the button is only its label, as anywhere else.
-            var v = t.textNode(title, c.env, c.location)
+            var v = labelText?.kind == .text ? labelText! : t.textNode(title, c.env, c.location)
             v.traits.append("button")
             return [v]
         }
@@ -120,7 +124,11 @@ enum ButtonConstruct: ViewConstruct {
         }
         let iconOnly = (c.env.labelStyleName == "iconOnly" || symbolOnly) && symbol != nil
         var v = ViewNode(.button, title.map { iconOnly ? .none : .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
-        let (style, guesses) = t.style(c.env, at: c.location)
+        var (style, guesses) = t.style(c.env, at: c.location)
+        if let own = labelText?.property(.style) {
+            style = own
+            guesses = labelText!.guessed.intersection([.font])
+        }
         v.set(.style, labelStyle ?? style)
         v.guessed = guesses.union(title?.guessed == true && !iconOnly ? [.text] : [])
         if let symbol {

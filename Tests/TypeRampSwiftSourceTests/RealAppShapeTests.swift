@@ -405,17 +405,20 @@ import TypeRampText
             ("tvOSCaseStudies/Focus.swift", "import SwiftUI\nstruct Focus: View { var body: some View { Text(\"Focus\") } }\n"),
             ("MovieSwiftTV/views/Shelf.swift", "import SwiftUI\nstruct Shelf: View { var body: some View { Text(\"Shelf\") } }\n"),
             ("HDTVGuide/Guide.swift", "import SwiftUI\nstruct Guide: View { var body: some View { Text(\"Guide\") } }\n"),
+            ("HDTV/Channel.swift", "import SwiftUI\nstruct Channel: View { var body: some View { Text(\"Channel\") } }\n"),
+            ("BrowserUITV/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Home\") } }\n"),
         ]
         let (imported, _, _) = try project(files)
         // A widget extension is built for iOS: its views are audited, as parts of a widget (components), not screens.
         #expect(
-            imported.screens.map(\.name).sorted() == ["EnergyGauge", "Guide", "UpNext", "WidgetSettings"],
-            "a folder ending in HDTV is not a TV target")
+            imported.screens.map(\.name).sorted() == ["Channel", "EnergyGauge", "Guide", "UpNext", "WidgetSettings"],
+            "a folder named or starting HDTV is not a TV target; one whose capitals end in TV after a word is")
         #expect(imported.screens.filter { $0.component != nil }.map(\.name).sorted() == ["EnergyGauge", "UpNext"])
         let notes = imported.notes.map(\.message).filter { $0.hasPrefix("written for") }
         #expect(!notes.contains { $0.contains("widgets") }, "\(notes)")
         #expect(notes.contains { $0.contains("tvOS") && $0.contains("`tvOSCaseStudies`") })
         #expect(notes.contains { $0.contains("tvOS") && $0.contains("`MovieSwiftTV`") })
+        #expect(notes.contains { $0.contains("tvOS") && $0.contains("`BrowserUITV`") })
     }
 
     @Test func eachFileFindsItsOwnPrivateConstantFirst() throws {

@@ -24,6 +24,34 @@ extension Translator {
         }
     }
 
+    /// Whether every effect of a gesture only dismisses the keyboard: `endEditing(true)` or `resignFirstResponder` (also
+    /// sent as an action, `sendAction(#selector(UIResponder.resignFirstResponder), …)`), a `@FocusState` of `type` set to
+    /// `false` or `nil`, a function named for it (`hideKeyboard()`, `dismissKeyboard()`), or one of `type`'s own
+    /// functions whose body does one of these (`.onChanged(endEditing)`).
+    func onlyDismissesTheKeyboard(_ effects: [String], in type: TypeDecl?) -> Bool {
+        guard !effects.isEmpty else { return false }
+        func dismisses(_ text: String) -> Bool {
+            if text.contains("resignFirstResponder") || text.contains("endEditing(") { return true }
+            let called = text.split(separator: "(").first.map { String($0.split(separator: ".").last ?? "") } ?? ""
+            let lower = called.lowercased()
+            return lower.contains("keyboard") && ["hide", "dismiss", "close", "resign", "end"].contains { lower.hasPrefix($0) }
+        }
+        return effects.allSatisfy { effect in
+            if dismisses(effect) { return true }
+            if let (name, value) = Translator.stateWrite(effect), let value, value == "false" || value == "nil",
+                type?.properties.first(where: { $0.name == name })?.wrapper == "FocusState"
+            {
+                return true
+            }
+            // `endEditing()`: the type's own function, named; what its body does.
+            if effect.hasSuffix("()"), let type, let f = type.member(String(effect.dropLast(2)), arity: 0) ?? type.member(String(effect.dropLast(2)))
+            {
+                return dismisses(f.body.trimmedText)
+            }
+            return false
+        }
+    }
+
     /// The property an effect writes (`pressed.toggle()`, `pressed = true`, as ``effects(of:_:)`` names them, without
     /// `self.`) and the value assigned (nil for a toggle); nil for any other effect.
     static func stateWrite(_ effect: String) -> (name: String, value: String?)? {

@@ -102,13 +102,14 @@ final class SwiftFile: Sendable {
         return nil
     }
 
-    /// A folder name that names a TV target with `TV` as a word: the last word of a camel-case name (`MovieSwiftTV`,
-    /// `AppTV`), or a word of its own (`TV`, `Movies TV`, `TV_App`); not letters inside a word (`HDTV`, `TVShows`).
+    /// A folder name that names a TV target with `TV` as a word: the end of a camel-case name (`MovieSwiftTV`, `AppTV`,
+    /// `ACHNBrowserUITV`, whose last capitals run into it), or a word of its own (`TV`, `Movies TV`, `TV_App`); not
+    /// letters inside a word (`HDTV`, `HDTVGuide`, `TVShows`).
     static func isTVFolder(_ name: String) -> Bool {
         let words = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         if words.contains("TV") { return true }
         guard name.hasSuffix("TV"), name.count > 2 else { return false }
-        return name.dropLast(2).last?.isLowercase ?? false
+        return name.dropLast(2).contains { $0.isLowercase }
     }
 
     /// A folder name that names a watch target: watch as its first word (`WatchApp`, `Watch Extension`, `watchOS`, `Pocket

@@ -32,13 +32,13 @@ enum GestureModifier: ModifierConstruct {
         var valueEffects: [String]?
         if action == nil, let value = m.first, let callbacks = GestureModifier.callbacks(of: value, m.scope, m.translator) {
             var found: Set<String> = [], unread = false
-            for callback in callbacks where !callback.closure.statements.isEmpty {
-                var effects = m.translator.effects(of: ExprSyntax(callback.closure), m.scope)
-                if let state = callback.gestureState {
+            for callback in callbacks where !(callback.closure?.statements.isEmpty ?? false) {
+                var effects = m.translator.effects(of: callback.closure.map(ExprSyntax.init) ?? callback.reference!, m.scope)
+                if let state = callback.gestureState, let closure = callback.closure {
                     // `.updating`'s writes to its `inout` state (a `@GestureState`, reset when the gesture ends) and to
                     // its transaction (the animation) change how the view is drawn during the gesture; anything else it
                     // does (a seek while dragging) acts.
-                    let transaction = GestureModifier.parameterName(callback.closure, at: 2)
+                    let transaction = GestureModifier.parameterName(closure, at: 2)
                     effects.removeAll { effect in
                         [state, transaction].contains { effect.hasPrefix($0 + " = ") || effect.hasPrefix($0 + ".") }
                     }
@@ -63,6 +63,9 @@ enum GestureModifier: ModifierConstruct {
         // A tap that only plays a press effect (it sets a `@State` the view reads only in `.scaleEffect`, `.opacity`,
         // `.animation` and the like) offers nothing a VoiceOver user could miss: not a gesture-only action.
         if m.translator.onlyChangesHowItIsDrawn(effects, in: m.scope.typeContext) { return views }
+        // A swipe or tap that only dismisses the keyboard: the keyboard dismisses itself (its return key, VoiceOver's
+        // escape gesture), so nothing is reached only by the gesture.
+        if m.translator.onlyDismissesTheKeyboard(effects, in: m.scope.typeContext) { return views }
         return views.map { view in
             view.mapBranches { v in
                 if addedByPreview, !previewOnly.contains(v.location) { return v }
@@ -114,7 +117,10 @@ enum GestureModifier: ModifierConstruct {
     /// A callback of a gesture value: its closure, and for `.updating` the name its closure gives the gesture's state
     /// (its second parameter, `$1` when it names none; the third is the transaction).
     struct Callback {
-        var closure: ClosureExprSyntax
+        /// The closure written in place; nil when the callback is a function named instead (`.onChanged(endEditing)`).
+        var closure: ClosureExprSyntax?
+        /// The function named, when there is no closure.
+        var reference: ExprSyntax? = nil
         var gestureState: String?
     }
 
@@ -135,8 +141,14 @@ enum GestureModifier: ModifierConstruct {
         let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
         switch member.declName.baseName.text {
         case "onChanged", "onEnded":
-            guard let closure else { return nil }
-            out.append(Callback(closure: closure, gestureState: nil))
+            if let closure {
+                out.append(Callback(closure: closure, gestureState: nil))
+            } else if let named = call.arguments.first?.expression, named.is(DeclReferenceExprSyntax.self) || named.is(MemberAccessExprSyntax.self) {
+                // `.onChanged(endEditing)`: the view's or modifier's own function, named.
+                out.append(Callback(closure: nil, reference: named, gestureState: nil))
+            } else {
+                return nil
+            }
         case "updating":
             guard let closure else { return nil }
             out.append(Callback(closure: closure, gestureState: parameterName(closure, at: 1)))

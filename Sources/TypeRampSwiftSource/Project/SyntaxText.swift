@@ -15,10 +15,15 @@ extension SyntaxProtocol {
 }
 
 extension ExprSyntax {
-    /// The name a plain name or `self.name` reads (`title`, `self.title`), told by syntax; nil for any other expression
+    /// The name a plain name or `self.name` reads (`title`, `self.title`; `$title`, a binding to it), told by syntax; nil for any other expression
     /// (a member of another value, a call, a function reference with argument labels).
     var ownName: String? {
-        if let ref = self.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil { return ref.baseName.text }
+        if let ref = self.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
+            // `$image`, a binding projected from the property `image`, is that property's (not `$0`, a closure's argument).
+            let text = ref.baseName.text
+            if text.hasPrefix("$"), let first = text.dropFirst().first, first.isLetter || first == "_" { return String(text.dropFirst()) }
+            return text
+        }
         if let member = self.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
             member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         {

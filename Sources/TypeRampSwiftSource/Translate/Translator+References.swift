@@ -116,6 +116,8 @@ extension Translator {
         }
         let baseText = base.trimmedText
         if baseText == "self" { return reference(name, call: call, ExprSyntax(member), scope, env, throughSelf: true, chain: chain) }
+        // `label: EmptyView.init`: the initializer named for SwiftUI to call, which makes an empty view.
+        if call == nil, name == "init", baseText == "EmptyView" || baseText == "SwiftUI.EmptyView" { return [] }
         if call == nil, let v = textExtensionMember(name, on: base, scope, env) { return v }
         if baseText == "SwiftUI", let call {
             // `SwiftUI.Divider()` inside the project's own `Divider` (a themed wrapper of SwiftUI's): SwiftUI's view,
@@ -188,6 +190,11 @@ extension Translator {
         chain: [ModifierCall] = []
     ) -> [ViewNode] {
         let location = scope.file.location(of: expr)
+        // `$selectedImage` passed to a `@Binding var image: Image?` and drawn there (`if let image { image… }`): the
+        // binding reads the property it is made from.
+        if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
+            return reference(String(name.dropFirst()), call: call, expr, scope, env, throughSelf: throughSelf, chain: chain)
+        }
         // `self.note(text: note)` after `if let note = …`: the member, not the local that hides it (as `self.name`
         // reads values, ``Scope/selfScope``).
         if let value = throughSelf ? scope.selfScope.lookup(name) : scope.lookup(name) {

@@ -14,6 +14,7 @@ and the download step are skipped with the reason (they need GitHub or the netwo
 archive is put in place instead). Jobs on macOS are checked, not run. The shell script runs in a workspace of its own.
 Prints a JSON report (steps run, skipped with reasons, outcomes); exits 1 on any failure.
 """
+import atexit
 import json
 import os
 import re
@@ -24,6 +25,18 @@ import tarfile
 import tempfile
 
 import yaml
+
+# Every temporary folder this check makes is removed when it exits (a run leaves nothing in the temporary directory).
+_TEMPORARY = []
+
+
+def temporary_folder(prefix="typeramp-ci-"):
+    folder = tempfile.mkdtemp(prefix=prefix)
+    _TEMPORARY.append(folder)
+    return folder
+
+
+atexit.register(lambda: [shutil.rmtree(f, ignore_errors=True) for f in _TEMPORARY])
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -144,7 +157,7 @@ def make_archive(bin_dir, dest):
 
 
 def workspace(config, archive):
-    ws = tempfile.mkdtemp(prefix="typeramp-ci-")
+    ws = temporary_folder("typeramp-ci-")
     shutil.copytree(os.path.join(REPO, "examples", "swiftui"), os.path.join(ws, "App"))
     os.makedirs(os.path.join(ws, "App", "Sources", "Generated"))
     # A file the configuration excludes: if it were audited, its finding would show.
@@ -167,7 +180,7 @@ def clean_env(ws):
 
 def run_job(name, job, config, archive, report):
     ws = workspace(config, archive)
-    runner_temp = tempfile.mkdtemp(prefix="runner-temp-")
+    runner_temp = temporary_folder("runner-temp-")
     files = {k: os.path.join(runner_temp, k.lower()) for k in ("GITHUB_PATH", "GITHUB_ENV", "GITHUB_STEP_SUMMARY", "GITHUB_OUTPUT")}
     env = clean_env(ws)
     env.update(job.get("env") or {})
@@ -238,7 +251,7 @@ def main():
     problems = check_workflow(workflow)
     if problems:
         fail("the workflow is not valid: " + "; ".join(problems))
-    tmp = tempfile.mkdtemp()
+    tmp = temporary_folder("typeramp-ci-archive-")
     archive = sys.argv[2] if len(sys.argv) > 2 else os.path.join(tmp, "typeramp.tar.gz")
     if len(sys.argv) <= 2:
         make_archive(bin_dir, archive)

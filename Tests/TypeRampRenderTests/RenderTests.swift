@@ -37,6 +37,7 @@ enum RenderResources {
         // Pillow (libpng-compatible, independent of our writer) decodes the file; every pixel must match.
         let canvas = sampleCanvas()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
         try Data(PNG.encode(canvas)).write(to: URL(fileURLWithPath: path))
         let script =
             "import sys; from PIL import Image; im = Image.open(sys.argv[1]); im.load(); print(im.mode, im.size[0], im.size[1]); sys.stdout.write(im.tobytes().hex())"

@@ -28,6 +28,7 @@ import TypeRampTestSupport
     /// default mode fails: "No reference was found on disk. Automatically recorded snapshot … Re-run").
     @Test func referencesLiveBesideTheTestFileAndMissingOnesAreRecordedAsSwiftSnapshotTestingDoes() throws {
         let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let testFile = "\(dir)/CardTests.swift"
         func check(_ configuration: SnapshotConfiguration) -> SnapshotReport {
             LayoutSnapshots.verify(
@@ -86,6 +87,7 @@ import TypeRampTestSupport
 
     @Test func aFailureIsRecordedAtTheCallersLine() throws {
         let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let configuration = SnapshotConfiguration(besideTestFile: "\(dir)/X.swift", environment: [:])
         let expectedLine = #line + 2
         withKnownIssue("no reference exists yet") {
@@ -97,6 +99,7 @@ import TypeRampTestSupport
 
     @Test func theUsedReferencesListGetsWholeLinesFromConcurrentChecks() throws {
         let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let artifacts = "\(dir)/artifacts"
         let configuration = SnapshotConfiguration(
@@ -125,6 +128,7 @@ import TypeRampTestSupport
         // Each call opens its own descriptor, as separate test processes (`swift test --parallel`) do, and no lock is
         // shared: O_APPEND alone must keep every line (seeking to the end, then writing, loses some).
         let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = "\(dir)/used-references.txt"
         let writers = 8, appends = 200

@@ -36,6 +36,7 @@ import TypeRampTestSupport
 
     @Test func missingReferencesFailUnlessRecordingIsAskedFor() throws {
         let repo = temporaryRepository()
+        defer { try? FileManager.default.removeItem(atPath: repo) }
         let plain = verify(Self.screen(spacing: 12), repository: repo, env: [:])
         #expect(plain.failures.count == 4)
         #expect(plain.failures.allSatisfy { $0.outcome == .missing })
@@ -53,6 +54,7 @@ import TypeRampTestSupport
 
     @Test func aChangedSpacingFailsWithAReadableDiffAndArtifacts() throws {
         let repo = temporaryRepository()
+        defer { try? FileManager.default.removeItem(atPath: repo) }
         _ = verify(Self.screen(spacing: 12), repository: repo, env: ["SNAPSHOT_RECORD": "missing"])
         let changed = verify(Self.screen(spacing: 13), repository: repo, env: [:])
         let text = try #require(changed.failures.first { $0.reference.hasSuffix("large@320.txt") })
@@ -78,6 +80,7 @@ import TypeRampTestSupport
 
     @Test func ciNeverRecords() {
         let repo = temporaryRepository()
+        defer { try? FileManager.default.removeItem(atPath: repo) }
         let report = verify(Self.screen(spacing: 12), repository: repo, env: ["CI": "true", "SNAPSHOT_RECORD": "all"])
         #expect(report.refusal?.contains("CI is set") == true)
         #expect(report.failures.count == 4)
@@ -89,6 +92,7 @@ import TypeRampTestSupport
 
     @Test func recordingAllAgainChangesNoBytes() throws {
         let repo = temporaryRepository()
+        defer { try? FileManager.default.removeItem(atPath: repo) }
         _ = verify(Self.screen(spacing: 12), repository: repo, env: ["SNAPSHOT_RECORD": "all"], images: .contactSheet)
         let path = "\(repo)/snapshots/Suite/poll/contact-sheet@320.png"
         let first = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -99,6 +103,7 @@ import TypeRampTestSupport
 
     @Test func failedModeReplacesOnlyWhatDiffers() throws {
         let repo = temporaryRepository()
+        defer { try? FileManager.default.removeItem(atPath: repo) }
         _ = verify(Self.screen(spacing: 12), repository: repo, env: ["SNAPSHOT_RECORD": "missing"], images: .none)
         let report = verify(Self.screen(spacing: 20), repository: repo, env: ["SNAPSHOT_RECORD": "failed"], images: .none)
         #expect(report.failures.isEmpty)

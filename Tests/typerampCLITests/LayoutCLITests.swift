@@ -35,6 +35,7 @@ import TypeRampTestSupport
     @Test func badScreensFileExitsOne() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-layout-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("s.yaml")
         try "screens:\n  - name: a\n    root:\n      text: Hi\n      style: bodyy\n".write(to: file, atomically: true, encoding: .utf8)
         let result = try runTypeRamp(["layout", file.path])

@@ -83,6 +83,7 @@ import TypeRampTestSupport
     @Test func badSpecExitsOneWithLocationAndWritesNothing() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("bad.yaml")
         try "families:\n  - name: A\n    variable: a.ttf\nstyles:\n  - name: x\n    family: A\n    size: 12\n    relativeTo: bodyy\n"
             .write(to: file, atomically: true, encoding: .utf8)

@@ -170,6 +170,7 @@ struct AccessibilityModel {
         if a.hidden { return nil }
         let traits = a.traits ?? defaultTraits(id)
         var label = a.label
+        var value = a.value
         let kind = tree.kind(id)
         switch kind {
         case .text, .button:
@@ -179,6 +180,8 @@ struct AccessibilityModel {
             if label == nil, case .control(let c) = spec.kind { label = c.label?.baseText }
         case _ where kind.isControl:
             if label == nil { label = nodes[id.index].text?.string }
+            // A picker's selection is its value (VoiceOver: "Unit, Sec, button").
+            if value == nil, case .control(let c) = spec.kind, let text = c.value?.baseText, !text.isEmpty { value = text }
         case .image:
             // An image is an element only when labelled (or given traits): decorative images are skipped.
             if a.label == nil && a.traits == nil { return nil }
@@ -187,7 +190,7 @@ struct AccessibilityModel {
             if label == nil { label = gatheredLabels(id).joined(separator: ", ") }
         }
         return AccessibilityElement(
-            node: id, id: spec.id, path: tree.path(id), label: label ?? "", value: a.value, hint: a.hint,
+            node: id, id: spec.id, path: tree.path(id), label: label ?? "", value: value, hint: a.hint,
             traits: traits, frame: nodes[id.index].frame, customActions: a.customActions, tags: gatheredTags(id))
     }
 

@@ -251,8 +251,10 @@ extension Solve {
             let lines = tree.kind(id).isTextEntry ? 1 : 0
             return measure(id, content: content, style: style, lines: lines, mode: .truncatingTail, minimumScaleFactor: 1, width: width)
         }
+        // The value is not the node's text: its string must not take the node's memo (``resolvedText``), which the label
+        // reads (a picker's label measured as its selection).
         let string = resources.text(content, locale: context.locale)
-        let resolved = resolvedText(id, content: content, style: style).resolved
+        let resolved = resolvedStyle(id, style)
         return resources.engine.measure(
             string, attributes: resolved.attributes, width: width.map { .definite($0) } ?? .maxContent,
             maxLines: 1, mode: .truncatingTail, glyphRuns: glyphRuns)

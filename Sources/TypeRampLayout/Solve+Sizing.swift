@@ -116,16 +116,18 @@ extension Solve {
     func resolvedText(_ id: NodeID, content: TextContent, style: StyleReference) -> (string: String, resolved: LayoutResources.ResolvedText) {
         if let memo = resolvedTexts[id.index] { return memo }
         let string = resources.text(content, locale: context.locale)
-        let styleKey = StyleKey(style: style, category: categories[id.index])
-        let resolved: LayoutResources.ResolvedText
-        if let known = resolvedStyles[styleKey] {
-            resolved = known
-        } else {
-            resolved = resources.resolve(style, category: styleKey.category, boldText: context.boldText, locale: context.locale)
-            resolvedStyles[styleKey] = resolved
-        }
+        let resolved = resolvedStyle(id, style)
         resolvedTexts[id.index] = (string, resolved)
         return (string, resolved)
+    }
+
+    /// `style` resolved at the node's category, memoized by style and category.
+    func resolvedStyle(_ id: NodeID, _ style: StyleReference) -> LayoutResources.ResolvedText {
+        let styleKey = StyleKey(style: style, category: categories[id.index])
+        if let known = resolvedStyles[styleKey] { return known }
+        let resolved = resources.resolve(style, category: styleKey.category, boldText: context.boldText, locale: context.locale)
+        resolvedStyles[styleKey] = resolved
+        return resolved
     }
 
     /// Measures a text node (or a button's title) at `width` points (nil or infinite = unbounded); memoized per width.

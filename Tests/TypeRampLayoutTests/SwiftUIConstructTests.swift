@@ -229,6 +229,19 @@ import TypeRampText
         #expect(fixed.unverified == nil, "\(fixed.message) \(fixed.unverified ?? "")")
     }
 
+    @Test func aPickersLabelIsItsLabelAndItsSelectionItsValue() throws {
+        // `Picker("Language", selection:)` showing "English": VoiceOver reads the picker by its label (SwiftUI's
+        // documentation: the label describes the purpose of selecting an option), and the row is as wide as the label,
+        // the selection and the chevron. An empty selection (`Text("")` chosen) leaves the label.
+        for value in ["English", ""] {
+            let s = try Self.solve("      picker: Language\n      value: \"\(value)\"\n      id: p\n")
+            let picker = try #require(s.node(id: "p"))
+            #expect(picker.text?.string == "Language", "\(picker.text?.string ?? "")")
+            #expect(s.accessibility.elements.map(\.label) == ["Language"], "\(s.accessibility.elements.map(\.label))")
+            #expect(!s.diagnostics.contains { $0.rule == .missingLabel })
+        }
+    }
+
     @Test func labeledContentStandsSideBySideThenStacksAtAccessibilitySizes() throws {
         let root = "      labeledContent: San Francisco\n      value: 20 °C, Sunny\n      id: row\n"
         let large = try Self.solve(root)

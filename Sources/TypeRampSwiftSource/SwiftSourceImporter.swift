@@ -291,6 +291,29 @@ enum SwiftFiles {
                 let triple = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
                 i += triple ? 3 : 1
                 while i < bytes.count {
+                    if bytes[i] == UInt8(ascii: "\\"), at(i + 1) == UInt8(ascii: "(") {
+                        // `"\(value[[[…])"`: an interpolation is code, which the parser reads as code; its runs count.
+                        i += 2
+                        var depth = 1
+                        while i < bytes.count, depth > 0 {
+                            let d = bytes[i]
+                            if d == UInt8(ascii: "\n") { line += 1 }
+                            if d == UInt8(ascii: "(") {
+                                depth += 1
+                            } else if d == UInt8(ascii: ")") {
+                                depth -= 1
+                                run = 0
+                            } else if d == UInt8(ascii: "[") || d == UInt8(ascii: "@") {
+                                if run == 0 { runLine = line }
+                                run += 1
+                                if run > bracketRunLimit { return (runLine, run) }
+                            } else if d > 0x20, d < 0x7F {
+                                run = 0
+                            }
+                            i += 1
+                        }
+                        continue
+                    }
                     if bytes[i] == UInt8(ascii: "\\") {
                         i += 2
                         continue

@@ -76,6 +76,21 @@ import TypeRampTestSupport
         #expect(quiet.screens.map(\.name) == ["Quiet"])
     }
 
+    @Test func aRunOfBracketsInsideAStringInterpolationIsARun() throws {
+        // libFuzzer, 10 minutes on the Swift target: 40 `[` inside `"\(…)"`. An interpolation is code, which the parser
+        // reads with the same lookahead, so the run counts there as anywhere in code; the literal text around it does not.
+        let data = try #require(FileManager.default.contents(atPath: "\(Self.folder)/timeout-bracket-interpolation.swift.txt"))
+        let imported = SwiftSourceImporter.importSource(String(decoding: data, as: UTF8.self), file: "Fuzz.swift")
+        let error = try #require(imported.unreadable.first)
+        #expect(error.location.line == 16, "\(error)")
+        #expect(error.description.contains("more than 16 `[` in a row"), "\(error)")
+        let brackets = String(repeating: "[", count: 20)
+        let inText = "import SwiftUI\nlet a = \"\(brackets) \\(b)\"\n"
+        #expect(SwiftSourceImporter.importSource(inText, file: "Text.swift").unreadable.isEmpty)
+        let inCode = "import SwiftUI\nlet a = \"x \\(b\(brackets))\"\n"
+        #expect(!SwiftSourceImporter.importSource(inCode, file: "Code.swift").unreadable.isEmpty)
+    }
+
     @Test func aRunOfBracketsBrokenByCharactersTheParserSkipsIsStillARun() throws {
         // libFuzzer, `make fuzz-smoke`: 11 `[`, two U+FFFD, then 10 more. The parser skips the unknown characters and
         // keeps looking ahead, so the run is 21 long and the file is refused at its line, as an unbroken run is. A

@@ -19,6 +19,8 @@ struct Environment {
         var minimumScaleFactor: SpecNode?
         /// Inside a `List`/`Form` row (buttons are rows).
         var inList = false
+        /// `.labelsHidden()`: the controls inside show no label (VoiceOver still reads it).
+        var labelsHidden = false
         /// Inside a `Button`'s label (texts there take the button's font).
         var inButtonLabel = false
         /// `.buttonStyle(…)`: a built-in style's name (`bordered`, `plain`, …) or a project style.

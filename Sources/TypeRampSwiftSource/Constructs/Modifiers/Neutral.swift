@@ -62,6 +62,8 @@ enum NeutralModifier: ModifierConstruct {
     /// there is drawn as the row, its whole width the hit target.
     static func environment(_ m: ModifierCall, _ env: inout Environment) {
         if m.name.hasPrefix("listRow") { env.inList = true }
+        // `.labelsHidden()`: the controls inside draw no label; their label stays what VoiceOver reads.
+        if m.name == "labelsHidden" { env.labelsHidden = true }
     }
 
     static let documentation = ConstructDocumentation(

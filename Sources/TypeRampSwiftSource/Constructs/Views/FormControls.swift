@@ -10,13 +10,17 @@ enum FormControlConstruct: ViewConstruct {
         swift: "`Stepper`, `Picker`, `TextField`, `SecureField`, `TextEditor`, `Slider`, `DatePicker`, `Gauge`, `ColorPicker`",
         screens: "the controls (`stepper`, `picker`, `textField`, …)",
         notes:
-            "a picker shows the option whose `.tag` equals its selection's initial value; `.pickerStyle(.segmented)` is a `segmented` control of its options' titles, `.inline` a button per option"
+            "a picker shows the option whose `.tag` equals its selection's initial value; in a list or form beside its label, elsewhere (a menu, iOS 16's default there) alone, its label then what VoiceOver reads (`accessibility: label`, the selection its value); `.labelsHidden()` hides any control's label the same way; `.pickerStyle(.segmented)` is a `segmented` control of its options' titles, `.inline` a button per option"
     )
     static let examples = [
         ConstructExample(swift: #"TextField("Name", text: .constant(""))"#, screens: "textField: Name\nstyle: body\n"),
         ConstructExample(
+            swift: #"Form { Picker("Size", selection: .constant(2)) { Text("Small").tag(1); Text("Large").tag(2) } }"#,
+            screens: "list:\n- rows:\n  - picker: Size\n    value: Large\n    style: body\nstyle: insetGrouped\n"),
+        // Outside a list or form a picker is a menu button showing its selection; its label is what VoiceOver reads.
+        ConstructExample(
             swift: #"Picker("Size", selection: .constant(2)) { Text("Small").tag(1); Text("Large").tag(2) }"#,
-            screens: "picker: Size\nvalue: Large\nstyle: body\n"),
+            screens: "picker: Large\nstyle: body\naccessibility:\n  label: Size\n  value: Large\n"),
         // A prompt is what the empty field shows; the title stays its label (SwiftUI's `init(_:text:prompt:)`).
         ConstructExample(
             swift: #"TextField("Key", text: .constant(""), prompt: Text("Required"))"#,
@@ -97,19 +101,37 @@ enum FormControlConstruct: ViewConstruct {
             accessibilityLabel = title.string
             label = prompt
         }
-        var v = ViewNode(kind, label.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
+        // A picker drawn as a menu outside a list or form (the default style there since iOS 16) is a button showing its
+        // selection, not its label; `.labelsHidden()` hides any control's label. The label stays what VoiceOver reads.
+        let menuPicker = c.name == "Picker" && !c.env.inList && [nil, "menu", "automatic"].contains(c.env.pickerStyle)
+        let hidesLabel = c.env.labelsHidden || menuPicker
+        var sampleValue = false
+        var shown = label
+        var picked: (text: String, isSample: Bool)?
+        // A colour picker shows a colour well, no text; a picker and a date picker show their selection.
+        if kind == .picker, c.name != "ColorPicker" {
+            picked = pickerValue(c)
+            sampleValue = picked!.isSample
+        }
+        if hidesLabel {
+            // Empty when the control has none: what it shows (a picker's selection) is its value, not a label.
+            if accessibilityLabel == nil, symbolLabel.isEmpty { accessibilityLabel = label?.string ?? "" }
+            shown = c.name == "Picker" ? picked.map { TextValue($0.text, guessed: $0.isSample) } : nil
+        }
+        var v = ViewNode(kind, shown.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
         if let accessibilityLabel { v.setAccessibility("label", Spec.string(accessibilityLabel, c.location)) }
         if !symbolLabel.isEmpty { v.setAccessibility("label", Spec.string(symbolLabel.joined(separator: ", "), c.location)) }
-        var sampleValue = false
-        if kind == .picker {
-            let value = pickerValue(c)
-            v.set(.value, Spec.string(value.text, c.location))
-            sampleValue = value.isSample
+        if let picked {
+            if hidesLabel && c.name == "Picker" {
+                v.setAccessibility("value", Spec.string(picked.text, c.location))
+            } else {
+                v.set(.value, Spec.string(picked.text, c.location))
+            }
         }
         let (style, guesses) = t.style(c.env, at: c.location)
         v.set(.style, style)
         // A value TypeRamp made up (no option it can read) is a guessed text, as a label it could not read is.
-        v.guessed = guesses.union(label?.guessed == true || sampleValue ? [.text] : [])
+        v.guessed = guesses.union(shown?.guessed == true || label?.guessed == true || sampleValue ? [.text] : [])
         return [v]
     }
 

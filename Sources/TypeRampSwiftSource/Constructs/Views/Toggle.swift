@@ -9,7 +9,13 @@ enum ToggleConstruct: ViewConstruct {
         notes:
             "`.toggleStyle(.button)` is a button; a project `ToggleStyle` draws it with its `makeBody`, one accessibility element with the button trait"
     )
-    static let examples = [ConstructExample(swift: #"Toggle("Wi-Fi", isOn: .constant(true))"#, screens: "toggle: Wi-Fi\nstyle: body\n")]
+    static let examples = [
+        ConstructExample(swift: #"Toggle("Wi-Fi", isOn: .constant(true))"#, screens: "toggle: Wi-Fi\nstyle: body\n"),
+        // `.labelsHidden()`: the switch alone; VoiceOver still reads the label.
+        ConstructExample(
+            swift: #"Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()"#,
+            screens: "toggle: null\nstyle: body\naccessibility:\n  label: Wi-Fi\n"),
+    ]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
         let t = c.translator
@@ -40,7 +46,10 @@ enum ToggleConstruct: ViewConstruct {
             return [v]
         default: break
         }
-        var v = ViewNode(.toggle, labelText.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
+        // `.labelsHidden()`: the switch alone is drawn; its label is what VoiceOver reads.
+        let shown = c.env.labelsHidden ? nil : labelText
+        var v = ViewNode(.toggle, shown.map { .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
+        if c.env.labelsHidden { v.setAccessibility("label", Spec.string(labelText?.string ?? "", c.location)) }
         let (style, guesses) = t.style(c.env, at: c.location)
         v.set(.style, style)
         v.guessed = guesses.union(labelText?.guessed == true ? [.text] : [])

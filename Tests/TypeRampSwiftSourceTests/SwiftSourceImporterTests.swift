@@ -570,6 +570,32 @@ import TypeRampText
         #expect(fixed == [6], "\(fixed)")  // the button, whose title the text is
     }
 
+    @Test func aButtonInAStyleTypeRampCannotReadHasAGuessedSize() throws {
+        // `.buttonStyle(DSButtonStyle(size: .large))` from a design-system package not in the given files: TypeRamp lays
+        // the button out in SwiftUI's default style, but the style sizes it its own way (padding, a minimum height), so
+        // a touch target measured on the default style is not proven; a plain text button's is.
+        let (_, screens) = try screens(
+            """
+            import SwiftUI
+            import DesignSystem
+            struct Login: View {
+                var body: some View {
+                    VStack {
+                        Button("Log in") { }.buttonStyle(DSButtonStyle(size: .large))
+                        Button("Forgot password") { }
+                    }
+                }
+            }
+            """)
+        let screen = try #require(screens.first { $0.name == "Login" })
+        var buttons: [Node] = []
+        screen.root.forEachNode { if case .button = $0.kind { buttons.append($0) } }
+        #expect(buttons.map { $0.location?.line ?? 0 } == [6, 7])
+        #expect(buttons.map { $0.guesses.contains(.size) } == [true, false])
+        // The audit makes a finding on a node whose size is guessed unverified (the rule depends on that guess).
+        #expect(DiagnosticRule.touchTargetTooSmall.guessesItDependsOn.contains(.size))
+    }
+
     @Test func aSystemFontSizedByAScaledMetricScalesWithItsStyle() throws {
         // `@ScaledMetric(relativeTo: .body) var size = 15` is 15 pt at Large and grows as body does (UIFontMetrics
         // scales it): `.font(.system(size: size))` follows Dynamic Type, and so does a size computed from one inside a

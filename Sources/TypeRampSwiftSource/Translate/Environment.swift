@@ -25,6 +25,9 @@ struct Environment {
         var inButtonLabel = false
         /// `.buttonStyle(…)`: a built-in style's name (`bordered`, `plain`, …) or a project style.
         var buttonStyle: Style?
+        /// `.buttonStyle(…)` named a style TypeRamp cannot read (not SwiftUI's, not in the given files: a design
+        /// system's package): the button is laid out in SwiftUI's default style, its size a guess.
+        var buttonStyleUnread = false
         /// `.labelStyle(…)`: `iconOnly`, `titleOnly`, `titleAndIcon`, or a project style.
         var labelStyle: Style?
         /// `.toggleStyle(…)`: a built-in name or a project style.

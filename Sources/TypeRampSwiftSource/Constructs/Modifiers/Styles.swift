@@ -36,7 +36,9 @@ enum StyleModifier: ModifierConstruct {
         }
         let style = resolve(first, m)
         switch m.name {
-        case "buttonStyle": env.buttonStyle = style
+        case "buttonStyle":
+            env.buttonStyle = style
+            env.buttonStyleUnread = style == nil
         case "labelStyle": env.labelStyle = style
         case "toggleStyle": env.toggleStyle = style
         default: break

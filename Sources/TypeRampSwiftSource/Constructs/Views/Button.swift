@@ -106,7 +106,9 @@ enum ButtonConstruct: ViewConstruct {
                 if case .scalar(let a, _)? = label[0].accessibility.first(where: { $0.0 == "label" })?.1.kind { title = TextValue(a) }
             } else {
                 // The composed label is the button.
-                return [ViewNode.button(drawnBy: label, style: buttonStyleName(c), at: c.location, stackAt: c.location)]
+                var drawn = ViewNode.button(drawnBy: label, style: buttonStyleName(c), at: c.location, stackAt: c.location)
+                if c.env.buttonStyleUnread { drawn.guessed.insert(.size) }
+                return [drawn]
             }
         }
         if c.env.inList, c.name == "NavigationLink" || c.name == "Button", let title, symbol == nil,
@@ -116,6 +118,7 @@ enum ButtonConstruct: ViewConstruct {
             // `.buttonStyle(.plain)` or `.borderless` the button is only its label, as anywhere else.
             var v = labelText?.kind == .text ? labelText! : t.textNode(title, c.env, c.location)
             v.traits.append("button")
+            if c.env.buttonStyleUnread { v.guessed.insert(.size) }
             return [v]
         }
         guard title != nil || symbol != nil else {
@@ -131,6 +134,9 @@ enum ButtonConstruct: ViewConstruct {
         }
         v.set(.style, labelStyle ?? style)
         v.guessed = guesses.union(title?.guessed == true && !iconOnly ? [.text] : [])
+        // A style TypeRamp cannot read sizes the button its own way (its padding, its font): the default style's size
+        // is a guess, and findings that rest on it are not proven.
+        if c.env.buttonStyleUnread { v.guessed.insert(.size) }
         if let symbol {
             v.set(.systemImage, Spec.string(symbol.string, c.location))
             v.set(.iconSize, Spec.number(labelStyle.flatMap(symbolSize(style:)) ?? symbolSize(c.env), c.location))

@@ -270,6 +270,22 @@ enum SwiftFiles {
         let bytes = Array(text.utf8)
         var i = 0, line = 1, run = 0, runLine = 1
         func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
+        /// Counts a byte of code into the run; true when the run is longer than the limit.
+        func counts(_ c: UInt8) -> Bool {
+            if c == UInt8(ascii: "[") || c == UInt8(ascii: "@") {
+                // `@` counts too: the parser looks ahead for an attribute at each, which doubles its time as `[` does.
+                if run == 0 { runLine = line }
+                run += 1
+                return run > bracketRunLimit
+            }
+            if c > 0x20, c < 0x7F, c != UInt8(ascii: "(") {
+                // What ends a run is a character the parser reads as part of an element (`x`, `,`, `]`). Spaces,
+                // control characters, `(` and bytes of non-ASCII characters (`\u{FFFD}`, a no-break space) do not: the
+                // parser skips or nests through them and keeps looking ahead.
+                run = 0
+            }
+            return false
+        }
         while i < bytes.count {
             let c = bytes[i]
             if c == UInt8(ascii: "\n") { line += 1 }
@@ -298,18 +314,8 @@ enum SwiftFiles {
                         while i < bytes.count, depth > 0 {
                             let d = bytes[i]
                             if d == UInt8(ascii: "\n") { line += 1 }
-                            if d == UInt8(ascii: "(") {
-                                depth += 1
-                            } else if d == UInt8(ascii: ")") {
-                                depth -= 1
-                                run = 0
-                            } else if d == UInt8(ascii: "[") || d == UInt8(ascii: "@") {
-                                if run == 0 { runLine = line }
-                                run += 1
-                                if run > bracketRunLimit { return (runLine, run) }
-                            } else if d > 0x20, d < 0x7F {
-                                run = 0
-                            }
+                            if d == UInt8(ascii: "(") { depth += 1 } else if d == UInt8(ascii: ")") { depth -= 1 }
+                            if counts(d) { return (runLine, run) }
                             i += 1
                         }
                         continue
@@ -333,17 +339,7 @@ enum SwiftFiles {
                 run = 0
                 continue
             }
-            if c == UInt8(ascii: "[") || c == UInt8(ascii: "@") {
-                // `@` counts too: the parser looks ahead for an attribute at each, which doubles its time as `[` does.
-                if run == 0 { runLine = line }
-                run += 1
-                if run > bracketRunLimit { return (runLine, run) }
-            } else if c > 0x20, c < 0x7F, c != UInt8(ascii: "(") {
-                // What ends a run is a character the parser reads as part of an element (`x`, `,`, `]`). Spaces,
-                // control characters, `(` and bytes of non-ASCII characters (`\u{FFFD}`, a no-break space) do not: the
-                // parser skips or nests through them and keeps looking ahead.
-                run = 0
-            }
+            if counts(c) { return (runLine, run) }
             i += 1
         }
         return nil

@@ -116,7 +116,7 @@ enum ButtonConstruct: ViewConstruct {
         {
             // A list row that is a button or a navigation link: the row is the hit target (iOS draws it as a cell). With
             // `.buttonStyle(.plain)` or `.borderless` the button is only its label, as anywhere else.
-            var v = labelText?.kind == .text ? labelText! : t.textNode(title, c.env, c.location)
+            var v = labelText.flatMap { $0.kind == .text ? $0 : nil } ?? t.textNode(title, c.env, c.location)
             v.traits.append("button")
             if c.env.buttonStyleUnread { v.guessed.insert(.size) }
             return [v]
@@ -128,9 +128,9 @@ enum ButtonConstruct: ViewConstruct {
         let iconOnly = (c.env.labelStyleName == "iconOnly" || symbolOnly) && symbol != nil
         var v = ViewNode(.button, title.map { iconOnly ? .none : .scalar(Spec.string($0.string, c.location)) } ?? .none, at: c.location)
         var (style, guesses) = t.style(c.env, at: c.location)
-        if let own = labelText?.property(.style) {
+        if let labelText, let own = labelText.property(.style) {
             style = own
-            guesses = labelText!.guessed.intersection([.font])
+            guesses = labelText.guessed.intersection([.font])
         }
         v.set(.style, labelStyle ?? style)
         v.guessed = guesses.union(title?.guessed == true && !iconOnly ? [.text] : [])

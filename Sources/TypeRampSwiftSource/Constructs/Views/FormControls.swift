@@ -105,14 +105,10 @@ enum FormControlConstruct: ViewConstruct {
         // selection, not its label; `.labelsHidden()` hides any control's label. The label stays what VoiceOver reads.
         let menuPicker = c.name == "Picker" && !c.env.inList && [nil, "menu", "automatic"].contains(c.env.pickerStyle)
         let hidesLabel = c.env.labelsHidden || menuPicker
-        var sampleValue = false
-        var shown = label
-        var picked: (text: String, isSample: Bool)?
         // A colour picker shows a colour well, no text; a picker and a date picker show their selection.
-        if kind == .picker, c.name != "ColorPicker" {
-            picked = pickerValue(c)
-            sampleValue = picked!.isSample
-        }
+        let picked = kind == .picker && c.name != "ColorPicker" ? pickerValue(c) : nil
+        let sampleValue = picked?.isSample ?? false
+        var shown = label
         if hidesLabel {
             // Empty when the control has none: what it shows (a picker's selection) is its value, not a label.
             if accessibilityLabel == nil, symbolLabel.isEmpty { accessibilityLabel = label?.string ?? "" }
@@ -131,7 +127,7 @@ enum FormControlConstruct: ViewConstruct {
         let (style, guesses) = t.style(c.env, at: c.location)
         v.set(.style, style)
         // A value TypeRamp made up (no option it can read) is a guessed text, as a label it could not read is.
-        v.guessed = guesses.union(shown?.guessed == true || label?.guessed == true || sampleValue ? [.text] : [])
+        v.guessed = guesses.union(label?.guessed == true || sampleValue ? [.text] : [])
         return [v]
     }
 

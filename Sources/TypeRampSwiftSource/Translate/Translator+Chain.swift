@@ -30,7 +30,7 @@ extension Translator {
             if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 let base = member.base, !isTypeReference(base), !isMemberOfSelf(base, member.declName.baseName.text, scope),
                 // `ContentUnavailableView.search(text: query)`: SwiftUI's view made by its static, not a modifier.
-                !(base.trimmedText == "ContentUnavailableView" && member.declName.baseName.text == "search")
+                !(member.declName.baseName.text == "search" && base.as(DeclReferenceExprSyntax.self)?.baseName.text == "ContentUnavailableView")
             {
                 modifiers.append(modifierCall(Project.bare(member.declName.baseName.text), call, Syntax(member.declName), scope))
                 current = base

@@ -82,7 +82,7 @@ public struct SpecNode: Sendable {
     /// The node as a finite number of at most ``SpecReader/maximumNumber`` in size; throws when it is not one.
     public func double() throws -> Double {
         guard case .scalar(let text, let quoted) = kind, !quoted,
-            let value = Double(text.replacingOccurrences(of: "_", with: "")), value.isFinite
+            let value = Double(text.removing("_")), value.isFinite
         else {
             throw error("expected a number, found \(kindName)")
         }

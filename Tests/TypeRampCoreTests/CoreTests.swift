@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TypeRampCore
@@ -68,5 +69,27 @@ import Testing
         #expect(!a.contains(Rect(x: 1, y: 1, width: 10, height: 9)))
         #expect(a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)) == nil)
         #expect(a.intersection(Rect(x: 5, y: 5, width: 10, height: 10)) == Rect(x: 5, y: 5, width: 5, height: 5))
+    }
+}
+
+/// The importer's fast trimming agrees with Foundation's, the independent reference it replaces.
+@Suite struct StringTrimmingTests {
+    @Test func trimmingAgreesWithFoundation() {
+        let samples = ["Item?", "  some View! ", "?!?", "", "Optional<Int>?", "a b", "é?", "?\u{301}x", " ?Model! ?"]
+        for sample in samples {
+            for set in ["?! ", "?!", "?"] {
+                #expect(sample.trimming(set) == sample.trimmingCharacters(in: CharacterSet(charactersIn: set)), "\(sample) \(set)")
+            }
+        }
+        #expect("Item?".trimming("?!") == "Item")
+    }
+
+    @Test func removingAgreesWithFoundation() {
+        for sample in ["1_000_000", "_", "", "a b\nc", "Int?", "Double!?"] {
+            for scalar: Unicode.Scalar in ["_", " ", "\n", "?"] {
+                #expect(sample.removing(scalar) == sample.replacingOccurrences(of: String(scalar), with: ""))
+            }
+        }
+        #expect("1_000".removing("_") == "1000")
     }
 }

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TypeRampCore
 
 // What an action closure does, as names a gesture and a button can be compared by (`performs` in the screens format).
 extension Translator {
@@ -69,8 +70,8 @@ extension Translator {
 
     /// A callee or state as compared: without `self.` and without optional chaining's `?` and `!`.
     static func effectName(_ text: String) -> String {
-        var t = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        var t = text.removing("?").removing("!")
         if t.hasPrefix("self.") { t.removeFirst(5) }
-        return t.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "")
+        return t.removing(" ").removing("\n")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import TypeRampCore
 
 // Values Swift chooses by branching: an `if` expression, and an enum case's property that switches on `self`.
 extension Translator {
@@ -126,7 +127,7 @@ extension Translator {
         var bound: Scope? = scope
         while let b = bound, b.values[name] == nil { bound = b.parent }
         if let b = bound, let typeName = b.boundTypes[name], let t = b.typeContext {
-            return (typeName.trimmingCharacters(in: CharacterSet(charactersIn: "?!")), t)
+            return (typeName.trimming("?!"), t)
         }
         var owner = scope.typeContext
         while let t = owner {
@@ -148,10 +149,10 @@ extension Translator {
             let declared =
                 p.type ?? (p.wrapper == "Environment" ? environmentValueType(p.wrapperArguments?.first?.expression) : nil)
                 ?? initializedType(p.initial, in: t)
-            return declared.map { .written($0.trimmingCharacters(in: CharacterSet(charactersIn: "?! "))) } ?? .unwritten
+            return declared.map { .written($0.trimming("?! ")) } ?? .unwritten
         }
         if let m = t.member(name, arity: 0), m.parameters.isEmpty, !m.isStatic,
-            let typeName = m.returnType?.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")), !typeName.hasPrefix("some ")
+            let typeName = m.returnType?.trimming("?! "), !typeName.hasPrefix("some ")
         {
             return .written(typeName)
         }

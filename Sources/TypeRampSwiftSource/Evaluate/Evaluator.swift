@@ -14,7 +14,7 @@ extension Translator {
         guard depth <= limits.depth else { return nil }
         if let s = expr.as(StringLiteralExprSyntax.self) { return .string(interpolated(s, scope)) }
         if let i = expr.as(IntegerLiteralExprSyntax.self) { return integerLiteral(i.literal.text).map(Value.number) }
-        if let f = expr.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.number) }
+        if let f = expr.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.removing("_")).map(Value.number) }
         if let b = expr.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.text == "true") }
         if expr.is(NilLiteralExprSyntax.self) { return Value.none }
         if let a = expr.as(ArrayExprSyntax.self) {
@@ -102,7 +102,7 @@ extension Translator {
 
     /// An integer literal (`1_000`, `0x1F`, `0b101`, `0o17`).
     func integerLiteral(_ text: String) -> Double? {
-        let t = text.replacingOccurrences(of: "_", with: "")
+        let t = text.removing("_")
         for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where t.hasPrefix(prefix) {
             return UInt64(t.dropFirst(2), radix: radix).map(Double.init)
         }

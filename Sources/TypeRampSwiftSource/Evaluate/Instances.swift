@@ -40,7 +40,7 @@ extension Translator {
         default: isInit = false
         }
         guard isInit,
-            let type = project.resolveQualified(declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!")), from: owner, file: scope.file),
+            let type = project.resolveQualified(declared.trimming("?!"), from: owner, file: scope.file),
             !type.isView
         else { return v }
         if case .record(_, let fields) = v { return .record(type.qualifiedName, fields) }
@@ -111,7 +111,7 @@ extension Translator {
     /// known.
     func implicitMember(_ m: MemberAccessExprSyntax, ofProperty name: String, in type: TypeDecl) -> Value? {
         guard m.base == nil, let declared = type.properties.first(where: { $0.name == name })?.type,
-            let t = project.resolveQualified(declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!")), from: type, file: type.file),
+            let t = project.resolveQualified(declared.trimming("?!"), from: type, file: type.file),
             let s = t.statics[m.declName.baseName.text]
         else { return nil }
         let v = staticValue(s, t)
@@ -123,7 +123,7 @@ extension Translator {
     /// implicit members are its cases): that type's static, read; nil otherwise.
     func sharedInstance(_ m: MemberAccessExprSyntax, of p: StoredProperty, in type: TypeDecl) -> Value? {
         guard let declared = p.type,
-            let t = project.resolveQualified(declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!")), from: type, file: type.file),
+            let t = project.resolveQualified(declared.trimming("?!"), from: type, file: type.file),
             t.cases.isEmpty, !t.isView
         else { return nil }
         return implicitMember(m, ofProperty: p.name, in: type)

@@ -35,7 +35,7 @@ struct DataMembers {
         var found: [String: String] = [:]
         var mixed: Set<String> = []
         func add(_ name: String, _ written: String?) {
-            let t = written?.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")).replacingOccurrences(of: "SwiftUI.", with: "")
+            let t = written?.trimming("?! ").replacingOccurrences(of: "SwiftUI.", with: "")
             guard let t, t == "Image" || t == "Text" else {
                 mixed.insert(name)
                 return

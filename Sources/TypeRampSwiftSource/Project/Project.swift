@@ -361,7 +361,7 @@ final class Project {
         if let known = resolveQualified(extendedName, from: nil, file: file) {
             type = known
         } else {
-            let key = extendedName.replacingOccurrences(of: " ", with: "")
+            let key = extendedName.removing(" ")
             if let existing = extended[key] {
                 type = existing
             } else {

@@ -244,14 +244,14 @@ extension Translator {
                 // A value made by a type's initializer (`EdgeInsets(top: 6, …)`) goes to a parameter of that type, not to
                 // an `Edge.Set` beside it.
                 if let type = p.type, let made = e.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
-                    made.baseName.text.first?.isUppercase == true, type.replacingOccurrences(of: "?", with: "") == made.baseName.text
+                    made.baseName.text.first?.isUppercase == true, type.removing("?") == made.baseName.text
                 {
                     score += 1
                 }
                 // An implicit member (`.screenSize`) goes to the parameter whose type declares it (`extension CGSize {
                 // static let screenSize … }`), not to a `CGFloat` beside it.
                 if let type = p.type, let implicit = e.as(MemberAccessExprSyntax.self), implicit.base == nil,
-                    let declared = project.resolve(type.replacingOccurrences(of: "?", with: ""), from: initializer.owner, file: initializer.file),
+                    let declared = project.resolve(type.removing("?"), from: initializer.owner, file: initializer.file),
                     declared.statics[implicit.declName.baseName.text] != nil
                 {
                     score += 1
@@ -287,7 +287,7 @@ extension Translator {
     func implicitMember(_ e: ExprSyntax, declared typeName: String?, in owner: TypeDecl?, _ scope: Scope) -> Value? {
         guard let typeName, mayBeImplicitMember(e, scope) else { return nil }
         // The declared type without `?`, `!` or generic arguments (`ListRowLabel<Icon>?` is `ListRowLabel`).
-        var bare = typeName.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        var bare = typeName.trimming("?!")
         if let open = bare.firstIndex(of: "<") { bare = String(bare[..<open]) }
         let declared = owner.flatMap { project.resolveQualified(bare, from: $0, file: $0.file) }
         guard let type = declared ?? project.resolveQualified(bare, from: scope.typeContext, file: scope.file) else { return nil }

@@ -409,7 +409,7 @@ extension Translator {
     /// Whether a declared type is a colour or another shape style (`Color`, `UIColor?`, `some ShapeStyle`, a gradient, a
     /// material): drawn, never measured.
     static func isColourType(_ type: String) -> Bool {
-        let bare = type.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")).replacingOccurrences(of: "some ", with: "")
+        let bare = type.trimming("?! ").replacingOccurrences(of: "some ", with: "")
         return [
             "Color", "UIColor", "CGColor", "ShapeStyle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient",
             "EllipticalGradient", "Gradient", "Material", "SwiftUI.Color",

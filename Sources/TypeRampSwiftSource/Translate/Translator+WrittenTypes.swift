@@ -54,7 +54,7 @@ extension Translator {
     /// Records the type a parameter is written with when it is `Image` or `Text`, the types ``declaredTextOrImage``
     /// reads, for a function bound into `scope`.
     func recordViewValueType(_ p: Parameter, in scope: Scope) {
-        guard let t = p.type?.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")),
+        guard let t = p.type?.trimming("?! "),
             ["Image", "Text", "SwiftUI.Image", "SwiftUI.Text"].contains(t)
         else { return }
         scope.boundTypes[p.name] = t

@@ -109,11 +109,102 @@ extension RealAppShapeTests {
         #expect(paddings(screen.root) == [[16, 0, 16, 0], [0, 20, 0, 20]], "\(paddings(screen.root))")
     }
 
-    @Test func anEnvironmentValueTheAppSetsIsNotTakenAtItsDefault() throws {
-        // `.environment(\.density, .compact)` somewhere in the app: which value reaches a view depends on where it is
-        // shown, so the modifiers' sizes are not read as the default's.
-        let (imported, _, _) = try project([("Styleguide.swift", Self.styleguide(settingDensity: true))])
-        #expect(imported.notes.contains { $0.message.contains("density") }, "\(imported.notes.map(\.message))")
+    @Test func anEnvironmentValueSetAroundAViewReachesItsModifiers() throws {
+        // `.environment(\.density, .compact)` on the scoreboard's stack: SwiftUI hands the value down to every view and
+        // modifier inside, so the modifiers read `.compact` (no extra length), not the key's default `.regular`.
+        let (_, screens, _) = try project([("Styleguide.swift", Self.styleguide(settingDensity: true))])
+        let screen = try #require(screens.first { $0.name == "Scoreboard" })
+        #expect(solvedTexts(screen, .large).map(\.fontSize) == [20, 12])
+        // `.unit(3)` above and below Score; Rank's 16 pt default padding at either side and nothing more.
+        #expect(paddings(screen.root) == [[12, 0, 12, 0], [0, 16, 0, 16]], "\(paddings(screen.root))")
+    }
+
+    @Test func aPreviewReadsTheDefaultOfAnEnvironmentValueTheAppSetsElsewhere() throws {
+        // The app hands its theme down from its root (a value its users choose); a preview of a row sets nothing, so the
+        // row reads the key's default there, as Xcode's canvas shows it, while the root's screen reads what the root
+        // sets, which TypeRamp cannot know.
+        let source = """
+            import SwiftUI
+            struct RowTheme { var height: CGFloat; var inset: CGFloat }
+            struct Theme { var row: RowTheme }
+            let standard = Theme(row: .init(height: 52, inset: 10))
+            private struct ThemeKey: EnvironmentKey { static let defaultValue = standard }
+            extension EnvironmentValues {
+                var theme: Theme {
+                    get { self[ThemeKey.self] }
+                    set { self[ThemeKey.self] = newValue }
+                }
+            }
+            struct Row: View {
+                @Environment(\\.theme) private var theme
+                var body: some View {
+                    Text("Row").padding(.vertical, theme.row.inset).frame(minHeight: theme.row.height)
+                }
+            }
+            struct Root: View {
+                var chosen: Theme
+                var body: some View { Row().environment(\\.theme, chosen) }
+            }
+            #Preview("Row") { Row() }
+            """
+        let (imported, screens, _) = try project([("Row.swift", source)])
+        let preview = try #require(screens.first { $0.name == "Row" })
+        #expect(paddings(preview.root) == [[10, 0, 10, 0]], "\(paddings(preview.root))")
+        let solved = LayoutSolver.solve(preview, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        #expect(solved.allNodes.contains { $0.kind == .frame && abs($0.frame.height - 52) < 0.01 })
+        #expect(imported.notes.contains { $0.message.contains("`\\.theme` is set elsewhere") && !$0.affectsLayout })
+        // Root hands down a value only its caller knows: the row's lengths are not read from the default there.
+        #expect(imported.notes.contains { $0.message.contains("theme.row.height") && $0.affectsLayout }, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func aDeviceStateHandedDownFromAModifiersStateIsAnIPhones() throws {
+        // A modifier keeps the device's state in `@State` (starting at a static named with backticks, `.default`) and
+        // hands it down with `.environment`; another modifier inside switches on its idiom. Swift looks `.default` up on
+        // the declared type, whose idiom is the device's: TypeRamp audits an iPhone, so the phone's case is taken and
+        // there is no iPad variant.
+        let source = """
+            import SwiftUI
+            struct DeviceState {
+                var idiom: UIUserInterfaceIdiom
+                var orientation: UIDeviceOrientation
+                static let `default` = Self(idiom: UIDevice.current.userInterfaceIdiom, orientation: UIDevice.current.orientation)
+            }
+            private struct DeviceStateKey: EnvironmentKey { static var defaultValue: DeviceState { .default } }
+            extension EnvironmentValues {
+                var deviceState: DeviceState {
+                    get { self[DeviceStateKey.self] }
+                    set { self[DeviceStateKey.self] = newValue }
+                }
+            }
+            struct DeviceStateModifier: ViewModifier {
+                @State var state: DeviceState = .default
+                func body(content: Content) -> some View {
+                    content
+                        .onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)) { _ in
+                            self.state.orientation = UIDevice.current.orientation
+                        }
+                        .environment(\\.deviceState, self.state)
+                }
+            }
+            struct EdgePadding: ViewModifier {
+                @Environment(\\.deviceState) var deviceState
+                @ViewBuilder
+                func body(content: Content) -> some View {
+                    switch self.deviceState.idiom {
+                    case .pad, .mac: content.padding(.horizontal, 80)
+                    default: content.padding(.horizontal, 16)
+                    }
+                }
+            }
+            struct Card: View {
+                var body: some View { Text("Card").modifier(EdgePadding()) }
+            }
+            #Preview("Card") { Card().modifier(DeviceStateModifier()) }
+            """
+        let (_, screens, _) = try project([("Card.swift", source)])
+        #expect(screens.map(\.name) == ["Card"])
+        let card = try #require(screens.first)
+        #expect(paddings(card.root) == [[0, 16, 0, 16]], "\(paddings(card.root))")
     }
 
     @Test func anIdiomHeldInDataTheAppSetsIsAnIPhones() throws {

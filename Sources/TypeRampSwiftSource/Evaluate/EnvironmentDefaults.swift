@@ -8,9 +8,14 @@ extension Translator {
     /// the value. Nil for SwiftUI's own keys, for a key the app sets somewhere (`.environment(\.adaptiveSize, …)` outside
     /// tests: which value reaches the view depends on where it is shown), and for anything TypeRamp cannot read.
     func environmentDefault(_ keyPath: ExprSyntax?) -> Value? {
-        guard let name = EnvironmentSetters.valueName(keyPath), let values = project.extended["EnvironmentValues"],
-            !project.environmentValuesSet.contains(name)
-        else { return nil }
+        guard let name = EnvironmentSetters.valueName(keyPath), !project.environmentValuesSet.contains(name) else { return nil }
+        return environmentKeyDefault(name)
+    }
+
+    /// What the app's own environment value `name` is where nothing sets it: an `@Entry`'s initial value, or the key's
+    /// `defaultValue` (`get { self[AdaptiveSizeKey.self] }`); nil when TypeRamp cannot read it.
+    func environmentKeyDefault(_ name: String) -> Value? {
+        guard let values = project.extended["EnvironmentValues"] else { return nil }
         if let entry = values.properties.first(where: { $0.name == name && $0.wrapper == "Entry" }), let initial = entry.initial,
             let file = project.file(at: entry.location.file)
         {
@@ -24,6 +29,35 @@ extension Translator {
             let key = project.resolveQualified(keyName, from: values, file: getter.file), let d = key.statics["defaultValue"]
         else { return nil }
         return staticValue(d, key)
+    }
+
+    /// Binds the `@Environment` properties of an inlined view or view modifier that read the app's own values to what
+    /// ``appEnvironmentValue(_:_:)`` gives in `env`.
+    func bindAppEnvironment(_ type: TypeDecl, _ instance: Scope, _ env: Environment) {
+        for p in type.properties {
+            if let value = appEnvironmentValue(p, env) { instance.values[p.name] = value }
+        }
+    }
+
+    /// What an inlined view's or view modifier's `@Environment(\.name)` property `p` reads when `name` is one of the app's own values
+    /// that the app sets somewhere (``environmentDefault(_:)`` covers those it never sets): the value a
+    /// `.environment(\.name, …)` around the view in this screen sets (as SwiftUI hands it down), else the key's default
+    /// with a note, as a preview shows it (the setter elsewhere is typically the root of the app handing down what the
+    /// user chose: a theme, a setting). Nil for any other property.
+    func appEnvironmentValue(_ p: StoredProperty, _ env: Environment) -> Value? {
+        let keyPath = p.wrapperArguments?.first?.expression
+        guard p.wrapper == "Environment", let name = EnvironmentSetters.valueName(keyPath), project.environmentValuesSet.contains(name),
+            project.declaresEnvironmentValue(name)
+        else { return nil }
+        if let set = env.appValues[name] {
+            // `.environment(\.density, .compact)`: an implicit member of the value's declared type.
+            return implicitMember(set.value, declared: environmentValueType(keyPath), in: nil, set.scope) ?? .lazy(set.value, set.scope)
+        }
+        guard let d = environmentKeyDefault(name) else { return nil }
+        note(
+            "`\\.\(name)` is set elsewhere in the app: where nothing around the view sets it, its key's default is audited, as a preview shows it",
+            at: p.location, affectsLayout: false)
+        return d
     }
 
     /// The type the app declares for its own environment value (`var deviceInfo: DeviceInfo { … }` or `@Entry var

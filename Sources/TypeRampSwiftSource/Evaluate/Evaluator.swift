@@ -326,7 +326,14 @@ extension Translator {
             // A type TypeRamp does not see (`UIScreen.main`, `Color.red`): unknown data, named by its member.
             return .unknown(name)
         }
-        let b = value(base, scope)
+        var b = value(base, scope)
+        // `.default` read where its type was not known (`@State var state: DeviceState = .default`, handed down through
+        // the environment): a static of the base's declared type, not an enum case, when the type declares no such case.
+        if case .enumCase(let c, let associated)? = b, associated.isEmpty, let type = declaredType(of: base, scope), !type.cases.contains(c),
+            let s = type.statics[c] ?? type.statics["`\(c)`"]
+        {
+            b = staticValue(s, type)
+        }
         switch b {
         case .record(let typeName, let fields)?:
             if let field = fields[name] { return field }

@@ -100,8 +100,16 @@ final class Project {
     }()
 
     /// The custom environment values some code of the app sets (`.environment(\.adaptiveSize, .large)`), by name, outside
-    /// test folders: an `@Environment` property reading one of them is not known to hold its key's default.
+    /// test folders: an `@Environment` property reading one of them holds what a `.environment` around it sets, and only
+    /// where nothing does its key's default (``Translator/appEnvironmentValue(_:_:)``).
     private(set) lazy var environmentValuesSet: Set<String> = EnvironmentSetters.names(in: files)
+
+    /// Whether the app declares the environment value `name` (`var name: T { get { self[Key.self] } … }` or `@Entry var
+    /// name` in `extension EnvironmentValues`): SwiftUI's own values are not the app's to hand down.
+    func declaresEnvironmentValue(_ name: String) -> Bool {
+        guard let values = extended["EnvironmentValues"] else { return false }
+        return values.properties.contains { $0.name == name } || values.member(name, arity: 0) != nil
+    }
 
     /// The enums of the project that declare a case of each name.
     private(set) lazy var enumsByCase: [String: [TypeDecl]] = {

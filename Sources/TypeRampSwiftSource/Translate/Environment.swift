@@ -44,6 +44,9 @@ struct Environment {
         /// Inside a `ScrollView`: a view offered no finite length along its axis (a `GeometryReader` there takes its
         /// content's length rather than the space offered).
         var inScroll = false
+        /// The app's own environment values (declared in `extension EnvironmentValues`) set by `.environment(\\.name,
+        /// value)` around the view: the value's expression and the scope it is read in, by name.
+        var appValues: [String: (value: ExprSyntax, scope: Scope)] = [:]
     }
 
     private final class Box {

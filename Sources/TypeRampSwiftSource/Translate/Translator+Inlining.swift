@@ -41,6 +41,7 @@ extension Translator {
                 instance.values[p.name] = Value.none
             }
         }
+        bindAppEnvironment(type, instance, env)
         if let call, let calls = configurations.removeValue(forKey: call.id) { configure(type, instance, calls) }
         inlinedTypes.insert(ObjectIdentifier(type))
         inlining.append(type.qualifiedName)

@@ -40,6 +40,7 @@ extension Translator {
             }
             guard !inlining.contains(type.qualifiedName) else { return chainViews(receiver, scope, env) }
             let instance = instanceScope(type, call: call, callScope)
+            bindAppEnvironment(type, instance, env)
             let bodyScope = Scope(parent: instance, type: nil, file: body.file)
             bodyScope.values[body.parameters.first?.name ?? "content"] = .chain(receiver, scope, inlined: inlining.count)
             bodyScope.values["self"] = .chain(receiver, scope, inlined: inlining.count)

@@ -7,7 +7,8 @@ enum EnvironmentModifier: ModifierConstruct {
     static let names = ["environment", "environmentObject", "transformEnvironment"]
     static let documentation = ConstructDocumentation(
         swift: "`.environment(\\.dynamicTypeSize, .large)`, `.environment(\\.font, …)`", screens: "the subtree's category; the font handed down",
-        notes: "other environment values and objects are ignored without a note")
+        notes: "the app's own environment values (declared in `extension EnvironmentValues`) are handed down to the `@Environment` properties "
+            + "of the views inside; SwiftUI's other values and objects are ignored without a note")
     static let examples = [
         ConstructExample(swift: #"Text("A").environment(\.dynamicTypeSize, .large)"#, screens: "text: A\nstyle: body\ndynamicTypeSize: l...l\n")
     ]
@@ -17,6 +18,10 @@ enum EnvironmentModifier: ModifierConstruct {
             return
         }
         if key.hasSuffix(".font") { env.font = m.translator.font(value, m.scope) }
+        if let name = EnvironmentSetters.valueName(m.first), m.translator.project.declaresEnvironmentValue(name) {
+            // The app's own value: the views inside read it (``Translator/appEnvironmentValue(_:_:)``).
+            env.appValues[name] = (value, m.scope)
+        }
         if key.hasSuffix(".lineLimit"), let n = m.translator.number(value, m.scope), let lines = m.translator.checkedInt(n), lines >= 0 {
             env.lineLimit = Spec.number(Double(lines), m.location)
         }

@@ -92,6 +92,27 @@ import TypeRampTestSupport
         #expect(s.counts.warnings < report.counts.warnings)
     }
 
+    @Test func aStackNamesItsFirstFiveConsequencesAndCountsTheRest() throws {
+        // Eight words side by side in a 320 pt row: from some size on each breaks inside itself, and the stack's one finding
+        // names the first five (as a compiler lists its first notes) and counts the other three, rather than listing
+        // thousands in a wide stack.
+        let labels = (1...8).map { "        - text: Word\($0)" }.joined(separator: "\n")
+        let yaml = """
+            screens:
+              - name: row
+                device: iphone
+                root:
+                  hstack:
+            \(labels)
+            """
+        let report = try AuditTestSupport.auditor(try AuditTestSupport.screens(yaml)).run()
+        let flip = try #require(report.findings.first { $0.rule == .stackMustFlip && $0.status == .active })
+        #expect(flip.message.components(separatedBy: "“").count - 1 == 5, "\(flip.message)")
+        let more = try #require(flip.message.range(of: #", and (\d+) more$"#, options: .regularExpression), "\(flip.message)")
+        let count = Int(flip.message[more].filter(\.isNumber)) ?? 0
+        #expect(count == 3, "\(flip.message)")
+    }
+
     @Test func unknownRuleInASuppressionIsALocatedError() throws {
         let dir = try AuditTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -187,9 +187,13 @@ public struct LayoutRules: Sendable {
     }
 
     /// The symptoms a stack that must flip causes inside it — its texts truncated or broken inside a word, its views
-    /// running off the screen or over each other — are that finding's consequences, listed in its message, not findings of
-    /// their own: one finding per cause, with the fix of the cause. Without `stack-must-flip` (disabled) they stay.
+    /// running off the screen or over each other — are that finding's consequences (the first five named in its message,
+    /// the rest counted), not findings of their own: one finding per cause, with the fix of the cause. Without
+    /// `stack-must-flip` (disabled) they stay.
     static let consequenceRules: Set<RuleID> = [.textTruncated, .textBreaksWord, .horizontalOverflow, .overlappingSiblings]
+
+    /// How many of a stack's consequences its finding names (the rest are counted).
+    static let consequencesNamed = 5
 
     static func oneFindingPerCause(_ diagnostics: [Diagnostic], _ input: RuleInput) -> [Diagnostic] {
         let causes = diagnostics.filter { $0.rule == .stackMustFlip }
@@ -218,7 +222,11 @@ public struct LayoutRules: Sendable {
                 }
             }
             var seen: Set<String> = []
-            d.message += ": " + said.filter { seen.insert($0).inserted }.joined(separator: ", ")
+            let distinct = said.filter { seen.insert($0).inserted }
+            // The first few, as a compiler lists the first notes of an error: a stack of thousands of buttons names five.
+            let shown = distinct.prefix(consequencesNamed).joined(separator: ", ")
+            let more = distinct.count - min(distinct.count, consequencesNamed)
+            d.message += ": " + shown + (more > 0 ? ", and \(more) more" : "")
             return d
         }
     }

@@ -74,7 +74,7 @@ extension DiagnosticRule {
         rationale:
             "Apple's HIG (Typography, Dynamic Type) and its Dynamic Type sessions ask layouts to stack side-by-side content "
             + "vertically at accessibility sizes. A row whose children no longer fit cuts or breaks their text; the texts' own "
-            + "truncations, broken words and overlaps inside it are listed in this finding (one finding per cause). A warning.",
+            + "truncations, broken words and overlaps inside it are listed in this finding, the first five by name and the rest counted (one finding per cause). A warning.",
         swiftUI:
             "An `HStack` never changes axis; `ViewThatFits { HStack { … }; VStack { … } }` picks the first that fits, and "
             + "`AnyLayout` switches layout on `dynamicTypeSize.isAccessibilitySize`. A text cut at its own `.lineLimit(1)` is "

@@ -198,13 +198,13 @@ public struct LayoutRules: Sendable {
     static func oneFindingPerCause(_ diagnostics: [Diagnostic], _ input: RuleInput) -> [Diagnostic] {
         let causes = diagnostics.filter { $0.rule == .stackMustFlip }
         guard !causes.isEmpty else { return diagnostics }
-        var consequences: [NodeID: [Diagnostic]] = [:]
+        var consequences: [NodeID: [(node: NodeID, rule: RuleID)]] = [:]
         var out: [Diagnostic] = []
         for d in diagnostics {
             if consequenceRules.contains(d.rule),
                 let cause = causes.first(where: { $0.node != d.node && input.tree.isDescendant(d.node, of: $0.node) })
             {
-                consequences[cause.node, default: []].append(d)
+                consequences[cause.node, default: []].append((d.node, d.rule))
             } else {
                 out.append(d)
             }
@@ -212,21 +212,26 @@ public struct LayoutRules: Sendable {
         return out.map { d in
             guard d.rule == .stackMustFlip, let list = consequences[d.node], !list.isEmpty else { return d }
             var d = d
-            let said = list.sorted { $0.node < $1.node }.map { c -> String in
-                let text = input.solved[c.node].text.map { quoted($0.string) } ?? input.tree.kind(c.node).rawValue
-                switch c.rule {
-                case .textTruncated: return "\(text) is truncated"
-                case .textBreaksWord: return "\(text) breaks inside a word"
-                case .horizontalOverflow: return "\(text) runs off the screen"
-                default: return "\(text) overlaps its neighbour"
+            // The first few distinct ones by name, in the tree's order, as a compiler lists the first notes of an error;
+            // the rest counted (a stack of thousands of buttons names five).
+            var named: [String] = []
+            var more = 0
+            for c in list.sorted(by: { $0.node < $1.node }) {
+                guard named.count < consequencesNamed else {
+                    more += 1
+                    continue
                 }
+                let text = input.solved[c.node].text.map { quoted($0.string) } ?? input.tree.kind(c.node).rawValue
+                let said: String
+                switch c.rule {
+                case .textTruncated: said = "\(text) is truncated"
+                case .textBreaksWord: said = "\(text) breaks inside a word"
+                case .horizontalOverflow: said = "\(text) runs off the screen"
+                default: said = "\(text) overlaps its neighbour"
+                }
+                if !named.contains(said) { named.append(said) }
             }
-            var seen: Set<String> = []
-            let distinct = said.filter { seen.insert($0).inserted }
-            // The first few, as a compiler lists the first notes of an error: a stack of thousands of buttons names five.
-            let shown = distinct.prefix(consequencesNamed).joined(separator: ", ")
-            let more = distinct.count - min(distinct.count, consequencesNamed)
-            d.message += ": " + shown + (more > 0 ? ", and \(more) more" : "")
+            d.message += ": " + named.joined(separator: ", ") + (more > 0 ? ", and \(more) more" : "")
             return d
         }
     }

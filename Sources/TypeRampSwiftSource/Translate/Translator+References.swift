@@ -151,9 +151,13 @@ extension Translator {
         }
         // A static view (`Self.placeholder`, `Theme.divider`) or a value holding views (`configuration.label`).
         if let value = value(ExprSyntax(member), scope), let v = viewsOf(value, call: call, ExprSyntax(member), scope, env) { return v }
-        if call == nil, isOtherModuleType(baseText, scope), chain.contains(where: { Translator.imageOnlyModifiers.contains($0.name) }) {
+        if call == nil, isOtherModuleType(baseText, scope),
+            chain.contains(where: { Translator.imageOnlyModifiers.contains($0.name) }) || Translator.namesImages(baseText)
+        {
             // Another module's static made `.resizable()` (`IconProvider.crossCircleFilled.resizable()`): only an `Image`
-            // is, so an image of unknown name (not a colour, whatever its name says), sized as SwiftUI sizes an image.
+            // is, so an image of unknown name (not a colour, whatever its name says), sized as SwiftUI sizes an image. So
+            // is a static of a type another module names for its images, shown as a view (`IconProvider.lock`,
+            // `Asset.Images.logo`): an image of unknown size, as an asset catalog's image is.
             return [otherModuleImage(location, chain, scope)]
         }
         if call == nil, Translator.looksLikeStyle(name) || Translator.looksLikeStyle(baseText) {
@@ -334,6 +338,14 @@ extension Translator {
             return isData(e) ? nil : views(e, s, env)
         default: return nil
         }
+    }
+
+    /// Whether another module's type is named for the images it holds (`IconProvider`, `Icons`, `AppImages`,
+    /// `Asset`, `SFSymbols`): its statics shown as views are images.
+    static func namesImages(_ typeName: String) -> Bool {
+        let name = typeName.lowercased()
+        return ["icon", "icons", "iconprovider", "image", "images", "imageprovider", "asset", "assets", "symbol", "symbols"]
+            .contains { name.hasSuffix($0) } && !name.hasPrefix("ui")
     }
 
     /// Modifiers only `Image` has (each returns an `Image`): a value they follow is an image.

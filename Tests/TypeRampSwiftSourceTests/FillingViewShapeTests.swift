@@ -207,3 +207,68 @@ extension RealAppShapeTests {
         #expect(info.count == 2 && info.contains { $0.contains("`InfoText`") } && info.contains { $0.contains("`Caption`") }, "\(info)")
     }
 }
+
+/// A read-only `UITextView` wrapped for SwiftUI with scrolling off, answering `sizeThatFits` with the offered width and
+/// the text's height there (UIKit: a text view that does not scroll sizes to its content), written by hand in the shape
+/// found in a password manager's note view, never the app's code: the text it shows, in the `UIFont` it is given
+/// (`preferredFont(forTextStyle: .caption1)` is SwiftUI's `caption`, Apple's table), across the width offered. The same
+/// wrapper left editable stays a box of unknown size.
+extension RealAppShapeTests {
+    static func noteText(editable: Bool) -> String {
+        """
+        import SwiftUI
+        import UIKit
+
+        struct NoteText: UIViewRepresentable {
+            let text: String
+            let font: UIFont
+            init(_ text: String, font: UIFont = .preferredFont(forTextStyle: .body)) {
+                self.text = text
+                self.font = font
+            }
+            func makeUIView(context: Context) -> UITextView {
+                let view = UITextView()
+                view.isEditable = \(editable)
+                view.isScrollEnabled = false
+                return view
+            }
+            func updateUIView(_ view: UITextView, context: Context) {
+                view.attributedText = .init(string: text, attributes: [.font: font])
+            }
+            func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context) -> CGSize? {
+                let width = proposal.width ?? 300
+                return CGSize(width: width, height: uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+            }
+        }
+
+        struct NoteScreen: View {
+            var body: some View {
+                VStack {
+                    NoteText("Wi-Fi password for the office")
+                    NoteText("Updated yesterday", font: .preferredFont(forTextStyle: .caption1))
+                }
+            }
+        }
+        """
+    }
+
+    @Test func aSelfSizingReadOnlyTextViewIsLaidOutAsItsText() throws {
+        let (imported, screens, _) = try project([("NoteText.swift", Self.noteText(editable: false))])
+        #expect(!imported.notes.contains { $0.affectsLayout }, "\(imported.notes.map(\.message))")
+        let screen = try #require(screens.first)
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        let texts = solved.allNodes.compactMap(\.text)
+        #expect(texts.map(\.string) == ["Wi-Fi password for the office", "Updated yesterday"])
+        // Body is 17 pt and caption 12 pt at Large (Apple's table).
+        #expect(texts.map(\.fontSize) == [17, 12])
+        // Each fills the width offered, its text from the leading edge.
+        #expect(solved.allNodes.filter { $0.kind == .frame }.map(\.frame.width) == [393, 393])
+    }
+
+    @Test func anEditableWrappedTextViewStaysABox() throws {
+        let (imported, screens, _) = try project([("NoteText.swift", Self.noteText(editable: true))])
+        #expect(imported.notes.contains { $0.affectsLayout && $0.message.contains("NoteText") }, "\(imported.notes.map(\.message))")
+        let screen = try #require(screens.first)
+        #expect(solvedTexts(screen, .large).isEmpty)
+    }
+}

@@ -207,6 +207,7 @@ extension Translator {
             return [ViewNode.flexibleBox(at: location)]
         }
         if type.conformances.contains(where: { $0.hasSuffix("Representable") }) {
+            if let text = selfSizingTextView(type, call, scope, env, location) { return text }
             var v = ViewNode.flexibleBox(at: location)
             // A view controller's root view has no intrinsic size, so SwiftUI gives a `UIViewControllerRepresentable`
             // the space it offers, which is what the box does, unless the type answers `sizeThatFits` itself. A wrapped

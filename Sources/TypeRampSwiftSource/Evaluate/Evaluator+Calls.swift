@@ -40,6 +40,11 @@ extension Translator {
         case "max", "min":
             let all = call.arguments.map { value($0.expression, scope) }
             let readers = all.compactMap { v -> ReaderLengthValue? in if case .readerLength(let r)? = v { return r } else { return nil } }
+            if readers.count == 2, all.count == 2, readers.allSatisfy(\.isWholeScreenLength), readers[0].horizontal != readers[1].horizontal {
+                // `min(UIScreen.main.bounds.width, UIScreen.main.bounds.height)`: an iPhone audited in portrait is
+                // narrower than it is tall, so the smaller is its width and the larger its height.
+                return .readerLength(readers.first { $0.horizontal == (calleeText == "min") }!)
+            }
             if readers.count == 1 {
                 // `max(0, proxy.size.width - 40)`: a reader length limited by the numbers beside it.
                 var numbers: [Double] = []

@@ -298,6 +298,9 @@ extension Translator {
         if name == "userInterfaceIdiom" { return .enumCase("phone", []) }
         // `UIScreen.main.bounds.width`: the screen's, which the layout knows at each width audited.
         if name == "bounds", baseText == "UIScreen.main" { return ReaderLengthValue.screenBounds }
+        // `keyWindow?.frame`, `view.window?.bounds`, `UIApplication.shared.windows.first?.frame`: an iPhone app's window
+        // fills the screen, so its frame and bounds are the screen's.
+        if name == "frame" || name == "bounds", Translator.namesWindow(base) { return ReaderLengthValue.screenBounds }
         // `1 / UIScreen.main.scale` (a hairline): TypeRamp audits a 3× screen (docs/swift-source.md).
         if name == "scale" || name == "nativeScale", baseText == "UIScreen.main" { return .number(3) }
         if ["infinity", "greatestFiniteMagnitude"].contains(name), ["CGFloat", "Double", "Float", ""].contains(baseText) || baseText.hasPrefix(".") {

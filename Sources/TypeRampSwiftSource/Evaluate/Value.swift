@@ -103,6 +103,9 @@ struct ReaderLengthValue {
         return .record("CGRect", ["width": width, "height": height, "size": .record("CGSize", ["width": width, "height": height])])
     }
 
+    /// The screen's whole width or height (`UIScreen.main.bounds.width`), nothing added, scaled or limited.
+    var isWholeScreenLength: Bool { reader == 0 && times == 1 && plus == 0 && atLeast == nil && atMost == nil }
+
     /// `k × self`, or nil when the result is not a length (a factor that is not finite, or a limit already set: the
     /// format limits the length last).
     func times(_ k: Double) -> ReaderLengthValue? {

@@ -183,7 +183,11 @@ final class Project {
                 addPreview(arguments: m.arguments, trailing: m.trailingClosure, node: Syntax(m), file: file)
             } else if let v = decl.as(VariableDeclSyntax.self) {
                 for binding in v.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
+                    // `let spacing = 8`, or a computed `var windowW: CGFloat { min(absWindowW, absWindowH) }` whose getter
+                    // is one expression: read where it is used, as the getter runs there.
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let initial = binding.initializer?.value ?? Project.singleGetterExpression(binding)
+                    {
                         globalsByFile[file.path, default: [:]][name] = initial
                         // A private constant of one file never hides another file's visible one of the same name.
                         let isPrivate = v.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }

@@ -32,3 +32,24 @@ extension ExprSyntax {
         return nil
     }
 }
+
+extension Project {
+    /// The one expression a computed variable's getter returns (`var w: CGFloat { UIScreen.main.bounds.width }`, or
+    /// `{ return … }`, or a `get` accessor of one such statement); nil for a stored variable or a longer getter.
+    static func singleGetterExpression(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+        guard let block = binding.accessorBlock else { return nil }
+        let items: CodeBlockItemListSyntax
+        switch block.accessors {
+        case .getter(let list): items = list
+        case .accessors(let list):
+            guard let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body else { return nil }
+            items = body.statements
+        }
+        guard items.count == 1, let item = items.first else { return nil }
+        switch item.item {
+        case .expr(let e): return e
+        case .stmt(let st): return st.as(ReturnStmtSyntax.self)?.expression ?? st.as(ExpressionStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+}

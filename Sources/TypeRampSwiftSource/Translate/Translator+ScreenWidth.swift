@@ -94,3 +94,28 @@ extension Translator {
         return nil
     }
 }
+
+extension Translator {
+    /// Whether an expression names a UIKit window (`keyWindow`, `view.window?`, `scene.windows.first`,
+    /// `UIApplication.shared.keyWindow!`): a name or property ending in `window`, or the first or last of `windows`.
+    static func namesWindow(_ e: ExprSyntax) -> Bool {
+        var e = e
+        while true {
+            if let o = e.as(OptionalChainingExprSyntax.self) {
+                e = o.expression
+            } else if let f = e.as(ForceUnwrapExprSyntax.self) {
+                e = f.expression
+            } else {
+                break
+            }
+        }
+        if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text.lowercased().hasSuffix("window") }
+        guard let m = e.as(MemberAccessExprSyntax.self) else { return false }
+        let name = m.declName.baseName.text
+        if name.lowercased().hasSuffix("window") { return true }
+        guard name == "first" || name == "last", var base = m.base else { return false }
+        while let o = base.as(OptionalChainingExprSyntax.self) { base = o.expression }
+        return base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "windows"
+            || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "windows"
+    }
+}

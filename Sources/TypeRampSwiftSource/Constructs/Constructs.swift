@@ -9,7 +9,7 @@ enum Constructs {
         GridConstruct.self, GridRowConstruct.self, LazyGridConstruct.self, ViewThatFitsConstruct.self, PassThroughConstruct.self,
         EmptyViewConstruct.self, NavigationConstruct.self, TabViewConstruct.self, ForEachConstruct.self, GeometryReaderConstruct.self,
         DisclosureGroupConstruct.self, GroupBoxConstruct.self, ContentUnavailableViewConstruct.self, OpaqueViewConstruct.self,
-        ModifiedContentConstruct.self, VariadicViewConstruct.self,
+        ModifiedContentConstruct.self, VariadicViewConstruct.self, MarkdownConstruct.self, RemoteImageConstruct.self,
     ]
 
     static let modifiers: [any ModifierConstruct.Type] = [
@@ -18,8 +18,12 @@ enum Constructs {
         AccessibilityModifier.self, AccessibilityTraitsModifier.self, GestureModifier.self, PresentationModifier.self,
         NavigationTitleModifier.self, ToolbarModifier.self, SafeAreaInsetModifier.self, ListStyleModifier.self, StyleModifier.self,
         IdentityModifier.self, VisibilityModifier.self, ContextMenuModifier.self, SwipeActionsModifier.self, ClipModifier.self, RedactedModifier.self,
-        OffsetModifier.self, ListRowInsetsModifier.self, NeutralModifier.self,
+        OffsetModifier.self, ListRowInsetsModifier.self, NeutralModifier.self, MarkdownStyleModifier.self,
     ]
+
+    /// The views of other packages among ``views`` (MarkdownUI's `Markdown`, Kingfisher's `KFImage`): their packages'
+    /// own modifiers (`.indicator`, `.onSuccess`) configure them and are passed over, as any other module's are.
+    static let otherModuleViews: Set<String> = Set(MarkdownConstruct.names + RemoteImageConstruct.names)
 
     private static let viewsByName: [String: any ViewConstruct.Type] = {
         var table: [String: any ViewConstruct.Type] = [:]

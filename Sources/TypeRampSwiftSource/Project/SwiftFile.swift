@@ -35,6 +35,9 @@ final class SwiftFile: Sendable {
     let mentionsTesterFlag: Bool
     /// Whether the text holds `#if`: only such files can hold code a build leaves out.
     let mentionsConditions: Bool
+    /// The modules the file imports at its top level (`SwiftUI`, `MarkdownUI`): a view of another module is read as that
+    /// module documents it only where the file imports it.
+    let importedModules: Set<String>
 
     /// `folders`: the part of `path` inside the folder the user gave (only those folders say what a file is for).
     init(path: String, text: String, folders: String? = nil) {
@@ -48,7 +51,12 @@ final class SwiftFile: Sendable {
         suppressions = directives.suppressions
         samples = directives.samples
         malformedDirectives = directives.malformed
-        platform = SwiftFile.platform(of: tree, folders: folders ?? path)
+        var modules: Set<String> = []
+        for item in tree.statements {
+            if let i = item.item.as(ImportDeclSyntax.self), let first = i.path.first { modules.insert(first.name.text) }
+        }
+        importedModules = modules
+        platform = SwiftFile.platform(importing: modules, folders: folders ?? path)
         mentionsHover = SwiftFile.contains(text, "onHover") || SwiftFile.contains(text, "onContinuousHover")
         mentionsSwitchSelf = SwiftFile.contains(text, "switch self")
         mentionsConditions = SwiftFile.contains(text, "#if")
@@ -80,11 +88,7 @@ final class SwiftFile: Sendable {
     }
 
     /// See ``platform``: read from the file's top-level imports and its folders.
-    private static func platform(of tree: SourceFileSyntax, folders: String) -> (name: String, reason: String)? {
-        var modules: Set<String> = []
-        for item in tree.statements {
-            if let i = item.item.as(ImportDeclSyntax.self), let first = i.path.first { modules.insert(first.name.text) }
-        }
+    private static func platform(importing modules: Set<String>, folders: String) -> (name: String, reason: String)? {
         if let m = ["WatchKit", "ClockKit"].first(where: modules.contains) { return ("watchOS", "it imports \(m)") }
         if modules.contains("AppKit"), !modules.contains("UIKit") { return ("macOS", "it imports AppKit") }
         let folders = folders.split(separator: "/").dropLast()

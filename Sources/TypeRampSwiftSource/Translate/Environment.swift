@@ -47,6 +47,9 @@ struct Environment {
         /// The app's own environment values (declared in `extension EnvironmentValues`) set by `.environment(\\.name,
         /// value)` around the view: the value's expression and the scope it is read in, by name.
         var appValues: [String: (value: ExprSyntax, scope: Scope)] = [:]
+        /// The base size of MarkdownUI's text set by `.markdownTheme` or `.markdownTextStyle` around the view (nil: the
+        /// package's default, 17 pt).
+        var markdownTextSize: MarkdownTextSize?
     }
 
     private final class Box {

@@ -67,31 +67,7 @@ extension Translator {
         if project.globalFunctions[name] != nil || scope.typeContext?.member(name) != nil || hasStaticFunction(name, scope) {
             return reference(name, call: call, ExprSyntax(call), scope, env)
         }
-        if name.first?.isUppercase ?? false {
-            let labelClosure =
-                call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
-                ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self)
-            // A button of another module (`AsyncButton { try await … } label: { … }`): an action and a label, as a
-            // `Button` is written, laid out as one.
-            if name.hasSuffix("Button"), labelClosure != nil {
-                note("`\(name)` is a view from another module: laid out as a Button with its label", at: location, affectsLayout: false)
-                return ButtonConstruct.translate(
-                    ViewCall(translator: self, name: "Button", call: call, scope: scope, env: env, location: location, chain: chain))
-            }
-            // A view of another module with a content closure (`LazyImage(…) { state in … }`, `Carousel { … }`): the closure's
-            // views stand for it, its parameters unknown; its `label:` closure when it has one (the trailing closure is
-            // then an action).
-            if let closure = labelClosure ?? call.trailingClosure
-                ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
-            {
-                let content = callClosure(closure, scope, [], env)
-                if !content.isEmpty {
-                    note("`\(name)` is a view from another module: its content closure is laid out in its place", at: location, affectsLayout: false)
-                    return [ViewNode.group(content, at: location)]
-                }
-            }
-            return [foreignView(name, location)]
-        }
+        if name.first?.isUppercase ?? false { return otherModuleView(name, call, scope, env, location, chain: chain) }
         note("`\(name)` is not a view the importer can find in the given files: a placeholder of unknown size is audited", at: location)
         return [placeholder(location)]
     }

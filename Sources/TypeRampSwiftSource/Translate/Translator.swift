@@ -361,10 +361,11 @@ final class Translator {
     }
 
     /// Whether `name` names a type of another module: a capitalised plain name that is neither a SwiftUI view TypeRamp
-    /// knows nor a type of the project (`KFImage`, `LottieView`).
+    /// knows nor a type of the project (`LottieView`), or another package's view TypeRamp reads (`KFImage`, `Markdown`).
     func isOtherModuleType(_ name: String, _ scope: Scope) -> Bool {
         guard name.first?.isUppercase ?? false, name != "Self", !name.contains(".") else { return false }
-        return Constructs.view(name) == nil && project.resolve(name, from: scope.typeContext, file: scope.file) == nil
+        return (Constructs.view(name) == nil || Constructs.otherModuleViews.contains(name))
+            && project.resolve(name, from: scope.typeContext, file: scope.file) == nil
     }
 
     /// Whether the project defines a modifier of this name whose parameters the call's arguments match (Swift picks the

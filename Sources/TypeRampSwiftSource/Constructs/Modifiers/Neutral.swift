@@ -56,6 +56,11 @@ enum NeutralModifier: ModifierConstruct {
         // StoreKit's data tasks and purchase callbacks
         "storeProductTask", "storeProductsTask", "subscriptionStatusTask", "currentEntitlementTask", "onInAppPurchaseStart",
         "onInAppPurchaseCompletion", "inAppPurchaseOptions",
+        // iOS 15's first name of a bordered button's prominence (a fill, not a size)
+        "controlProminence",
+        // Other modules' effects and instrumentation that draw or measure, never lay out: Pow's change effects, Sentry's
+        // traced views
+        "changeEffect", "conditionalEffect", "sentryTrace",
     ]
     /// A view given a list row's background or separator (`.listRowBackground`, `.listRowSeparator`) is a row of a `List`
     /// or `Form`, wherever the view is audited (a section the app composes into its list): a button or navigation link

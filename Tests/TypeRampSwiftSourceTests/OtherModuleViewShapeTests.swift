@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import TypeRampCore
+import TypeRampLayout
+
+@testable import TypeRampSwiftSource
+
+/// A design system's icons kept in another module as statics of a type named for them (`IconProvider.lock`, shown as a
+/// view in a button's label), written by hand in the shape found in a password manager, never the app's code. Only a
+/// SwiftUI `Image` can be such a static shown on its own in a view builder beside image modifiers, and the type's name
+/// says what it holds: an image of unknown size, as an asset catalog's `Image("lock")` is (its size guessed, so findings
+/// resting on it are information), not a placeholder with a layout note. A static of another module's type named for
+/// something else (`Promo.heroCard`) stays a placeholder with its note.
+extension RealAppShapeTests {
+    @Test func anIconOfAnotherModulesIconTypeIsAnImage() throws {
+        let source = """
+            import SwiftUI
+            import DesignIcons
+
+            struct LockedView: View {
+                var body: some View {
+                    VStack {
+                        Button { } label: {
+                            IconProvider.arrowOutFromRectangle
+                                .foregroundStyle(.red)
+                                .padding()
+                        }
+                        Promo.heroCard
+                    }
+                }
+            }
+            """
+        let (imported, screens, _) = try project([("LockedView.swift", source)])
+        let screen = try #require(screens.first)
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        #expect(solved.allNodes.contains { $0.kind == .image }, "\(solved.allNodes.map(\.kind))")
+        let iconLine = try line(of: "IconProvider.arrowOutFromRectangle", in: source)
+        #expect(!imported.notes.contains { $0.location.line == iconLine }, "\(imported.notes.map(\.message))")
+        let bannerLine = try line(of: "Promo.heroCard", in: source)
+        #expect(imported.notes.contains { $0.location.line == bannerLine && $0.affectsLayout }, "\(imported.notes.map(\.message))")
+    }
+
+    /// A chat row in the shape found in a chat client: MarkdownUI's `Markdown` with a theme the app builds in a `static let`
+    /// of its own enum, `.text { FontSize(22) }`. MarkdownUI scales the theme's size relative to body (a `@ScaledMetric`),
+    /// so the text is 22 pt at Large and, at AX5, UIFontMetrics' body `scaledValue(for: 22)`, measured at 62 pt
+    /// (../shared/reference/uifontmetrics-model.md). The same view in a file that does not import MarkdownUI is another
+    /// module's `Markdown`, of unknown size, with its layout note.
+    @Test func markdownUIsTextScalesItsThemesSizeRelativeToBody() throws {
+        let row = """
+            import SwiftUI
+            import MarkdownUI
+
+            enum Chat { static let theme = Theme().text { FontSize(22) }.code { FontSize(.em(0.85)) } }
+
+            struct Bubble: View {
+                let content: String
+                var body: some View {
+                    Markdown(content)
+                        .markdownTheme(Chat.theme)
+                        .padding(8)
+                }
+            }
+
+            #Preview { Bubble(content: "Ready when you **are**") }
+            """
+        let (imported, screens, _) = try project([("Bubble.swift", row)])
+        let screen = try #require(screens.first)
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        let large = try #require(solvedTexts(screen, .large).first)
+        #expect(large.string == "Ready when you are")
+        #expect(large.fontSize == 22)
+        let ax5 = try #require(solvedTexts(screen, .accessibilityExtraExtraExtraLarge).first)
+        #expect(abs(ax5.fontSize - 62) < 0.5, "\(ax5.fontSize)")
+
+        let elsewhere = row.replacingOccurrences(of: "import MarkdownUI\n", with: "")
+        let (other, otherScreens, _) = try project([("Bubble.swift", elsewhere)])
+        #expect(solvedTexts(try #require(otherScreens.first), .large).isEmpty)
+        #expect(other.notes.contains { $0.message.contains("`Markdown` is a view from another module") && $0.affectsLayout })
+    }
+
+    /// A theme set around a list of messages reaches each `Markdown` inside (SwiftUI hands environment values down), and a
+    /// theme whose size TypeRamp cannot read leaves the text body, its font marked as guessed, with a note at the text.
+    @Test func aMarkdownThemeSetAroundTheViewsReachesThem() throws {
+        let source = """
+            import SwiftUI
+            import MarkdownUI
+
+            struct Thread: View {
+                var body: some View {
+                    VStack {
+                        Markdown("First")
+                        Markdown("Second").markdownTheme(.themed(scale))
+                    }
+                    .markdownTheme(.gitHub)
+                }
+            }
+
+            #Preview { Thread() }
+            """
+        let (imported, screens, _) = try project([("Thread.swift", source)])
+        let texts = solvedTexts(try #require(screens.first), .large)
+        #expect(texts.map(\.string) == ["First", "Second"])
+        #expect(texts.first?.fontSize == 16)  // MarkdownUI's GitHub theme: `.text { FontSize(16) }`
+        #expect(texts.last?.fontSize == 17)  // body at Large
+        let second = try line(of: "Markdown(\"Second\")", in: source)
+        #expect(imported.notes.contains { $0.location.line == second && $0.message.contains(".themed(scale)") })
+    }
+
+    /// Kingfisher's `KFImage` mirrors `Image` (its own size is the download's until `.resizable()` and a frame give it);
+    /// NukeUI's `LazyImage` with a content closure is laid out as that closure's views. Without the package's import, the
+    /// same names are another module's views: boxes (here sized by the frame the code gives).
+    @Test func imageViewsOfImageLoadingPackages() throws {
+        let source = """
+            import SwiftUI
+            import Kingfisher
+            import NukeUI
+
+            struct Cover: View {
+                let url: URL?
+                var body: some View {
+                    HStack {
+                        KFImage(url).resizable().frame(width: 48, height: 72)
+                        LazyImage(url: url) { state in
+                            Text("Loading")
+                        }
+                    }
+                }
+            }
+
+            #Preview { Cover(url: nil) }
+            """
+        let (imported, screens, _) = try project([("Cover.swift", source)])
+        let screen = try #require(screens.first)
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        let image = try #require(solved.allNodes.first { $0.kind == .image })
+        #expect(image.frame.size.width == 48 && image.frame.size.height == 72, "\(image.frame)")
+        #expect(solved.allNodes.compactMap(\.text).map(\.string) == ["Loading"])
+        #expect(!imported.notes.contains { $0.affectsLayout }, "\(imported.notes.map(\.message))")
+
+        let unimported = source.replacingOccurrences(of: "import Kingfisher\n", with: "")
+        let (_, otherScreens, _) = try project([("Cover.swift", unimported)])
+        let box = LayoutSolver.solve(
+            try #require(otherScreens.first), context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        #expect(!box.allNodes.contains { $0.kind == .image })
+    }
+}

@@ -86,7 +86,9 @@ extension Translator {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             return methodValue(member, call, scope)
         }
-        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        // `Tag<Kind>(label: "Dot", value: .dot)`: the generic type's initializer, its type arguments aside.
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        if let ref = callee.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if let type = scope.typeContext, let m = type.member(name, arity: call.arguments.count) {
                 let child = Scope(parent: scope, type: nil, file: m.file)
@@ -176,7 +178,8 @@ extension Translator {
                 if let e = singleExpression(m.body) { return value(e, child) ?? .unknown(name) }
                 return computedValue(m, child) ?? .unknown(name)
             }
-            return .unknown(name)
+            // `Category.allCases.map { $0.rawValue }`: a method of the array a type's static gives, read below.
+            guard let base = member.base, case .array? = value(base, scope) else { return .unknown(name) }
         }
         guard let base = member.base else { return nil }
         let b = value(base, scope)
@@ -233,7 +236,21 @@ extension Translator {
         case (.array(let items)?, "reversed"): return .array(items.reversed())
         case (.array(let items)?, "enumerated"): return .array(items)
         case (.array(let items)?, "map"), (.array(let items)?, "compactMap"):
-            return .array(items.map { _ in .unknown(sampleName(ExprSyntax(member))) })
+            // `Category.allCases.map { $0.rawValue }`, `names.map { Tag(label: $0) }`: the closure's one expression for each
+            // element (`compactMap` leaves out the nils); an element it gives no value for is data TypeRamp does not see.
+            let sample = Value.unknown(sampleName(ExprSyntax(member)))
+            guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+                call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1, let e = singleExpression(closure.statements)
+            else { return .array(items.map { _ in sample }) }
+            var mapped: [Value] = []
+            for item in items {
+                let child = Scope(parent: scope, type: nil, file: scope.file)
+                bindClosureParameters(closure, [item], into: child)
+                let v = value(e, child) ?? sample
+                if name == "compactMap", case .none = v { continue }
+                mapped.append(v)
+            }
+            return .array(mapped)
         // A view with modifiers (`CompoundIcon(\.info).foregroundStyle(.red)`) is no data: it stays the expression it is.
         default: return makesView(ExprSyntax(call), scope) ? nil : .unknown(sampleName(ExprSyntax(call)))
         }

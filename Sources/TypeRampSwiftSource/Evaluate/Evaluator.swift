@@ -360,6 +360,10 @@ extension Translator {
             switch name {
             case "isEmpty": return .bool(t.string.isEmpty)
             case "count": return .number(Double(t.string.count))
+            // Foundation's case properties (`label.capitalized`): the same words, recased.
+            case "capitalized", "localizedCapitalized": return .string(TextValue(t.string.capitalized, guessed: t.guessed))
+            case "localizedUppercase": return .string(TextValue(t.string.uppercased(), guessed: t.guessed))
+            case "localizedLowercase": return .string(TextValue(t.string.lowercased(), guessed: t.guessed))
             default: return .unknown(name)
             }
         case .none?: return Value.none

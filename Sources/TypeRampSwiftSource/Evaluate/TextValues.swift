@@ -264,3 +264,57 @@ extension Translator {
         return text(piece, scope)
     }
 }
+
+extension Translator {
+    /// `pieces.reduce(Text(""), +)`, `parts.dropFirst().reduce(first) { $0 + Text(", ").font(font) + $1 }` where a view
+    /// is made: texts a collection holds, folded with `+` into one `Text` (the one view `+` joins, so the only view a
+    /// `reduce` can fold). Its words are the collection's, data TypeRamp does not see: one text of sample words (a
+    /// `// typeramp:sample` for the collection's name, else "Sample" and the name), marked as guessed, in the font and
+    /// style of the first `Text` written for it: the value the fold starts from, else a piece the closure joins, else a
+    /// piece the collection is mapped to (`parts.map { Text($0).font(.caption) }`); the environment's without one.
+    func foldedText(_ m: ModifierCall, _ receiver: Chain, _ env: Environment) -> [ViewNode]? {
+        guard let initial = m.arguments.first?.expression, m.arguments.first?.label == nil,
+            m.arguments.count == 2 || (m.arguments.count == 1 && m.trailing != nil)
+        else { return nil }
+        var name = "value"
+        if case .expression(let e) = receiver.base { name = sampleName(e) }
+        let words = m.scope.file.samples[name].map { TextValue($0) } ?? project.samples[name].map { TextValue($0) } ?? placeholderText(name)
+        let (start, startScope) = resolvedExpression(initial, m.scope)
+        var written: [(ExprSyntax, Scope)] = []
+        if let root = Translator.textChains(in: Syntax(start)).first, root.id == start.id { written.append((start, startScope)) }
+        if let closure = m.trailing { written += Translator.textChains(in: Syntax(closure)).map { ($0, m.scope) } }
+        for mapped in receiver.modifiers where mapped.name == "map" || mapped.name == "compactMap" {
+            if let closure = mapped.trailing ?? mapped.first?.as(ClosureExprSyntax.self) {
+                written += Translator.textChains(in: Syntax(closure)).map { ($0, mapped.scope) }
+            }
+        }
+        for (piece, scope) in written {
+            guard let made = views(piece, scope, env).first, made.kind == .text else { continue }
+            var folded = made
+            folded.content = .scalar(Spec.string(words.string, made.location))
+            if words.guessed { folded.guessed.insert(.text) } else { folded.guessed.remove(.text) }
+            return [folded]
+        }
+        return [textNode(words, env, m.location)]
+    }
+
+    /// The `Text(…)` expressions written in `node`, each with the modifiers chained on it (`Text(",").font(font)`), in
+    /// source order.
+    static func textChains(in node: Syntax) -> [ExprSyntax] {
+        var found: [ExprSyntax] = []
+        for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("Text") {
+            guard let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+                var top = ref.parent?.as(FunctionCallExprSyntax.self).map(ExprSyntax.init),
+                top.as(FunctionCallExprSyntax.self)?.calledExpression.id == ref.id
+            else { continue }
+            // Up the chain: `Text(…)` `.font` `(font)` …
+            while let member = top.parent?.as(MemberAccessExprSyntax.self), member.base?.id == top.id,
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+            {
+                top = ExprSyntax(call)
+            }
+            found.append(top)
+        }
+        return found
+    }
+}

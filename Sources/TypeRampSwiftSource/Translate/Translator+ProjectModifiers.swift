@@ -316,7 +316,9 @@ extension Translator {
             return drawnThenModified(chain, receiver: ref, scope, env) { _ in [ViewNode.flexibleBox(at: location)] }
         }
         switch receiver {
-        case .record?, .unknown?, .enumCase?: break
+        // A number, a string or a flag: a method the project adds to `Int`, `String` or `Bool` (`extension Int { func
+        // formatted(font:) -> Text }`), run with `self` a value TypeRamp does not follow into the body.
+        case .record?, .unknown?, .enumCase?, .number?, .string?, .bool?: break
         // A model's property TypeRamp cannot evaluate (`donut.dough`): data it cannot see.
         case nil where base.is(MemberAccessExprSyntax.self): break
         default: return nil

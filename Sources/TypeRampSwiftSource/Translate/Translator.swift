@@ -250,6 +250,9 @@ final class Translator {
                 // The project's own `font(size:style:)` beside SwiftUI's `font(_:)`: the overload whose labels match.
                 result = views
                 break
+            } else if m.name == "reduce", let folded = foldedText(m, receiver, inner) {
+                result = folded
+                break
             } else if let construct = Constructs.modifier(m.name) {
                 construct.environment(m, &inner)
                 pending.append((m, construct))

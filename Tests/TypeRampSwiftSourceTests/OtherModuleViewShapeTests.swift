@@ -143,4 +143,77 @@ extension RealAppShapeTests {
             try #require(otherScreens.first), context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
         #expect(!box.allNodes.contains { $0.kind == .image })
     }
+
+    /// A progress HUD of another module drawn over a list, in the shape found in a gallery browser (written by hand): a
+    /// `ZStack` of a `List` and `ProgressHUD($visible)`. A list takes all the space it is offered whatever it holds, so
+    /// the stack is that size whatever the HUD's own size is: the HUD's note does not count against the screen (it is
+    /// still listed). Over a plain text, whose size the HUD's could change, it still counts.
+    @Test func aViewOfUnknownSizeOverAListChangesNothingOutsideItsBox() throws {
+        let source = """
+            import SwiftUI
+            import ProgressHUDKit
+
+            struct Comments: View {
+                @State private var visible = false
+                var body: some View {
+                    ZStack {
+                        List {
+                            Text("First comment")
+                        }
+                        ProgressHUD($visible)
+                    }
+                }
+            }
+
+            struct Banner: View {
+                @State private var visible = false
+                var body: some View {
+                    ZStack {
+                        Text("Saved")
+                        ProgressHUD($visible)
+                    }
+                }
+            }
+
+            #Preview("Comments") { Comments() }
+            #Preview("Banner") { Banner() }
+            """
+        let (imported, _, _) = try project([("Comments.swift", source)])
+        let comments = try #require(imported.screens.first { $0.name == "Comments" })
+        let banner = try #require(imported.screens.first { $0.name == "Banner" })
+        #expect(comments.notesAffectingLayout == 0, "\(comments.notes.map(\.message))")
+        #expect(banner.notesAffectingLayout == 1, "\(banner.notes.map(\.message))")
+        #expect(imported.notes.filter { $0.message.contains("`ProgressHUD`") }.count == 2)
+    }
+
+    /// A view of another module that the project extends (`extension AnimatedSwitch { func tinted() -> Self }`), in the
+    /// shape found in a Reddit client: still the other module's view, so its module's own modifiers (`.isOn`,
+    /// `.configuration`) are passed over as any other module's are, not notes that change the layout.
+    @Test func aViewOfAnotherModuleTheProjectExtendsKeepsItsModulesModifiers() throws {
+        let source = """
+            import SwiftUI
+            import AnimationKit
+
+            struct Instructions: View {
+                @State private var open = false
+                var body: some View {
+                    HStack {
+                        AnimatedSwitch(animation: .named("book"))
+                            .isOn($open)
+                            .configuration(.init(engine: .fast))
+                            .frame(width: 22, height: 22)
+                        Text("Instructions")
+                    }
+                }
+            }
+
+            extension AnimatedSwitch {
+                func tinted() -> Self { self }
+            }
+
+            #Preview { Instructions() }
+            """
+        let (imported, _, _) = try project([("Instructions.swift", source)])
+        #expect(!imported.notes.contains { $0.affectsLayout }, "\(imported.notes.map(\.message))")
+    }
 }

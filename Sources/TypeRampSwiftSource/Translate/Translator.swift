@@ -367,8 +367,11 @@ final class Translator {
     /// knows nor a type of the project (`LottieView`), or another package's view TypeRamp reads (`KFImage`, `Markdown`).
     func isOtherModuleType(_ name: String, _ scope: Scope) -> Bool {
         guard name.first?.isUppercase ?? false, name != "Self", !name.contains(".") else { return false }
-        return (Constructs.view(name) == nil || Constructs.otherModuleViews.contains(name))
-            && project.resolve(name, from: scope.typeContext, file: scope.file) == nil
+        guard Constructs.view(name) == nil || Constructs.otherModuleViews.contains(name) else { return false }
+        // A type the project only extends (`extension LottieSwitch { func colorValueProviders(…) }`) is still the other
+        // module's.
+        guard let type = project.resolve(name, from: scope.typeContext, file: scope.file) else { return true }
+        return type.declaration == nil && project.extended[name] === type
     }
 
     /// Whether the project defines a modifier of this name whose parameters the call's arguments match (Swift picks the

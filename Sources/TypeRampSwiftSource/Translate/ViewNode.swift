@@ -42,6 +42,18 @@ struct ViewNode {
     /// `VideoPlayer` do (for a stack of layers: every layer whose size is unknown does): a frame of fixed height alone
     /// then decides its size, and its size notes are taken back as a fixed width and height would.
     var fillsOfferedWidth = false
+
+    /// Whether the view takes all the space offered in both directions whatever it holds: a `List` or `Form`, a
+    /// `ScrollView`, with no frame or `fixedSize` of its own to limit it.
+    var fillsOfferedSpace: Bool {
+        guard kind == .list || kind == .scroll else { return false }
+        return !wrappers.contains {
+            switch $0 {
+            case .frame, .fixedSize: return true
+            default: return false
+            }
+        }
+    }
     /// Rule ids suppressed here by a `// typeramp:disable` on a modifier's line (the node's own line is looked up when the
     /// spec is written).
     var suppressions: [String] = []

@@ -61,6 +61,8 @@ enum NeutralModifier: ModifierConstruct {
         // Other modules' effects and instrumentation that draw or measure, never lay out: Pow's change effects, Sentry's
         // traced views
         "changeEffect", "conditionalEffect", "sentryTrace",
+        // WhatsNewKit's sheet, presented over the view by the package when there is news: no content of the view's own
+        "whatsNewSheet",
     ]
     /// A view given a list row's background or separator (`.listRowBackground`, `.listRowSeparator`) is a row of a `List`
     /// or `Form`, wherever the view is audited (a section the app composes into its list): a button or navigation link

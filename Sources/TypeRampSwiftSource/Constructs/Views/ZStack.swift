@@ -27,6 +27,13 @@ enum ZStackConstruct: ViewConstruct {
         var v = ViewNode(.zstack, .children(layers), at: c.location)
         // Layers share no space: a layer of unknown size changes the others only through the stack's own size.
         v.layerSizeNotes = layers.flatMap(\.layerSizeNotes)
+        // A layer that takes all the space offered whatever it holds (a list, a form, a scroll view) gives the stack that
+        // size: a layer of unknown size drawn over it (another module's progress HUD) changes nothing outside its own
+        // box, so its note does not count against the screen (the import still lists it).
+        if layers.contains(where: \.fillsOfferedSpace), !v.layerSizeNotes.isEmpty {
+            c.translator.retractScreenNotes(v.layerSizeNotes)
+            v.layerSizeNotes = []
+        }
         // Its width is the widest layer's: the offered width when one layer takes it and no other is of unknown size.
         v.fillsOfferedWidth = layers.contains(where: \.fillsOfferedWidth) && layers.allSatisfy { $0.fillsOfferedWidth || $0.layerSizeNotes.isEmpty }
         if let a = c.translator.boxAlignment(c.argument("alignment"), c.scope, at: c.location) { v.set(.alignment, Spec.plain(a, c.location)) }

@@ -216,4 +216,32 @@ extension RealAppShapeTests {
         let (imported, _, _) = try project([("Instructions.swift", source)])
         #expect(!imported.notes.contains { $0.affectsLayout }, "\(imported.notes.map(\.message))")
     }
+
+    /// A modifier of a design system's package outside the repository whose name says it draws over the view
+    /// (`.loadingOverlay(if: isLoading)`, found in a workout app) is noted as ignored without changing the layout, as a
+    /// `…Background` or `…Shadow` one is: an overlay is drawn in the view's bounds. A name that says nothing
+    /// (`.decorated()`) still changes it.
+    @Test func anotherModulesOverlayModifierDrawsRatherThanSizes() throws {
+        let source = """
+            import SwiftUI
+            import WorkoutDesign
+
+            struct ParkDetail: View {
+                @State private var isLoading = false
+                var body: some View {
+                    VStack {
+                        Text("Central Park").loadingOverlay(if: isLoading)
+                        Text("Open").decorated()
+                    }
+                }
+            }
+
+            #Preview { ParkDetail() }
+            """
+        let (imported, _, _) = try project([("ParkDetail.swift", source)])
+        let overlay = try line(of: "loadingOverlay", in: source)
+        let decorated = try line(of: "decorated", in: source)
+        #expect(imported.notes.contains { $0.location.line == overlay && !$0.affectsLayout }, "\(imported.notes.map(\.message))")
+        #expect(imported.notes.contains { $0.location.line == decorated && $0.affectsLayout }, "\(imported.notes.map(\.message))")
+    }
 }

@@ -14,6 +14,13 @@ enum ButtonConstruct: ViewConstruct {
     )
     static let examples = [
         ConstructExample(swift: #"Button("Save") {}"#, screens: "button: Save\nstyle: body\nbuttonStyle: automatic\n"),
+        // A link with no label at all (an initializer the app adds where `Label == EmptyView`) draws nothing.
+        ConstructExample(
+            swift: #"VStack { Text("A"); NavigationLink(destination: Text("B"), isActive: .constant(false)) }"#,
+            screens: "vstack:\n- text: A\n  style: body\n",
+            declarations:
+                "extension NavigationLink where Label == EmptyView { init(destination: Destination, isActive: Binding<Bool>) { self.init(isActive: isActive, destination: { destination }, label: { EmptyView() }) } }"
+        ),
         ConstructExample(
             swift: #"Button("Save", systemImage: "square.and.arrow.down") {}.buttonStyle(.bordered)"#,
             screens: "button: Save\nstyle: body\nsystemImage: square.and.arrow.down\niconSize: 20.4\nbuttonStyle: bordered\n"),
@@ -164,6 +171,13 @@ enum ButtonConstruct: ViewConstruct {
     /// Whether a navigation link's label is nothing: an empty title, or a label closure that is empty (`{}`) or draws
     /// only `EmptyView()`.
     static func isEmptyLabel(_ c: ViewCall) -> Bool {
+        // `NavigationLink(destination: D(), isActive: $show)` with no title and no label at all: only an initializer whose
+        // `Label` is `EmptyView` (one the app adds in `extension NavigationLink where Label == EmptyView`) takes none.
+        if c.name == "NavigationLink", c.first == nil, c.call.trailingClosure == nil, c.call.additionalTrailingClosures.isEmpty,
+            c.closure("label") == nil, c.argument("label") == nil
+        {
+            return true
+        }
         if let first = c.first, let literal = first.as(StringLiteralExprSyntax.self) { return literal.literalText?.isEmpty == true }
         guard c.first == nil || c.first?.is(ClosureExprSyntax.self) == true, let closure = labelClosure(c) else { return false }
         let items = c.translator.project.activeItems(closure.statements)

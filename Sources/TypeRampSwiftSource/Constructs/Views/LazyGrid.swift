@@ -6,11 +6,16 @@ enum LazyGridConstruct: ViewConstruct {
     static let names = ["LazyVGrid", "LazyHGrid"]
     static let documentation = ConstructDocumentation(
         swift: "`LazyVGrid(columns:)`", screens: "`lazyVGrid`",
-        notes: "`GridItem(.adaptive(minimum:))`, `.flexible()`, `.fixed()`, `Array(repeating:count:)`; `LazyHGrid` is read as a `LazyVGrid` (note)")
+        notes:
+            "`GridItem(.adaptive(minimum:))`, `.flexible()`, `.fixed()`, `Array(repeating:count:)` (or `.init(repeating:count:)`); `LazyHGrid` is read as a `LazyVGrid` (note)"
+    )
     static let examples = [
         ConstructExample(
             swift: #"LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { Text("A"); Text("B") }"#,
-            screens: "lazyVGrid:\n- text: A\n  style: body\n- text: B\n  style: body\ncolumns: [flexible, flexible]\n")
+            screens: "lazyVGrid:\n- text: A\n  style: body\n- text: B\n  style: body\ncolumns: [flexible, flexible]\n"),
+        ConstructExample(
+            swift: #"LazyVGrid(columns: .init(repeating: .init(.flexible(minimum: 50), spacing: 2), count: 3)) { Text("A") }"#,
+            screens: "lazyVGrid:\n- text: A\n  style: body\ncolumns: ['flexible(minimum: 50)', 'flexible(minimum: 50)', 'flexible(minimum: 50)']\n"),
     ]
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
@@ -25,7 +30,10 @@ enum LazyGridConstruct: ViewConstruct {
         var expr = expr
         var scope = c.scope
         if let e = expr { (expr, scope) = c.translator.resolvedExpression(e, c.scope) }
-        if let call = expr?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText.hasPrefix("Array"),
+        // `Array(repeating: item, count: 3)`, also written `.init(repeating:count:)` for the `[GridItem]` parameter or
+        // `[GridItem](repeating:count:)`.
+        let callee = expr?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText ?? ""
+        if let call = expr?.as(FunctionCallExprSyntax.self), callee.hasPrefix("Array") || callee == ".init" || callee.hasPrefix("[GridItem]"),
             let item = call.arguments.first(where: { $0.label?.text == "repeating" })?.expression,
             let countExpr = call.arguments.first(where: { $0.label?.text == "count" })?.expression
         {

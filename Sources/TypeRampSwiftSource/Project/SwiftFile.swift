@@ -179,11 +179,11 @@ enum Directives {
         var suppressions: [SuppressionDirective] = []
         var samples: [String: String] = [:]
         var malformed: [(line: Int, text: String)] = []
-        guard text.contains("typeramp:") else { return ([], [:], []) }
+        guard text.includes("typeramp:") else { return ([], [:], []) }
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            guard line.contains("typeramp:"), let comment = line.range(of: "//") else { continue }
+            guard line.includes("typeramp:"), let comment = line.range(of: "//") else { continue }
             let body = line[comment.upperBound...].trimmingWhitespace()
             let standsAlone = line[..<comment.lowerBound].allSatisfy(\.isWhitespace)
             guard body.hasPrefix("typeramp:") else { continue }

@@ -170,7 +170,7 @@ struct StoredProperty {
     var takesClosure: Bool {
         if wrapper == "ViewBuilder" { return true }
         guard let type else { return false }
-        return type.contains("->")
+        return type.includes("->")
     }
 }
 
@@ -210,7 +210,7 @@ struct Parameter {
     var hasDefault: Bool { defaultValue != nil }
 
     /// Whether a closure can be passed to it (a function type, possibly `@escaping` or optional).
-    var takesClosure: Bool { isViewBuilder || (type?.contains("->") ?? false) }
+    var takesClosure: Bool { isViewBuilder || (type?.includes("->") ?? false) }
 
     init(_ p: FunctionParameterSyntax) {
         let first = p.firstName.text

@@ -29,7 +29,7 @@ extension Translator {
         if let closure = callee.as(ClosureExprSyntax.self) { return views(closure.statements, scope, env) }
         if let member = callee.as(MemberAccessExprSyntax.self) { return memberViews(member, call: call, scope, env) }
         let name = calledName(call)
-        guard !name.contains("."), !name.contains("(") else {
+        guard !name.includes("."), !name.includes("(") else {
             note("`\(name.prefix(60))` is not understood as a view", at: location)
             return [placeholder(location)]
         }

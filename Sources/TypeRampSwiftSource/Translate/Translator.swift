@@ -282,7 +282,7 @@ final class Translator {
                 // already a guess, and the modifier is its module's.
                 continue
             } else if Translator.looksLikeStyle(m.name)
-                || ["shadow", "border", "corner", "glass", "style", "animation"].contains(where: { m.name.lowercased().contains($0) })
+                || ["shadow", "border", "corner", "glass", "style", "animation"].contains(where: { m.name.lowercased().includes($0) })
             {
                 note(
                     "the modifier `.\(m.name)` is not in the given files: ignored (its name says it draws rather than sizes)", at: m.location,

@@ -65,6 +65,8 @@ final class Translator {
     var staticFontMemo: [String: FontValue?] = [:]
     /// What each action closure does (``effects(of:_:)``), by the closure's syntax: read once per import.
     var closureEffects: [SyntaxIdentifier: [String]] = [:]
+    /// Texts read from syntax once per import (``SyntaxTexts``).
+    var syntaxTexts = SyntaxTexts()
     /// The closures that initializer references stand for (``closure(forInitializer:_:)``), by the reference's syntax:
     /// made once, so that every variant and row meets the same syntax.
     var initializerClosures: [SyntaxIdentifier: ClosureExprSyntax] = [:]

@@ -35,6 +35,13 @@ final class SwiftFile: Sendable {
     let mentionsTesterFlag: Bool
     /// Whether the text holds `#if`: only such files can hold code a build leaves out.
     let mentionsConditions: Bool
+    /// Whether the text holds `Menu`: only such files can call `Menu` or `.contextMenu` (``MenuOnlyCode``).
+    let mentionsMenu: Bool
+    /// Whether the text holds `snapshot` or `ImageRenderer`: only such files can render a view to a picture
+    /// (``ArtworkCode``).
+    let mentionsRendering: Bool
+    /// Whether the text holds `environment`: only such files can set an environment value (``EnvironmentSetters``).
+    let mentionsEnvironment: Bool
 
     /// `folders`: the part of `path` inside the folder the user gave (only those folders say what a file is for).
     init(path: String, text: String, folders: String? = nil) {
@@ -52,6 +59,9 @@ final class SwiftFile: Sendable {
         mentionsHover = SwiftFile.contains(text, "onHover") || SwiftFile.contains(text, "onContinuousHover")
         mentionsSwitchSelf = SwiftFile.contains(text, "switch self")
         mentionsConditions = SwiftFile.contains(text, "#if")
+        mentionsMenu = SwiftFile.contains(text, "Menu")
+        mentionsRendering = SwiftFile.contains(text, "snapshot") || SwiftFile.contains(text, "ImageRenderer")
+        mentionsEnvironment = SwiftFile.contains(text, "environment")
         mentionsTesterFlag =
             SwiftFile.contains(text, "if ")
             && (SwiftFile.contains(text, "Qa") || SwiftFile.contains(text, "QA") || SwiftFile.contains(text, "Debug")

@@ -421,7 +421,8 @@ extension Translator {
     /// Whether a declared type is a colour or another shape style (`Color`, `UIColor?`, `some ShapeStyle`, a gradient, a
     /// material): drawn, never measured.
     static func isColourType(_ type: String) -> Bool {
-        let bare = type.trimming("?! ").replacingOccurrences(of: "some ", with: "")
+        var bare = type.trimming("?! ")
+        if bare.includes("some ") { bare = bare.replacingOccurrences(of: "some ", with: "") }
         return [
             "Color", "UIColor", "CGColor", "ShapeStyle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient",
             "EllipticalGradient", "Gradient", "Material", "SwiftUI.Color",

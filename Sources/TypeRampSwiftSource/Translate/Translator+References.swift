@@ -423,9 +423,12 @@ extension Translator {
     static func isColourType(_ type: String) -> Bool {
         var bare = type.trimming("?! ")
         if bare.includes("some ") { bare = bare.replacingOccurrences(of: "some ", with: "") }
-        return [
-            "Color", "UIColor", "CGColor", "ShapeStyle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient",
-            "EllipticalGradient", "Gradient", "Material", "SwiftUI.Color",
-        ].contains(bare)
+        return colourTypes.contains(bare)
     }
+
+    /// The types ``isColourType(_:)`` names, made once (it is asked for many declared types).
+    private static let colourTypes: Set<String> = [
+        "Color", "UIColor", "CGColor", "ShapeStyle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient",
+        "EllipticalGradient", "Gradient", "Material", "SwiftUI.Color",
+    ]
 }

@@ -63,7 +63,10 @@ public indirect enum JSONValue: Hashable, Sendable {
     public static func writeString(_ s: String, into out: inout String) {
         out += "\""
         // Most strings need no escape: append them whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
+        // Read in place where the text is contiguous (a native string), not through the generic UTF-8 view.
+        let clean = s.utf8.withContiguousStorageIfAvailable { !$0.contains(where: needsEscape) } ?? !s.utf8.contains(where: needsEscape)
+        if clean {
             out += s
             out += "\""
             return

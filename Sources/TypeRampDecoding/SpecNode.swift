@@ -168,7 +168,14 @@ public struct SpecMapping: Sendable {
 
     /// The value for `key`, or nil when absent (an explicit `null` counts as absent).
     public func optional(_ key: String) -> SpecNode? {
-        guard let entry = entries.first(where: { (try? $0.key.string()) == key }) else { return nil }
+        // A key that `string()` reads as `key` (a scalar, not a null), compared in place: no string copied or error
+        // made per entry (the decoder asks this of every node many times).
+        guard
+            let entry = entries.first(where: { entry in
+                guard case .scalar(let text, let quoted) = entry.key.kind, text == key else { return false }
+                return quoted || !SpecNode.isNullLiteral(text)
+            })
+        else { return nil }
         return entry.value.isNull ? nil : entry.value
     }
 

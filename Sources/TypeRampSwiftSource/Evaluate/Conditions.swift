@@ -257,7 +257,7 @@ extension Translator {
         }
         if expr.is(MemberAccessExprSyntax.self), let v = value(expr, scope), case .bool(let b) = v { return .constant(b) }
         guard decide else { return .unknown(expr.trimmedText) }
-        let key = Conditions.key(expr)
+        let key = conditionKey(expr)
         // A `@State` flag the view changes starts where its value is: the screen shows that, a variant the other.
         var start = 0
         if case .state(_, let initial)? = value(expr, scope) { start = initial ? 0 : 1 }

@@ -75,7 +75,7 @@ final class EnvironmentSetters: SyntaxVisitor {
     /// The names `files` set, outside test folders (a folder whose name ends in `Tests`).
     static func names(in files: [SwiftFile]) -> Set<String> {
         var names: Set<String> = []
-        for file in files where !file.path.split(separator: "/").contains(where: { $0.hasSuffix("Tests") }) {
+        for file in files where file.mentionsEnvironment && !file.path.split(separator: "/").contains(where: { $0.hasSuffix("Tests") }) {
             let finder = EnvironmentSetters(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             names.formUnion(finder.names)

@@ -209,12 +209,25 @@ final class Scope {
     /// associated values (`case .user(let screen)` of `case user(on: UserSize)` binds `screen` as a `UserSize`).
     var boundTypes: [String: String] = [:]
 
+    /// The arena that empties the scope when its import ends, and the scope's slot in it (``ScopeArena``); nil once
+    /// emptied or without an arena.
+    private var arena: ScopeArena?
+    fileprivate var slot = 0
+
     init(parent: Scope?, type: TypeDecl?, file: SwiftFile) {
         self.parent = parent
         self.type = type
         self.file = file
-        ScopeArena.current?.add(self)
+        if let arena = ScopeArena.current {
+            self.arena = arena
+            slot = arena.add(self)
+        }
     }
+
+    deinit { arena?.remove(slot) }
+
+    /// Leaves the arena (it is emptying every scope left).
+    fileprivate func leaveArena() { arena = nil }
 
     func lookup(_ name: String) -> Value? { values[name] ?? parent?.lookup(name) }
 
@@ -246,34 +259,51 @@ final class Scope {
     var typeContext: TypeDecl? { type ?? parent?.typeContext }
 }
 
-/// The scopes one import makes, held weakly and released together when it ends. A scope's values may hold
-/// `.lazy(expression, scope)` of the same scope (an instance's properties are bound in its own scope), a reference
-/// cycle ARC cannot free; emptying every scope still alive at the end breaks them all. The import sets ``current`` for
-/// its duration (a task-local value, so imports on several threads each have their own).
+/// The scopes one import makes, released together when it ends. A scope's values may hold `.lazy(expression, scope)` of
+/// the same scope (an instance's properties are bound in its own scope), a reference cycle ARC cannot free; emptying
+/// every scope still alive at the end breaks them all. The import sets ``current`` for its duration (a task-local value,
+/// so imports on several threads each have their own).
+///
+/// The arena does not retain its scopes, and does not reference them weakly either (a weak reference gives the object a
+/// side table, which makes every retain and release of it slow, and scopes are retained and released all the time): a
+/// scope takes a slot when it is made and gives it back when it is freed, so the slots in use are the scopes alive.
 final class ScopeArena: @unchecked Sendable {
     @TaskLocal static var current: ScopeArena?
 
-    private struct Entry {
-        weak var scope: Scope?
-    }
-    private var entries: [Entry] = []
-    /// The count at which freed entries are next dropped: twice the count left after the last drop, so dropping costs
-    /// a constant time per scope however many stay alive.
-    private var nextSweep = 4096
+    private var scopes: [Unmanaged<Scope>?] = []
+    /// Slots given back, reused first: the list stays near the number of scopes alive.
+    private var freeSlots: [Int] = []
 
-    /// Records a scope made while this arena is current (called on the import's thread only).
-    func add(_ scope: Scope) {
-        // Scopes freed already (no cycle) are dropped now and then, so the list stays near the number alive.
-        if entries.count >= nextSweep {
-            entries.removeAll { $0.scope == nil }
-            nextSweep = max(4096, entries.count * 2)
+    /// Records a scope made while this arena is current, returning its slot (called on the import's thread only).
+    func add(_ scope: Scope) -> Int {
+        let reference = Unmanaged.passUnretained(scope)
+        if let slot = freeSlots.popLast() {
+            scopes[slot] = reference
+            return slot
         }
-        entries.append(Entry(scope: scope))
+        scopes.append(reference)
+        return scopes.count - 1
+    }
+
+    /// Gives back the slot of a scope being freed.
+    func remove(_ slot: Int) {
+        scopes[slot] = nil
+        freeSlots.append(slot)
     }
 
     /// Empties every scope still alive, which frees them.
     func releaseAll() {
-        for entry in entries { entry.scope?.release() }
-        entries.removeAll()
+        var slot = 0
+        while slot < scopes.count {
+            if let reference = scopes[slot] {
+                scopes[slot] = nil
+                let scope = reference.takeUnretainedValue()
+                scope.leaveArena()
+                scope.release()
+            }
+            slot += 1
+        }
+        scopes.removeAll()
+        freeSlots.removeAll()
     }
 }

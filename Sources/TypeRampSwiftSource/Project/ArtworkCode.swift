@@ -15,7 +15,8 @@ struct ArtworkCode {
 
     init(project: Project, previewOnly: PreviewOnlyCode) {
         var rendered: Set<String> = []
-        for file in project.files {
+        // Only a file that writes `snapshot` or `ImageRenderer` renders a view (a cheap test first).
+        for file in project.files where file.mentionsRendering {
             let finder = RenderedViews(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             rendered.formUnion(finder.names)

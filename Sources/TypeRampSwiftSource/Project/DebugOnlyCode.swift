@@ -19,7 +19,8 @@ struct DebugOnlyCode {
         let debug = project.configuration
         var release = debug
         release.defined.remove("DEBUG")
-        for file in project.files where debug.defined.contains("DEBUG") {
+        // Only a file that writes `#if` has one (a cheap test first: walking every file is not).
+        for file in project.files where debug.defined.contains("DEBUG") && file.mentionsConditions {
             let finder = IfConfigs(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             for ifConfig in finder.found {

@@ -17,7 +17,8 @@ struct MenuOnlyCode {
     init(project: Project, previewOnly: PreviewOnlyCode) {
         // The items of every context menu.
         var menuRanges: [String: [ClosedRange<Int>]] = [:]
-        for file in project.files {
+        // Only a file that writes `Menu` (`contextMenu` holds it too) calls either (a cheap test first).
+        for file in project.files where file.mentionsMenu {
             let calls = MenuCalls(file.tree)
             for call in calls.calls {
                 var closures: [ClosureExprSyntax] = call.trailingClosure.map { [$0] } ?? []

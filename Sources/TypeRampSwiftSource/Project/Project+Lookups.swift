@@ -16,7 +16,7 @@ extension Project {
     /// (a protocol of the app's) in declaration order.
     func statics(named name: String, projectTypes: Bool = false) -> [(owner: TypeDecl, value: Static)] {
         var out: [(owner: TypeDecl, value: Static)] = []
-        for key in extended.keys.sorted() {
+        for key in extendedNamesInOrder {
             if let type = extended[key], let s = type.statics[name] { out.append((type, s)) }
         }
         if projectTypes {
@@ -46,6 +46,12 @@ extension Project {
     /// the context and its lexical parents first, then the file's private types, then the module's types (the one whose
     /// file shares the longest folder path with `file` when targets declare the same name).
     func resolveQualified(_ name: String, from context: TypeDecl?, file: SwiftFile) -> TypeDecl? {
+        // A simple name (most are) as the dotted path below reads it, without splitting it into a list of strings.
+        if !name.utf8.contains(UInt8(ascii: ".")) {
+            if name.isEmpty || name == "SwiftUI" { return nil }
+            if name == "Self", let context { return context }
+            return resolve(name, from: context, file: file)
+        }
         var parts = name.split(separator: ".").map(String.init)
         if parts.first == "SwiftUI" { return nil }
         if parts.first == "Self", let context { parts.removeFirst(); return parts.isEmpty ? context : descend(context, parts) }

@@ -15,6 +15,8 @@ final class Project {
     private(set) var topLevel: [String: [TypeDecl]] = [:]
     /// Types the sources only extend (`Font`, `Color`, `CGFloat`, `View`), by the extended name as written.
     private(set) var extended: [String: TypeDecl] = [:]
+    /// ``extended``'s names in order, sorted when first read (the project is indexed by then).
+    private(set) lazy var extendedNamesInOrder = extended.keys.sorted()
     /// Functions of `extension View` (and of `extension Text`, `Image`, `Shape`…): modifiers the project defines.
     private(set) var viewFunctions: [String: [Member]] = [:]
     /// Static properties and initializers the sources add to SwiftUI's view types (`extension Image { static let icons =

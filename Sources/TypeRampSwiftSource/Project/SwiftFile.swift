@@ -38,6 +38,13 @@ final class SwiftFile: Sendable {
     /// The modules the file imports at its top level (`SwiftUI`, `MarkdownUI`): a view of another module is read as that
     /// module documents it only where the file imports it.
     let importedModules: Set<String>
+    /// Whether the text holds `Menu`: only such files can call `Menu` or `.contextMenu` (``MenuOnlyCode``).
+    let mentionsMenu: Bool
+    /// Whether the text holds `snapshot` or `ImageRenderer`: only such files can render a view to a picture
+    /// (``ArtworkCode``).
+    let mentionsRendering: Bool
+    /// Whether the text holds `environment`: only such files can set an environment value (``EnvironmentSetters``).
+    let mentionsEnvironment: Bool
 
     /// `folders`: the part of `path` inside the folder the user gave (only those folders say what a file is for).
     init(path: String, text: String, folders: String? = nil) {
@@ -60,6 +67,9 @@ final class SwiftFile: Sendable {
         mentionsHover = SwiftFile.contains(text, "onHover") || SwiftFile.contains(text, "onContinuousHover")
         mentionsSwitchSelf = SwiftFile.contains(text, "switch self")
         mentionsConditions = SwiftFile.contains(text, "#if")
+        mentionsMenu = SwiftFile.contains(text, "Menu")
+        mentionsRendering = SwiftFile.contains(text, "snapshot") || SwiftFile.contains(text, "ImageRenderer")
+        mentionsEnvironment = SwiftFile.contains(text, "environment")
         mentionsTesterFlag =
             SwiftFile.contains(text, "if ")
             && (SwiftFile.contains(text, "Qa") || SwiftFile.contains(text, "QA") || SwiftFile.contains(text, "Debug")
@@ -183,11 +193,11 @@ enum Directives {
         var suppressions: [SuppressionDirective] = []
         var samples: [String: String] = [:]
         var malformed: [(line: Int, text: String)] = []
-        guard text.contains("typeramp:") else { return ([], [:], []) }
+        guard text.includes("typeramp:") else { return ([], [:], []) }
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            guard line.contains("typeramp:"), let comment = line.range(of: "//") else { continue }
+            guard line.includes("typeramp:"), let comment = line.range(of: "//") else { continue }
             let body = line[comment.upperBound...].trimmingWhitespace()
             let standsAlone = line[..<comment.lowerBound].allSatisfy(\.isWhitespace)
             guard body.hasPrefix("typeramp:") else { continue }

@@ -9,8 +9,10 @@ final class TypeDecl {
     let name: String
     /// The name with its lexical parents (`ProfileView_Previews.Preview`).
     let qualifiedName: String
-    /// The type it is nested in; nil at the top level.
-    private(set) weak var parent: TypeDecl?
+    /// The type it is nested in; nil at the top level. Not retained (the parent holds its nested types) and not `weak`:
+    /// a weak reference gives the object a side table, which makes every retain and release of it slow. Safe because
+    /// the project holds every type it declares (``Project/types``) for as long as it is read.
+    private(set) unowned(unsafe) var parent: TypeDecl?
     /// The file of its declaration (of its first extension for a type the sources only extend).
     let file: SwiftFile
     /// Where it is declared; nil for a type the sources only extend.
@@ -170,7 +172,7 @@ struct StoredProperty {
     var takesClosure: Bool {
         if wrapper == "ViewBuilder" { return true }
         guard let type else { return false }
-        return type.contains("->")
+        return type.includes("->")
     }
 }
 
@@ -180,8 +182,9 @@ struct Member {
     var parameters: [Parameter]
     var body: CodeBlockItemListSyntax
     var file: SwiftFile
-    /// The type whose member it is (for lexical lookups inside it); nil for free functions.
-    weak var owner: TypeDecl?
+    /// The type whose member it is (for lexical lookups inside it); nil for free functions. Not retained, as
+    /// ``TypeDecl/parent`` is not (the project holds every type).
+    unowned(unsafe) var owner: TypeDecl?
     var location: SourceLocation
     /// Declared `static` (a static function, or a static computed property).
     var isStatic = false
@@ -210,7 +213,7 @@ struct Parameter {
     var hasDefault: Bool { defaultValue != nil }
 
     /// Whether a closure can be passed to it (a function type, possibly `@escaping` or optional).
-    var takesClosure: Bool { isViewBuilder || (type?.contains("->") ?? false) }
+    var takesClosure: Bool { isViewBuilder || (type?.includes("->") ?? false) }
 
     init(_ p: FunctionParameterSyntax) {
         let first = p.firstName.text
@@ -238,7 +241,8 @@ struct Static {
     var getter: CodeBlockItemListSyntax?
     var type: String?
     var file: SwiftFile
-    weak var owner: TypeDecl?
+    /// The type whose static it is; not retained, as ``TypeDecl/parent`` is not (the project holds every type).
+    unowned(unsafe) var owner: TypeDecl?
 }
 
 /// Collects the properties code changes: the left side of `=` and of compound assignments, the base of `.toggle()`, and

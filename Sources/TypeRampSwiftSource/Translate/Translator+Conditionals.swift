@@ -165,13 +165,6 @@ extension Translator {
         return type.associatedTypes[caseName] ?? []
     }
 
-    func patternCaseName(_ pattern: PatternSyntax) -> String? {
-        var text = pattern.trimmedText
-        if text.hasPrefix("let ") || text.hasPrefix("var ") { text.removeFirst(4) }
-        guard text.hasPrefix(".") else { return nil }
-        return String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-    }
-
     func bindPatternNames(_ pattern: PatternSyntax, _ subject: Value?, _ scope: Scope, types: [String] = []) {
         // `.loaded(let items)`, `let .loaded(items)`: each name bound to the associated value when known.
         var associated: [Value] = []

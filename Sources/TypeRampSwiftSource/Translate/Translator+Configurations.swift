@@ -12,7 +12,7 @@ extension Translator {
             return chain
         }
         let name = calledName(call)
-        guard !name.contains("."), scope.lookup(name) == nil, let type = project.resolveView(name, from: scope.typeContext, file: scope.file),
+        guard !name.includes("."), scope.lookup(name) == nil, let type = project.resolveView(name, from: scope.typeContext, file: scope.file),
             type.isView
         else { return chain }
         // The innermost modifiers (the end of the list) that are the view's own methods returning the view.

@@ -229,12 +229,12 @@ extension Translator {
                 // parameter, not to a view's.
                 let isKeyPath =
                     e.is(KeyPathExprSyntax.self) || (!isClosure && declaredTypeName(of: e, callerScope)?.0.hasPrefix("KeyPath<") == true)
-                if let type = p.type, isKeyPath || type.contains("KeyPath<") {
-                    score += isKeyPath == type.contains("KeyPath<") ? 1 : -2
+                if let type = p.type, isKeyPath || type.includes("KeyPath<") {
+                    score += isKeyPath == type.includes("KeyPath<") ? 1 : -2
                 }
                 // An array literal goes to an array parameter, `[Source(…)]` to `[Source]` before `[URL?]`.
                 if let type = p.type, let array = e.as(ArrayExprSyntax.self) {
-                    let isArray = type.hasPrefix("[") && !type.contains(":")
+                    let isArray = type.hasPrefix("[") && !type.includes(":")
                     score += isArray ? 1 : -2
                     if isArray, let element = array.elements.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText,
                         type.dropFirst().prefix(while: { $0 != "]" && $0 != "?" }) == element

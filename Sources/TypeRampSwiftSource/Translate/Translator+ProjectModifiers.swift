@@ -185,7 +185,7 @@ extension Translator {
     static func looksLikeStyle(_ name: String) -> Bool {
         let lower = name.lowercased()
         return ["color", "colour", "background", "tint", "gradient", "material", "fill", "shade", "foreground", "theme", "palette"].contains {
-            lower.contains($0)
+            lower.includes($0)
         }
     }
 

@@ -29,7 +29,7 @@ extension Translator {
         if let closure = callee.as(ClosureExprSyntax.self) { return views(closure.statements, scope, env) }
         if let member = callee.as(MemberAccessExprSyntax.self) { return memberViews(member, call: call, scope, env) }
         let name = calledName(call)
-        guard !name.contains("."), !name.contains("(") else {
+        guard !name.includes("."), !name.includes("(") else {
             note("`\(name.prefix(60))` is not understood as a view", at: location)
             return [placeholder(location)]
         }
@@ -397,10 +397,14 @@ extension Translator {
     /// Whether a declared type is a colour or another shape style (`Color`, `UIColor?`, `some ShapeStyle`, a gradient, a
     /// material): drawn, never measured.
     static func isColourType(_ type: String) -> Bool {
-        let bare = type.trimming("?! ").replacingOccurrences(of: "some ", with: "")
-        return [
-            "Color", "UIColor", "CGColor", "ShapeStyle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient",
-            "EllipticalGradient", "Gradient", "Material", "SwiftUI.Color",
-        ].contains(bare)
+        var bare = type.trimming("?! ")
+        if bare.includes("some ") { bare = bare.replacingOccurrences(of: "some ", with: "") }
+        return colourTypes.contains(bare)
     }
+
+    /// The types ``isColourType(_:)`` names, made once (it is asked for many declared types).
+    private static let colourTypes: Set<String> = [
+        "Color", "UIColor", "CGColor", "ShapeStyle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient",
+        "EllipticalGradient", "Gradient", "Material", "SwiftUI.Color",
+    ]
 }

@@ -65,6 +65,8 @@ final class Translator {
     var staticFontMemo: [String: FontValue?] = [:]
     /// What each action closure does (``effects(of:_:)``), by the closure's syntax: read once per import.
     var closureEffects: [SyntaxIdentifier: [String]] = [:]
+    /// Texts read from syntax once per import (``SyntaxTexts``).
+    var syntaxTexts = SyntaxTexts()
     /// The closures that initializer references stand for (``closure(forInitializer:_:)``), by the reference's syntax:
     /// made once, so that every variant and row meets the same syntax.
     var initializerClosures: [SyntaxIdentifier: ClosureExprSyntax] = [:]
@@ -241,22 +243,24 @@ final class Translator {
         for (i, modifier) in chain.modifiers.enumerated() {
             var m = modifier
             m.env = inner
-            let receiver = Chain(base: chain.base, modifiers: Array(chain.modifiers[(i + 1)...]))
+            // What the modifier is applied to, made only where it is read (copying the chain's rest for every modifier
+            // was quadratic in the chain's length).
+            func receiver() -> Chain { Chain(base: chain.base, modifiers: Array(chain.modifiers[(i + 1)...])) }
             if let views = wrapperMethod(m, chain, at: i, scope, inner) {
                 // `view.backport.glassEffect(…)`: the project's wrapper's method, run on the view.
                 result = views
                 break
-            } else if shadowsSwiftUI(m), let views = projectModifier(m, receiver: receiver, scope, inner) {
+            } else if shadowsSwiftUI(m), let views = projectModifier(m, receiver: receiver(), scope, inner) {
                 // The project's own `font(size:style:)` beside SwiftUI's `font(_:)`: the overload whose labels match.
                 result = views
                 break
-            } else if m.name == "reduce", let folded = foldedText(m, receiver, inner) {
+            } else if m.name == "reduce", let folded = foldedText(m, receiver(), inner) {
                 result = folded
                 break
             } else if let construct = Constructs.modifier(m.name) {
                 construct.environment(m, &inner)
                 pending.append((m, construct))
-            } else if let views = projectModifier(m, receiver: receiver, scope, inner) {
+            } else if let views = projectModifier(m, receiver: receiver(), scope, inner) {
                 result = views
                 break
             } else if m.name == "map" || m.name == "flatMap",
@@ -264,12 +268,13 @@ final class Translator {
             {
                 // `optionalModel.map { render(with: $0) }`, `imageName.map(Image.init(systemName:))`: the closure's views,
                 // given the value; nothing when the value is known to be nil (as `if let` takes no branch).
+                let rest = receiver()
                 let value: Value
-                switch receiver.base {
-                case .expression(let e) where receiver.modifiers.isEmpty: value = .lazy(e, scope)
-                default: value = .chain(receiver, scope, inlined: inlining.count)
+                switch rest.base {
+                case .expression(let e) where rest.modifiers.isEmpty: value = .lazy(e, scope)
+                default: value = .chain(rest, scope, inlined: inlining.count)
                 }
-                if case .expression(let e) = receiver.base, receiver.modifiers.isEmpty,
+                if case .expression(let e) = rest.base, rest.modifiers.isEmpty,
                     self.value(e.as(OptionalChainingExprSyntax.self)?.expression ?? e, scope)?.presence == false
                 {
                     result = []
@@ -282,7 +287,7 @@ final class Translator {
                 // already a guess, and the modifier is its module's.
                 continue
             } else if Translator.looksLikeStyle(m.name)
-                || ["shadow", "border", "corner", "glass", "style", "animation", "overlay"].contains(where: { m.name.lowercased().contains($0) })
+                || ["shadow", "border", "corner", "glass", "style", "animation", "overlay"].contains(where: { m.name.lowercased().includes($0) })
             {
                 note(
                     "the modifier `.\(m.name)` is not in the given files: ignored (its name says it draws rather than sizes)", at: m.location,

@@ -58,7 +58,7 @@ struct SpecEmitter {
         }
         // Only the keys the kind takes (a construct that changes a node's kind may leave others behind): the decoder
         // would refuse them. Debug builds stop on such a key, so tests find the construct that wrote it.
-        let allowed = Set(kind.properties)
+        let allowed = SpecEmitter.allowedKeys[kind] ?? []
         for (key, value) in v.properties {
             guard allowed.contains(key) else {
                 assertionFailure("\(key) is not a property of \(kind)")
@@ -103,6 +103,9 @@ struct SpecEmitter {
         }
         return Spec.map(entries, l)
     }
+
+    /// Each kind's properties as a set, made once (not for every node written).
+    static let allowedKeys: [ScreenKind: Set<ScreenKey>] = Dictionary(uniqueKeysWithValues: ScreenKind.allCases.map { ($0, Set($0.properties)) })
 
     /// A modifier's value with every part located at `l`.
     static func relocated(_ n: SpecNode, _ l: SourceLocation) -> SpecNode {

@@ -55,8 +55,12 @@ struct ImportCommand: ParsableCommand {
                 }
                 throw InputError("no .swift files found", at: SourceLocation(file: paths.joined(separator: " ")))
             }
-            let text = format == .yaml ? imported.yaml() : imported.json()
-            if let output { try writeAtomically(text, to: output) } else { writeStdout(text) }
+            if let output, format == .json {
+                try writeAtomically(to: output) { write in try imported.writeJSON(write) }
+            } else {
+                let text = format == .yaml ? imported.yaml() : imported.json()
+                if let output { try writeAtomically(text, to: output) } else { writeStdout(text) }
+            }
             if format == .yaml || output != nil {
                 for note in imported.notes { writeStderr(note.description.escapingControlCharacters) }
             }

@@ -77,6 +77,19 @@ func writeAtomically(_ text: String, to path: String) throws {
     try AtomicFile.write(text, to: path)
 }
 
+/// Replaces the file at `path` atomically with the text `body` hands to its writer, piece by piece, in order: a large
+/// output (an import's JSON) is never held as one string and copied to bytes.
+func writeAtomically(to path: String, _ body: ((String) throws -> Void) throws -> Void) throws {
+    let writer = try AtomicFileWriter(path: path)
+    do {
+        try body { try writer.write($0) }
+        try writer.commit()
+    } catch {
+        writer.abort()
+        throw error
+    }
+}
+
 /// Replaces the file at `path` with `bytes` atomically.
 func writeAtomically(_ bytes: [UInt8], to path: String) throws {
     try AtomicFile.write(bytes, to: path)

@@ -20,7 +20,7 @@ enum StackConstruct: ViewConstruct {
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
         let children = c.content()
-        var v = ViewNode(c.name.contains("VStack") ? .vstack : .hstack, .children(children), at: c.location)
+        var v = ViewNode(c.name.includes("VStack") ? .vstack : .hstack, .children(children), at: c.location)
         if let n = c.number("spacing"), let spacing = c.translator.finiteLength(n, "spacing", c.location) {
             v.set(.spacing, Spec.number(spacing, c.location))
         }

@@ -240,8 +240,10 @@ extension Translator {
             // element (`compactMap` leaves out the nils); an element it gives no value for is data TypeRamp does not see.
             let sample = Value.unknown(sampleName(ExprSyntax(member)))
             guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-                call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1, let e = singleExpression(closure.statements)
+                call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1, let e = singleExpression(closure.statements),
+                mappedElements + items.count <= Translator.mappedElementsPerScreen
             else { return .array(items.map { _ in sample }) }
+            mappedElements += items.count
             var mapped: [Value] = []
             for item in items {
                 let child = Scope(parent: scope, type: nil, file: scope.file)

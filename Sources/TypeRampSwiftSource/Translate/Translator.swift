@@ -35,6 +35,10 @@ final class Translator {
     var depth = 0
     /// Nodes made for the current screen, against ``ImportLimits/nodesPerScreen``.
     var made = 0
+    /// Elements mapped through closures for the current screen (`cases.map { … }`), against
+    /// ``Translator/mappedElementsPerScreen``: nested maps multiply, so past it an element is data TypeRamp does not see.
+    var mappedElements = 0
+    static let mappedElementsPerScreen = 10_000
     /// The current screen's undecided conditions and the branch each takes (see ``Decisions``).
     var decisions = Decisions()
     /// The notes made while translating the current screen (each note is also kept once in ``notes``).
@@ -124,6 +128,7 @@ final class Translator {
     /// Starts a new screen (or variant): limits and decisions reset.
     func beginScreen(_ assignment: [String: Int]) {
         made = 0
+        mappedElements = 0
         depth = 0
         inlining = []
         decisions = Decisions(assignment: assignment)

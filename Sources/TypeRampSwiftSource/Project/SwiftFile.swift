@@ -45,6 +45,9 @@ final class SwiftFile: Sendable {
     let mentionsRendering: Bool
     /// Whether the text holds `environment`: only such files can set an environment value (``EnvironmentSetters``).
     let mentionsEnvironment: Bool
+    /// Whether the text holds `isScrollEnabled = false`: a UIKit scroll view there may be sized by its content
+    /// (``Translator/wrapsViewWithoutIntrinsicSize(_:)``).
+    let turnsScrollingOff: Bool
 
     /// `folders`: the part of `path` inside the folder the user gave (only those folders say what a file is for).
     init(path: String, text: String, folders: String? = nil) {
@@ -70,6 +73,7 @@ final class SwiftFile: Sendable {
         mentionsMenu = SwiftFile.contains(text, "Menu")
         mentionsRendering = SwiftFile.contains(text, "snapshot") || SwiftFile.contains(text, "ImageRenderer")
         mentionsEnvironment = SwiftFile.contains(text, "environment")
+        turnsScrollingOff = SwiftFile.contains(text, "isScrollEnabled = false")
         mentionsTesterFlag =
             SwiftFile.contains(text, "if ")
             && (SwiftFile.contains(text, "Qa") || SwiftFile.contains(text, "QA") || SwiftFile.contains(text, "Debug")

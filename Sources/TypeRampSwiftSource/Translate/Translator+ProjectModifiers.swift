@@ -256,7 +256,7 @@ extension Translator {
             if case .identifier(let name) = token.tokenKind { names.append(name) }
         }
         guard names.contains(where: viewsWithoutIntrinsicSize.contains) else { return false }
-        return !type.file.tree.description.contains("isScrollEnabled = false")
+        return !type.file.turnsScrollingOff
     }
 
     // MARK: - Placeholders

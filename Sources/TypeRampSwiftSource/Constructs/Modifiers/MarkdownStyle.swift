@@ -21,7 +21,7 @@ enum MarkdownStyleModifier: ModifierConstruct {
         swift: "MarkdownUI's `.markdownTheme(…)`, `.markdownTextStyle { FontSize(…) }` and its other styling modifiers",
         screens: "the base size of the `Markdown` texts inside",
         notes:
-            "a theme's size is read from its `.text { FontSize(…) }` (`Theme.gitHub` is 16 pt; a theme the project builds in a `static let` is followed to it); a size TypeRamp cannot read leaves the texts body, marked `guessed: [font]`, with a note; block styles, code highlighting and image providers are not read"
+            "a theme's size is read from its `.text { FontSize(…) }` (`Theme.gitHub` is 16 pt; a theme the project builds in a `static let`, or in a static function of `extension Theme` with the size as an argument, is followed to it); a size TypeRamp cannot read leaves the texts body, marked `guessed: [font]`, with a note; block styles, code highlighting and image providers are not read"
     )
     static let examples = [
         ConstructExample(
@@ -30,6 +30,11 @@ enum MarkdownStyleModifier: ModifierConstruct {
         ConstructExample(
             swift: #"Markdown("Hi").markdownTheme(.chat)"#, screens: "text: Hi\nstyle:\n  size: 14\n  weight: regular\n  relativeTo: body\n",
             declarations: "import MarkdownUI\nextension Theme { static let chat = Theme().text { FontSize(14) } }"),
+        ConstructExample(
+            swift: #"Markdown("Hi").markdownTheme(.chat(fontSize: 15))"#,
+            screens: "text: Hi\nstyle:\n  size: 15\n  weight: regular\n  relativeTo: body\n",
+            declarations:
+                "import MarkdownUI\nextension Theme { static func chat(fontSize: CGFloat) -> Theme { Theme().text { FontSize(fontSize) } } }"),
         ConstructExample(
             swift: #"Markdown("Hi").markdownTextStyle { FontSize(20) }"#,
             screens: "text: Hi\nstyle:\n  size: 20\n  weight: regular\n  relativeTo: body\n", declarations: "import MarkdownUI"),
@@ -54,7 +59,8 @@ enum MarkdownStyleModifier: ModifierConstruct {
 
 extension Translator {
     /// The base text size of the MarkdownUI theme `expr` names: `.gitHub`'s 16 pt, or the `FontSize` in the `.text` style
-    /// of a theme the project builds (`static let chat = Theme().text { FontSize(14) }`); unknown otherwise.
+    /// of a theme the project builds (`static let chat = Theme().text { FontSize(14) }`, or a static function of
+    /// `extension Theme` whose parameter gives it); unknown otherwise.
     func markdownThemeTextSize(_ expr: ExprSyntax, _ scope: Scope, current: MarkdownTextSize?) -> MarkdownTextSize {
         let (e, s) = resolvedExpression(expr, scope)
         let written = expr.trimmedText
@@ -77,23 +83,30 @@ extension Translator {
         return size
     }
 
-    /// The expression a theme name stands for: a static of the project (`Theme.chat`, `.chat` in `extension Theme`,
-    /// `Palette.chatTheme`) made with `Theme()`.
-    private func markdownThemeDefinition(_ e: ExprSyntax, _ scope: Scope) -> (ExprSyntax, Scope)? {
-        var found: (ExprSyntax, Scope)?
+    /// The code that builds the theme a name stands for: a static of the project made with `Theme()` (`Theme.chat`,
+    /// `.chat` in `extension Theme`, `Palette.chatTheme`), `Theme()…` written in place, or the body of a static function
+    /// the project adds to `Theme` (`.chat(fontSize: 16)`), its parameters bound to the call's arguments.
+    private func markdownThemeDefinition(_ e: ExprSyntax, _ scope: Scope) -> (Syntax, Scope)? {
+        func makesTheme(_ x: ExprSyntax) -> Bool { x.trimmedText.hasPrefix("Theme(") || x.trimmedText.hasPrefix("MarkdownUI.Theme(") }
         if let member = e.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             let typeName = member.base?.trimmedText ?? "Theme"
-            if let type = project.resolve(typeName, from: scope.typeContext, file: scope.file), let st = type.statics[name], let initial = st.initial
-            {
-                found = (initial, Scope(parent: nil, type: type, file: st.file))
-            }
-        } else if e.is(FunctionCallExprSyntax.self) {
-            found = (e, scope)
+            guard let type = project.resolve(typeName, from: scope.typeContext, file: scope.file), let st = type.statics[name],
+                let initial = st.initial, makesTheme(initial)
+            else { return nil }
+            return (Syntax(initial), Scope(parent: nil, type: type, file: st.file))
         }
-        guard let (definition, s) = found, definition.trimmedText.hasPrefix("Theme(") || definition.trimmedText.hasPrefix("MarkdownUI.Theme(")
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+        if makesTheme(e) { return (Syntax(e), scope) }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil || member.base?.trimmedText == "Theme",
+            let type = project.resolve("Theme", from: nil, file: scope.file),
+            let f = type.staticFunctions[member.declName.baseName.text]?.first(where: { $0.accepts(call.arguments.count) }),
+            f.returnType == "Theme" || f.returnType == "MarkdownUI.Theme"
         else { return nil }
-        return (definition, s)
+        let child = Scope(parent: nil, type: type, file: f.file)
+        bindParameters(f.parameters, call, scope, into: child)
+        return (Syntax(f.body), child)
     }
 
     /// The `FontSize(…)` a text style's builder closure sets: points, or `.em(x)` of the current size; nil when it sets

@@ -130,6 +130,8 @@ extension Translator {
         // A type's static member (`Item.make(…)`, `Theme.Colors.init(…)`), not a method of a value made by a call
         // (`AttributedString(text).settingAttributes(…)`).
         let baseIsName = member.base.map { $0.is(DeclReferenceExprSyntax.self) || $0.is(MemberAccessExprSyntax.self) } ?? false
+        // The base's value when the static path below already read it.
+        var staticBase: Value?
         if member.base == nil || (baseIsName && (baseText.first?.isUppercase ?? false)) {
             if let type = member.base == nil ? nil : project.resolveQualified(baseText, from: scope.typeContext, file: scope.file),
                 let f = type.staticFunctions[name]?.first(where: { $0.accepts(call.arguments.count) }), let e = singleExpression(f.body)
@@ -179,10 +181,11 @@ extension Translator {
                 return computedValue(m, child) ?? .unknown(name)
             }
             // `Category.allCases.map { $0.rawValue }`: a method of the array a type's static gives, read below.
-            guard let base = member.base, case .array? = value(base, scope) else { return .unknown(name) }
+            staticBase = member.base.flatMap { value($0, scope) }
+            guard case .array? = staticBase else { return .unknown(name) }
         }
         guard let base = member.base else { return nil }
-        let b = value(base, scope)
+        let b = staticBase ?? value(base, scope)
         if case .enumCase(let c, _)? = b, call.arguments.isEmpty,
             let v = enumMember(c, name, arity: call.arguments.count, declared: declaredType(of: base, scope))
         {

@@ -131,8 +131,10 @@ extension Translator {
 
     /// The text for data the source does not give: a `// typeramp:sample name = value` comment (this file's first, then
     /// any file's), else a placeholder.
-    func sample(_ expr: ExprSyntax, _ scope: Scope) -> TextValue {
-        let name = sampleName(expr)
+    func sample(_ expr: ExprSyntax, _ scope: Scope) -> TextValue { sample(named: sampleName(expr), scope) }
+
+    /// The text for data named `name` (see ``sample(_:_:)``).
+    func sample(named name: String, _ scope: Scope) -> TextValue {
         if let s = scope.file.samples[name] ?? project.samples[name] { return TextValue(s) }
         return placeholderText(name)
     }
@@ -278,7 +280,7 @@ extension Translator {
         else { return nil }
         var name = "value"
         if case .expression(let e) = receiver.base { name = sampleName(e) }
-        let words = m.scope.file.samples[name].map { TextValue($0) } ?? project.samples[name].map { TextValue($0) } ?? placeholderText(name)
+        let words = sample(named: name, m.scope)
         let (start, startScope) = resolvedExpression(initial, m.scope)
         var written: [(ExprSyntax, Scope)] = []
         if let root = Translator.textChains(in: Syntax(start)).first, root.id == start.id { written.append((start, startScope)) }

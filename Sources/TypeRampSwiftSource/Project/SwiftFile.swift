@@ -85,19 +85,7 @@ final class SwiftFile: Sendable {
     static func contains(_ text: String, _ needle: StaticString) -> Bool {
         var text = text
         return text.withUTF8 { haystack in
-            let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-            guard let first = pattern.first, haystack.count >= pattern.count else { return false }
-            var i = 0
-            let last = haystack.count - pattern.count
-            while i <= last {
-                if haystack[i] == first {
-                    var j = 1
-                    while j < pattern.count, haystack[i + j] == pattern[j] { j += 1 }
-                    if j == pattern.count { return true }
-                }
-                i += 1
-            }
-            return false
+            TextSearch.find(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: haystack) ?? false
         }
     }
 

@@ -24,7 +24,7 @@ extension Translator {
                 guard case .identifier(let name) = token.tokenKind else { continue }
                 names.insert(name)
                 // `view.isScrollEnabled = false`, `label.numberOfLines = 0`: a property set to a literal.
-                if i + 2 < tokens.count, tokens[i + 1].tokenKind == .binaryOperator("=") || tokens[i + 1].tokenKind == .equal {
+                if i + 2 < tokens.count, tokens[i + 1].tokenKind == .equal {
                     settings.insert("\(name)=\(tokens[i + 2].text)")
                     // `textView.attributedText = .init(string: text, …)`, `label.text = title`: the names the text is made of.
                     if name == "text" || name == "attributedText" {

@@ -44,7 +44,7 @@ enum MarkdownStyleModifier: ModifierConstruct {
         switch m.name {
         case "markdownTheme":
             guard let theme = m.first else { return }
-            env.markdownTextSize = m.translator.markdownThemeTextSize(theme, m.scope, current: env.markdownTextSize)
+            env.markdownTextSize = m.translator.markdownThemeTextSize(theme, m.scope)
         case "markdownTextStyle":
             // Without a key path (or with `\.text`) it styles the text every other style builds on.
             if let path = m.arguments.first(where: { $0.label == nil })?.expression, path.trimmedText != "\\.text" { return }
@@ -61,7 +61,7 @@ extension Translator {
     /// The base text size of the MarkdownUI theme `expr` names: `.gitHub`'s 16 pt, or the `FontSize` in the `.text` style
     /// of a theme the project builds (`static let chat = Theme().text { FontSize(14) }`, or a static function of
     /// `extension Theme` whose parameter gives it); unknown otherwise.
-    func markdownThemeTextSize(_ expr: ExprSyntax, _ scope: Scope, current: MarkdownTextSize?) -> MarkdownTextSize {
+    func markdownThemeTextSize(_ expr: ExprSyntax, _ scope: Scope) -> MarkdownTextSize {
         let (e, s) = resolvedExpression(expr, scope)
         let written = expr.trimmedText
         // MarkdownUI's own themes: `gitHub` sets 16 pt, `basic` keeps the default.

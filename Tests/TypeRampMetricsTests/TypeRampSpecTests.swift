@@ -149,7 +149,8 @@ import TypeRampTestSupport
             }
             ls += "  \(style.rawValue): \(ScalingTable.lineSpacing.denominator(style))\n"
         }
-        let path = FileManagerTemp.write(yaml + ls, name: "calibration.yaml")
+        let scratch = try TemporaryDirectory()
+        let path = try scratch.write(yaml + ls, to: "calibration.yaml").path
         let table = try ScalingTable.calibration(contentsOf: path)
         #expect(table.name == "test device")
         for base in [11.0, 13, 15, 17] {
@@ -158,17 +159,7 @@ import TypeRampTestSupport
                     == FontMetrics(textStyle: .footnote).scaledValue(for: base, in: .accessibilityLarge))
         }
         // A missing style is an error naming it.
-        let partial = FileManagerTemp.write("ratios:\n  body:\n    xs: 0.9\n", name: "partial.yaml")
+        let partial = try scratch.write("ratios:\n  body:\n    xs: 0.9\n", to: "partial.yaml").path
         #expect(throws: InputError.self) { try ScalingTable.calibration(contentsOf: partial) }
-    }
-}
-
-enum FileManagerTemp {
-    static func write(_ text: String, name: String) -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-tests-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let url = dir.appendingPathComponent(name)
-        try? text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
     }
 }

@@ -4,12 +4,12 @@ import TypeRampTestSupport
 
 /// Input a hostile or careless user gives: a clear error and a non-zero exit, never a crash or a hang.
 @Suite struct HostileInputCLITests {
+    /// The test's scratch folder, removed when the test ends.
+    let scratch: TemporaryDirectory
+    init() throws { scratch = try TemporaryDirectory() }
+
     func temporaryFile(_ name: String, _ text: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let path = dir.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try scratch.write(text, to: name).path
     }
 
     @Test(arguments: [["--categories", ""], ["--widths", ""], ["--devices", " , "], ["--locales", ""], ["--pseudo", ","]])

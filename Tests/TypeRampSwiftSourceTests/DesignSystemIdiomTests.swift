@@ -579,4 +579,72 @@ import TypeRampLayout
         #expect(buttons == ["xmark - Close", "questionmark - Help"])
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
+    @Test func aScaledMetricRelativeToADesignSystemsTextStyleScalesWithTheStyleItNames() throws {
+        // `Font.TextStyle.app` is an instance whose `large` is `.title2`, and `.appSmall` a static that is `.footnote`:
+        // Swift reads `relativeTo: .app.large` as `.title2`, so each metric scales exactly as the one written with the
+        // style itself (SwiftUI's `ScaledMetric(wrappedValue:relativeTo:)`), not as body, its default; the same holds
+        // for `.custom(_:size:relativeTo:)`. None is left out or noted.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct AppTextStyles {
+                let large = Font.TextStyle.title2
+                let small = Font.TextStyle.footnote
+            }
+            extension Font.TextStyle {
+                static let app = AppTextStyles()
+                static let appSmall = Font.TextStyle.footnote
+            }
+            struct Dots: View {
+                @ScaledMetric(relativeTo: .app.large) private var large: CGFloat = 24
+                @ScaledMetric(relativeTo: .title2) private var title2: CGFloat = 24
+                @ScaledMetric(relativeTo: .appSmall) private var small: CGFloat = 24
+                @ScaledMetric(relativeTo: .footnote) private var footnote: CGFloat = 24
+                @ScaledMetric private var plain: CGFloat = 24
+                var body: some View {
+                    VStack {
+                        Color.red.frame(width: large, height: 1)
+                        Color.red.frame(width: title2, height: 2)
+                        Color.red.frame(width: small, height: 3)
+                        Color.red.frame(width: footnote, height: 4)
+                        Color.red.frame(width: plain, height: 5)
+                        Text("Brand").font(.custom("Lora", size: 15, relativeTo: .app.large))
+                        Text("Title").font(.custom("Lora", size: 15, relativeTo: .title2))
+                    }
+                }
+            }
+            """)
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        let screen = try screen(screens, "Dots")
+        let ax5 = LayoutSolver.solve(
+            screen, context: LayoutContext(category: .accessibilityExtraExtraExtraLarge, viewport: .width(393)),
+            resources: SwiftSourceImporterTests.resources)
+        // One width per coloured row, top to bottom (each row's frame nodes share its top).
+        var tops: [Double] = []
+        var widths: [Double] = []
+        for n in ax5.allNodes where n.kind == .frame && !tops.contains(n.frame.origin.y) {
+            tops.append(n.frame.origin.y)
+            widths.append(n.frame.size.width)
+        }
+        try #require(widths.count == 5, "\(widths)")
+        #expect(widths[0] == widths[1] && widths[2] == widths[3], "\(widths)")
+        #expect(widths[1] != widths[4] && widths[3] != widths[4] && widths[1] != widths[3], "\(widths)")
+        let sizes = ax5.allNodes.compactMap { $0.text?.fontSize }
+        #expect(sizes.count == 2 && sizes[0] == sizes[1] && sizes[0] > 15, "\(sizes)")
+    }
+    @Test func aScaledMetricRelativeToAStyleTypeRampCannotReadIsNotedAndTheScreenKept() throws {
+        // `Theme.current.style` is data TypeRamp cannot see: the metric is scaled like body (`@ScaledMetric`'s default)
+        // with a note at the argument, and the screen is still audited rather than dropped by the decoder.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Dot: View {
+                @ScaledMetric(relativeTo: Theme.current.style) private var side: CGFloat = 24
+                var body: some View { Circle().frame(width: side, height: side) }
+            }
+            """)
+        _ = try screen(screens, "Dot")
+        #expect(imported.notes.map(\.location.line) == [3], "\(imported.notes.map(\.message))")
+        #expect(imported.notes.first?.message.contains("cannot read: scaled like body") == true)
+    }
 }

@@ -28,7 +28,8 @@ extension Translator {
                     scales = true
                 } else if let property = propertyNamed(name, s), property.wrapper == "ScaledMetric" {
                     scales = true
-                    if let r = property.wrapperArguments?.first(where: { $0.label?.text == "relativeTo" }).flatMap({ memberName($0.expression) }) {
+                    if let r = property.wrapperArguments?.first(where: { $0.label?.text == "relativeTo" }).flatMap({ textStyleName($0.expression, s) }
+                    ) {
                         style = style ?? r
                     }
                 } else if case .lazy(let bound, let bs)? = s.lookup(name), bound.id != e.id {
@@ -68,13 +69,29 @@ extension Translator {
     }
 
     /// A text style an expression names: `.footnote`, `.title1`, `style` bound to one, `style.uiKitStyle` (a conversion of
-    /// one); SwiftUI's spelling.
-    private func textStyleName(_ expr: ExprSyntax, _ scope: Scope) -> String? {
+    /// one), a design system's style followed to its definition (`.app.large` with `static let app = AppTextStyles()` on
+    /// `Font.TextStyle` and `let large = Font.TextStyle.title2` in `AppTextStyles`; `.appLarge`, a static the project
+    /// declares on `Font.TextStyle`); SwiftUI's spelling, nil when it names none TypeRamp can read.
+    func textStyleName(_ expr: ExprSyntax, _ scope: Scope) -> String? {
         var (e, s) = resolvedExpression(expr, scope)
-        for _ in 0..<4 {
-            if let name = memberName(e).map(uikitStyle), Translator.textStyles.contains(name) { return name }
+        for _ in 0..<6 {
+            guard let m = e.as(MemberAccessExprSyntax.self) else {
+                return memberName(e).map(uikitStyle).flatMap { Translator.textStyles.contains($0) ? $0 : nil }
+            }
+            if m.base != nil, let (d, ds) = instanceFont(m, s, implicitOwner: "Font.TextStyle") {
+                (e, s) = resolvedExpression(d, ds)
+                continue
+            }
+            let name = m.declName.baseName.text
+            if m.base == nil, let owner = project.resolveQualified("Font.TextStyle", from: s.typeContext, file: s.file),
+                let st = owner.statics[name], let initial = st.initial
+            {
+                (e, s) = resolvedExpression(initial, Scope(parent: nil, type: owner, file: st.file))
+                continue
+            }
+            if Translator.textStyles.contains(uikitStyle(name)) { return uikitStyle(name) }
             // `style.UIFontTextStyle`: a conversion of the value it is called on.
-            guard let m = e.as(MemberAccessExprSyntax.self), let b = m.base else { return nil }
+            guard let b = m.base else { return nil }
             (e, s) = resolvedExpression(b, s)
         }
         return nil

@@ -144,8 +144,9 @@ extension Translator {
                 }
                 if let sizeArg = call.arguments.first(where: { $0.label?.text == "size" }) {
                     let size = number(sizeArg.expression, scope).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-                    let relativeTo = memberName(call.arguments.first { $0.label?.text == "relativeTo" }?.expression) ?? "body"
-                    return FontValue(size: .scaled(size, relativeTo: Translator.textStyles.contains(relativeTo) ? relativeTo : "body"))
+                    let relativeTo = call.arguments.first { $0.label?.text == "relativeTo" }.map { textStyleName($0.expression, scope) }
+                    if case .some(nil) = relativeTo { return nil }  // a style TypeRamp cannot read: the font is unknown
+                    return FontValue(size: .scaled(size, relativeTo: relativeTo.flatMap { $0 } ?? "body"))
                 }
                 return nil
             default: break

@@ -147,16 +147,17 @@ extension Translator {
     /// A font that is a member of an instance of the project's type (a design system's fonts as a struct: `static let
     /// brand = BrandFonts()` on `Font`, then `.brand.large` with `let large = Font.title2.bold()` in `BrandFonts`):
     /// the expression that defines it, a constant's initial value or a computed property's, and the scope to read it
-    /// in.
-    func instanceFont(_ m: MemberAccessExprSyntax, _ scope: Scope) -> (ExprSyntax, Scope)? {
+    /// in. `implicitOwner` is the type an implicit member (`.brand`) is looked up on: `Font` for a font,
+    /// `Font.TextStyle` for a text style (`@ScaledMetric(relativeTo: .app.large)`).
+    func instanceFont(_ m: MemberAccessExprSyntax, _ scope: Scope, implicitOwner: String = "Font") -> (ExprSyntax, Scope)? {
         guard let base = m.base else { return nil }
         let instance: Value?
         if let implicit = base.as(MemberAccessExprSyntax.self), implicit.base == nil {
             // `.brand`: a static of `Font` the project declares.
-            guard let font = project.resolve("Font", from: scope.typeContext, file: scope.file),
-                let s = font.statics[implicit.declName.baseName.text]
+            guard let owner = project.resolveQualified(implicitOwner, from: scope.typeContext, file: scope.file),
+                let s = owner.statics[implicit.declName.baseName.text]
             else { return nil }
-            instance = staticValue(s, font)
+            instance = staticValue(s, owner)
         } else {
             instance = value(base, scope)
         }

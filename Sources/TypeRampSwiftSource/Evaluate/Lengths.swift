@@ -54,8 +54,16 @@ extension Translator {
                         ?? property.initial.flatMap({ value($0, Scope(parent: nil, type: t, file: t.file)) })
                 else { return nil }
                 var relativeTo = "body"
-                if let rel = property.wrapperArguments?.first(where: { $0.label?.text == "relativeTo" }), let s = memberName(rel.expression) {
-                    relativeTo = s == "title" ? "title1" : s == "caption" ? "caption1" : s
+                if let rel = property.wrapperArguments?.first(where: { $0.label?.text == "relativeTo" }) {
+                    if let s = textStyleName(rel.expression, Scope(parent: nil, type: t, file: t.file)) {
+                        relativeTo = s == "title" ? "title1" : s == "caption" ? "caption1" : s
+                    } else {
+                        // A style the app defines and TypeRamp cannot follow: scaled like body, `@ScaledMetric`'s own
+                        // default, and said, rather than the whole screen left out.
+                        note(
+                            "`relativeTo: \(rel.expression.trimmedText.prefix(60))` is a text style TypeRamp cannot read: scaled like body",
+                            at: t.file.location(of: rel.expression))
+                    }
                 }
                 return (base, relativeTo)
             }

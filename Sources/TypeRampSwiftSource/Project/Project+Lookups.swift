@@ -55,9 +55,11 @@ extension Project {
         var parts = name.split(separator: ".").map(String.init)
         if parts.first == "SwiftUI" { return nil }
         if parts.first == "Self", let context { parts.removeFirst(); return parts.isEmpty ? context : descend(context, parts) }
-        guard let first = parts.first, var type = resolve(first, from: context, file: file) else { return nil }
+        // A type the project only extends under its dotted name (`extension Font.TextStyle { … }`) when the path does
+        // not lead through the project's own types.
+        guard let first = parts.first, var type = resolve(first, from: context, file: file) else { return extended[name] }
         for part in parts.dropFirst() {
-            guard let n = type.nested[part] else { return nil }
+            guard let n = type.nested[part] else { return extended[name] }
             type = n
         }
         return type

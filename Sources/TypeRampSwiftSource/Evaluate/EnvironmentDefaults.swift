@@ -15,6 +15,20 @@ extension Translator {
     /// What the app's own environment value `name` is where nothing sets it: an `@Entry`'s initial value, or the key's
     /// `defaultValue` (`get { self[AdaptiveSizeKey.self] }`); nil when TypeRamp cannot read it.
     func environmentKeyDefault(_ name: String) -> Value? {
+        if let memo = environmentDefaultMemo[name] { return memo }
+        // Kept when it is plain data evaluated outside any static's evaluation (inside one, a cycle cut short may change
+        // it) that met no decision and made no note, which each screen must meet and make itself: an app's theme, a
+        // record of hundreds of fields, is built once, not again for every view that reads it.
+        let outermost = !inlining.contains { $0.hasPrefix("static ") }
+        let (notesBefore, decisionsBefore) = (noteCalls, decisions.calls)
+        let value = evaluatedEnvironmentKeyDefault(name)
+        if outermost, noteCalls == notesBefore, decisions.calls == decisionsBefore, value?.isPlainData ?? true {
+            environmentDefaultMemo[name] = .some(value)
+        }
+        return value
+    }
+
+    private func evaluatedEnvironmentKeyDefault(_ name: String) -> Value? {
         guard let values = project.extended["EnvironmentValues"] else { return nil }
         if let entry = values.properties.first(where: { $0.name == name && $0.wrapper == "Entry" }), let initial = entry.initial,
             let file = project.file(at: entry.location.file)

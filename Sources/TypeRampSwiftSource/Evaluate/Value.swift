@@ -57,6 +57,18 @@ indirect enum Value {
         }
     }
 
+    /// Whether the value is data alone, holding no scope, syntax or views (so one evaluation can stand for another's:
+    /// ``Translator/environmentKeyDefault(_:)`` keeps such a value).
+    var isPlainData: Bool {
+        switch self {
+        case .number, .bool, .none, .string, .font, .readerLength, .unknown, .state: return true
+        case .array(let items): return items.allSatisfy(\.isPlainData)
+        case .record(_, let fields): return fields.values.allSatisfy(\.isPlainData)
+        case .enumCase(_, let values): return values.allSatisfy(\.isPlainData)
+        case .views, .lazy, .chain, .builder, .function: return false
+        }
+    }
+
     /// Whether the value is known to be present (not nil): for `if let`.
     var presence: Bool? {
         switch self {

@@ -67,6 +67,8 @@ final class Translator {
     /// The fonts of the project's statics (`Font.bodyMD`), by owner and name, for those whose evaluation met no
     /// decision and made no note: the same for every screen, so evaluated once per import.
     var staticFontMemo: [String: FontValue?] = [:]
+    /// The defaults of the app's environment values, by name, once evaluated (``environmentKeyDefault(_:)``).
+    var environmentDefaultMemo: [String: Value?] = [:]
     /// What each action closure does (``effects(of:_:)``), by the closure's syntax: read once per import.
     var closureEffects: [SyntaxIdentifier: [String]] = [:]
     /// Texts read from syntax once per import (``SyntaxTexts``).

@@ -535,6 +535,46 @@ import TypeRampText
         #expect(gestures.map { $0.location?.line ?? 0 } == [12], "\(gestures.map { ($0.message, $0.location?.line ?? 0) })")
     }
 
+    @Test func aLongPressThatStoresItsPressingStateOrPlaysAHapticAddsNoAction() throws {
+        // `onLongPressGesture(perform: {}, onPressingChanged: { v in … })`: SwiftUI passes whether the finger is down;
+        // a component that stores it for its label to draw (`label(pressed)`) and plays a haptic offers no action, so
+        // the card's finding names its tap alone. A press that acts on release as well is still a long press.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Pressable<L: View>: View {
+                @State private var pressed = false
+                var action: () -> Void
+                @ViewBuilder var label: (Bool) -> L
+                var body: some View {
+                    label(pressed)
+                        .onTapGesture { action() }
+                        .onLongPressGesture(minimumDuration: 0.3, perform: {}) { isDown in
+                            UIImpactFeedbackGenerator(style: .light).impactOccurred()
+                            withAnimation { pressed = isDown }
+                        }
+                }
+            }
+            struct Cards: View {
+                @State private var pressed = false
+                var body: some View {
+                    VStack {
+                        Pressable(action: { open() }) { down in Text("Open").opacity(down ? 0.5 : 1) }
+                        Text("Hold to save")
+                            .onLongPressGesture(minimumDuration: 1, perform: {}) { v in pressed = v; if !v { save() } }
+                    }
+                }
+                func open() {}
+                func save() {}
+            }
+            """)
+        let gestures = report.findings.filter { $0.rule == .gestureWithoutAlternative && $0.unverified == nil }
+        let byLine = Dictionary(gestures.map { ($0.location?.line ?? 0, $0.message) }, uniquingKeysWith: { a, _ in a })
+        #expect(byLine.keys.sorted() == [19, 20], "\(gestures.map { ($0.message, $0.location?.line ?? 0, $0.screen) })")
+        #expect(byLine[19]?.contains("tap only") == true && byLine[19]?.contains("long press") == false, "\(byLine)")
+        #expect(byLine[20]?.contains("long press") == true, "\(byLine)")
+    }
+
     @Test func aGestureValueDoesWhatItsCallbacksDo() throws {
         // SwiftUI's gesture values act only through their callbacks. A `DragGesture()` with none, there to keep drags from
         // a scroll view, does nothing; a drag whose callbacks only move the view (a state read only by `.offset`), or

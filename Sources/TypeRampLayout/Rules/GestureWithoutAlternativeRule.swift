@@ -124,7 +124,9 @@ extension DiagnosticRule {
             + "everything the gesture's closure does (calls the same functions, sets the same state); a control that "
             + "carries a gesture of its own (a toggle with a long press) is no alternative to that gesture. From Swift, a "
             + "gesture value does what its `.onChanged`, `.onEnded` and `.updating` callbacks do (not counting "
-            + "`.updating`'s writes to its `@GestureState` and transaction): `DragGesture()` with none does nothing.",
+            + "`.updating`'s writes to its `@GestureState` and transaction): `DragGesture()` with none does nothing; a "
+            + "long press whose `perform:` is empty acts through `onPressingChanged:`, and storing the pressing state it "
+            + "is passed (a press highlight) or playing a haptic is no action.",
         fix: RuleFix(
             screens: "add an accessibility custom action or an on-screen control",
             swiftUI: "use a Button, or add .accessibilityAddTraits(.isButton) or .accessibilityAction(named:) for the gesture"),

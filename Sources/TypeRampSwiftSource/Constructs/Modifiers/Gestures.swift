@@ -54,11 +54,22 @@ enum GestureModifier: ModifierConstruct {
         }
         // A long press whose `perform:` is empty acts, if at all, in `onPressingChanged:` (a press effect, or an action on
         // release): that closure is what it does, and with no effect it does nothing.
+        // With `perform:` written as an argument, a trailing closure is `onPressingChanged:` (`perform: {}) { down in … }`).
+        let performArgument = m.argument("perform")
+        if m.name == "onLongPressGesture", let performArgument { action = performArgument }
         let pressOnly = m.name == "onLongPressGesture" && action?.as(ClosureExprSyntax.self)?.statements.isEmpty == true
         if pressOnly {
-            action = m.additional.first { $0.label.text == "onPressingChanged" }.map { ExprSyntax($0.closure) } ?? m.argument("onPressingChanged")
+            action =
+                m.additional.first { $0.label.text == "onPressingChanged" }.map { ExprSyntax($0.closure) } ?? m.argument("onPressingChanged")
+                ?? (performArgument != nil ? m.trailing.map(ExprSyntax.init) : nil)
         }
-        let effects = valueEffects ?? action.map { m.translator.effects(of: $0, m.scope) } ?? []
+        var effects = valueEffects ?? action.map { m.translator.effects(of: $0, m.scope) } ?? []
+        if pressOnly, let closure = action?.as(ClosureExprSyntax.self) {
+            // `onPressingChanged: { pressed = $0 }`: SwiftUI passes whether the finger is down, and storing it is a
+            // press highlight; a haptic played on press is feedback. Neither is an action a VoiceOver user could miss.
+            let pressing = GestureModifier.parameterName(closure, at: 0)
+            effects.removeAll { $0.hasSuffix(" = \(pressing)") || GestureModifier.isFeedback($0) }
+        }
         if pressOnly, effects.isEmpty { return views }
         // A tap that only plays a press effect (it sets a `@State` the view reads only in `.scaleEffect`, `.opacity`,
         // `.animation` and the like) offers nothing a VoiceOver user could miss: not a gesture-only action.
@@ -162,6 +173,14 @@ enum GestureModifier: ModifierConstruct {
     }
 
     /// The name a closure gives its parameter at `index` (`{ value, state, _ in … }`), or `$index`.
+    /// Whether an effect only plays haptic feedback (`UIImpactFeedbackGenerator(style: .light).impactOccurred()`, an
+    /// app's `Haptics.shared.play(…)`): by the names UIKit and apps give it.
+    static func isFeedback(_ effect: String) -> Bool {
+        let callee = effect.prefix { $0 != "(" }
+        return ["FeedbackGenerator", "impactOccurred", "selectionChanged", "notificationOccurred", "Haptic", "haptic", "Hap."]
+            .contains { callee.contains($0) }
+    }
+
     static func parameterName(_ closure: ClosureExprSyntax, at index: Int) -> String {
         let written: [String]
         switch closure.signature?.parameterClause {

@@ -89,10 +89,13 @@ public struct Auditor: Sendable {
 
     /// Solves one cell of a screen whose tree is `tree`. The audit itself passes `glyphRuns: false` (it needs only the
     /// numbers); pictures of a cell need the glyphs.
+    ///
+    /// The screen's cells share their texts' unbounded measurements (``LayoutTree/sharedTextMeasurements``): the tree
+    /// is always solved here with its screen's resources.
     public func solve(_ cell: CellCoordinate, tree: LayoutTree, glyphRuns: Bool = true) -> SolvedLayout {
         LayoutSolver.solve(
             tree, context: context(cell, screen: tree.screen), resources: input.resources[input.screens[cell.screen].resourcesIndex],
-            glyphRuns: glyphRuns)
+            glyphRuns: glyphRuns, shared: tree.sharedTextMeasurements)
     }
 
     /// Solves one cell, reading the screen's tree (from its file, for screens files).

@@ -19,8 +19,14 @@ public enum LayoutSolver {
     }
 
     /// Solves an indexed tree (build it once per screen with ``LayoutTree/init(_:)`` when solving many cells).
-    public static func solve(_ tree: LayoutTree, context: LayoutContext, resources: LayoutResources, glyphRuns: Bool = true) -> SolvedLayout {
-        Solve(tree: tree, context: context, resources: resources, glyphRuns: glyphRuns).run()
+    ///
+    /// `shared`, when given, holds text measurements earlier solves of this tree with these `resources` made (an
+    /// audit's other cells), which this one reuses and adds to; it must not have been filled with other resources.
+    public static func solve(
+        _ tree: LayoutTree, context: LayoutContext, resources: LayoutResources, glyphRuns: Bool = true,
+        shared: SharedTextMeasurements? = nil
+    ) -> SolvedLayout {
+        Solve(tree: tree, context: context, resources: resources, glyphRuns: glyphRuns, shared: shared).run()
     }
 }
 
@@ -73,6 +79,8 @@ final class Solve {
     /// Its measurements at the finite widths narrower than that, by node index.
     var textMemo: [[(Points, TextMeasurement)]]
     var resolvedTexts: [(string: String, resolved: LayoutResources.ResolvedText)?]
+    /// Each text's string prepared for measuring with its resolved attributes, by node index.
+    var preparedTexts: [PreparedText?]
     /// Styles resolved so far (many texts share a style and category).
     var resolvedStyles: [StyleKey: LayoutResources.ResolvedText] = [:]
     var axisMemo: [[(Points?, AxisDecision)]]
@@ -85,7 +93,12 @@ final class Solve {
     /// The size each geometry reader, by node index, gives its content now (nil in an axis offered no finite length).
     var readerSizes: [Int: (width: Points?, height: Points?)] = [:]
 
-    init(tree: LayoutTree, context: LayoutContext, resources: LayoutResources, glyphRuns: Bool) {
+    /// Measurements shared with the tree's other solves, and whether this solve took its own from there.
+    let shared: SharedTextMeasurements?
+    let sharedKey: SharedTextMeasurements.Key
+    let tookShared: Bool
+
+    init(tree: LayoutTree, context: LayoutContext, resources: LayoutResources, glyphRuns: Bool, shared: SharedTextMeasurements? = nil) {
         self.tree = tree
         self.context = context
         self.resources = resources
@@ -100,9 +113,21 @@ final class Solve {
         usesHeight = Solve.usesHeightProposal(tree)
         readers = Solve.readers(tree)
         sizeMemo = Array(repeating: SizeMemo(), count: tree.count)
-        unboundedMemo = Array(repeating: nil, count: tree.count)
+        self.shared = shared
+        sharedKey = SharedTextMeasurements.Key(
+            category: context.category, locale: context.locale, boldText: context.boldText, direction: context.layoutDirection,
+            glyphRuns: glyphRuns)
+        if let known = shared?.entry(sharedKey) {
+            (unboundedMemo, preparedTexts) = known.expanded(count: tree.count)
+            resolvedTexts = Array(repeating: nil, count: tree.count)
+            tookShared = true
+        } else {
+            unboundedMemo = Array(repeating: nil, count: tree.count)
+            resolvedTexts = Array(repeating: nil, count: tree.count)
+            preparedTexts = Array(repeating: nil, count: tree.count)
+            tookShared = false
+        }
         textMemo = Array(repeating: [], count: tree.count)
-        resolvedTexts = Array(repeating: nil, count: tree.count)
         axisMemo = Array(repeating: [], count: tree.count)
         solved = tree.ids.map { SolvedNode.unplaced($0, tree: tree) }
     }
@@ -139,6 +164,9 @@ final class Solve {
             rootScrolls: rootScrolls, containsScroll: containsScroll,
             needsScroll: rootScrolls ? contentHeight > available.height + 0.5 : fitted.height > available.height + 0.5)
 
+        if let shared, !tookShared {
+            shared.keep(SharedTextMeasurements.Entry(unbounded: unboundedMemo, prepared: preparedTexts), for: sharedKey)
+        }
         if context.layoutDirection == .rightToLeft { mirror(width: viewport.size.width) }
         let accessibility = AccessibilityTree.build(tree: tree, nodes: solved, direction: context.layoutDirection)
         return SolvedLayout(

@@ -66,6 +66,9 @@ public final class LayoutTree: Sendable {
     /// Audit rule ids suppressed at each node that has any: the screen's, its own, its ancestors' and, for a modifier
     /// (`padding`, `frame`), those of the node it wraps.
     private let suppressionsByNode: [Int: Set<String>]
+    /// Text measurements the tree's solves may share (``LayoutSolver/solve(_:context:resources:glyphRuns:shared:)``),
+    /// for a caller that solves it with one set of resources only, as an audit does: empty until such a solve fills it.
+    public let sharedTextMeasurements = SharedTextMeasurements()
 
     /// Indexes `screen`'s tree.
     public init(_ screen: Screen) {

@@ -161,12 +161,19 @@ extension Solve {
         _ id: NodeID, content: TextContent, style: StyleReference, lines: Int, mode: LineBreakMode,
         minimumScaleFactor: Double, width: Points?
     ) -> TextMeasurement {
-        let (string, resolved) = resolvedText(id, content: content, style: style)
+        // Prepared once per node (its analysis looked up once), then measured at each width it is offered.
+        let prepared: PreparedText
+        if let known = preparedTexts[id.index] {
+            prepared = known
+        } else {
+            let (string, resolved) = resolvedText(id, content: content, style: style)
+            prepared = resources.engine.prepare(string, attributes: resolved.attributes)
+            preparedTexts[id.index] = prepared
+        }
         let space: AvailableSpace = width.map { .definite(max(0, $0)) } ?? .maxContent
         statistics.textMeasurements += 1
         return resources.engine.measure(
-            string, attributes: resolved.attributes, width: space, maxLines: lines,
-            mode: mode, minimumScaleFactor: minimumScaleFactor, glyphRuns: glyphRuns)
+            prepared, width: space, maxLines: lines, mode: mode, minimumScaleFactor: minimumScaleFactor, glyphRuns: glyphRuns)
     }
 
     // MARK: Images and buttons

@@ -8,11 +8,12 @@ extension TextEngine {
     }
 
     /// Lays out at the attributes' size (no shrinking).
+    /// `analysis`, when given, is `text`'s analysis with `attributes` (``PreparedText``), looked up by the caller.
     func layout(
         _ text: String, attributes: TextAttributes, available: Double, minContent: Bool, maxLines: Int,
-        mode: LineBreakMode, glyphRuns: Bool
+        mode: LineBreakMode, glyphRuns: Bool, analysis prepared: TextAnalysis? = nil
     ) -> TextMeasurement {
-        let analysis = self.analysis(text, attributes: attributes)
+        let analysis = prepared ?? self.analysis(text, attributes: attributes)
         // Widths are in ems of the horizontal size (the font size times the width scale); heights of the font size.
         let size = attributes.size * attributes.widthScale
         let fontSize = attributes.size

@@ -39,12 +39,32 @@ public final class TextEngine: Sendable {
         maxLines: Int = 0, mode: LineBreakMode = .wordWrap, minimumScaleFactor: Double = 1,
         glyphRuns: Bool = true
     ) -> TextMeasurement {
+        measure(
+            prepare(text, attributes: attributes), width: width, maxLines: maxLines, mode: mode, minimumScaleFactor: minimumScaleFactor,
+            glyphRuns: glyphRuns)
+    }
+
+    /// `text` with `attributes` made valid (a non-finite or negative size, tracking, width scale or line height
+    /// replaced by its neutral value) and its analysis looked up: what measuring it at any width starts from. A caller
+    /// that measures one text at several widths (a layout solver offering a text different widths, an audit's cells)
+    /// prepares it once and skips the cache lookup (hashing the text, its faces and features) for every other width.
+    public func prepare(_ text: String, attributes: TextAttributes) -> PreparedText {
         var attributes = attributes
         attributes.size = attributes.size.isFinite ? max(0, attributes.size) : 0
         if !attributes.tracking.isFinite { attributes.tracking = 0 }
         if !attributes.widthScale.isFinite || attributes.widthScale <= 0 { attributes.widthScale = 1 }
         if !attributes.lineHeightMultiple.isFinite || attributes.lineHeightMultiple < 0 { attributes.lineHeightMultiple = 1 }
         if let height = attributes.lineHeight, !height.isFinite || height < 0 { attributes.lineHeight = nil }
+        return PreparedText(text: text, attributes: attributes, analysis: analysis(text, attributes: attributes))
+    }
+
+    /// Measures a prepared text (``prepare(_:attributes:)``) exactly as ``measure(_:attributes:width:maxLines:mode:minimumScaleFactor:glyphRuns:)``
+    /// measures the text and attributes it was prepared from.
+    public func measure(
+        _ prepared: PreparedText, width: AvailableSpace = .maxContent, maxLines: Int = 0, mode: LineBreakMode = .wordWrap,
+        minimumScaleFactor: Double = 1, glyphRuns: Bool = true
+    ) -> TextMeasurement {
+        let text = prepared.text, attributes = prepared.attributes
         let maxLines = max(0, maxLines)
         let available: Double
         switch width {
@@ -66,7 +86,7 @@ public final class TextEngine: Sendable {
         }
         return layout(
             text, attributes: attributes, available: available, minContent: wrapMinContent,
-            maxLines: maxLines, mode: mode, glyphRuns: glyphRuns)
+            maxLines: maxLines, mode: mode, glyphRuns: glyphRuns, analysis: prepared.analysis)
     }
 
     /// Line-break opportunities of `text` for `locale` (UAX #14 as ICU tailors it): UTF-16 offsets
@@ -154,4 +174,16 @@ struct AnalysisKey: Hashable {
         hasher.combine(locale)
         if !features.isEmpty { hasher.combine(features) }
     }
+}
+
+/// A text with its attributes made valid and its size-independent analysis (shaping, break opportunities, bidi), from
+/// ``TextEngine/prepare(_:attributes:)``: measure it at as many widths as needed with
+/// ``TextEngine/measure(_:width:maxLines:mode:minimumScaleFactor:glyphRuns:)``. Holds the analysis alive (its memory is
+/// what the engine's cache counts for it); valid only with the engine that prepared it.
+public struct PreparedText: Sendable {
+    /// The text.
+    public let text: String
+    /// The attributes, made valid.
+    public let attributes: TextAttributes
+    let analysis: TextAnalysis
 }

@@ -194,6 +194,7 @@ extension Translator {
             note("`\(name)` holds data, not a view the importer can read: a placeholder of unknown size is audited", at: location)
             return [placeholder(location)]
         }
+        if let call, let v = layoutPropertyCall(name, call, scope, env, location) { return v }
         if let type = scope.typeContext, let member = type.member(name, arity: call.map { $0.arguments.count + ($0.trailingClosure == nil ? 0 : 1) })
         {
             if let call, member.parameters.isEmpty, let e = singleExpression(member.body), let choice = anyLayout(e, scope) {

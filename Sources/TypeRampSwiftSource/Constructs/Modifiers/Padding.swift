@@ -59,6 +59,20 @@ enum PaddingModifier: ModifierConstruct {
             }
             return (Spec.map(entries, location), scaledStyle)
         }
+        // `.padding(insets)` with `let insets: EdgeInsets` bound where the view or modifier is made, to `EdgeInsets(…)` or
+        // `.init(top: 8, leading: 12, …)` (a parameter's default): that value, read where it was written.
+        if args.count == 1, let (insets, scope) = PaddingModifier.boundInsets(args[0].expression, m) {
+            var entries: [(String, SpecNode)] = []
+            for key in PaddingModifier.edges {
+                guard let e = insets.arguments.first(where: { $0.label?.text == key })?.expression else {
+                    entries.append((key, Spec.number(0, location)))
+                    continue
+                }
+                guard let n = t.scaledMetric(e, scope).map(\.base) ?? t.number(e, scope) else { entries = []; break }
+                entries.append((key, Spec.number(t.finiteLength(n, "padding", location) ?? 0, location)))
+            }
+            if !entries.isEmpty { return (Spec.map(entries, location), nil) }
+        }
         // `.padding(Constants.insets)` with `static let insets = EdgeInsets(top: 2, leading: 16, …)` (a record of at least
         // one edge), or the project's own `EdgeInsets` initializer.
         if args.count == 1 {
@@ -114,6 +128,21 @@ enum PaddingModifier: ModifierConstruct {
         let kept = PaddingModifier.edges.filter(edges.contains)
         guard !kept.isEmpty else { return nil }
         return (Spec.map(kept.map { ($0, readerValue ?? Spec.number(value, location)) }, location), scaledStyle)
+    }
+
+    /// The `EdgeInsets(…)` or `.init(…)` call a name passed to `.padding` is bound to (followed through the values the
+    /// view's or modifier's initializer and its callers bind), with the scope it was written in; nil for any other
+    /// expression, or a call with a label that is no edge.
+    static func boundInsets(_ expr: ExprSyntax, _ m: ModifierCall) -> (FunctionCallExprSyntax, Scope)? {
+        guard expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) else { return nil }
+        let (resolved, scope) = m.translator.resolvedExpression(expr, m.scope)
+        guard resolved.id != expr.id, let call = resolved.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        let callee = call.calledExpression
+        let isInsets =
+            callee.trimmedText == "EdgeInsets" || callee.trimmedText == "SwiftUI.EdgeInsets"
+            || (callee.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false)
+        guard isInsets, call.arguments.allSatisfy({ $0.label.map { edges.contains($0.text) } ?? false }) else { return nil }
+        return (call, scope)
     }
 
     /// `EdgeInsets`' fields, in the order the screens format writes them.

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import TypeRampCore
+import TypeRampDecoding
+import TypeRampLayout
+
+@testable import TypeRampSwiftSource
+
+/// Shapes found in a chat client's timeline (written by hand, never the app's code): a modifier that lays its content
+/// out with an `AnyLayout` its computed property chooses by `switch`, and insets handed to `.padding` through a view
+/// extension's defaulted parameter and the modifier's stored property. Expected trees follow SwiftUI's documentation: a
+/// layout value called with content lays it out as the stack it wraps (`HStackLayout(alignment:spacing:)` as `HStack`,
+/// `ZStackLayout(alignment:)` as `ZStack`); a `Grid`'s children that are no `GridRow` each take a row of their own; a
+/// parameter's default is what the call leaves out.
+@Suite struct LayoutValueShapeTests {
+    func imported(_ source: String) throws -> (SwiftImport, [Screen]) {
+        let imported = SwiftSourceImporter.importSource(source, file: "Bubble.swift")
+        return (imported, try LayoutDocument.decode(imported.document(), file: "Bubble.swift").screens)
+    }
+
+    static let source = """
+        import SwiftUI
+        enum InfoLayout { case horizontal(spacing: CGFloat), vertical(spacing: CGFloat), overlay }
+        extension View {
+            func sendInfo(_ layout: InfoLayout) -> some View { modifier(InfoModifier(layoutType: layout)) }
+            func bubble(insets: EdgeInsets = .init(top: 8, leading: 12, bottom: 8, trailing: 12)) -> some View {
+                modifier(BubbleModifier(insets: insets))
+            }
+        }
+        private struct InfoModifier: ViewModifier {
+            let layoutType: InfoLayout
+            var layout: AnyLayout {
+                switch layoutType {
+                case .horizontal(let spacing):
+                    AnyLayout(HStackLayout(alignment: .bottom, spacing: spacing))
+                case .vertical(let spacing):
+                    AnyLayout(GridLayout(alignment: .leading, verticalSpacing: spacing))
+                case .overlay:
+                    AnyLayout(ZStackLayout(alignment: .bottomTrailing))
+                }
+            }
+            func body(content: Content) -> some View {
+                layout {
+                    content
+                    Text("12:30").font(.caption)
+                }
+            }
+        }
+        private struct BubbleModifier: ViewModifier {
+            let insets: EdgeInsets
+            func body(content: Content) -> some View { content.padding(insets) }
+        }
+        struct Message: View {
+            let layout: InfoLayout
+            var body: some View { Text("Hello there").bubble().sendInfo(layout) }
+        }
+        struct Caption: View {
+            var body: some View { Text("Caption").bubble(insets: EdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 4)) }
+        }
+        #Preview("Side") { Message(layout: .horizontal(spacing: 4)) }
+        #Preview("Below") { Message(layout: .vertical(spacing: 2)) }
+        #Preview("Over") { Message(layout: .overlay) }
+        #Preview("Caption") { Caption() }
+        """
+
+    @Test func aLayoutValueChosenByASwitchLaysItsContentOutAsTheStackOfTheCaseTaken() throws {
+        let (imported, screens) = try imported(Self.source)
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        func root(_ name: String) throws -> Node { try #require(screens.first { $0.name == name }, "\(screens.map(\.name))").root }
+        // Side: an HStack(alignment: .bottom, spacing: 4) of the padded message and the time.
+        guard case .stack(let side) = try root("Side").kind else { Issue.record("Side is no stack"); return }
+        #expect(side.axis == .horizontal && side.spacing == 4 && side.children.count == 2)
+        // Below: one row each, the rows 2 pt apart, leading-aligned.
+        guard case .stack(let below) = try root("Below").kind else { Issue.record("Below is no stack"); return }
+        #expect(below.axis == .vertical && below.spacing == 2 && below.children.count == 2)
+        // Over: the time drawn over the message's bottom trailing corner.
+        guard case .zstack(let over) = try root("Over").kind else { Issue.record("Over is no zstack"); return }
+        #expect(over.children.count == 2 && over.alignment == .bottomTrailing)
+    }
+
+    @Test func insetsHandedToPaddingThroughADefaultedParameterAreRead() throws {
+        let (_, screens) = try imported(Self.source)
+        func insets(_ name: String) -> [EdgeInsets] {
+            var out: [EdgeInsets] = []
+            screens.first { $0.name == name }?.root.forEachNode { if case .padding(let i, _) = $0.kind { out.append(i) } }
+            return out
+        }
+        // The parameter's default where the call leaves it out; the argument where it gives one.
+        #expect(insets("Side") == [EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)])
+        #expect(insets("Caption") == [EdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 4)])
+    }
+}

@@ -90,3 +90,54 @@ import TypeRampLayout
         #expect(insets("Caption") == [EdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 4)])
     }
 }
+
+/// A forum client's navigation links (written by hand in the shape found): an initializer the app adds to
+/// `NavigationLink` (`init(_ title:icon:destination:)`, delegating to SwiftUI's `init(value:label:)` with a `Label`) and
+/// a `LabelStyle` over the row that draws each label as a large circled icon above its title. Swift picks the app's
+/// initializer for the `icon:` label (SwiftUI's `NavigationLink` has none); the style's body is the link's label.
+@Suite struct ProjectLinkInitializerTests {
+    @Test func aLinkMadeByTheAppsInitializerShowsItsIconAndTitleInTheLabelStyle() throws {
+        let source = """
+            import SwiftUI
+            enum Page: Hashable { case people, places }
+            extension NavigationLink where Destination == Never {
+                init(_ title: String, icon: String, destination: Page) where Label == SwiftUI.Label<Text, Image> {
+                    self.init(value: destination) { SwiftUI.Label(title, systemImage: icon) }
+                }
+            }
+            struct BigIconStyle: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack {
+                        configuration.icon.font(.system(size: 40)).frame(width: 40, height: 40).padding(20)
+                        configuration.title.font(.subheadline)
+                    }
+                }
+            }
+            struct Browse: View {
+                var body: some View {
+                    HStack {
+                        NavigationLink("People", icon: "person.2", destination: .people)
+                        Spacer()
+                        NavigationLink("Places", icon: "map", destination: .places)
+                    }
+                    .labelStyle(BigIconStyle())
+                }
+            }
+            """
+        let imported = SwiftSourceImporter.importSource(source, file: "Browse.swift")
+        let screen = try #require(try LayoutDocument.decode(imported.document(), file: "Browse.swift").screens.first { $0.name == "Browse" })
+        var drawn: [String] = []
+        screen.root.forEachNode {
+            switch $0.kind {
+            case .text(let t): drawn.append(t.content.baseText)
+            case .image(let i): drawn.append("image \(i.name)")
+            default: break
+            }
+        }
+        #expect(drawn == ["image person.2", "People", "image map", "Places"], "\(drawn)")
+        // Each link is at least the style's 80 pt circle tall: no touch target too small.
+        let solved = LayoutSolver.solve(
+            screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: SwiftSourceImporterTests.resources)
+        #expect(!solved.diagnostics.contains { $0.rule == .touchTargetTooSmall }, "\(solved.diagnostics.map(\.message))")
+    }
+}

@@ -36,7 +36,23 @@ enum ButtonConstruct: ViewConstruct {
         ),
     ]
 
+    /// The argument labels SwiftUI's own `Button` and `NavigationLink` initializers take (the title's unlabelled): a
+    /// call with any other is one of the project's initializers (`extension NavigationLink { init(_ title:icon:destination:) }`).
+    static let swiftUILabels: [String: Set<String>] = [
+        "Button": ["", "action", "role", "label", "intent", "systemImage", "image"],
+        "NavigationLink": ["", "destination", "value", "isActive", "tag", "selection", "label"],
+    ]
+
     static func translate(_ c: ViewCall) -> [ViewNode] {
+        // An initializer the project adds (`NavigationLink("Users", icon: .person, destination: .people)`): the
+        // `self.init(…)` it delegates to, with its parameters bound to the call's arguments.
+        if let known = swiftUILabels[c.name],
+            let delegated = LabelConstruct.projectInitializer(c, of: c.name, isSwiftUIs: { $0.allSatisfy(known.contains) })
+        {
+            c.translator.inlining.append("\(c.name).init")
+            defer { c.translator.inlining.removeLast() }
+            return translate(delegated)
+        }
         // What the button does (`performs`), so that a gesture doing the same has it as its alternative.
         let effects = action(c).map { c.translator.effects(of: $0, c.scope) } ?? []
         let views = made(c)

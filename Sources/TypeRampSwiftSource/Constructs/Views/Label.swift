@@ -98,20 +98,25 @@ enum LabelConstruct: ViewConstruct {
     /// (`extension Label { init(_ title:icon:iconSize:relativeTo:) { self.init { Text(title) } icon: { … } } }`) when
     /// no initializer of SwiftUI's takes those labels: the `self.init(…)` it delegates to, its parameters bound to the
     /// arguments.
-    static func projectInitializer(_ c: ViewCall) -> ViewCall? {
+    ///
+    /// `view` names the SwiftUI view (`Label`, and `Button` and `NavigationLink` through ``ButtonConstruct``);
+    /// `isSwiftUIs` says whether SwiftUI's own initializers take the call's argument labels.
+    static func projectInitializer(
+        _ c: ViewCall, of view: String = "Label", isSwiftUIs: ([String]) -> Bool = { swiftUILabels.contains($0) }
+    ) -> ViewCall? {
         let t = c.translator
         let labels = c.call.arguments.map { $0.label?.text ?? "" }
-        guard !swiftUILabels.contains(labels), let inits = t.project.viewTypeStatics["Label"]?.initializers else { return nil }
+        guard !isSwiftUIs(labels), let inits = t.project.viewTypeStatics[view]?.initializers else { return nil }
         let fitting = inits.filter {
             ArgumentMatch.match(
                 $0.parameters, arguments: c.call.arguments, trailing: c.call.trailingClosure, additional: c.call.additionalTrailingClosures
             ).complete
         }
-        guard let initializer = fitting.first, !t.isNestedTooDeep("Label.init") else { return nil }
+        guard let initializer = fitting.first, !t.isNestedTooDeep("\(view).init") else { return nil }
         let child = Scope(parent: nil, type: nil, file: initializer.file)
         t.bindParameters(initializer.parameters, c.call, c.scope, into: child)
         guard let (body, scope) = delegation(initializer.body, child, t) else { return nil }
-        return ViewCall(translator: t, name: "Label", call: body, scope: scope, env: c.env, location: c.location, chain: c.chain)
+        return ViewCall(translator: t, name: view, call: body, scope: scope, env: c.env, location: c.location, chain: c.chain)
     }
 
     /// The `self.init(…)` an initializer's body delegates to, and the scope it runs in: the body itself, or the branch

@@ -140,4 +140,25 @@ import TypeRampLayout
             screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: SwiftSourceImporterTests.resources)
         #expect(!solved.diagnostics.contains { $0.rule == .touchTargetTooSmall }, "\(solved.diagnostics.map(\.message))")
     }
+    @Test func aButtonMadeByTheAppsInitializerShowsTheTitleItHandsOn() throws {
+        // `init(_ title: LocalizedStringResource, icon:action:)` delegating to `self.init(LocalizedStringKey(title.key),
+        // systemImage:action:)`: the resource's `key` is the string it was made from, so the button shows "Remove" with
+        // its symbol.
+        let source = """
+            import SwiftUI
+            extension Button where Label == SwiftUI.Label<Text, Image> {
+                init(_ title: LocalizedStringResource, icon: String, action: @escaping () -> Void) {
+                    self.init(LocalizedStringKey(title.key), systemImage: icon, action: action)
+                }
+            }
+            struct Toolbar: View {
+                var body: some View { Button("Remove", icon: "xmark") { remove() } }
+                func remove() {}
+            }
+            """
+        let imported = SwiftSourceImporter.importSource(source, file: "Toolbar.swift")
+        let screen = try #require(try LayoutDocument.decode(imported.document(), file: "Toolbar.swift").screens.first { $0.name == "Toolbar" })
+        guard case .button(let b) = screen.root.kind else { Issue.record("\(screen.root.kind)"); return }
+        #expect(b.title?.baseText == "Remove" && b.icon?.name == "xmark", "\(b)")
+    }
 }

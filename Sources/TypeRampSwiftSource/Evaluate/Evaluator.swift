@@ -364,6 +364,8 @@ extension Translator {
             case "capitalized", "localizedCapitalized": return .string(TextValue(t.string.capitalized, guessed: t.guessed))
             case "localizedUppercase": return .string(TextValue(t.string.uppercased(), guessed: t.guessed))
             case "localizedLowercase": return .string(TextValue(t.string.lowercased(), guessed: t.guessed))
+            // `LocalizedStringResource.key`: the key it was made from (`LocalizedStringKey(title.key)` shows it again).
+            case "key": return .string(t)
             default: return .unknown(name)
             }
         case .none?: return Value.none

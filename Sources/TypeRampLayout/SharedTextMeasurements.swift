@@ -4,15 +4,15 @@ import TypeRampMetrics
 import TypeRampText
 
 /// Text measurements the solves of one screen share across its cells: a text's measurement offered unbounded width, and
-/// its string and style resolved, depend on the cell's category, locale and Bold Text setting but not on its width, so
-/// an audit's cells of one category at its other widths (and of any locale or setting met again) take them from here
+/// the text prepared for measuring (its analysis looked up), depend on the cell's category, locale, Bold Text setting
+/// and direction but not on its width, so an audit's cells of one category at its other widths take them from here
 /// instead of measuring every title again.
 ///
 /// Valid for one tree solved with one ``LayoutResources`` value: the audit keeps one per screen it loads (see
 /// ``LayoutTree/sharedTextMeasurements``) and solves it with the screen's resources only. Thread-safe: workers solving
-/// the same screen at different widths read and fill it under its lock, and a solve copies what it takes (the arrays are
-/// copied on write), so no solve sees another's changes half made. Bounded: past ``limit`` measurements kept, further
-/// cells measure for themselves.
+/// the same screen at different widths read and fill it under its lock; the first solve of a key keeps what it measured
+/// once it is done, and later ones copy it into arrays of their own, so no solve sees another's work half made.
+/// Bounded: past ``limit`` measurements kept, further cells measure for themselves.
 public final class SharedTextMeasurements: @unchecked Sendable {
     struct Key: Hashable {
         var category: ContentSizeCategory

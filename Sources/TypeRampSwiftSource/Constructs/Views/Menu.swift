@@ -25,7 +25,7 @@ enum MenuConstruct: ViewConstruct {
                 v.set(.systemImage, Spec.string(c.text(s).string, c.location))
                 v.set(.iconSize, Spec.number(ButtonConstruct.symbolSize(c.env), c.location))
             }
-            v.set(.buttonStyle, Spec.plain(c.env.buttonStyle?.builtInName ?? "automatic", c.location))
+            v.set(.buttonStyle, Spec.plain(ButtonConstruct.buttonStyleName(c), c.location))
             return [v]
         }
         let label = c.closure("label").map { t.views($0.statements, c.scope, c.env) } ?? []
@@ -37,7 +37,7 @@ enum MenuConstruct: ViewConstruct {
                 v.set(.iconSize, Spec.number(ButtonConstruct.symbolSize(c.env), c.location))
             }
             v.guessed = label[0].guessed
-            v.set(.buttonStyle, Spec.plain(c.env.buttonStyle?.builtInName ?? "automatic", c.location))
+            v.set(.buttonStyle, Spec.plain(ButtonConstruct.buttonStyleName(c), c.location))
             return [v]
         }
         if label.count == 1, label[0].kind == .symbol {

@@ -53,30 +53,6 @@ enum StyleModifier: ModifierConstruct {
         "ButtonToggleStyle": "button",
     ]
 
-    /// The project's style a static function of a style protocol's extension makes, called as `call`; nil when no such
-    /// function fits the call or its body is not one initializer call of a project style.
-    static func projectStyleFunction(_ name: String, _ call: FunctionCallExprSyntax, _ m: ModifierCall) -> Environment.Style? {
-        let t = m.translator
-        for key in t.project.extendedNamesInOrder {
-            guard let functions = t.project.extended[key]?.staticFunctions[name] else { continue }
-            for f in functions
-            where ArgumentMatch.match(
-                f.parameters, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures
-            )
-            .complete {
-                guard let body = t.singleExpression(f.body), let made = body.as(FunctionCallExprSyntax.self) else { continue }
-                let callee = made.calledExpression.trimmedText
-                guard let targetName = [".init", "Self", "Self.init"].contains(callee) ? f.returnType : callee,
-                    let target = t.project.resolveQualified(targetName, from: nil, file: f.file), target.styleKind != nil
-                else { continue }
-                let scope = Scope(parent: nil, type: nil, file: f.file)
-                t.bindParameters(f.parameters, call, m.scope, into: scope)
-                return .project(target, made, scope)
-            }
-        }
-        return nil
-    }
-
     /// `.bordered` → SwiftUI's style; `PrimaryStyle()`, `PrimaryStyle(tint: .red)` or `.primary` (a static returning the
     /// project's style) → the project's style.
     static func resolve(_ e: ExprSyntax, _ m: ModifierCall, depth: Int = 0) -> Environment.Style? {
@@ -112,10 +88,6 @@ enum StyleModifier: ModifierConstruct {
                     return .project(target, c, Scope(parent: nil, type: nil, file: s.file))
                 }
             }
-            // `.feedFilter(isOn: true)` declared as `extension ButtonStyle where Self == FeedFilterStyle { static func
-            // feedFilter(isOn: Bool = false) -> FeedFilterStyle { .init(isOn: isOn) } }`: the style it makes, its
-            // parameters bound to the call's arguments.
-            if let call, let made = projectStyleFunction(caseName, call, m) { return made }
             return .builtIn(caseName)
         }
         if let type = t.project.resolveQualified(name, from: m.scope.typeContext, file: m.scope.file), type.styleKind != nil {

@@ -47,11 +47,9 @@ enum ButtonConstruct: ViewConstruct {
         // An initializer the project adds (`NavigationLink("Users", icon: .person, destination: .people)`): the
         // `self.init(…)` it delegates to, with its parameters bound to the call's arguments.
         if let known = swiftUILabels[c.name],
-            let delegated = LabelConstruct.projectInitializer(c, of: c.name, isSwiftUIs: { $0.allSatisfy(known.contains) })
+            let delegated = ProjectInitializers.views(c, isSwiftUIs: { $0.allSatisfy(known.contains) }, translate: translate)
         {
-            c.translator.inlining.append("\(c.name).init")
-            defer { c.translator.inlining.removeLast() }
-            return translate(delegated)
+            return delegated
         }
         // What the button does (`performs`), so that a gesture doing the same has it as its alternative.
         let effects = action(c).map { c.translator.effects(of: $0, c.scope) } ?? []

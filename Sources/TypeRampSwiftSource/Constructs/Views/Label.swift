@@ -23,11 +23,8 @@ enum LabelConstruct: ViewConstruct {
 
     static func translate(_ c: ViewCall) -> [ViewNode] {
         let t = c.translator
-        if let delegated = projectInitializer(c) {
-            // Initializers that delegate to each other in a cycle end (``Translator/isNestedTooDeep(_:)``).
-            t.inlining.append("Label.init")
-            defer { t.inlining.removeLast() }
-            return translate(delegated)
+        if let delegated = ProjectInitializers.views(c, isSwiftUIs: { swiftUILabels.contains($0) }, translate: translate) {
+            return delegated
         }
         var title: [ViewNode]
         var icon: [ViewNode]
@@ -92,54 +89,5 @@ enum LabelConstruct: ViewConstruct {
         var stack = ViewNode(.hstack, .children(icon + title), at: c.location)
         stack.set(.spacing, Spec.number(8, c.location))
         return [stack]
-    }
-
-    /// `Label(title, icon: \.lock, iconSize: .xSmall, relativeTo: .body)`: an initializer the project adds to `Label`
-    /// (`extension Label { init(_ title:icon:iconSize:relativeTo:) { self.init { Text(title) } icon: { … } } }`) when
-    /// no initializer of SwiftUI's takes those labels: the `self.init(…)` it delegates to, its parameters bound to the
-    /// arguments.
-    ///
-    /// `view` names the SwiftUI view (`Label`, and `Button` and `NavigationLink` through ``ButtonConstruct``);
-    /// `isSwiftUIs` says whether SwiftUI's own initializers take the call's argument labels.
-    static func projectInitializer(
-        _ c: ViewCall, of view: String = "Label", isSwiftUIs: ([String]) -> Bool = { swiftUILabels.contains($0) }
-    ) -> ViewCall? {
-        let t = c.translator
-        let labels = c.call.arguments.map { $0.label?.text ?? "" }
-        guard !isSwiftUIs(labels), let inits = t.project.viewTypeStatics[view]?.initializers else { return nil }
-        let fitting = inits.filter {
-            ArgumentMatch.match(
-                $0.parameters, arguments: c.call.arguments, trailing: c.call.trailingClosure, additional: c.call.additionalTrailingClosures
-            ).complete
-        }
-        guard let initializer = fitting.first, !t.isNestedTooDeep("\(view).init") else { return nil }
-        let child = Scope(parent: nil, type: nil, file: initializer.file)
-        t.bindParameters(initializer.parameters, c.call, c.scope, into: child)
-        guard let (body, scope) = delegation(initializer.body, child, t) else { return nil }
-        return ViewCall(translator: t, name: view, call: body, scope: scope, env: c.env, location: c.location, chain: c.chain)
-    }
-
-    /// The `self.init(…)` an initializer's body delegates to, and the scope it runs in: the body itself, or the branch
-    /// an `if` or `switch` around it takes (`switch icon.source { case .system: self.init(title, systemImage: …) case
-    /// .custom: self.init(title, image: …) }`), the first branch when the condition is data TypeRamp does not know (each
-    /// branch is a title beside an icon: they lay out alike, so they are not variants).
-    static func delegation(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ t: Translator) -> (FunctionCallExprSyntax, Scope)? {
-        guard let single = t.singleExpression(statements) else { return nil }
-        if let call = single.as(FunctionCallExprSyntax.self) {
-            return ["self.init", "Self.init", "init"].contains(call.calledExpression.trimmedText) ? (call, scope) : nil
-        }
-        if let sw = single.as(SwitchExprSyntax.self) {
-            guard let (body, caseScope) = t.takenCase(sw, scope) ?? t.switchCases(sw).first.map({ ($0.statements, scope) }) else { return nil }
-            return delegation(body, caseScope, t)
-        }
-        if let ifExpr = single.as(IfExprSyntax.self) {
-            let taken: CodeBlockItemListSyntax?
-            switch t.takenBranch(ifExpr, scope) {
-            case .some(let branch): taken = branch
-            case nil: taken = ifExpr.body.statements
-            }
-            return taken.flatMap { delegation($0, scope, t) }
-        }
-        return nil
     }
 }

@@ -16,15 +16,10 @@ extension Translator {
     /// `defaultValue` (`get { self[AdaptiveSizeKey.self] }`); nil when TypeRamp cannot read it.
     func environmentKeyDefault(_ name: String) -> Value? {
         if let memo = environmentDefaultMemo[name] { return memo }
-        // Kept when it is plain data evaluated outside any static's evaluation (inside one, a cycle cut short may change
-        // it) that met no decision and made no note, which each screen must meet and make itself: an app's theme, a
-        // record of hundreds of fields, is built once, not again for every view that reads it.
-        let outermost = !inlining.contains { $0.hasPrefix("static ") }
-        let (notesBefore, decisionsBefore) = (noteCalls, decisions.calls)
-        let value = evaluatedEnvironmentKeyDefault(name)
-        if outermost, noteCalls == notesBefore, decisions.calls == decisionsBefore, value?.isPlainData ?? true {
-            environmentDefaultMemo[name] = .some(value)
-        }
+        // Kept when it is plain data evaluated outside any static's evaluation, with no note made and no decision met:
+        // an app's theme, a record of hundreds of fields, is built once, not again for every view that reads it.
+        let (value, reusable) = evaluatedForEveryScreen(cutPrefix: "static ") { evaluatedEnvironmentKeyDefault(name) }
+        if reusable, value?.isPlainData ?? true { environmentDefaultMemo[name] = .some(value) }
         return value
     }
 

@@ -161,6 +161,16 @@ extension Translator {
         return nil
     }
 
+    /// Runs `evaluate` and says whether its result may be kept for every screen: it made no note and met no decision,
+    /// which each screen must make and meet itself, and no evaluation whose ``inlining`` key starts with `cutPrefix`
+    /// was under way around it (inside one, a cycle cut short may change the result).
+    func evaluatedForEveryScreen<T>(cutPrefix: String, _ evaluate: () -> T) -> (value: T, reusable: Bool) {
+        let outermost = !inlining.contains { $0.hasPrefix(cutPrefix) }
+        let (notesBefore, decisionsBefore) = (noteCalls, decisions.calls)
+        let value = evaluate()
+        return (value, outermost && noteCalls == notesBefore && decisions.calls == decisionsBefore)
+    }
+
     /// A static property's value, evaluated in its type's scope (a static defined by itself stays unknown).
     func staticValue(_ s: Static, _ owner: TypeDecl) -> Value? {
         let key = "static \(owner.qualifiedName).\(s.name)"

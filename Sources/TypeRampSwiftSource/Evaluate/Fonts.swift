@@ -207,14 +207,13 @@ extension Translator {
             return Translator.textStyles.contains(s.name) ? FontValue(size: .textStyle(s.name)) : nil
         }
         if let memo = staticFontMemo[key] { return memo }
-        // Only a font evaluated outside any other font's evaluation is kept (inside one, a cycle cut short may change
-        // it), and only when it met no decision and made no note, which each screen must meet and make itself.
-        let outermost = !inlining.contains { $0.hasPrefix("font ") }
-        let (notesBefore, decisionsBefore) = (noteCalls, decisions.calls)
-        inlining.append(key)
-        let font = evaluatedStaticFont(s, owner)
-        inlining.removeLast()
-        if outermost, noteCalls == notesBefore, decisions.calls == decisionsBefore { staticFontMemo[key] = .some(font) }
+        // Kept only when evaluated outside any other font's evaluation, with no note made and no decision met.
+        let (font, reusable) = evaluatedForEveryScreen(cutPrefix: "font ") {
+            inlining.append(key)
+            defer { inlining.removeLast() }
+            return evaluatedStaticFont(s, owner)
+        }
+        if reusable { staticFontMemo[key] = .some(font) }
         return font
     }
 

@@ -15,6 +15,10 @@ For each app it runs `typeramp import APP --format json` and `typeramp audit APP
     TypeRamp notes as written for another platform, and those whose views are all under `#if os(macOS)` and the like);
   - whether the import's JSON parses; whether import and audit agree on the screens;
   - findings by severity; the commonest notes by kind; time and peak memory of each command.
+
+Packages an app imports whose sources are given as SwiftPM lays them out, APP/.build/checkouts/NAME (for example a
+design system extracted at the revision the app's Package.resolved pins), are passed with `--dependency`: read where
+the app uses them, never screens, and not counted in the app's files or view files.
 """
 import argparse
 import collections
@@ -111,10 +115,20 @@ def view_files(app, other=None):
 def measure(binary, app, keep, audit):
     name = os.path.basename(app.rstrip("/"))
     row = {"app": name}
-    swift_files = sum(1 for r, d, fs in os.walk(app) for f in fs if f.endswith(".swift"))
+    swift_files = 0
+    for r, d, fs in os.walk(app):
+        d[:] = [x for x in d if not x.startswith(".")]
+        swift_files += sum(1 for f in fs if f.endswith(".swift"))
     row["files"] = swift_files
+    checkouts = os.path.join(app, ".build", "checkouts")
+    deps = []
+    if os.path.isdir(checkouts):
+        for d in sorted(os.listdir(checkouts)):
+            if os.path.isdir(os.path.join(checkouts, d)):
+                deps += ["--dependency", os.path.join(checkouts, d)]
+    row["dependencies"] = len(deps) // 2
     imp_path = os.path.join(keep, name + ".import.json")
-    status, secs, peak, err = run([binary, "import", app, "--format", "json"], imp_path)
+    status, secs, peak, err = run([binary, "import", app, "--format", "json"] + deps, imp_path)
     row.update(import_status=status, import_s=round(secs, 2), import_peak_mib=round(peak / 1024))
     try:
         data = json.load(open(imp_path))
@@ -161,7 +175,7 @@ def measure(binary, app, keep, audit):
         row["ios_view_files_reached"] = sum(1 for f in ios if f in reached)
     if audit:
         aud_path = os.path.join(keep, name + ".audit.json")
-        status, secs, peak, err = run([binary, "audit", app, "--format", "json", "--no-progress"], aud_path)
+        status, secs, peak, err = run([binary, "audit", app, "--format", "json", "--no-progress"] + deps, aud_path)
         row.update(audit_status=status, audit_s=round(secs, 2), audit_peak_mib=round(peak / 1024))
         m = re.search(r"(\d+) screens", err)
         try:
@@ -233,6 +247,8 @@ def print_row(r):
     if not r.get("json_ok"):
         print(f"   import --format json does not parse: {r.get('json_error')}")
     if "screens" in r:
+        if r.get("dependencies"):
+            print(f"   with the sources of {r['dependencies']} package(s) it imports (.build/checkouts)")
         print(f"   {r['files']} files, {r['views']} views, {r['screens']} screens: {r['full']} fully ({pct(r['full'], r['screens'])}), "
               f"{r['with_notes']} with layout notes, {r['skipped']} skipped; {r['notes']} notes")
         print(f"   view files reaching an audited screen: {r['view_files_reached']} of {r['view_files']} ({pct(r['view_files_reached'], r['view_files'])}); "

@@ -110,12 +110,19 @@ public struct SwiftImport: Sendable {
 public enum SwiftSourceImporter {
     /// Imports the `.swift` files under `paths` (files and folders). Throws an ``InputError`` for a path that does not
     /// exist; a file or folder that cannot be read is listed in ``SwiftImport/unreadable`` and the rest are imported.
+    /// `dependencies` are the sources of packages the app imports (a design system's views, styles and fonts): read where
+    /// the app's code uses them, never screens of their own; a file under both is the app's.
     public static func importFiles(
-        _ paths: [String], configuration: BuildConfiguration = .iOS, limits: ImportLimits = .from(environment: ProcessInfo.processInfo.environment)
+        _ paths: [String], dependencies: [String] = [], configuration: BuildConfiguration = .iOS,
+        limits: ImportLimits = .from(environment: ProcessInfo.processInfo.environment)
     ) throws -> SwiftImport {
         var unreadable: [InputError] = []
         var manifestPaths: [String] = []
-        let files = try SwiftFiles.find(paths, unreadable: &unreadable, manifests: &manifestPaths)
+        let appFiles = try SwiftFiles.find(paths, unreadable: &unreadable, manifests: &manifestPaths)
+        let appSet = Set(appFiles)
+        let dependencyFiles = try SwiftFiles.find(dependencies, unreadable: &unreadable, manifests: &manifestPaths).filter { !appSet.contains($0) }
+        let files = appFiles + dependencyFiles
+        let isDependency = Set(dependencyFiles)
         // Package manifests are not views: read only for the iOS their packages run on (a small file each; one that
         // cannot be read or is too large says nothing).
         let manifests = manifestPaths.compactMap { path -> SwiftFile? in
@@ -148,8 +155,10 @@ public enum SwiftSourceImporter {
             }
             // The folders inside the path the user gave: `/home/watch/MyApp/Views/A.swift` given as `/home/watch/MyApp`
             // is in `Views/`.
-            let root = paths.filter { file.hasPrefix($0) }.max { $0.count < $1.count } ?? ""
-            parsed.append(SwiftFile(path: file, text: text, folders: String(file.dropFirst(root.count))))
+            let given = isDependency.contains(file) ? dependencies : paths
+            let root = given.filter { file.hasPrefix($0) }.max { $0.count < $1.count } ?? ""
+            parsed.append(
+                SwiftFile(path: file, text: text, folders: String(file.dropFirst(root.count)), isDependency: isDependency.contains(file)))
         }
         var result = importProject(Project(files: parsed, configuration: configuration, manifests: manifests), limits: limits)
         result.unreadable = unreadable

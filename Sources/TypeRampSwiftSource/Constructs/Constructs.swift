@@ -18,7 +18,7 @@ enum Constructs {
         AccessibilityModifier.self, AccessibilityTraitsModifier.self, GestureModifier.self, PresentationModifier.self,
         NavigationTitleModifier.self, ToolbarModifier.self, SafeAreaInsetModifier.self, ListStyleModifier.self, StyleModifier.self,
         IdentityModifier.self, VisibilityModifier.self, ContextMenuModifier.self, SwipeActionsModifier.self, ClipModifier.self, RedactedModifier.self,
-        OffsetModifier.self, ListRowInsetsModifier.self, NeutralModifier.self, MarkdownStyleModifier.self,
+        OffsetModifier.self, ListRowInsetsModifier.self, DisabledModifier.self, NeutralModifier.self, MarkdownStyleModifier.self,
     ]
 
     /// The views of other packages among ``views`` (MarkdownUI's `Markdown`, Kingfisher's `KFImage`): their packages'

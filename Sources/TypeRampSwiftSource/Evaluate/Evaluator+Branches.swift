@@ -170,11 +170,23 @@ extension Translator {
 
     /// A case's `rawValue`: the raw value the enum declaring it writes (`case advancedSwift = "Advanced Swift"`) when one
     /// enum of the project has a case of that name, else the case's name (Swift's implicit `String` raw value).
+    /// The raw value of case `caseName` of `type`, as Swift gives it: the one written, else for an `Int` enum one more
+    /// than the case before (the first 0), else the case's name.
+    func rawValue(of caseName: String, in type: TypeDecl) -> Value {
+        if let s = type.statics[caseName], s.initial != nil, let v = staticValue(s, type) { return v }
+        guard type.conformances.contains("Int") else { return .string(TextValue(caseName)) }
+        var next = 0.0
+        for c in type.cases {
+            if let s = type.statics[c], s.initial != nil, case .number(let n)? = staticValue(s, type) { next = n }
+            if c == caseName { return .number(next) }
+            next += 1
+        }
+        return .unknown("rawValue")
+    }
+
     func enumRawValue(_ caseName: String) -> Value {
         let owners = project.enumsByCase[caseName] ?? []
-        if owners.count == 1, let type = owners.first, let s = type.statics[caseName], s.initial != nil, let v = staticValue(s, type) {
-            return v
-        }
+        if owners.count == 1, let type = owners.first { return rawValue(of: caseName, in: type) }
         return .string(TextValue(caseName))
     }
 }

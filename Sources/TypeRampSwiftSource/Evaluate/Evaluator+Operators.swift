@@ -88,3 +88,60 @@ extension Translator {
         return v
     }
 }
+
+// Tuples: `(.bottom, 6)` returned by `var insets: (edges: Edge.Set, length: CGFloat)` and read as `insets.length`.
+extension Translator {
+    /// A tuple of two or more elements: a record whose fields are its elements by position (`0`, `1`, as `.0` reads
+    /// them) and by the labels written in it (`(edges: .top, length: 6)`). Elements TypeRamp cannot read are left out
+    /// (reading one gives an unknown value).
+    func tupleValue(_ tuple: TupleExprSyntax, _ scope: Scope) -> Value {
+        var fields: [String: Value] = [:]
+        for (i, element) in tuple.elements.enumerated() {
+            guard let v = value(element.expression, scope) else { continue }
+            fields[String(i)] = v
+            if let label = element.label?.text { fields[label] = v }
+        }
+        return .record(nil, fields)
+    }
+
+    /// A tuple read where its type is declared with labels (`var insets: (edges: Edge.Set, length: CGFloat) { (.top, 6)
+    /// }`): Swift gives its elements those labels, so `insets.length` reads the second. Any other value is returned as it
+    /// is.
+    static func labelled(_ v: Value, declared: String?) -> Value {
+        guard case .record(nil, var fields) = v, let declared, let labels = tupleLabels(declared) else { return v }
+        for (i, label) in labels.enumerated() {
+            if let label, let field = fields[String(i)] { fields[label] = field }
+        }
+        return .record(nil, fields)
+    }
+
+    /// The labels of a tuple type as written (`(edges: Edge.Set, length: CGFloat)`: `edges`, `length`; nil for an
+    /// element without one); nil when the type is not a tuple of two or more elements.
+    static func tupleLabels(_ type: String) -> [String?]? {
+        let t = type.trimming(" ")
+        guard t.first == "(", t.last == ")" else { return nil }
+        var elements: [String] = []
+        var depth = 0
+        var current = ""
+        for ch in t.dropFirst().dropLast() {
+            switch ch {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                elements.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(ch)
+        }
+        elements.append(current)
+        guard elements.count > 1 else { return nil }
+        return elements.map { (element: String) -> String? in
+            let parts = element.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return nil }
+            let label = String(parts[0]).trimming(" ")
+            return label.isEmpty || !label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? nil : label
+        }
+    }
+}

@@ -55,6 +55,7 @@ extension Translator {
         if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
             return value(only.expression, scope)
         }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 { return tupleValue(tuple, scope) }
         if let t = expr.as(TryExprSyntax.self) { return value(t.expression, scope) }
         if let a = expr.as(AwaitExprSyntax.self) { return value(a.expression, scope) }
         if let a = expr.as(AsExprSyntax.self) { return value(a.expression, scope) }
@@ -136,6 +137,10 @@ extension Translator {
             if noteCalls > notesBefore { owner.evaluatedWithNotes.insert(name) }
             return v
         }
+        // `rawValue` inside the enum's own member, `self` a case (`Image(systemName: rawValue)`).
+        if name == "rawValue", case .enumCase(let c, _)? = scope.lookup("self"), let t = scope.typeContext, t.cases.contains(c) {
+            return rawValue(of: c, in: t)
+        }
         var type = scope.typeContext
         while let t = type {
             // A stored property of the instance whose computed member is being read (`dims` in `var gap: CGFloat {
@@ -147,9 +152,11 @@ extension Translator {
             if let member = t.member(name, arity: 0), member.parameters.isEmpty {
                 if let e = singleExpression(member.body) {
                     let local = Scope(parent: scope, type: nil, file: member.file)
-                    return numeric(value(e, local), e, local, declared: member.returnType) ?? .function(member, scope)
+                    let v = numeric(value(e, local), e, local, declared: member.returnType)
+                    return v.map { Translator.labelled($0, declared: member.returnType) } ?? .function(member, scope)
                 }
-                return computedValue(member, Scope(parent: scope, type: nil, file: member.file)) ?? .function(member, scope)
+                let v = computedValue(member, Scope(parent: scope, type: nil, file: member.file))
+                return v.map { Translator.labelled($0, declared: member.returnType) } ?? .function(member, scope)
             }
             type = t.parent
         }
@@ -338,6 +345,11 @@ extension Translator {
         {
             // A type TypeRamp does not see (`UIScreen.main`, `Color.red`): unknown data, named by its member.
             return .unknown(name)
+        }
+        // `Gap.small.length`: the member of a case written with its enum, run with `self` that case, a case with a raw
+        // value included (which reads as its raw value elsewhere).
+        if name != "rawValue", let (type, c) = writtenEnumCase(base, scope), type.member(name, arity: 0) != nil {
+            return enumMember(c, name, arity: 0, declared: type) ?? .unknown(name)
         }
         var b = value(base, scope)
         // `.default` read where its type was not known (`@State var state: DeviceState = .default`, handed down through

@@ -49,9 +49,15 @@ final class SwiftFile: Sendable {
     /// (``Translator/wrapsViewWithoutIntrinsicSize(_:)``).
     let turnsScrollingOff: Bool
 
+    /// Whether the file is a dependency's (a package the app imports, given with `--dependency`): its declarations are
+    /// read where the app uses them, and none of its previews or views is a screen of its own, as Xcode shows a package's
+    /// previews in the package only.
+    let isDependency: Bool
+
     /// `folders`: the part of `path` inside the folder the user gave (only those folders say what a file is for).
-    init(path: String, text: String, folders: String? = nil) {
+    init(path: String, text: String, folders: String? = nil, isDependency: Bool = false) {
         self.path = path
+        self.isDependency = isDependency
         let parsed = Parser.parse(source: text)
         // Operators folded into trees (`a ? b : c`, `x >= .accessibility1`, `0..<5`) with Swift's standard precedence;
         // folding keeps every token, so positions are those of the text.

@@ -50,6 +50,9 @@ struct Environment {
         /// The base size of MarkdownUI's text set by `.markdownTheme` or `.markdownTextStyle` around the view (nil: the
         /// package's default, 17 pt).
         var markdownTextSize: MarkdownTextSize?
+        /// SwiftUI's `isEnabled` around the view: true unless a `.disabled(true)` is; nil inside `.disabled(x)` of data
+        /// TypeRamp does not know (``DisabledModifier``).
+        var isEnabled: Bool? = true
     }
 
     private final class Box {

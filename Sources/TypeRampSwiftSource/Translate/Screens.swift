@@ -47,7 +47,10 @@ struct ScreenMaker {
         var widgetRoots: Set<String> = []
         // Whether each view that others are shown inside gives its accessibility element actions (read once a view).
         var givesActionsByUser: [String: Bool] = [:]
-        for preview in project.previews where !project.isForAnotherPlatform(preview.file) {
+        // A dependency's views (``SwiftFile/isDependency``) are read where the app's views use them, never screens of
+        // their own, and so are its previews.
+        for type in project.views where type.file.isDependency { isRoot.insert(ObjectIdentifier(type)) }
+        for preview in project.previews where !project.isForAnotherPlatform(preview.file) && !preview.file.isDependency {
             roots += previewRoots(preview, shown: &shownByPreview, used: used, notLaidOut: &notLaidOut)
         }
         for type in project.views
@@ -166,7 +169,7 @@ struct ScreenMaker {
                 out.append(screen(unique(root.name + v.suffix), v.tree, root, v.notes, widths: v.widths))
             }
         }
-        let skipped = project.views.filter { !translator.inlinedTypes.contains(ObjectIdentifier($0)) }.count
+        let skipped = project.views.filter { !$0.file.isDependency && !translator.inlinedTypes.contains(ObjectIdentifier($0)) }.count
         return (out, skipped)
     }
 

@@ -31,7 +31,7 @@ extension Translator {
             note("`\(type.name)` contains itself: a placeholder is audited in its place", at: location)
             return [placeholder(location)]
         }
-        let instance = instanceScope(type, call: call, scope)
+        let instance = instanceScope(type, call: call, scope, env)
         // `@Environment(\.lineLimit) var lineLimit`: what a `.lineLimit(…)` around the view set, else SwiftUI's
         // default, nil (no limit).
         for p in type.properties where p.wrapper == "Environment" && p.wrapperArguments?.first?.expression.trimmedText == "\\.lineLimit" {
@@ -68,11 +68,15 @@ extension Translator {
     }
 
     /// A scope with an instance's properties bound: to the arguments of `call` (an explicit initializer of the type or
-    /// its extensions whose labels fit, else the memberwise one), else to their default values.
-    func instanceScope(_ type: TypeDecl, call: FunctionCallExprSyntax?, _ callerScope: Scope) -> Scope {
+    /// its extensions whose labels fit, else the memberwise one), else to their default values. `env` is the environment
+    /// around the view, which its `@Environment(\.isEnabled)` reads (unknown without it).
+    func instanceScope(_ type: TypeDecl, call: FunctionCallExprSyntax?, _ callerScope: Scope, _ env: Environment? = nil) -> Scope {
         let instance = Scope(parent: nil, type: type, file: type.file)
         for p in type.properties {
-            if p.wrapper == "Environment", let size = Translator.iPhoneSizeClass(p.wrapperArguments?.first?.expression.trimmedText) {
+            if p.wrapper == "Environment", let enabled = env?.isEnabled, DisabledModifier.readsIsEnabled(p.wrapperArguments?.first?.expression) {
+                // `@Environment(\.isEnabled)`: true, as a preview shows it, unless a `.disabled(true)` is around the view.
+                instance.values[p.name] = .bool(enabled)
+            } else if p.wrapper == "Environment", let size = Translator.iPhoneSizeClass(p.wrapperArguments?.first?.expression.trimmedText) {
                 // `@Environment(\.horizontalSizeClass)`: an iPhone is compact wide (docs/swift-source.md).
                 instance.values[p.name] = .enumCase(size, [])
             } else if let family = widgetFamily, p.readsWidgetFamily {

@@ -39,7 +39,7 @@ extension Translator {
                 return chainViews(receiver, scope, env)
             }
             guard !inlining.contains(type.qualifiedName) else { return chainViews(receiver, scope, env) }
-            let instance = instanceScope(type, call: call, callScope)
+            let instance = instanceScope(type, call: call, callScope, env)
             bindAppEnvironment(type, instance, env)
             let bodyScope = Scope(parent: instance, type: nil, file: body.file)
             bodyScope.values[body.parameters.first?.name ?? "content"] = .chain(receiver, scope, inlined: inlining.count)
@@ -54,7 +54,7 @@ extension Translator {
         {
             // `OtherStyle(…).makeBody(configuration: configuration)`, `style.makeBody(configuration:)` on a style the
             // view was given: a style drawing with another style's body.
-            let instance = instanceScope(type, call: call, typeScope)
+            let instance = instanceScope(type, call: call, typeScope, env)
             let bodyScope = Scope(parent: instance, type: nil, file: makeBody.file)
             bodyScope.values[makeBody.parameters.first?.name ?? "configuration"] = value(configuration, m.scope) ?? .lazy(configuration, m.scope)
             inlining.append(type.qualifiedName)
@@ -227,7 +227,7 @@ extension Translator {
         }
         if let body = type.members["body"]?.first(where: { $0.parameters.count == 1 }), !type.isModifier {
             // A view whose `body` a protocol extension supplies from `body(props:)`: that function, its argument unknown.
-            let instance = instanceScope(type, call: call, scope)
+            let instance = instanceScope(type, call: call, scope, env)
             let child = Scope(parent: instance, type: nil, file: body.file)
             child.values[body.parameters[0].name] = .unknown(body.parameters[0].name)
             guard !inlining.contains(type.qualifiedName) else { return [placeholder(location)] }
@@ -277,91 +277,6 @@ extension Translator {
         v.guessed = [.view]
         v.setCommon(.description, Spec.string(name, location))
         return v
-    }
-}
-
-extension Translator {
-    /// `post.taggedTitle(…).font(.headline)` with `post` data and `taggedTitle` a method the project declares on a data
-    /// type, returning `Text`, an `Image` or a view (`extension Post { func taggedTitle(…) -> Text }`): the method's body, run on an
-    /// instance whose stored properties are data (its samples), then the rest of the chain. Nil unless exactly one such
-    /// method of that name takes the arguments.
-    func dataMethodChain(_ chain: Chain, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
-        guard case .expression(let written) = chain.base, let first = chain.modifiers.last,
-            let call = first.node?.as(FunctionCallExprSyntax.self), let candidates = project.viewMethodsOfData[first.name]
-        else { return nil }
-        // `background?.resolve(with: palette)`: the optional's method, nothing at all when it is nil.
-        let optional = written.as(OptionalChainingExprSyntax.self)
-        let base = optional?.expression ?? written
-        // `glaze.image(thumbnail:)`, `donut.dough.image(thumbnail:)`: the name the rest of the chain stands on (the
-        // last of a member path).
-        guard let ref = base.as(DeclReferenceExprSyntax.self) ?? base.as(MemberAccessExprSyntax.self)?.declName else { return nil }
-        // The overloads whose labels the call fits (`resolve(with:)` beside `resolve(in:)`); of several, one only when they
-        // all return a colour, which draws the same whichever it is.
-        let fitting = candidates.filter {
-            ArgumentMatch.match(
-                $0.parameters, arguments: call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures
-            )
-            .complete
-        }
-        guard let method = fitting.first, fitting.count == 1 || fitting.allSatisfy({ $0.returnType == "Color" }), let owner = method.owner
-        else { return nil }
-        // Only on data (a record, or a value TypeRamp cannot see): a view's own method is a modifier the chain reads as
-        // one, and so is a name SwiftUI or the project's `extension View` gives views.
-        guard Constructs.modifier(first.name) == nil, project.viewFunctions[first.name] == nil else { return nil }
-        let receiver = value(base, scope)
-        if case .none? = receiver, optional != nil { return [] }
-        // A colour (`-> Color`) fills the space it is offered, whatever the method computes and whatever the receiver.
-        if method.returnType == "Color" {
-            let location = scope.file.location(of: call)
-            return drawnThenModified(chain, receiver: ref, scope, env) { _ in [ViewNode.flexibleBox(at: location)] }
-        }
-        switch receiver {
-        // A number, a string or a flag: a method the project adds to `Int`, `String` or `Bool` (`extension Int { func
-        // formatted(font:) -> Text }`), run with `self` a value TypeRamp does not follow into the body.
-        case .record?, .unknown?, .enumCase?, .number?, .string?, .bool?: break
-        // A model's property TypeRamp cannot evaluate (`donut.dough`): data it cannot see.
-        case nil where base.is(MemberAccessExprSyntax.self): break
-        default: return nil
-        }
-        let instance = Scope(parent: nil, type: owner, file: method.file)
-        if case .record(_, let fields)? = receiver { instance.instanceFields = fields } else { instance.instanceFields = [:] }
-        return drawnThenModified(chain, receiver: ref, scope, env) { [unowned self] inner in
-            self.memberCall(method, call, instance, scope, inner)
-        }
-    }
-
-    /// `screen.label` with `screen` data (a record, a value TypeRamp cannot see, an enum's case) and `label` the one
-    /// computed view property of that name the project declares on its data types (`enum Screen { var label: some View
-    /// { switch self { … } } }`): its getter, run on an instance whose stored properties are data. Nil otherwise.
-    func dataViewProperty(_ member: MemberAccessExprSyntax, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
-        let name = member.declName.baseName.text
-        guard let base = member.base, !(base.trimmedText.first?.isUppercase ?? true),
-            let candidates = project.viewMethodsOfData[name]?.filter({ $0.parameters.isEmpty && $0.returnType != "Color" }),
-            candidates.count == 1, let property = candidates.first, let owner = property.owner
-        else { return nil }
-        let receiver = value(base, scope)
-        let fields: [String: Value]
-        switch receiver {
-        case .record(_, let f)?: fields = f
-        case .unknown?, .enumCase?: fields = [:]
-        case nil where base.is(MemberAccessExprSyntax.self) || base.is(DeclReferenceExprSyntax.self): fields = [:]
-        default: return nil
-        }
-        let instance = Scope(parent: nil, type: owner, file: property.file)
-        instance.instanceFields = fields
-        return memberCall(property, nil, instance, scope, env)
-    }
-
-    /// The views `make` draws in place of a chain's base and innermost modifier, then the rest of the chain applied to
-    /// them: the receiver's name stands for those views there, made with the environment the rest sets
-    /// (`.font(.headline)` reaches the title). `make`'s views alone when nothing is left.
-    private func drawnThenModified(
-        _ chain: Chain, receiver: DeclReferenceExprSyntax, _ scope: Scope, _ env: Environment, _ make: @escaping (Environment) -> [ViewNode]
-    ) -> [ViewNode] {
-        guard chain.modifiers.count > 1 else { return make(env) }
-        let rest = Scope(parent: scope, type: nil, file: scope.file)
-        rest.values[receiver.baseName.text] = .builder(make)
-        return chainViews(Chain(base: .expression(ExprSyntax(receiver)), modifiers: Array(chain.modifiers.dropLast())), rest, env)
     }
 }
 

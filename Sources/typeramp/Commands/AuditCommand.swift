@@ -81,7 +81,8 @@ struct AuditCheckCommand: ParsableCommand {
             guard matrix.jobs >= 0 else { throw AuditUsageError(message: "--jobs must be 0 (every core) or more") }
             var baseline: Baseline?
             if let path = matrix.baseline, !matrix.writeBaseline { baseline = try Baseline.load(path: path) }
-            let sources = try ScreenSources(files.map(displayPath), configuration: try swiftBuild.configuration())
+            let sources = try ScreenSources(
+                files.map(displayPath), configuration: try swiftBuild.configuration(), dependencies: swiftBuild.dependencies.map(displayPath))
             if let summary = sources.summary { writeStderr(summary) }
             guard !sources.paths.isEmpty else {
                 throw AuditUsageError(message: "the Swift files given hold no screen to audit (no #Preview and no View, or each one left out above)")
@@ -118,7 +119,7 @@ struct AuditCheckCommand: ParsableCommand {
                 progress?.update(done: p.done, total: p.total, errors: p.errors, warnings: p.warnings)
             }
             if matrix.writeBaseline, let path = matrix.baseline {
-                try OutputTarget.refuseOverwritingInput(path, inputs: files + matrix.inputFiles, option: "--baseline")
+                try OutputTarget.refuseOverwritingInput(path, inputs: files + matrix.inputFiles + swiftBuild.dependencies, option: "--baseline")
                 let file = try FileOutput(path: path)
                 let writer = BaselineWriter(output: file)
                 try auditor.run(into: writer, progress: onProgress)
@@ -128,7 +129,8 @@ struct AuditCheckCommand: ParsableCommand {
                 return
             }
             let reports = try ReportSinks(
-                output: output, pictures: ReportPictures(auditor: auditor), picturesNote: nil, inputs: files + matrix.inputFiles)
+                output: output, pictures: ReportPictures(auditor: auditor), picturesNote: nil,
+                inputs: files + matrix.inputFiles + swiftBuild.dependencies)
             let summary = try auditor.run(into: reports.sink, progress: onProgress)
             progress?.finish()
             try reports.commit()

@@ -41,12 +41,13 @@ struct ImportCommand: ParsableCommand {
             }
             if let output {
                 // `import A.swift -o A.swift` would replace the source with YAML.
-                let inputs = paths + paths.flatMap { (try? SwiftSourceImportFiles.files(in: $0)) ?? [] }
+                let given = paths + swiftBuild.dependencies
+                let inputs = given + given.flatMap { (try? SwiftSourceImportFiles.files(in: $0)) ?? [] }
                 try OutputTarget.refuseOverwritingInput(output, inputs: inputs, option: "-o/--output")
             }
             // The same import `typeramp audit` makes: screens the layout model cannot take are left out here too, with the
             // same note, so both commands agree on what was skipped and why.
-            let sources = try ScreenSources(paths, configuration: try swiftBuild.configuration())
+            let sources = try ScreenSources(paths, configuration: try swiftBuild.configuration(), dependencies: swiftBuild.dependencies)
             guard let imported = sources.swift, !imported.files.isEmpty else {
                 // Every file refused (unreadable, not UTF-8, too large, too deeply bracketed): say why, file by file.
                 if let unreadable = sources.swift?.unreadable, let last = unreadable.last {

@@ -113,7 +113,7 @@ struct LargerTextCommand: ParsableCommand {
                 (strings, locales) = try matrix.localization(found: catalogs.isEmpty && !matrix.catalogs.isEmpty)
                 catalogs = matrix.catalogs
             }
-            let sourcesRead = try ScreenSources(screenPaths, configuration: try swiftBuild.configuration())
+            let sourcesRead = try ScreenSources(screenPaths, configuration: try swiftBuild.configuration(), dependencies: swiftBuild.dependencies)
             if let summary = sourcesRead.summary { writeStderr(summary) }
             guard !sourcesRead.paths.isEmpty else {
                 throw AuditUsageError(message: "the Swift files given hold no screen to judge (no #Preview and no View, or each one left out above)")

@@ -29,8 +29,9 @@ final class ScreenSources: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
-    /// Imports the Swift paths among `paths`. Throws an ``InputError`` for a path that cannot be read.
-    init(_ paths: [String], configuration: BuildConfiguration = .iOS) throws {
+    /// Imports the Swift paths among `paths`, with the sources of the packages they import (`dependencies`, read where
+    /// the app uses them, never screens). Throws an ``InputError`` for a path that cannot be read.
+    init(_ paths: [String], configuration: BuildConfiguration = .iOS, dependencies: [String] = []) throws {
         let swiftPaths = paths.filter(ScreenSources.isSwift)
         self.swiftPaths = swiftPaths
         // Folders and files that cannot be read are the importer's (``unreadable``); a folder with no Swift file at all
@@ -47,7 +48,7 @@ final class ScreenSources: Sendable {
             leftOut = []
             return
         }
-        var imported = try SwiftSourceImporter.importFiles(swiftPaths, configuration: configuration)
+        var imported = try SwiftSourceImporter.importFiles(swiftPaths, dependencies: dependencies, configuration: configuration)
         // A screen the layout model cannot take (a value out of its range the importer let through) is left out with a
         // note, so one odd view never stops the audit of the others.
         var usable: [ImportedScreen] = []

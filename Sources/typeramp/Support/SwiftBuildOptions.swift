@@ -1,8 +1,8 @@
 import ArgumentParser
 import TypeRampSwiftSource
 
-/// How `#if` in Swift source is evaluated: the platform and the custom flags of the build TypeRamp reads the code for
-/// (an iOS debug build by default; docs/swift-source.md, "Conditional compilation").
+/// How Swift source is read: the platform and the custom flags of the build TypeRamp reads the code for (an iOS debug
+/// build by default; docs/swift-source.md, "Conditional compilation"), and the sources of the packages it imports.
 struct SwiftBuildOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The platform `#if os(…)` tests in Swift source: iOS (default), macOS, watchOS, tvOS, visionOS.", valueName: "name"))
     var platform: String = "iOS"
@@ -12,6 +12,14 @@ struct SwiftBuildOptions: ParsableArguments {
         help: ArgumentHelp(
             "A compilation condition `#if NAME` holds for (repeatable); NAME=false removes one (DEBUG holds by default).", valueName: "name"))
     var defines: [String] = []
+
+    @Option(
+        name: .customLong("dependency"),
+        help: ArgumentHelp(
+            "The sources of a package the app imports (a folder or .swift file, repeatable; a design system in SwiftPM's "
+                + "checkouts): its views, styles and fonts are read where the app uses them, and none of them is a screen.",
+            valueName: "path"))
+    var dependencies: [String] = []
 
     /// The build configuration these options describe.
     func configuration() throws -> BuildConfiguration {

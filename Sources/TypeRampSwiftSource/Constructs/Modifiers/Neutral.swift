@@ -21,7 +21,7 @@ enum NeutralModifier: ModifierConstruct {
         "baselineOffset", "strikethrough", "underline", "allowsTightening", "lineSpacing", "flipsForRightToLeftLayoutDirection", "textSelection",
         // Behaviour, data flow and lifecycle
         "onAppear", "onDisappear", "task", "onChange", "onSubmit", "onReceive", "refreshable", "animation", "transition", "transaction",
-        "disabled", "keyboardType", "textContentType", "autocapitalization", "textInputAutocapitalization", "autocorrectionDisabled",
+        "keyboardType", "textContentType", "autocapitalization", "textInputAutocapitalization", "autocorrectionDisabled",
         "disableAutocorrection", "submitLabel", "navigationDestination", "tag", "focused", "focusable", "focusedValue", "focusedSceneValue",
         "focusScope", "prefersDefaultFocus", "searchable", "searchFocused", "searchSuggestions", "searchScopes", "searchPresentationToolbarBehavior",
         "listSectionIndexVisibility", "sectionIndexLabel", "scrollIndicators",

@@ -91,7 +91,7 @@ enum PaddingModifier: ModifierConstruct {
         if let array = edgesExpr.as(ArrayExprSyntax.self) {
             edges = array.elements.compactMap { memberName($0.expression) }
             isEdgeSet = true
-        } else if let name = memberName(edgesExpr) {
+        } else if let name = memberName(edgesExpr), PaddingModifier.namesEdgeSet(edgesExpr) {
             edges = [name]
         } else if let set = edgeSet(t.value(edgesExpr, m.scope)), set.allSatisfy(PaddingModifier.edgeNames.contains) {
             // An edge set held in data: a case's associated value (`case let .edges(edges, length)`).
@@ -126,7 +126,14 @@ enum PaddingModifier: ModifierConstruct {
         if edges.contains("all") { return (readerValue ?? Spec.number(value, location), scaledStyle) }
         edges = edges.flatMap { ["horizontal": ["leading", "trailing"], "vertical": ["top", "bottom"]][$0] ?? [$0] }
         let kept = PaddingModifier.edges.filter(edges.contains)
-        guard !kept.isEmpty else { return nil }
+        guard !kept.isEmpty else {
+            // An empty edge set pads nothing; names that are no edge are said, never dropped silently.
+            if !edges.isEmpty {
+                m.note("padding edges `\(args[0].expression.trimmedText.prefix(50))` are not an edge set TypeRamp can read: no padding is audited")
+                unread = true
+            }
+            return nil
+        }
         return (Spec.map(kept.map { ($0, readerValue ?? Spec.number(value, location)) }, location), scaledStyle)
     }
 
@@ -162,6 +169,14 @@ enum PaddingModifier: ModifierConstruct {
             }
         }
         return lengths
+    }
+
+    /// Whether an expression names a member of `Edge.Set` itself (`.top`, `Edge.Set.top`, `.init(.top)`), not a member
+    /// of a value (`insets.edges`, read as a value).
+    static func namesEdgeSet(_ e: ExprSyntax) -> Bool {
+        guard let m = e.as(MemberAccessExprSyntax.self) else { return true }
+        guard let base = m.base?.trimmedText else { return true }
+        return ["Edge.Set", "SwiftUI.Edge.Set", "Edge", "SwiftUI.Edge"].contains(base)
     }
 
     /// The names of `Edge.Set`'s members.

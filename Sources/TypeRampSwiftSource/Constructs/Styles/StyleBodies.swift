@@ -59,7 +59,7 @@ enum StyleBodies {
     ) -> [ViewNode]? {
         let t = c.translator
         guard let makeBody = type.member("makeBody"), !t.inlining.contains(type.qualifiedName) else { return nil }
-        let instance = t.instanceScope(type, call: call, scope)
+        let instance = t.instanceScope(type, call: call, scope, env)
         let bodyScope = Scope(parent: instance, type: nil, file: makeBody.file)
         bodyScope.values[makeBody.parameters.first?.name ?? "configuration"] = .record("Configuration", configuration)
         t.inlinedTypes.insert(ObjectIdentifier(type))

@@ -23,7 +23,7 @@ enum ModifiedContentConstruct: ViewConstruct {
         else {
             return t.views(content, c.scope, c.env)
         }
-        let instance = t.instanceScope(type, call: call, c.scope)
+        let instance = t.instanceScope(type, call: call, c.scope, c.env)
         let bodyScope = Scope(parent: instance, type: nil, file: body.file)
         bodyScope.values[body.parameters.first?.name ?? "content"] = .lazy(content, c.scope)
         t.inlinedTypes.insert(ObjectIdentifier(type))

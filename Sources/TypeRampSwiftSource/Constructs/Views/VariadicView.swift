@@ -35,7 +35,7 @@ enum VariadicViewConstruct: ViewConstruct {
             c.note("the root `\(typeName)` of `_VariadicView.Tree` is not in the given files: its content is laid out as it is")
             return content
         }
-        let instance = t.instanceScope(root, call: rootCall, c.scope)
+        let instance = t.instanceScope(root, call: rootCall, c.scope, c.env)
         let bodyScope = Scope(parent: instance, type: nil, file: body.file)
         bodyScope.values[body.parameters[0].name] = .array(content.map { .views([$0]) })
         t.inlining.append(root.qualifiedName)

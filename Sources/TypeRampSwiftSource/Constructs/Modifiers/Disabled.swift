@@ -1,0 +1,34 @@
+import SwiftSyntax
+import TypeRampDecoding
+
+/// `.disabled(_:)`: the views inside read `isEnabled` false from the environment (`@Environment(\.isEnabled)`), which a
+/// design system's rows and styles test to draw less (a chevron left out, a dimmed label). SwiftUI's documentation: the
+/// value is true by default, `disabled(true)` makes it false for every view inside, and `disabled(false)` inside a
+/// disabled view does not enable it again. Draws nothing itself.
+enum DisabledModifier: ModifierConstruct {
+    static let names = ["disabled"]
+    static let documentation = ConstructDocumentation(
+        swift: "`.disabled(_:)`", screens: "nothing of its own",
+        notes:
+            "`@Environment(\\.isEnabled)` reads true in a preview, false inside `.disabled(true)` (a `.disabled(false)` inside it changes "
+            + "nothing, as in SwiftUI); inside `.disabled(x)` of data TypeRamp does not know it is unknown, and a condition on it audits both "
+            + "branches as variants")
+    static let examples = [
+        ConstructExample(swift: #"Text("A").disabled(true)"#, screens: "text: A\nstyle: body\n")
+    ]
+
+    static func environment(_ m: ModifierCall, _ env: inout Environment) {
+        guard env.isEnabled != false, let first = m.first else { return }
+        switch m.translator.value(first, m.scope)?.truth {
+        case true?: env.isEnabled = false
+        case false?: break
+        case nil: env.isEnabled = nil
+        }
+    }
+
+    /// Whether an `@Environment` property reads SwiftUI's `isEnabled` (`\.isEnabled`, `\EnvironmentValues.isEnabled`).
+    static func readsIsEnabled(_ keyPath: ExprSyntax?) -> Bool {
+        keyPath?.as(KeyPathExprSyntax.self)?.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+            == "isEnabled"
+    }
+}

@@ -202,6 +202,33 @@ import TypeRampTestSupport
         #expect(imported.notes.isEmpty, "\(imported.notes)")
     }
 
+    @Test func aTapThatCallsAClosureTheViewWasNotGivenIsNoAction() throws {
+        // `.onTapGesture { didTap?(url) }`: Swift's optional chaining calls nothing when `didTap` is nil (its default,
+        // not given by the row), so the image has no gesture-only action there; given a closure, the tap acts.
+        let (_, screens) = try imported(
+            """
+            import SwiftUI
+            struct Avatar: View {
+                var url = "a"
+                var didTap: ((String) -> Void)? = nil
+                var body: some View { Image(url).onTapGesture { didTap?(url) } }
+            }
+            struct Rows: View {
+                @State private var opened = ""
+                var body: some View {
+                    VStack {
+                        Avatar()
+                        Avatar(url: "b", didTap: { opened = $0 })
+                    }
+                }
+            }
+            """)
+        let rows = try #require(screens.first { $0.name == "Rows" })
+        var gestures: [String: [String]] = [:]
+        rows.root.forEachNode { if case .image(let i) = $0.kind { gestures[i.name] = $0.accessibility.gestures } }
+        #expect(gestures == ["a": [], "b": ["tap"]])
+    }
+
     @Test func aDependencysViewsAreReadWhereTheAppUsesThemAndAreNoScreens() throws {
         // The app's preview shows the package's row; the package's own preview and its view the app never uses are
         // not screens (Xcode shows a package's previews in the package), and are not counted as skipped.

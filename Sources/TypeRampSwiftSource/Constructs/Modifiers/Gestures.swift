@@ -63,6 +63,9 @@ enum GestureModifier: ModifierConstruct {
                 m.additional.first { $0.label.text == "onPressingChanged" }.map { ExprSyntax($0.closure) } ?? m.argument("onPressingChanged")
                 ?? (performArgument != nil ? m.trailing.map(ExprSyntax.init) : nil)
         }
+        // `.onTapGesture { didTapImage?(image) }` on a view given no `didTapImage` (nil, its default): the tap calls
+        // nothing, so nothing is reached only by it.
+        if let action, GestureModifier.callsOnlyAbsentClosures(action, m) { return views }
         var effects = valueEffects ?? action.map { m.translator.effects(of: $0, m.scope) } ?? []
         if pressOnly, let closure = action?.as(ClosureExprSyntax.self) {
             // `onPressingChanged: { pressed = $0 }`: SwiftUI passes whether the finger is down, and storing it is a
@@ -84,6 +87,21 @@ enum GestureModifier: ModifierConstruct {
                 GestureModifier.add(gesture, performing: effects, to: &v, at: m.location)
                 return v
             }
+        }
+    }
+
+    /// Whether `action` is a closure whose every statement calls an optional closure that is nil where the view is made
+    /// (`{ didTapImage?(uiImage) }` with `didTapImage` not given): Swift's optional chaining then calls nothing. False
+    /// for an empty closure (read elsewhere) and for any statement that does anything else.
+    static func callsOnlyAbsentClosures(_ action: ExprSyntax, _ m: ModifierCall) -> Bool {
+        guard let closure = action.as(ClosureExprSyntax.self), !closure.statements.isEmpty else { return false }
+        return closure.statements.allSatisfy { item in
+            guard let call = item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
+                let callee = call.calledExpression.as(OptionalChainingExprSyntax.self)?.expression,
+                callee.is(DeclReferenceExprSyntax.self) || callee.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self"
+            else { return false }
+            if case .none? = m.translator.value(callee, m.scope) { return true }
+            return false
         }
     }
 

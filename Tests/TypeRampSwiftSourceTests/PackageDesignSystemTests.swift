@@ -202,6 +202,37 @@ import TypeRampTestSupport
         #expect(imported.notes.isEmpty, "\(imported.notes)")
     }
 
+    @Test func anAssociatedValueLeftOutTakesTheDefaultTheCaseDeclares() throws {
+        // `case card(padding: CGFloat = 12)`: `.card()` has padding 12, `.card(padding: 4)` 4, as Swift fills a case's
+        // defaulted associated values; `case let .card(padding)` binds them.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Card<Content: View>: View {
+                enum Mode { case card(padding: CGFloat = 12), regular }
+                let mode: Mode
+                @ViewBuilder let content: Content
+                var body: some View {
+                    switch mode {
+                    case let .card(padding): content.padding(padding)
+                    case .regular: content
+                    }
+                }
+            }
+            #Preview {
+                VStack {
+                    Card(mode: .card()) { Text("a") }
+                    Card(mode: .card(padding: 4)) { Text("b") }
+                }
+            }
+            """)
+        let preview = try #require(screens.first { $0.name.hasPrefix("Kit preview") })
+        var paddings: [Double] = []
+        preview.root.forEachNode { if case .padding(let p, _) = $0.kind { paddings.append(p.top) } }
+        #expect(paddings == [12, 4])
+        #expect(imported.notes.isEmpty, "\(imported.notes)")
+    }
+
     @Test func aTapThatCallsAClosureTheViewWasNotGivenIsNoAction() throws {
         // `.onTapGesture { didTap?(url) }`: Swift's optional chaining calls nothing when `didTap` is nil (its default,
         // not given by the row), so the image has no gesture-only action there; given a closure, the tap acts.

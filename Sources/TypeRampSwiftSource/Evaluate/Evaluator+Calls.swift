@@ -165,6 +165,7 @@ extension Translator {
                 return .number(n)
             }
             if member.base == nil {
+                if let filled = associatedValuesWithDefaults(name, call, scope) { return .enumCase(name, filled) }
                 // `.custom { Text("…") }`: a trailing closure is the case's last associated value.
                 let trailing = call.trailingClosure.map { [Value.lazy(ExprSyntax($0), scope)] } ?? []
                 return .enumCase(name, call.arguments.map { value($0.expression, scope) ?? .unknown("value") } + trailing)
@@ -259,5 +260,32 @@ extension Translator {
         // A view with modifiers (`CompoundIcon(\.info).foregroundStyle(.red)`) is no data: it stays the expression it is.
         default: return makesView(ExprSyntax(call), scope) ? nil : .unknown(sampleName(ExprSyntax(call)))
         }
+    }
+}
+
+extension Translator {
+    /// The associated values of `.name(…)` when the one enum of the project with that case declares defaults for some
+    /// (`case card(padding: CGFloat = 0)`): each value the call gives, matched by label in order, else the default
+    /// (`.card()` has `padding` 0), as Swift fills them. Nil when no such enum is known, a trailing closure is written,
+    /// or the arguments do not match the parameters.
+    func associatedValuesWithDefaults(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [Value]? {
+        guard call.trailingClosure == nil, let owners = project.enumsByCase[name], owners.count == 1, let owner = owners.first,
+            let parameters = owner.associatedDefaults[name]
+        else { return nil }
+        let arguments = Array(call.arguments)
+        var next = 0
+        var values: [Value] = []
+        for parameter in parameters {
+            let unlabelled = parameter.label == nil || parameter.label == "_"
+            if next < arguments.count, arguments[next].label?.text == (unlabelled ? nil : parameter.label) {
+                values.append(value(arguments[next].expression, scope) ?? .unknown(parameter.label ?? "value"))
+                next += 1
+            } else if let d = parameter.value {
+                values.append(value(d, Scope(parent: nil, type: owner, file: owner.file)) ?? .unknown(parameter.label ?? "value"))
+            } else {
+                return nil
+            }
+        }
+        return next == arguments.count ? values : nil
     }
 }

@@ -274,16 +274,7 @@ final class Project {
                     type.members[m.name, default: []].append(m)
                 }
             } else if let e = decl.as(EnumCaseDeclSyntax.self) {
-                for element in e.elements {
-                    type.cases.append(element.name.text)
-                    if let clause = element.parameterClause {
-                        type.hasAssociatedValues = true
-                        type.associatedTypes[element.name.text] = clause.parameters.map(\.type.trimmedText)
-                    }
-                    if let raw = element.rawValue?.value {
-                        type.statics[element.name.text] = Static(name: element.name.text, initial: raw, file: file, owner: type)
-                    }
-                }
+                type.addCases(e, file: file)
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
                 // `typealias Row = ProfileRow`: a nested name for another type.
                 type.statics["typealias \(alias.name.text)"] = Static(

@@ -45,6 +45,9 @@ final class TypeDecl {
     var hasAssociatedValues = false
     /// The types of each case's associated values as written (`case user(on: UserSize)`: `["UserSize"]`), by case.
     var associatedTypes: [String: [String]] = [:]
+    /// Each case's associated values' labels and default values as written (`case card(padding: CGFloat = 0)`: label
+    /// `padding`, default `0`), by case; only for cases with a default, which a call may leave out (`.card()`).
+    var associatedDefaults: [String: [(label: String?, value: ExprSyntax?)]] = [:]
 
     init(name: String, parent: TypeDecl?, file: SwiftFile, declaration: DeclSyntax?, isFilePrivate: Bool) {
         self.name = name
@@ -57,6 +60,26 @@ final class TypeDecl {
 
     /// Conforms to a project protocol that refines `View` (`protocol Story: View`).
     var refinesView = false
+
+    /// Adds the cases of an enum's `case` declaration: their names in order, their associated values' types and
+    /// defaults, and a case's raw value as a static of that name.
+    func addCases(_ e: EnumCaseDeclSyntax, file: SwiftFile) {
+        for element in e.elements {
+            cases.append(element.name.text)
+            if let clause = element.parameterClause {
+                hasAssociatedValues = true
+                associatedTypes[element.name.text] = clause.parameters.map(\.type.trimmedText)
+                if clause.parameters.contains(where: { $0.defaultValue != nil }) {
+                    associatedDefaults[element.name.text] = clause.parameters.map {
+                        (label: $0.firstName.map(\.text), value: $0.defaultValue?.value)
+                    }
+                }
+            }
+            if let raw = element.rawValue?.value {
+                statics[element.name.text] = Static(name: element.name.text, initial: raw, file: file, owner: self)
+            }
+        }
+    }
 
     /// A SwiftUI view (conforms to `View`, directly or through a protocol of the project, and has a `body`).
     var isView: Bool { (conformances.contains("View") || refinesView) && body != nil }

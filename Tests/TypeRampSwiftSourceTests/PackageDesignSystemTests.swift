@@ -169,6 +169,31 @@ import TypeRampTestSupport
         #expect(imported.notes.isEmpty, "\(imported.notes)")
     }
 
+    @Test func aViewPropertyOfACaseFromAllCasesIsTheEnumWithThatCase() throws {
+        // `ForEach(Tabbar.allCases, id: \.rawValue) { icon in icon.view }`: `icon` has no written type, but each value is
+        // a case of `Tabbar`, and of the two enums with a `view`, only `Tabbar` has the cases `feed` and `me`.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            enum Tabbar: String, CaseIterable {
+                case feed = "newspaper", me = "person"
+                var view: some View { Image(systemName: rawValue) }
+            }
+            enum Regular: String, CaseIterable {
+                case plus
+                var view: some View { Image(systemName: rawValue).resizable() }
+            }
+            #Preview {
+                VStack {
+                    ForEach(Tabbar.allCases, id: \\.rawValue) { icon in icon.view }
+                }
+            }
+            """)
+        let preview = try #require(screens.first { $0.name.hasPrefix("Kit preview") })
+        #expect(drawn(preview.root) == ["image newspaper", "image person"])
+        #expect(imported.notes.isEmpty, "\(imported.notes)")
+    }
+
     @Test func aTupleReadsTheLabelsItsDeclaredTypeGives() throws {
         // `var insets: (edges: Edge.Set, value: CGFloat)` returns `(.bottom, 6)` for a header: Swift labels the elements
         // from the declared type, so `.padding(insets.edges, insets.value)` pads the bottom by 6; `.0`/`.1` read by

@@ -30,6 +30,7 @@ extension Translator {
         // Of several types' methods of that name, the one of the type the receiver is declared with, as Swift picks it
         // (`trailing.makeView(…)` with `let trailing: FormRow.Trailing`).
         if fitting.count > 1, let declared = declaredType(of: base, scope) { fitting = fitting.filter { $0.owner === declared } }
+        if fitting.count > 1, let c = enumCaseName(base, scope) { fitting = fitting.filter { $0.owner?.cases.contains(c) ?? false } }
         guard let method = fitting.first, fitting.count == 1 || fitting.allSatisfy({ $0.returnType == "Color" }), let owner = method.owner
         else { return nil }
         // Only on data (a record, or a value TypeRamp cannot see): a view's own method is a modifier the chain reads as
@@ -72,6 +73,9 @@ extension Translator {
         else { return nil }
         // Of several types' properties of that name, the one of the type the receiver is declared with.
         if candidates.count > 1, let declared = declaredType(of: base, scope) { candidates = candidates.filter { $0.owner === declared } }
+        // `ForEach(Icons.Tabbar.allCases) { icon in icon.view }`: the receiver's type is not written, but its value is a
+        // case, and of the enums with the member only one may have that case.
+        if candidates.count > 1, let c = enumCaseName(base, scope) { candidates = candidates.filter { $0.owner?.cases.contains(c) ?? false } }
         guard candidates.count == 1, let property = candidates.first, let owner = property.owner else { return nil }
         let receiver = value(base, scope)
         let fields: [String: Value]
@@ -84,6 +88,12 @@ extension Translator {
         let instance = dataInstance(receiver, of: owner, file: property.file)
         instance.instanceFields = fields
         return memberCall(property, nil, instance, scope, env)
+    }
+
+    /// The case a receiver's value is (`icon` bound to `.plus` by a `ForEach` over `allCases`), nil for any other value.
+    func enumCaseName(_ base: ExprSyntax, _ scope: Scope) -> String? {
+        if case .enumCase(let c, _)? = value(base, scope) { return c }
+        return nil
     }
 
     /// The project enum and case an expression names with the type written (`Icons.Regular.plus`, `Mode.compact`); nil

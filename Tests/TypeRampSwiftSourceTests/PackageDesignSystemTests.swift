@@ -258,6 +258,39 @@ import TypeRampTestSupport
         #expect(imported.notes.isEmpty, "\(imported.notes)")
     }
 
+    @Test func aClosureAConfigurationRecordHoldsIsCalledWithTheArguments() throws {
+        // A renderer draws what its configuration's closure makes (`configuration.imageBlock("cat")`), the closure
+        // given where the configuration was made: Swift calls it with "cat", so the image is `cat`, 40 pt, padded by 4.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct RendererConfiguration {
+                var imageBlock: (String) -> AnyView
+                var spacing: CGFloat = 8
+            }
+            struct Renderer: View {
+                let configuration: RendererConfiguration
+                var body: some View {
+                    VStack(spacing: configuration.spacing) {
+                        Text("Title")
+                        configuration.imageBlock("cat").padding(4)
+                    }
+                }
+            }
+            #Preview {
+                Renderer(configuration: RendererConfiguration(imageBlock: { name in
+                    AnyView(Image(name).resizable().frame(width: 40, height: 40))
+                }))
+            }
+            """)
+        let preview = try #require(screens.first { $0.name.hasPrefix("Kit preview") })
+        #expect(drawn(preview.root) == ["Title", "image cat"])
+        var paddings: [Double] = []
+        preview.root.forEachNode { if case .padding(let p, _) = $0.kind { paddings.append(p.top) } }
+        #expect(paddings == [4])
+        #expect(imported.notes.isEmpty, "\(imported.notes)")
+    }
+
     @Test func aTapThatCallsAClosureTheViewWasNotGivenIsNoAction() throws {
         // `.onTapGesture { didTap?(url) }`: Swift's optional chaining calls nothing when `didTap` is nil (its default,
         // not given by the row), so the image has no gesture-only action there; given a closure, the tap acts.

@@ -16,8 +16,14 @@ struct DataMembers {
     /// shows when TypeRamp does not know `flavor`'s type. A name some type writes otherwise is left out.
     let imageOrTextProperties: [String: String]
 
+    /// The names of closures the project's data types store (`@ViewBuilder public var imageBlockView: (MarkdownImage) ->
+    /// AnyView` of a configuration record): what `configuration.imageBlockView(image)` may call when `configuration` is
+    /// data.
+    let storedClosures: Set<String>
+
     /// Indexes `types` (the project's types, then the types it only extends, in a fixed order).
     init(_ types: [TypeDecl]) {
+        storedClosures = Set(types.filter { !$0.isView }.flatMap { $0.properties.filter(\.takesClosure).map(\.name) })
         var methods: [String: [Member]] = [:]
         var seen: Set<SourceLocation> = []
         for type in types {

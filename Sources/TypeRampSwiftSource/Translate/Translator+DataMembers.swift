@@ -57,6 +57,23 @@ extension Translator {
         }
     }
 
+    /// `configuration.imageBlockView(image)` with `configuration` a record the code made (`Config(imageBlockView: { image
+    /// in … })`) and `imageBlockView` a closure a data type of the project stores: that closure, called with the
+    /// arguments, then the rest of the chain applied to what it draws. Nil for any other chain (the field is no closure,
+    /// the record is not known, or the name is a modifier).
+    func storedClosureChain(_ chain: Chain, _ scope: Scope, _ env: Environment) -> [ViewNode]? {
+        guard case .expression(let base) = chain.base, let first = chain.modifiers.last, project.dataMembers.storedClosures.contains(first.name),
+            let call = first.node?.as(FunctionCallExprSyntax.self), Constructs.modifier(first.name) == nil,
+            project.viewFunctions[first.name] == nil, !(base.trimmedText.first?.isUppercase ?? true),
+            let ref = base.as(DeclReferenceExprSyntax.self) ?? base.as(MemberAccessExprSyntax.self)?.declName,
+            case .record(_, let fields)? = value(base, scope), let field = fields[first.name],
+            case .lazy(let closure, _) = field, closure.is(ClosureExprSyntax.self)
+        else { return nil }
+        return drawnThenModified(chain, receiver: ref, scope, env) { [unowned self] inner in
+            self.viewsOf(field, call: call, ExprSyntax(call), scope, inner) ?? []
+        }
+    }
+
     /// `screen.label` with `screen` data (a record, a value TypeRamp cannot see, an enum's case) and `label` the one
     /// computed view property of that name the project declares on its data types (`enum Screen { var label: some View
     /// { switch self { … } } }`): its getter, run on an instance whose stored properties are data. Nil otherwise.

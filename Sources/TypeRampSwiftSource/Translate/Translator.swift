@@ -243,7 +243,9 @@ final class Translator {
     /// sets reaches it.
     func chainViews(_ chain: Chain, _ scope: Scope, _ env: Environment) -> [ViewNode] {
         let chain = peelingConfigurations(chain, scope)
-        if let drawn = dataMethodChain(chain, scope, env) ?? optionalTextMap(chain, scope, env) { return drawn }
+        if let drawn = dataMethodChain(chain, scope, env) ?? storedClosureChain(chain, scope, env) ?? optionalTextMap(chain, scope, env) {
+            return drawn
+        }
         var inner = env
         var pending: [(ModifierCall, any ModifierConstruct.Type)] = []
         var result: [ViewNode]?

@@ -26,19 +26,6 @@ import TypeRampLayout
         return out
     }
 
-    /// The texts and images a tree draws, in order (`image NAME` for an image).
-    func drawn(_ node: Node) -> [String] {
-        var out: [String] = []
-        node.forEachNode {
-            switch $0.kind {
-            case .text(let t): out.append(t.content.baseText)
-            case .image(let i): out.append("image \(i.name)")
-            default: break
-            }
-        }
-        return out
-    }
-
     @Test func aSharedInstancesComputedMembersReadTheConstantsItsInitializerChoosesForAnIPhone() throws {
         // `Metrics.shared` is made by a private `init()` that picks `.handset` on an iPhone (`dims = .handset`, a static
         // of the property's declared type made with `.init(gap:icon:)`); `gap` and `iconBox` are computed from it:

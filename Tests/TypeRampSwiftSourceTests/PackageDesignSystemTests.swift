@@ -19,19 +19,6 @@ import TypeRampTestSupport
         return (imported, try LayoutDocument.decode(imported.document(), file: "Kit.swift").screens)
     }
 
-    /// The texts and images (symbols included) a tree draws, in order (`image NAME`).
-    func drawn(_ node: Node) -> [String] {
-        var out: [String] = []
-        node.forEachNode {
-            switch $0.kind {
-            case .text(let t): out.append(t.content.baseText)
-            case .image(let i): out.append("image \(i.name)")
-            default: break
-            }
-        }
-        return out
-    }
-
     static let rows = """
         import SwiftUI
         struct Chevron: View { var body: some View { Image(systemName: "chevron.right") } }
@@ -163,9 +150,7 @@ import TypeRampTestSupport
             """)
         let preview = try #require(screens.first)
         #expect(drawn(preview.root) == ["image plus", "image square.and.arrow.up", "x", "y"])
-        var paddings: [Double] = []
-        preview.root.forEachNode { if case .padding(let p, _) = $0.kind { paddings.append(p.top) } }
-        #expect(paddings == [5, 6])
+        #expect(paddings(preview.root).map(\.top) == [5, 6])
         #expect(imported.notes.isEmpty, "\(imported.notes)")
     }
 
@@ -220,10 +205,8 @@ import TypeRampTestSupport
             #Preview { Supplementary(mode: .header) }
             """)
         let preview = try #require(screens.first { $0.name.hasPrefix("Kit preview") })
-        var insets: [(top: Double, leading: Double, bottom: Double, trailing: Double)] = []
-        preview.root.forEachNode { if case .padding(let p, _) = $0.kind { insets.append((p.top, p.leading, p.bottom, p.trailing)) } }
         // The two paddings add up (one inside the other): bottom 6 from the tuple's labels, leading 9 from `.1`.
-        #expect(insets.map { [$0.top, $0.leading, $0.bottom, $0.trailing] } == [[0, 9, 6, 0]])
+        #expect(paddings(preview.root).map { [$0.top, $0.leading, $0.bottom, $0.trailing] } == [[0, 9, 6, 0]])
         #expect(imported.notes.isEmpty, "\(imported.notes)")
     }
 
@@ -252,9 +235,7 @@ import TypeRampTestSupport
             }
             """)
         let preview = try #require(screens.first { $0.name.hasPrefix("Kit preview") })
-        var paddings: [Double] = []
-        preview.root.forEachNode { if case .padding(let p, _) = $0.kind { paddings.append(p.top) } }
-        #expect(paddings == [12, 4])
+        #expect(paddings(preview.root).map(\.top) == [12, 4])
         #expect(imported.notes.isEmpty, "\(imported.notes)")
     }
 
@@ -285,9 +266,7 @@ import TypeRampTestSupport
             """)
         let preview = try #require(screens.first { $0.name.hasPrefix("Kit preview") })
         #expect(drawn(preview.root) == ["Title", "image cat"])
-        var paddings: [Double] = []
-        preview.root.forEachNode { if case .padding(let p, _) = $0.kind { paddings.append(p.top) } }
-        #expect(paddings == [4])
+        #expect(paddings(preview.root).map(\.top) == [4])
         #expect(imported.notes.isEmpty, "\(imported.notes)")
     }
 

@@ -155,10 +155,9 @@ public enum SwiftSourceImporter {
             }
             // The folders inside the path the user gave: `/home/watch/MyApp/Views/A.swift` given as `/home/watch/MyApp`
             // is in `Views/`.
-            let given = isDependency.contains(file) ? dependencies : paths
-            let root = given.filter { file.hasPrefix($0) }.max { $0.count < $1.count } ?? ""
-            parsed.append(
-                SwiftFile(path: file, text: text, folders: String(file.dropFirst(root.count)), isDependency: isDependency.contains(file)))
+            let fromDependency = isDependency.contains(file)
+            let root = (fromDependency ? dependencies : paths).filter { file.hasPrefix($0) }.max { $0.count < $1.count } ?? ""
+            parsed.append(SwiftFile(path: file, text: text, folders: String(file.dropFirst(root.count)), isDependency: fromDependency))
         }
         var result = importProject(Project(files: parsed, configuration: configuration, manifests: manifests), limits: limits)
         result.unreadable = unreadable

@@ -168,8 +168,6 @@ extension Translator {
         return name
     }
 
-    /// A case's `rawValue`: the raw value the enum declaring it writes (`case advancedSwift = "Advanced Swift"`) when one
-    /// enum of the project has a case of that name, else the case's name (Swift's implicit `String` raw value).
     /// The raw value of case `caseName` of `type`, as Swift gives it: the one written, else for an `Int` enum one more
     /// than the case before (the first 0), else the case's name.
     func rawValue(of caseName: String, in type: TypeDecl) -> Value {
@@ -184,6 +182,8 @@ extension Translator {
         return .unknown("rawValue")
     }
 
+    /// A case's `rawValue` where its enum is not written: ``rawValue(of:in:)`` when one enum of the project has a case of
+    /// that name, else the case's name (Swift's implicit `String` raw value).
     func enumRawValue(_ caseName: String) -> Value {
         let owners = project.enumsByCase[caseName] ?? []
         if owners.count == 1, let type = owners.first { return rawValue(of: caseName, in: type) }

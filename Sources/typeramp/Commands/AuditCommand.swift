@@ -84,6 +84,8 @@ struct AuditCheckCommand: ParsableCommand {
             let sources = try ScreenSources(
                 files.map(displayPath), configuration: try swiftBuild.configuration(), dependencies: swiftBuild.dependencies.map(displayPath))
             if let summary = sources.summary { writeStderr(summary) }
+            // What the audit reads, which no report or baseline may be written over.
+            let inputs = files + matrix.inputFiles + swiftBuild.dependencies
             guard !sources.paths.isEmpty else {
                 throw AuditUsageError(message: "the Swift files given hold no screen to audit (no #Preview and no View, or each one left out above)")
             }
@@ -119,7 +121,7 @@ struct AuditCheckCommand: ParsableCommand {
                 progress?.update(done: p.done, total: p.total, errors: p.errors, warnings: p.warnings)
             }
             if matrix.writeBaseline, let path = matrix.baseline {
-                try OutputTarget.refuseOverwritingInput(path, inputs: files + matrix.inputFiles + swiftBuild.dependencies, option: "--baseline")
+                try OutputTarget.refuseOverwritingInput(path, inputs: inputs, option: "--baseline")
                 let file = try FileOutput(path: path)
                 let writer = BaselineWriter(output: file)
                 try auditor.run(into: writer, progress: onProgress)
@@ -129,8 +131,7 @@ struct AuditCheckCommand: ParsableCommand {
                 return
             }
             let reports = try ReportSinks(
-                output: output, pictures: ReportPictures(auditor: auditor), picturesNote: nil,
-                inputs: files + matrix.inputFiles + swiftBuild.dependencies)
+                output: output, pictures: ReportPictures(auditor: auditor), picturesNote: nil, inputs: inputs)
             let summary = try auditor.run(into: reports.sink, progress: onProgress)
             progress?.finish()
             try reports.commit()

@@ -27,8 +27,5 @@ enum DisabledModifier: ModifierConstruct {
     }
 
     /// Whether an `@Environment` property reads SwiftUI's `isEnabled` (`\.isEnabled`, `\EnvironmentValues.isEnabled`).
-    static func readsIsEnabled(_ keyPath: ExprSyntax?) -> Bool {
-        keyPath?.as(KeyPathExprSyntax.self)?.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
-            == "isEnabled"
-    }
+    static func readsIsEnabled(_ keyPath: ExprSyntax?) -> Bool { EnvironmentSetters.valueName(keyPath) == "isEnabled" }
 }

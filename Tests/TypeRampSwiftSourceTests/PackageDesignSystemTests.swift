@@ -239,6 +239,23 @@ import TypeRampTestSupport
         #expect(imported.notes.isEmpty, "\(imported.notes)")
     }
 
+    @Test func aTupleTypeWithAClosureElementStillGivesItsLabels() throws {
+        // `(action: () -> Void, inset: CGFloat)`: the `>` of the closure's arrow closes no bracket, so `inset` is the
+        // second element's label and `.padding(style.inset)` pads by 7.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Row: View {
+                var body: some View { Text("Row").padding(style.inset) }
+                private var style: (action: () -> Void, inset: CGFloat) { ({}, 7) }
+            }
+            #Preview { Row() }
+            """)
+        let preview = try #require(screens.first { $0.name.hasPrefix("Kit preview") })
+        #expect(paddings(preview.root).map(\.top) == [7])
+        #expect(imported.notes.isEmpty, "\(imported.notes)")
+    }
+
     @Test func aClosureAConfigurationRecordHoldsIsCalledWithTheArguments() throws {
         // A renderer draws what its configuration's closure makes (`configuration.imageBlock("cat")`), the closure
         // given where the configuration was made: Swift calls it with "cat", so the image is `cat`, 40 pt, padded by 4.

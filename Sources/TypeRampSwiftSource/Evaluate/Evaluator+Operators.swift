@@ -126,6 +126,8 @@ extension Translator {
         for ch in t.dropFirst().dropLast() {
             switch ch {
             case "(", "[", "<": depth += 1
+            // The `>` of a closure type's arrow (`action: () -> Void`) closes nothing.
+            case ">" where current.last == "-": break
             case ")", "]", ">": depth -= 1
             case "," where depth == 0:
                 elements.append(current)

@@ -8,10 +8,12 @@
 //   pango-measure lines                     one output line per case: count <TAB> width <TAB> start:length,...
 //                                           (UTF-8 byte offsets of each line, width in points)
 //   pango-measure bench PASSES THREADS      measures every case PASSES times on THREADS threads and prints
-//                                           "cases=N passes=P threads=T seconds=S rate=R peakRSSKiB=M" (R = cases per second)
+//                                           "cases=N passes=P threads=T seconds=S rate=R peakRSSKiB=M harfbuzz=V" (R = cases
+//                                           per second, V = the version of the HarfBuzz library Pango shaped with)
 //
 // Build: gcc -O2 pango-measure.c $(pkg-config --cflags --libs pangoft2) -lpthread
 #include <fontconfig/fontconfig.h>
+#include <hb.h>
 #include <pango/pangoft2.h>
 #include <pthread.h>
 #include <sys/resource.h>
@@ -180,8 +182,8 @@ int main(int argc, char **argv) {
         double seconds = now() - start;
         struct rusage usage;
         getrusage(RUSAGE_SELF, &usage);
-        printf("cases=%d passes=%d threads=%d seconds=%.6f rate=%.1f peakRSSKiB=%ld\n", case_count, passes, threads, seconds,
-               case_count * (double)passes / seconds, usage.ru_maxrss);
+        printf("cases=%d passes=%d threads=%d seconds=%.6f rate=%.1f peakRSSKiB=%ld harfbuzz=%s\n", case_count, passes, threads,
+               seconds, case_count * (double)passes / seconds, usage.ru_maxrss, hb_version_string());
         return 0;
     }
     fprintf(stderr, "usage: pango-measure lines | bench PASSES THREADS\n");

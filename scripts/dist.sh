@@ -5,6 +5,7 @@
 #                                                --static-swift-stdlib; macOS has the runtime in the system)
 #     bin/TypeRamp_TypeRampFonts.resources/      the bundled fonts (OFL), found beside the executable
 #     share/typeramp/typeramp-problem-matcher.json   GitHub's problem matcher for the text report (docs/ci.md)
+#     share/typeramp/licenses/HarfBuzz-COPYING.txt  when HarfBuzz is compiled in from .deps/harfbuzz (scripts/fetch-harfbuzz.sh)
 #     install.sh, LICENSE, README.md
 # What the binary still needs from the system: HarfBuzz, FreeType, ICU's common library, zlib (and on Linux glibc and
 # libstdc++); `ldd` lists them, README.md in the archive names the packages. The build has its own folder
@@ -35,6 +36,13 @@ done
 [ "$found" = 1 ] || { echo "dist: no TypeRampFonts resource bundle in $bin" >&2; exit 1; }
 cp ci/typeramp-problem-matcher.json "$stage/share/typeramp/"
 cp scripts/install.sh LICENSE "$stage/"
+# HarfBuzz compiled in from .deps/harfbuzz (scripts/fetch-harfbuzz.sh) travels with its licence.
+harfbuzz_note=""
+if [ -f .deps/harfbuzz/COPYING ] && [ -f .deps/harfbuzz/VERSION ]; then
+    mkdir -p "$stage/share/typeramp/licenses"
+    cp .deps/harfbuzz/COPYING "$stage/share/typeramp/licenses/HarfBuzz-COPYING.txt"
+    harfbuzz_note="The command has HarfBuzz $(head -n1 .deps/harfbuzz/VERSION) compiled in (licence: share/typeramp/licenses/HarfBuzz-COPYING.txt)."
+fi
 cat > "$stage/README.md" <<README
 # TypeRamp $version ($os $arch)
 
@@ -42,7 +50,7 @@ cat > "$stage/README.md" <<README
 The fonts (\`bin/TypeRamp_TypeRampFonts.*\`) must stay beside the executable. The command needs these shared libraries
 from the system: HarfBuzz, FreeType, ICU (libicuuc) and zlib — on Debian and Ubuntu
 \`apt-get install libharfbuzz0b libfreetype6 libicu72 zlib1g\` (the ICU package is named after its version: libicu74 on
-Ubuntu 24.04), with Homebrew \`brew install harfbuzz freetype icu4c\`. No Swift toolchain is needed.
+Ubuntu 24.04), with Homebrew \`brew install harfbuzz freetype icu4c\`. No Swift toolchain is needed. $harfbuzz_note
 Documentation: docs/ci.md and docs/configuration.md in the repository.
 README
 chmod +x "$stage/install.sh"

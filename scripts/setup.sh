@@ -76,3 +76,6 @@ if [ ${#py_missing[@]} -gt 0 ]; then
     || python3 -m pip install --quiet --user --break-system-packages "${py_missing[@]}" || {
     echo "setup: run: python3 -m pip install ${py_missing[*]}" >&2; exit 1; }
 fi
+
+# HarfBuzz's pinned source for the CHarfBuzz target (falls back to the system library when it cannot be fetched).
+"$(dirname "$0")/fetch-harfbuzz.sh"

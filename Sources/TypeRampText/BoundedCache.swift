@@ -15,7 +15,7 @@
 /// thread asks.
 final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     /// A key with its hash, computed once and before any lock is taken (the shard's table hashes only this word).
-    private struct HashedKey: Hashable {
+    fileprivate struct HashedKey: Hashable {
         var key: Key
         var hash: Int
 
@@ -62,9 +62,21 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
         shardBits == 0 ? shards[0] : shards[Int(UInt(bitPattern: key.hash) >> (UInt.bitWidth - shardBits))]
     }
 
+    /// A key hashed once, for a lookup that a miss follows with an insert (``value(at:)``, ``insert(_:at:cost:)``):
+    /// hashing a text-sized key is a measurable share of measuring a short label.
+    struct Slot {
+        fileprivate let key: HashedKey
+    }
+
+    /// `key` hashed, for ``value(at:)`` and ``insert(_:at:cost:)``.
+    func slot(for key: Key) -> Slot { Slot(key: HashedKey(key: key, hash: key.hashValue)) }
+
     /// The cached value for `key`, if any.
-    func value(for key: Key) -> Value? {
-        let key = HashedKey(key: key, hash: key.hashValue)
+    func value(for key: Key) -> Value? { value(at: slot(for: key)) }
+
+    /// The cached value for the slot's key, if any.
+    func value(at slot: Slot) -> Value? {
+        let key = slot.key
         let shard = shard(key)
         return shard.lock.withLock {
             if let entry = shard.young[key] { return entry.value }
@@ -76,8 +88,11 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
     }
 
     /// Stores `value` for `key`; `cost` is its estimated size in bytes.
-    func insert(_ value: Value, for key: Key, cost: Int) {
-        let key = HashedKey(key: key, hash: key.hashValue)
+    func insert(_ value: Value, for key: Key, cost: Int) { insert(value, at: slot(for: key), cost: cost) }
+
+    /// Stores `value` for the slot's key; `cost` is its estimated size in bytes.
+    func insert(_ value: Value, at slot: Slot, cost: Int) {
+        let key = slot.key
         let shard = shard(key)
         shard.lock.withLock { insertLocked(Entry(value: value, cost: max(1, cost)), for: key, in: shard) }
     }

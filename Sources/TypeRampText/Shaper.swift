@@ -69,16 +69,17 @@ final class Shaper: @unchecked Sendable {
         let key = Key(
             instance: instance, features: features.features, rightToLeft: rightToLeft, script: script,
             locale: locale, text: text)
-        if let hit = cache.value(for: key) { return hit }
+        let slot = cache.slot(for: key)
+        if let hit = cache.value(at: slot) { return hit }
         return text.withUnsafeBufferPointer { text in
             shapeUncached(
-                text, key: key, instance: instance, rightToLeft: rightToLeft, script: script,
+                text, slot: slot, instance: instance, rightToLeft: rightToLeft, script: script,
                 language: language, features: features)
         }
     }
 
     private func shapeUncached(
-        _ text: UnsafeBufferPointer<UInt16>, key: Key, instance: FontInstance, rightToLeft: Bool,
+        _ text: UnsafeBufferPointer<UInt16>, slot: BoundedCache<Key, ShapedRun>.Slot, instance: FontInstance, rightToLeft: Bool,
         script: UInt32, language: OpaquePointer?, features: FeatureSet
     ) -> ShapedRun {
         let scratch = buffers.withLock { idle.popLast() } ?? HarfBuzzBuffer()
@@ -87,7 +88,7 @@ final class Shaper: @unchecked Sendable {
                 text, rightToLeft: rightToLeft, script: script, language: language,
                 features: features.harfBuzz, scratch: scratch))
         buffers.withLock { if idle.count < 16 { idle.append(scratch) } }
-        cache.insert(run, for: key, cost: 96 + text.count * 2 + run.glyphs.count * MemoryLayout<ShapedGlyph>.stride)
+        cache.insert(run, at: slot, cost: 96 + text.count * 2 + run.glyphs.count * MemoryLayout<ShapedGlyph>.stride)
         return run
     }
 

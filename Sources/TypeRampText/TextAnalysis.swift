@@ -80,7 +80,10 @@ final class TextAnalysis: @unchecked Sendable {
         text: String, faces: [FontFace], instances: [FontInstance], features: FeatureSet, locale: String,
         language: OpaquePointer?, shaper: Shaper, breakers: BreakerPool
     ) {
-        let units = Array(text.utf16)
+        // The UTF-8 bytes copied whole; ASCII text (most labels) widened byte by byte rather than transcoded.
+        var source = text
+        let bytes: [UInt8] = source.withUTF8 { Array($0) }
+        let units: [UInt16] = bytes.allSatisfy { $0 < 0x80 } ? bytes.map { UInt16($0) } : Array(text.utf16)
         utf16 = units
         let n = units.count
         var starts: [Int32] = []
@@ -123,7 +126,7 @@ final class TextAnalysis: @unchecked Sendable {
         }
         graphemeStarts = starts
         graphemeOfUnit = unitToGrapheme
-        utf8 = Array(text.utf8)
+        utf8 = bytes
         var byteStarts = [Int32](repeating: 0, count: starts.count)
         var byte: Int32 = 0
         var unitIndex = 0
@@ -255,7 +258,8 @@ final class TextAnalysis: @unchecked Sendable {
 
         // MARK: Runs, shaped
         var madeRuns: [Run] = []
-        var em = [Double](repeating: 0, count: count)
+        // Each grapheme's advance (ems) goes to prefix[g + 1] first; the loop below turns them into prefix sums.
+        var prefix = [Double](repeating: 0, count: count + 1)
         if !faces.isEmpty && count > 0 {
             var runStart = 0
             func level(_ g: Int) -> UInt8 { levels?[Int(starts[g])] ?? 0 }
@@ -276,7 +280,7 @@ final class TextAnalysis: @unchecked Sendable {
                 for glyph in shaped.glyphs {
                     let unit = start + Int(glyph.cluster)
                     guard unit < end else { continue }
-                    em[Int(unitToGrapheme[unit])] += Double(glyph.advance) * emPerUnit
+                    prefix[Int(unitToGrapheme[unit]) + 1] += Double(glyph.advance) * emPerUnit
                 }
                 madeRuns.append(
                     Run(
@@ -285,18 +289,25 @@ final class TextAnalysis: @unchecked Sendable {
                 runStart = g
             }
         }
-        var prefix = [Double](repeating: 0, count: count + 1)
         var tracked = [Int32](repeating: 0, count: count + 1)
-        for g in 0..<count {
-            let isSeparator = graphemeFlags[g].contains(.separator)
-            prefix[g + 1] = prefix[g] + (isSeparator ? 0 : em[g])
-            tracked[g + 1] = tracked[g] + (isSeparator ? 0 : 1)
+        var visible = [Int32](repeating: 0, count: count + 1)
+        prefix.withUnsafeMutableBufferPointer { prefix in
+            tracked.withUnsafeMutableBufferPointer { tracked in
+                visible.withUnsafeMutableBufferPointer { visible in
+                    graphemeFlags.withUnsafeBufferPointer { flags in
+                        for g in 0..<count {
+                            let isSeparator = flags[g].contains(.separator)
+                            prefix[g + 1] = prefix[g] + (isSeparator ? 0 : prefix[g + 1])
+                            tracked[g + 1] = tracked[g] + (isSeparator ? 0 : 1)
+                            visible[g + 1] = flags[g].contains(.hangs) ? visible[g] : Int32(g + 1)
+                        }
+                    }
+                }
+            }
         }
         prefixEm = prefix
         prefixTracked = tracked
         flags = graphemeFlags
-        var visible = [Int32](repeating: 0, count: count + 1)
-        for g in 0..<count { visible[g + 1] = graphemeFlags[g].contains(.hangs) ? visible[g] : Int32(g + 1) }
         visiblePrefixEnd = visible
         runs = madeRuns
         missingGlyphs = missing

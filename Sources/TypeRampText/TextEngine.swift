@@ -107,6 +107,11 @@ public final class TextEngine: Sendable {
     }
 
     /// Entries and estimated bytes in the caches (shaped runs, analyses).
+    /// The version of the HarfBuzz library that shapes the text (for example "15.0.0"): the one built from the source
+    /// `scripts/fetch-harfbuzz.sh` fetches, or the system's when that source was missing at build time. Timings and
+    /// benchmark figures carry it, because shaping speed depends on it (docs/text.md).
+    public static var harfBuzzVersion: String { String(cString: hb_version_string()) }
+
     public var cacheStatistics: (shapedRuns: Int, analyses: Int, bytes: Int) {
         let shaped = shaper.statistics, analysed = analyses.statistics
         return (shaped.count, analysed.count, shaped.bytes + analysed.bytes)
@@ -131,13 +136,14 @@ public final class TextEngine: Sendable {
         let key = AnalysisKey(
             text: text, faces: faces, settings: settings, features: attributes.features,
             locale: attributes.locale)
-        if let hit = analyses.value(for: key) { return hit }
+        let slot = analyses.slot(for: key)
+        if let hit = analyses.value(at: slot) { return hit }
         let instances = faces.indices.map { i in faces[i].instance(settings.isEmpty ? [] : settings[i]) }
         let made = TextAnalysis(
             text: text, faces: faces, instances: instances, features: FeatureSet(attributes.features),
             locale: attributes.locale, language: hb_language_from_string(attributes.locale, -1),
             shaper: shaper, breakers: breakers)
-        analyses.insert(made, for: key, cost: made.estimatedCost + text.utf8.count)
+        analyses.insert(made, at: slot, cost: made.estimatedCost + text.utf8.count)
         return made
     }
 }

@@ -111,7 +111,7 @@ extension MeasureCommand {
             let peakKiB = Int(usage.ru_maxrss) / 1024  // bytes on Darwin
             #endif
             writeStderr(
-                "timing: cases=\(valid.count) passes=\(passes) threads=\(threads) cold=\(cold) seconds=\(formatDecimal(seconds, maximumFractionDigits: 6)) rate=\(formatDecimal(measured / max(seconds, 1e-9), maximumFractionDigits: 1)) peakRSSKiB=\(peakKiB)"
+                "timing: cases=\(valid.count) passes=\(passes) threads=\(threads) cold=\(cold) seconds=\(formatDecimal(seconds, maximumFractionDigits: 6)) rate=\(formatDecimal(measured / max(seconds, 1e-9), maximumFractionDigits: 1)) peakRSSKiB=\(peakKiB) harfbuzz=\(TextEngine.harfBuzzVersion)"
             )
         }
         var out = ""

@@ -166,6 +166,14 @@ public struct SpecMapping: Sendable {
     /// The keys in file order.
     public var keys: [String] { entries.compactMap { try? $0.key.string() } }
 
+    /// Whether a key reads as `key` (what `keys.contains(key)` answers, without copying the keys).
+    public func hasKey(_ key: String) -> Bool {
+        entries.contains { entry in
+            guard case .scalar(let text, let quoted) = entry.key.kind, text == key else { return false }
+            return quoted || !SpecNode.isNullLiteral(text)
+        }
+    }
+
     /// The value for `key`, or nil when absent (an explicit `null` counts as absent).
     public func optional(_ key: String) -> SpecNode? {
         // A key that `string()` reads as `key` (a scalar, not a null), compared in place: no string copied or error

@@ -26,7 +26,7 @@ extension NodeDecoder {
 
     /// `overlay:` / `background:` a node, or `{ content: node, alignment: topTrailing }`.
     func layer(_ value: SpecNode, base: Node, isBackground: Bool) throws -> LayerNode {
-        if case .mapping = value.kind, try value.mapping().keys.contains("content") {
+        if case .mapping = value.kind, try value.mapping().hasKey("content") {
             let m = try value.mapping()
             try m.rejectUnknownKeys(["content", "alignment"])
             return LayerNode(
@@ -162,7 +162,7 @@ extension NodeDecoder {
         // about the node (sample text, where it is shown) holds for them.
         let guesses = try map.optional("guessed").map(guessKinds) ?? []
         var label: Node
-        if case .mapping = value.kind, !(try value.mapping().keys.contains("key")) {
+        if case .mapping = value.kind, !(try value.mapping().hasKey("key")) {
             label = try node(value)
         } else {
             label = Node(.text(TextNode(try textContent(value), style: style)), location: value.location)

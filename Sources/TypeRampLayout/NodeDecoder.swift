@@ -13,6 +13,11 @@ struct NodeDecoder {
     static let commonKeys = ScreenKey.common.map(\.rawValue)
     static let kindProperties: [String: [String]] = Dictionary(
         uniqueKeysWithValues: ScreenKind.allCases.map { ($0.rawValue, $0.properties.map(\.rawValue)) })
+    /// ``kindKeys`` as a set, and each kind's allowed keys (itself, ``commonKeys``, its properties) as one: the decoder
+    /// asks both of every node, and a node of a large import is one of hundreds of thousands.
+    static let kindKeySet = Set(kindKeys)
+    static let allowedKeys: [String: Set<String>] = Dictionary(
+        uniqueKeysWithValues: kindKeys.map { kind in (kind, Set([kind] + commonKeys + (kindProperties[kind] ?? []))) })
 
     // MARK: Screens
 
@@ -130,16 +135,31 @@ struct NodeDecoder {
 
     func node(_ spec: SpecNode) throws -> Node {
         let map = try spec.mapping()
-        let kinds = map.keys.filter { NodeDecoder.kindKeys.contains($0) }
-        guard kinds.count == 1, let kind = kinds.first else {
+        // The one key that names a kind, found in one pass without copying the keys (kind names are never null literals).
+        var found: (kind: String, value: SpecNode)? = nil
+        var kindCount = 0
+        for entry in map.entries {
+            guard case .scalar(let text, _) = entry.key.kind else { continue }
+            if NodeDecoder.kindKeySet.contains(text) {
+                kindCount += 1
+                if found == nil { found = (text, entry.value) }
+            }
+        }
+        guard kindCount == 1, let (kind, value) = found else {
+            let kinds = map.keys.filter { NodeDecoder.kindKeys.contains($0) }
             if kinds.count > 1 { throw spec.error("a node has one kind, found \(kinds.joined(separator: " and "))") }
             let unknown = map.keys.first { !NodeDecoder.commonKeys.contains($0) }
             throw spec.error(
                 "a node needs one of \(NodeDecoder.kindKeys.joined(separator: ", "))",
                 suggestion: unknown.flatMap { closestMatch(to: $0, in: NodeDecoder.kindKeys) })
         }
-        try map.rejectUnknownKeys([kind] + NodeDecoder.commonKeys + (NodeDecoder.kindProperties[kind] ?? []))
-        let value = map.entries.first { (try? $0.key.string()) == kind }!.value
+        // Every key allowed: checked against the kind's set; otherwise the full check names the first key that is not.
+        let allowed = NodeDecoder.allowedKeys[kind] ?? []
+        if !map.entries.allSatisfy({ entry in
+            if case .scalar(let text, _) = entry.key.kind { return allowed.contains(text) } else { return false }
+        }) {
+            try map.rejectUnknownKeys([kind] + NodeDecoder.commonKeys + (NodeDecoder.kindProperties[kind] ?? []))
+        }
         var result: Node
         switch kind {
         case "text": result = Node(.text(try text(value, map)))
@@ -445,7 +465,7 @@ struct NodeDecoder {
             try s.rejectUnknownKeys(["header", "rows", "footer"])
             var header: Node?
             if let h = s.optional("header") {
-                if case .mapping = h.kind, !(try h.mapping().keys.contains("key")) {
+                if case .mapping = h.kind, !(try h.mapping().hasKey("key")) {
                     header = try node(h)
                 } else {
                     var text = Node(.text(TextNode(try textContent(h), style: .footnote)), location: h.location)
@@ -455,7 +475,7 @@ struct NodeDecoder {
             }
             var footer: Node?
             if let f = s.optional("footer") {
-                if case .mapping = f.kind, !(try f.mapping().keys.contains("key")) {
+                if case .mapping = f.kind, !(try f.mapping().hasKey("key")) {
                     footer = try node(f)
                 } else {
                     footer = Node(.text(TextNode(try textContent(f), style: .footnote)), location: f.location)

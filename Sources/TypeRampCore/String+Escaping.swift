@@ -5,6 +5,8 @@ extension String {
     /// (forging a `file:1:1: error:` diagnostic that Xcode and CI annotators believe), move the cursor or retitle the
     /// terminal. Everything else, backslashes included, is unchanged; text without controls is returned as is.
     public var escapingControlCharacters: String {
+        // Printable ASCII (most paths and names) needs no escape: checked byte by byte in place, not scalar by scalar.
+        if utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) == true { return self }
         guard unicodeScalars.contains(where: String.needsEscape) else { return self }
         var out = ""
         out.reserveCapacity(utf8.count + 8)

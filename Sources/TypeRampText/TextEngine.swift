@@ -106,12 +106,12 @@ public final class TextEngine: Sendable {
         analyses.removeAll()
     }
 
-    /// Entries and estimated bytes in the caches (shaped runs, analyses).
     /// The version of the HarfBuzz library that shapes the text (for example "15.0.0"): the one built from the source
     /// `scripts/fetch-harfbuzz.sh` fetches, or the system's when that source was missing at build time. Timings and
     /// benchmark figures carry it, because shaping speed depends on it (docs/text.md).
     public static var harfBuzzVersion: String { String(cString: hb_version_string()) }
 
+    /// Entries and estimated bytes in the caches (shaped runs, analyses).
     public var cacheStatistics: (shapedRuns: Int, analyses: Int, bytes: Int) {
         let shaped = shaper.statistics, analysed = analyses.statistics
         return (shaped.count, analysed.count, shaped.bytes + analysed.bytes)

@@ -196,7 +196,9 @@ enum Conditions {
 
     /// The text of a condition as a decision's key: `self.` left out, spaces collapsed.
     static func key(_ expr: some SyntaxProtocol) -> String {
-        var t = expr.trimmedText.replacingOccurrences(of: "self.", with: "")
+        var t = expr.trimmedText
+        // Foundation's search bridges the string on every call: a byte search first, the replacement only when needed.
+        if SwiftFile.contains(t, "self.") { t = t.replacing("self.", with: "") }
         t = t.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
         return String(t.prefix(120))
     }

@@ -35,8 +35,12 @@ extension ScreenMaker {
         var rows = false
         for item in items {
             for text in texts(item) {
-                if text.contains("List {") || text.contains("List(") || text.contains("Form {") || text.contains("Form(") { return false }
-                if text.contains(".listRow") { rows = true }
+                if SwiftFile.contains(text, "List {") || SwiftFile.contains(text, "List(") || SwiftFile.contains(text, "Form {")
+                    || SwiftFile.contains(text, "Form(")
+                {
+                    return false
+                }
+                if SwiftFile.contains(text, ".listRow") { rows = true }
             }
         }
         return rows

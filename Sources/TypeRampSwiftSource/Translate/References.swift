@@ -76,6 +76,13 @@ enum References {
                 return .visitChildren
             }
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                // A call in the base (`Text("a").font(.title).padding`) puts a "(" in the text, so it is no name; found
+                // without spelling the text out, which for every link of a long modifier chain would be quadratic.
+                var base = node.base
+                while let b = base {
+                    if let call = b.as(FunctionCallExprSyntax.self), call.leftParen != nil { return .visitChildren }
+                    base = b.as(MemberAccessExprSyntax.self)?.base
+                }
                 let text = node.trimmedText
                 if let first = text.first, first.isUppercase, !text.contains("("), !text.contains(" "), !text.contains("\n") { found.insert(text) }
                 return .visitChildren

@@ -49,7 +49,7 @@ extension Translator {
                     cond = combine(cond, .constant(present), and: true)
                 } else {
                     let key = Conditions.key(source.map { Syntax($0) } ?? Syntax(binding.pattern)) + " != nil"
-                    let chosen = decisions.choose(key, options: [key, key.replacingOccurrences(of: "!= nil", with: "== nil")], at: location)
+                    let chosen = decisions.choose(key, options: [key, key.replacing("!= nil", with: "== nil")], at: location)
                     cond = combine(cond, .constant(chosen == 0), and: true)
                 }
                 // The name has the type of the property it unwraps (`if let menu = self.item`, `item: Menu?`).

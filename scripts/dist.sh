@@ -5,7 +5,7 @@
 #                                                --static-swift-stdlib; macOS has the runtime in the system)
 #     bin/TypeRamp_TypeRampFonts.resources/      the bundled fonts (OFL), found beside the executable
 #     share/typeramp/typeramp-problem-matcher.json   GitHub's problem matcher for the text report (docs/ci.md)
-#     share/typeramp/licenses/HarfBuzz-COPYING.txt  when HarfBuzz is compiled in from .deps/harfbuzz (scripts/fetch-harfbuzz.sh)
+#     share/typeramp/HarfBuzz-COPYING.txt        when HarfBuzz is compiled in from .deps/harfbuzz (scripts/fetch-harfbuzz.sh)
 #     install.sh, LICENSE, README.md
 # What the binary still needs from the system: HarfBuzz, FreeType, ICU's common library, zlib (and on Linux glibc and
 # libstdc++); `ldd` lists them, README.md in the archive names the packages. The build has its own folder
@@ -39,9 +39,9 @@ cp scripts/install.sh LICENSE "$stage/"
 # HarfBuzz compiled in from .deps/harfbuzz (scripts/fetch-harfbuzz.sh) travels with its licence.
 harfbuzz_note=""
 if [ -f .deps/harfbuzz/COPYING ] && [ -f .deps/harfbuzz/VERSION ]; then
-    mkdir -p "$stage/share/typeramp/licenses"
-    cp .deps/harfbuzz/COPYING "$stage/share/typeramp/licenses/HarfBuzz-COPYING.txt"
-    harfbuzz_note="The command has HarfBuzz $(head -n1 .deps/harfbuzz/VERSION) compiled in (licence: share/typeramp/licenses/HarfBuzz-COPYING.txt)."
+    # Beside the problem matcher: install.sh copies share/typeramp's files, flat.
+    cp .deps/harfbuzz/COPYING "$stage/share/typeramp/HarfBuzz-COPYING.txt"
+    harfbuzz_note="The command has HarfBuzz $(head -n1 .deps/harfbuzz/VERSION) compiled in (licence: share/typeramp/HarfBuzz-COPYING.txt)."
 fi
 cat > "$stage/README.md" <<README
 # TypeRamp $version ($os $arch)

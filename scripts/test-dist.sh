@@ -23,6 +23,11 @@ if [ "$(uname -s)" = Linux ]; then
         exit 1
     fi
 fi
+# An archive with HarfBuzz compiled in (a build after scripts/fetch-harfbuzz.sh) carries and installs its licence.
+if [ -f "$repo/.deps/harfbuzz/COPYING" ] && ! cmp -s "$repo/.deps/harfbuzz/COPYING" "$work/prefix/share/typeramp/HarfBuzz-COPYING.txt"; then
+    echo "test-dist: HarfBuzz is compiled in but its licence is not installed in share/typeramp/HarfBuzz-COPYING.txt" >&2
+    exit 1
+fi
 cp -R "$repo/examples/swiftui" "$work/project/"
 cd "$work/project"
 set +e

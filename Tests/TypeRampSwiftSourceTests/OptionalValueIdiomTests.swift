@@ -11,20 +11,6 @@ import TypeRampLayout
 /// given at its default (`nil` for an optional `var`), `a?.b` of a nil `a` is nil, an `if let` over a nil value takes
 /// the `else`, and an argument declared `KeyPath<…>` picks the overload that takes a key path.
 extension DesignSystemIdiomTests {
-    /// The texts and images (symbols included) a tree draws, in order, and its progress views.
-    func drawnWithProgress(_ node: Node) -> [String] {
-        var out: [String] = []
-        node.forEachNode {
-            switch $0.kind {
-            case .text(let t): out.append(t.content.baseText)
-            case .image(let i): out.append("image \(i.name)")
-            case .control(let c) where c.kind == .progress: out.append("progress")
-            default: break
-            }
-        }
-        return out
-    }
-
     static let optionalDetails = """
         import SwiftUI
         struct Details<Icon: View> {
@@ -69,15 +55,15 @@ extension DesignSystemIdiomTests {
     @Test func propertiesAMemberwiseValueIsNotGivenHoldTheirDefaults() throws {
         let (imported, screens) = try imported(Self.optionalDetails)
         // `.title("Content")` gives no icon: `icon` is nil, so the label is its title alone and nothing is a variant.
-        #expect(drawnWithProgress(try screen(screens, "title").root) == ["Name", "Content"])
+        #expect(drawn(try screen(screens, "title").root, progress: true) == ["Name", "Content"])
         // `details` nil: `details?.title` and `details?.icon` are nil, `?? false` leaves no progress view; no label.
-        #expect(drawnWithProgress(try screen(screens, "none").root) == ["Name"])
+        #expect(drawn(try screen(screens, "none").root, progress: true) == ["Name"])
         // A label's icon comes before its title; the icon a view made by a call, so `icon != nil` holds.
-        #expect(drawnWithProgress(try screen(screens, "icon").root) == ["Name", "image checkmark", "Done"])
+        #expect(drawn(try screen(screens, "icon").root, progress: true) == ["Name", "image checkmark", "Done"])
         // `var isWaiting = false` given `true`; title and icon left nil.
-        #expect(drawnWithProgress(try screen(screens, "waiting").root) == ["Name", "progress"])
+        #expect(drawn(try screen(screens, "waiting").root, progress: true) == ["Name", "progress"])
         // A view with modifiers held in a field is still that view, not data.
-        #expect(drawnWithProgress(try screen(screens, "styled").root) == ["Name", "image exclamationmark", "Warn"])
+        #expect(drawn(try screen(screens, "styled").root, progress: true) == ["Name", "image exclamationmark", "Warn"])
         #expect(screens.count == 5, "no variants: \(screens.map(\.name))")
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
@@ -105,9 +91,9 @@ extension DesignSystemIdiomTests {
             #Preview("short") { Loadable(hash: "ab") }
             #Preview("long") { Loadable(hash: "abcd") }
             """)
-        #expect(drawnWithProgress(try screen(screens, "empty").root) == ["Placeholder"])
-        #expect(drawnWithProgress(try screen(screens, "short").root) == ["Placeholder"])
-        #expect(drawnWithProgress(try screen(screens, "long").root) == ["Preview abcd"])
+        #expect(drawn(try screen(screens, "empty").root, progress: true) == ["Placeholder"])
+        #expect(drawn(try screen(screens, "short").root, progress: true) == ["Placeholder"])
+        #expect(drawn(try screen(screens, "long").root, progress: true) == ["Preview abcd"])
         #expect(screens.count == 3, "no variants: \(screens.map(\.name))")
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
@@ -152,7 +138,7 @@ extension DesignSystemIdiomTests {
             """)
         // The icon set's image read by key path (its name is the set's, which TypeRamp does not draw), then the title:
         // the view overload would have drawn the key path itself, which is no view.
-        #expect(drawnWithProgress(try #require(screens.first).root) == ["image image", "Access"])
+        #expect(drawn(try #require(screens.first).root, progress: true) == ["image image", "Access"])
         #expect(!imported.notes.contains { $0.message.contains("not understood") }, "\(imported.notes.map(\.message))")
     }
 
@@ -190,10 +176,10 @@ extension DesignSystemIdiomTests {
             """)
         // `pending ? .waiting(true) : nil` is `Status.waiting(true)` when pending, nil otherwise; `status?.waiting ??
         // false` is then true, or the fallback.
-        #expect(drawnWithProgress(try screen(screens, "pending").root) == ["Row", "progress"])
-        #expect(drawnWithProgress(try screen(screens, "idle").root) == ["Row"])
+        #expect(drawn(try screen(screens, "pending").root, progress: true) == ["Row", "progress"])
+        #expect(drawn(try screen(screens, "idle").root, progress: true) == ["Row"])
         // `size.map { … }` of a nil size is nil: the `else`.
-        #expect(drawnWithProgress(try screen(screens, "logo").root) == ["No logo"])
+        #expect(drawn(try screen(screens, "logo").root, progress: true) == ["No logo"])
         #expect(screens.count == 3, "no variants: \(screens.map(\.name))")
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
@@ -226,9 +212,9 @@ extension DesignSystemIdiomTests {
             """)
         // A `Color` fills the space it is offered (the row's background), with the overlay's icon on it; `drag` nil
         // makes the optional chain nil, which draws nothing, icon included.
-        #expect(drawnWithProgress(try screen(screens, "dragging").root) == ["Row", "image star"])
-        #expect(drawnWithProgress(try screen(screens, "resting").root) == ["Row"])
-        #expect(drawnWithProgress(try screen(screens, "theme").root) == [])
+        #expect(drawn(try screen(screens, "dragging").root, progress: true) == ["Row", "image star"])
+        #expect(drawn(try screen(screens, "resting").root, progress: true) == ["Row"])
+        #expect(drawn(try screen(screens, "theme").root, progress: true) == [])
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
 
@@ -244,7 +230,7 @@ extension DesignSystemIdiomTests {
             #Preview { MessageRow(message: Message()) }
             """)
         // `Message()` is a copy holding its declared defaults: the text, and unread.
-        #expect(drawnWithProgress(try #require(screens.first).root) == ["Welcome back", "New"])
+        #expect(drawn(try #require(screens.first).root, progress: true) == ["Welcome back", "New"])
         #expect(screens.count == 1 && imported.notes.isEmpty, "\(screens.map(\.name)) \(imported.notes.map(\.message))")
     }
 
@@ -297,8 +283,8 @@ extension DesignSystemIdiomTests {
             """)
         // `membersBadge` is `Badge.title("3 members")` or `Badge.waiting()`; `onlineBadge` what its guard lets through,
         // nil without a count; the local `verified` is the case the switch takes, nil for `.unknown`.
-        #expect(drawnWithProgress(try screen(screens, "known").root) == ["Members", "3 members", "Online", "online", "Profile", "Verified"])
-        #expect(drawnWithProgress(try screen(screens, "loading").root) == ["Members", "progress", "Online", "Profile"])
+        #expect(drawn(try screen(screens, "known").root, progress: true) == ["Members", "3 members", "Online", "online", "Profile", "Verified"])
+        #expect(drawn(try screen(screens, "loading").root, progress: true) == ["Members", "progress", "Online", "Profile"])
         #expect(screens.count == 2 && imported.notes.isEmpty, "\(screens.map(\.name)) \(imported.notes.map(\.message))")
     }
 
@@ -352,9 +338,9 @@ extension DesignSystemIdiomTests {
             }
             #Preview("error") { ErrorBox(details: "Offline") }
             """)
-        #expect(drawnWithProgress(try #require(screens.first).root) == ["image photo"])
+        #expect(drawn(try #require(screens.first).root, progress: true) == ["image photo"])
         // A stored value that is no closure cannot be called: `details(details)` is the method.
-        #expect(drawnWithProgress(try screen(screens, "error").root) == ["Error: Offline"])
+        #expect(drawn(try screen(screens, "error").root, progress: true) == ["Error: Offline"])
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
     }
 }

@@ -291,19 +291,11 @@ final class TextAnalysis: @unchecked Sendable {
         }
         var tracked = [Int32](repeating: 0, count: count + 1)
         var visible = [Int32](repeating: 0, count: count + 1)
-        prefix.withUnsafeMutableBufferPointer { prefix in
-            tracked.withUnsafeMutableBufferPointer { tracked in
-                visible.withUnsafeMutableBufferPointer { visible in
-                    graphemeFlags.withUnsafeBufferPointer { flags in
-                        for g in 0..<count {
-                            let isSeparator = flags[g].contains(.separator)
-                            prefix[g + 1] = prefix[g] + (isSeparator ? 0 : prefix[g + 1])
-                            tracked[g + 1] = tracked[g] + (isSeparator ? 0 : 1)
-                            visible[g + 1] = flags[g].contains(.hangs) ? visible[g] : Int32(g + 1)
-                        }
-                    }
-                }
-            }
+        for g in 0..<count {
+            let isSeparator = graphemeFlags[g].contains(.separator)
+            prefix[g + 1] = prefix[g] + (isSeparator ? 0 : prefix[g + 1])
+            tracked[g + 1] = tracked[g] + (isSeparator ? 0 : 1)
+            visible[g + 1] = graphemeFlags[g].contains(.hangs) ? visible[g] : Int32(g + 1)
         }
         prefixEm = prefix
         prefixTracked = tracked

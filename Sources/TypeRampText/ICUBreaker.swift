@@ -18,17 +18,21 @@ final class ICUBreaker {
 
     deinit { cu_breaker_close(pointer) }
 
-    /// Boundaries after offset 0 (UTF-16 offsets, the end included) and whether each is mandatory.
-    func boundaries(_ text: UnsafeBufferPointer<UInt16>) -> (positions: [Int32], hard: [UInt8]) {
+    /// Boundaries after offset 0 (UTF-16 offsets, the end included) and, for a line breaker, whether each is mandatory
+    /// (empty for a grapheme breaker).
+    func boundaries(_ text: UnsafeBufferPointer<UInt16>) -> (positions: [Int32], hard: [Bool]) {
         let capacity = text.count + 1
         var count: Int32 = 0
-        var hard: [UInt8] = []
+        var hard: [Bool] = []
         let positions = [Int32](unsafeUninitializedCapacity: capacity) { positionsBuffer, positionsCount in
             if isLine {
-                hard = [UInt8](unsafeUninitializedCapacity: capacity) { hardBuffer, hardCount in
-                    count = cu_breaker_boundaries(
-                        pointer, text.baseAddress, Int32(text.count), positionsBuffer.baseAddress,
-                        hardBuffer.baseAddress, Int32(capacity))
+                hard = [Bool](unsafeUninitializedCapacity: capacity) { hardBuffer, hardCount in
+                    // CUnicode writes 0 or 1 per boundary: the bit patterns of false and true.
+                    count = hardBuffer.withMemoryRebound(to: UInt8.self) { flags in
+                        cu_breaker_boundaries(
+                            pointer, text.baseAddress, Int32(text.count), positionsBuffer.baseAddress, flags.baseAddress,
+                            Int32(capacity))
+                    }
                     hardCount = max(0, Int(count))
                 }
             } else {
@@ -38,7 +42,7 @@ final class ICUBreaker {
             }
             positionsCount = max(0, Int(count))
         }
-        guard count >= 0 else { return ([Int32(text.count)], isLine ? [0] : []) }
+        guard count >= 0 else { return ([Int32(text.count)], isLine ? [false] : []) }
         return (positions, hard)
     }
 }
@@ -50,23 +54,37 @@ final class ICUBreaker {
 /// either in `idle` or borrowed by exactly one caller of ``with(line:locale:_:)``, which takes it out under the lock
 /// and puts it back under the lock when done.
 final class BreakerPool: @unchecked Sendable {
-    private struct Key: Hashable {
+    /// An idle breaker with what it breaks: the kind and the locale as callers spell it (BCP 47).
+    private struct Entry {
         var line: Bool
         var locale: String
+        var breaker: ICUBreaker
     }
 
     private let lock = Lock()
-    private var idle: [Key: [ICUBreaker]] = [:]
+    /// Idle breakers, the most recently returned last (a short list scanned from the end: a process uses a few
+    /// locales, and a dictionary keyed by strings cost allocations on every borrow).
+    private var idle: [Entry] = []
+    /// At most this many idle breakers are kept (beyond it, a returned breaker is closed).
+    private static let maximumIdle = 64
 
     /// Runs `body` with a breaker for `locale`, returning it to the pool afterwards.
     func with<T>(line: Bool, locale: String, _ body: (ICUBreaker?) -> T) -> T {
-        let key = Key(line: line, locale: BreakerPool.icuLocale(locale))
-        let borrowed = lock.withLock { idle[key]?.popLast() }
-        let breaker = borrowed ?? ICUBreaker(line: line, locale: key.locale) ?? ICUBreaker(line: line, locale: "")
+        let borrowed: ICUBreaker? = lock.withLock {
+            guard let i = idle.lastIndex(where: { $0.line == line && $0.locale == locale }) else { return nil }
+            return idle.remove(at: i).breaker
+        }
+        let breaker: ICUBreaker?
+        if let borrowed {
+            breaker = borrowed
+        } else {
+            let icu = BreakerPool.icuLocale(locale)
+            breaker = ICUBreaker(line: line, locale: icu) ?? ICUBreaker(line: line, locale: "")
+        }
         defer {
             if let breaker {
                 lock.withLock {
-                    if idle[key, default: []].count < 16 { idle[key, default: []].append(breaker) }
+                    if idle.count < BreakerPool.maximumIdle { idle.append(Entry(line: line, locale: locale, breaker: breaker)) }
                 }
             }
         }

@@ -74,6 +74,9 @@ extension TextAnalysis {
         // a text of spaces and tabs quadratic (every character is a break opportunity and hangs).
         let visiblePrefixEnd = self.visiblePrefixEnd
         @inline(__always) func visibleEnd(_ a: Int, _ b: Int) -> Int { max(a, Int(visiblePrefixEnd[b])) }
+        // Room for about as many lines as the text's width fills (one allocation instead of one per doubling).
+        let estimate = limit > 0 ? width(0, n) / limit + 2 : Double(opportunities.count)
+        lines.reserveCapacity(Int(min(Double(opportunities.count + 1), max(1, estimate.isNaN ? 1 : estimate))))
         var a = 0
         var k = 0
         while a < n {

@@ -110,17 +110,21 @@ final class TextAnalysis: @unchecked Sendable {
             }
             // Line-break opportunities (UAX #14 as ICU tailors it for the locale), as grapheme indices.
             if n > 0 {
-                let found: (positions: [Int32], hard: [UInt8]) = breakers.with(line: true, locale: locale) {
-                    $0?.boundaries(buffer) ?? ([Int32(n)], [0])
-                }
-                for (i, position) in found.positions.enumerated() {
-                    let p = Int(position)
+                // ICU's arrays are rewritten in place (UTF-16 offsets to grapheme indices, dropping offsets inside a
+                // cluster and repeats) and kept: no second pair of arrays.
+                (lineBreaks, hard) = breakers.with(line: true, locale: locale) { $0?.boundaries(buffer) ?? ([Int32(n)], [false]) }
+                var kept = 0
+                for i in 0..<lineBreaks.count {
+                    let p = Int(lineBreaks[i])
                     let g: Int32 = p >= n ? Int32(starts.count - 1) : unitToGrapheme[p]
                     guard p >= n || Int(starts[Int(g)]) == p, g > 0 else { continue }  // only at cluster starts
-                    if let last = lineBreaks.last, last == g { continue }
-                    lineBreaks.append(g)
-                    hard.append(found.hard[i] != 0)
+                    if kept > 0, lineBreaks[kept - 1] == g { continue }
+                    lineBreaks[kept] = g
+                    hard[kept] = hard[i]
+                    kept += 1
                 }
+                lineBreaks.removeLast(lineBreaks.count - kept)
+                hard.removeLast(hard.count - kept)
             }
             levels = bidiLevels(buffer)
         }
@@ -144,149 +148,158 @@ final class TextAnalysis: @unchecked Sendable {
         hardBreaks = hard
         let count = starts.count - 1
 
-        // MARK: Face, script and flags per grapheme
         var graphemeFlags = [Flags](repeating: [], count: count)
-        var graphemeFace = [Int](repeating: 0, count: count)
-        var graphemeScript = [UInt32](repeating: ScriptTag.common, count: count)
         var missing = 0
-        var asciiFace = [Int8](repeating: -1, count: 128)
-        var scalars: [UInt32] = []
-        for g in 0..<count {
-            let s = Int(starts[g]), e = Int(starts[g + 1])
-            let first = units[s]
-            if e - s == 1 && first < 0x80 {
-                // ASCII fast path.
-                if first == 0x0A || first == 0x0D || first == 0x0B || first == 0x0C {
-                    graphemeFlags[g] = [.separator, .hangs]
-                    graphemeFace[g] = g > 0 ? graphemeFace[g - 1] : 0
-                    continue
-                }
-                if first == 0x20 || first == 0x09 { graphemeFlags[g] = .hangs }
-                graphemeScript[g] = scriptTag(UInt32(first))
-                if first == 0x20 || first < 0x20, g > 0, faces.indices.contains(graphemeFace[g - 1]),
-                    faces[graphemeFace[g - 1]].covers(codepoint: UInt32(first))
-                {
-                    graphemeFace[g] = graphemeFace[g - 1]
-                    continue
-                }
-                if asciiFace[Int(first)] < 0 {
-                    asciiFace[Int(first)] = Int8(faces.firstIndex { $0.covers(codepoint: UInt32(first)) } ?? -2)
-                }
-                let chosen = Int(asciiFace[Int(first)])
-                if chosen >= 0 {
-                    graphemeFace[g] = chosen
-                } else {
-                    graphemeFace[g] = 0
-                    if first >= 0x20 { graphemeFlags[g].insert(.missing); missing += 1 }
-                }
-                continue
-            }
-            if e - s == 1, first & 0xF800 != 0xD800, !TextAnalysis.isSeparator(UInt32(first)),
-                !TextAnalysis.isSpaceLike(UInt32(first)), !TextAnalysis.isIgnorable(UInt32(first))
-            {
-                // One BMP character that is neither a space, a separator nor invisible: the first face
-                // that has it (the common case in Greek, Cyrillic, Hebrew, Arabic text).
-                let c = UInt32(first)
-                graphemeScript[g] = scriptTag(c)
-                if let chosen = faces.firstIndex(where: { $0.covers(codepoint: c) }) {
-                    graphemeFace[g] = chosen
-                } else {
-                    graphemeFace[g] = 0
-                    graphemeFlags[g].insert(.missing)
-                    missing += 1
-                }
-                continue
-            }
-            scalars.removeAll(keepingCapacity: true)
-            var u = s
-            while u < e {
-                let unit = units[u]
-                if unit & 0xFC00 == 0xD800, u + 1 < e, units[u + 1] & 0xFC00 == 0xDC00 {
-                    scalars.append(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[u + 1]) - 0xDC00))
-                    u += 2
-                } else {
-                    scalars.append(UInt32(unit))
-                    u += 1
-                }
-            }
-            let base = scalars[0]
-            graphemeScript[g] = scriptTag(base)
-            if TextAnalysis.isSeparator(base) {
-                graphemeFlags[g] = [.separator, .hangs]
-                graphemeFace[g] = g > 0 ? graphemeFace[g - 1] : 0
-                continue
-            }
-            if TextAnalysis.hangs(base) { graphemeFlags[g].insert(.hangs) }
-            var significant = scalars
-            if significant.contains(where: TextAnalysis.isIgnorable) { significant.removeAll(where: TextAnalysis.isIgnorable) }
-            if significant.isEmpty || (significant.count == 1 && TextAnalysis.isSpaceLike(significant[0])) {
-                // Spaces and invisible format characters keep the previous cluster's face when it has them
-                // (so "مرحبا بك" stays one run), as Pango's itemizer does.
-                if g > 0, significant.allSatisfy({ faces[graphemeFace[g - 1]].covers(codepoint: $0) }) {
-                    graphemeFace[g] = graphemeFace[g - 1]
-                    continue
-                }
-            }
-            if significant.isEmpty {
-                graphemeFace[g] = g > 0 ? graphemeFace[g - 1] : 0
-                continue
-            }
-            if let all = faces.firstIndex(where: { face in significant.allSatisfy { face.covers(codepoint: $0) } }) {
-                graphemeFace[g] = all
-            } else if let baseOnly = faces.firstIndex(where: { $0.covers(codepoint: significant[0]) }) {
-                graphemeFace[g] = baseOnly
-            } else {
-                graphemeFace[g] = 0
-                graphemeFlags[g].insert(.missing)
-                missing += 1
-            }
-        }
-        // Common and Inherited clusters take the script before them; leading ones the first real script after.
-        var lastReal: UInt32? = nil
-        var firstReal: UInt32? = nil
-        for g in 0..<count {
-            if ScriptTag.isNeutral(graphemeScript[g]) {
-                if let lastReal { graphemeScript[g] = lastReal }
-            } else {
-                lastReal = graphemeScript[g]
-                if firstReal == nil { firstReal = graphemeScript[g] }
-            }
-        }
-        if let firstReal {
-            for g in 0..<count where ScriptTag.isNeutral(graphemeScript[g]) { graphemeScript[g] = firstReal }
-        }
-
-        // MARK: Runs, shaped
         var madeRuns: [Run] = []
-        // Each grapheme's advance (ems) goes to prefix[g + 1] first; the loop below turns them into prefix sums.
+        // Each grapheme's advance (ems) goes to prefix[g + 1] first; the loop after the runs turns them into prefix sums.
         var prefix = [Double](repeating: 0, count: count + 1)
-        if !faces.isEmpty && count > 0 {
-            var runStart = 0
-            func level(_ g: Int) -> UInt8 { levels?[Int(starts[g])] ?? 0 }
-            for g in 1...count {
-                let split =
-                    g == count || graphemeFace[g] != graphemeFace[runStart] || level(g) != level(runStart)
-                    || graphemeScript[g] != graphemeScript[runStart]
-                guard split else { continue }
-                let faceIndex = graphemeFace[runStart]
-                let start = Int(starts[runStart]), end = Int(starts[g])
-                let runLevel = level(runStart)
-                let instance = instances[faceIndex]
-                let shaped = shaper.shape(
-                    units[start..<end], instance: instance, rightToLeft: runLevel & 1 == 1,
-                    script: graphemeScript[runStart], language: language, locale: locale,
-                    features: features)
-                let emPerUnit = instance.emPerUnit
-                for glyph in shaped.glyphs {
-                    let unit = start + Int(glyph.cluster)
-                    guard unit < end else { continue }
-                    prefix[Int(unitToGrapheme[unit]) + 1] += Double(glyph.advance) * emPerUnit
+        // Scratch space (on the stack when small): each grapheme's face index and script, and the face chosen for each
+        // ASCII character. Three heap arrays per analysis were a measurable share of measuring a short label.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { graphemeFace in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { graphemeScript in
+                withUnsafeTemporaryAllocation(of: Int8.self, capacity: 128) { asciiFace in
+                    graphemeFace.initialize(repeating: 0)
+                    graphemeScript.initialize(repeating: ScriptTag.common)
+                    asciiFace.initialize(repeating: -1)
+
+                    // MARK: Face, script and flags per grapheme
+                    var scalars: [UInt32] = []
+                    for g in 0..<count {
+                        let s = Int(starts[g]), e = Int(starts[g + 1])
+                        let first = units[s]
+                        if e - s == 1 && first < 0x80 {
+                            // ASCII fast path.
+                            if first == 0x0A || first == 0x0D || first == 0x0B || first == 0x0C {
+                                graphemeFlags[g] = [.separator, .hangs]
+                                graphemeFace[g] = g > 0 ? graphemeFace[g - 1] : 0
+                                continue
+                            }
+                            if first == 0x20 || first == 0x09 { graphemeFlags[g] = .hangs }
+                            graphemeScript[g] = scriptTag(UInt32(first))
+                            if first == 0x20 || first < 0x20, g > 0, faces.indices.contains(graphemeFace[g - 1]),
+                                faces[graphemeFace[g - 1]].covers(codepoint: UInt32(first))
+                            {
+                                graphemeFace[g] = graphemeFace[g - 1]
+                                continue
+                            }
+                            if asciiFace[Int(first)] < 0 {
+                                asciiFace[Int(first)] = Int8(faces.firstIndex { $0.covers(codepoint: UInt32(first)) } ?? -2)
+                            }
+                            let chosen = Int(asciiFace[Int(first)])
+                            if chosen >= 0 {
+                                graphemeFace[g] = chosen
+                            } else {
+                                graphemeFace[g] = 0
+                                if first >= 0x20 { graphemeFlags[g].insert(.missing); missing += 1 }
+                            }
+                            continue
+                        }
+                        if e - s == 1, first & 0xF800 != 0xD800, !TextAnalysis.isSeparator(UInt32(first)),
+                            !TextAnalysis.isSpaceLike(UInt32(first)), !TextAnalysis.isIgnorable(UInt32(first))
+                        {
+                            // One BMP character that is neither a space, a separator nor invisible: the first face
+                            // that has it (the common case in Greek, Cyrillic, Hebrew, Arabic text).
+                            let c = UInt32(first)
+                            graphemeScript[g] = scriptTag(c)
+                            if let chosen = faces.firstIndex(where: { $0.covers(codepoint: c) }) {
+                                graphemeFace[g] = chosen
+                            } else {
+                                graphemeFace[g] = 0
+                                graphemeFlags[g].insert(.missing)
+                                missing += 1
+                            }
+                            continue
+                        }
+                        scalars.removeAll(keepingCapacity: true)
+                        var u = s
+                        while u < e {
+                            let unit = units[u]
+                            if unit & 0xFC00 == 0xD800, u + 1 < e, units[u + 1] & 0xFC00 == 0xDC00 {
+                                scalars.append(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[u + 1]) - 0xDC00))
+                                u += 2
+                            } else {
+                                scalars.append(UInt32(unit))
+                                u += 1
+                            }
+                        }
+                        let base = scalars[0]
+                        graphemeScript[g] = scriptTag(base)
+                        if TextAnalysis.isSeparator(base) {
+                            graphemeFlags[g] = [.separator, .hangs]
+                            graphemeFace[g] = g > 0 ? graphemeFace[g - 1] : 0
+                            continue
+                        }
+                        if TextAnalysis.hangs(base) { graphemeFlags[g].insert(.hangs) }
+                        var significant = scalars
+                        if significant.contains(where: TextAnalysis.isIgnorable) { significant.removeAll(where: TextAnalysis.isIgnorable) }
+                        if significant.isEmpty || (significant.count == 1 && TextAnalysis.isSpaceLike(significant[0])) {
+                            // Spaces and invisible format characters keep the previous cluster's face when it has them
+                            // (so "مرحبا بك" stays one run), as Pango's itemizer does.
+                            if g > 0, significant.allSatisfy({ faces[graphemeFace[g - 1]].covers(codepoint: $0) }) {
+                                graphemeFace[g] = graphemeFace[g - 1]
+                                continue
+                            }
+                        }
+                        if significant.isEmpty {
+                            graphemeFace[g] = g > 0 ? graphemeFace[g - 1] : 0
+                            continue
+                        }
+                        if let all = faces.firstIndex(where: { face in significant.allSatisfy { face.covers(codepoint: $0) } }) {
+                            graphemeFace[g] = all
+                        } else if let baseOnly = faces.firstIndex(where: { $0.covers(codepoint: significant[0]) }) {
+                            graphemeFace[g] = baseOnly
+                        } else {
+                            graphemeFace[g] = 0
+                            graphemeFlags[g].insert(.missing)
+                            missing += 1
+                        }
+                    }
+                    // Common and Inherited clusters take the script before them; leading ones the first real script after.
+                    var lastReal: UInt32? = nil
+                    var firstReal: UInt32? = nil
+                    for g in 0..<count {
+                        if ScriptTag.isNeutral(graphemeScript[g]) {
+                            if let lastReal { graphemeScript[g] = lastReal }
+                        } else {
+                            lastReal = graphemeScript[g]
+                            if firstReal == nil { firstReal = graphemeScript[g] }
+                        }
+                    }
+                    if let firstReal {
+                        for g in 0..<count where ScriptTag.isNeutral(graphemeScript[g]) { graphemeScript[g] = firstReal }
+                    }
+
+                    // MARK: Runs, shaped
+                    if !faces.isEmpty && count > 0 {
+                        var runStart = 0
+                        func level(_ g: Int) -> UInt8 { levels?[Int(starts[g])] ?? 0 }
+                        for g in 1...count {
+                            let split =
+                                g == count || graphemeFace[g] != graphemeFace[runStart] || level(g) != level(runStart)
+                                || graphemeScript[g] != graphemeScript[runStart]
+                            guard split else { continue }
+                            let faceIndex = graphemeFace[runStart]
+                            let start = Int(starts[runStart]), end = Int(starts[g])
+                            let runLevel = level(runStart)
+                            let instance = instances[faceIndex]
+                            let shaped = shaper.shape(
+                                units[start..<end], instance: instance, rightToLeft: runLevel & 1 == 1,
+                                script: graphemeScript[runStart], language: language, locale: locale,
+                                features: features)
+                            let emPerUnit = instance.emPerUnit
+                            for glyph in shaped.glyphs {
+                                let unit = start + Int(glyph.cluster)
+                                guard unit < end else { continue }
+                                prefix[Int(unitToGrapheme[unit]) + 1] += Double(glyph.advance) * emPerUnit
+                            }
+                            madeRuns.append(
+                                Run(
+                                    start: start, end: end, level: runLevel, face: faces[faceIndex],
+                                    instance: instance, glyphs: shaped))
+                            runStart = g
+                        }
+                    }
                 }
-                madeRuns.append(
-                    Run(
-                        start: start, end: end, level: runLevel, face: faces[faceIndex],
-                        instance: instance, glyphs: shaped))
-                runStart = g
             }
         }
         var tracked = [Int32](repeating: 0, count: count + 1)

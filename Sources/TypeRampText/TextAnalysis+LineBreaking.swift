@@ -22,18 +22,19 @@ extension TextAnalysis {
     /// Width in points of graphemes `a..<b` at `size` with `tracking` after each grapheme.
     @inline(__always)
     func width(_ a: Int, _ b: Int, size: Double, tracking: Double) -> Double {
-        (prefixEm[b] - prefixEm[a]) * size + Double(prefixTracked[b] - prefixTracked[a]) * tracking
+        (graphemes[b].emBefore - graphemes[a].emBefore) * size
+            + Double(graphemes[b].trackedBefore - graphemes[a].trackedBefore) * tracking
     }
 
     /// `b` moved back over trailing hanging whitespace and separators, not before `a`.
     @inline(__always)
-    func visibleEnd(_ a: Int, _ b: Int) -> Int { max(a, Int(visiblePrefixEnd[b])) }
+    func visibleEnd(_ a: Int, _ b: Int) -> Int { max(a, Int(graphemes[b].visibleEnd)) }
 
     /// `a` moved forward over leading hanging whitespace, not past `b`.
     @inline(__always)
     func visibleStart(_ a: Int, _ b: Int) -> Int {
         var s = a
-        while s < b && flags[s].contains(.hangs) { s += 1 }
+        while s < b && graphemes[s].flags.contains(.hangs) { s += 1 }
         return s
     }
 
@@ -45,8 +46,7 @@ extension TextAnalysis {
 
     /// Whether the text ends with a line separator (which opens an empty last line, as in TextKit and Pango).
     var endsWithSeparator: Bool {
-        guard let last = flags.last else { return false }
-        return last.contains(.separator)
+        graphemeCount > 0 && graphemes[graphemeCount - 1].flags.contains(.separator)
     }
 
     /// Greedy line filling (TextKit's): each line takes break units while their width without trailing
@@ -64,16 +64,16 @@ extension TextAnalysis {
         }
         let limit = available + fitTolerance
         var lines: [LineSpan] = []
-        // Local copies: one retain each, instead of one per access in the loops below.
-        let prefixEm = self.prefixEm, prefixTracked = self.prefixTracked, flags = self.flags
+        // A local copy: one retain, instead of one per access in the loops below.
+        let graphemes = self.graphemes
         @inline(__always) func width(_ a: Int, _ b: Int) -> Double {
-            (prefixEm[b] - prefixEm[a]) * size + Double(prefixTracked[b] - prefixTracked[a]) * tracking
+            (graphemes[b].emBefore - graphemes[a].emBefore) * size
+                + Double(graphemes[b].trackedBefore - graphemes[a].trackedBefore) * tracking
         }
         // visibleEnd(a, b) drops the hanging whitespace at the end of a..<b in constant time, from the end of each prefix
-        // without its trailing hanging run (``visiblePrefixEnd``, computed with the analysis): scanning back per call made
-        // a text of spaces and tabs quadratic (every character is a break opportunity and hangs).
-        let visiblePrefixEnd = self.visiblePrefixEnd
-        @inline(__always) func visibleEnd(_ a: Int, _ b: Int) -> Int { max(a, Int(visiblePrefixEnd[b])) }
+        // without its trailing hanging run (``Grapheme/visibleEnd``, computed with the analysis): scanning back per call
+        // made a text of spaces and tabs quadratic (every character is a break opportunity and hangs).
+        @inline(__always) func visibleEnd(_ a: Int, _ b: Int) -> Int { max(a, Int(graphemes[b].visibleEnd)) }
         // Room for about as many lines as the text's width fills (one allocation instead of one per doubling).
         let estimate = limit > 0 ? width(0, n) / limit + 2 : Double(opportunities.count)
         lines.reserveCapacity(Int(min(Double(opportunities.count + 1), max(1, estimate.isNaN ? 1 : estimate))))
@@ -107,7 +107,7 @@ extension TextAnalysis {
             }
             // Spaces after the break hang on this line (a line never starts with hanging whitespace,
             // even after an overlong unit); a line separator ends it.
-            while end < n && !flags[end - 1].contains(.separator) && flags[end].contains(.hangs) {
+            while end < n && !graphemes[end - 1].flags.contains(.separator) && graphemes[end].flags.contains(.hangs) {
                 end += 1
             }
             lines.append(LineSpan(start: a, end: end))

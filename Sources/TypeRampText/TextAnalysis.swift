@@ -32,24 +32,32 @@ final class TextAnalysis: @unchecked Sendable {
         var isRightToLeft: Bool { level & 1 == 1 }
     }
 
+    /// What the analysis knows of grapheme `i`, for each grapheme and one entry past the last (the text's end): kept
+    /// side by side in one array (one allocation and one cache line per grapheme, where six arrays cost six of each).
+    struct Grapheme {
+        /// UTF-16 offset where the grapheme starts (the text's length past the last).
+        var start: Int32 = 0
+        /// UTF-8 byte offset where it starts: line texts are cut from ``utf8`` there, the fast way to make a `String`.
+        var utf8Start: Int32 = 0
+        /// Number of graphemes before it that get tracking.
+        var trackedBefore: Int32 = 0
+        /// The end of the graphemes before it without their trailing hanging whitespace (so ``visibleEnd(_:_:)`` of
+        /// `a..<b` is `max(a, graphemes[b].visibleEnd)`): computed once here, not at every line break of every width
+        /// and size.
+        var visibleEnd: Int32 = 0
+        /// Sum of the advances (in ems) of the graphemes before it.
+        var emBefore: Double = 0
+        /// The grapheme's flags (empty past the last).
+        var flags: Flags = []
+    }
+
     let utf16: [UInt16]
-    /// The text's UTF-8 bytes, and the byte offset where each grapheme starts (plus the end): line
-    /// texts are cut from these, the fast way to make a `String`.
+    /// The text's UTF-8 bytes.
     let utf8: [UInt8]
-    let graphemeUTF8Starts: [Int32]
-    /// UTF-16 offset where each grapheme starts, plus the text's length at the end.
-    let graphemeStarts: [Int32]
+    /// Each grapheme, plus one entry past the last.
+    let graphemes: [Grapheme]
     /// The grapheme containing each UTF-16 unit.
     let graphemeOfUnit: [Int32]
-    /// Sum of the advances (in ems) of graphemes before index i (count + 1 entries).
-    let prefixEm: [Double]
-    /// Number of graphemes that get tracking before index i (count + 1 entries).
-    let prefixTracked: [Int32]
-    let flags: [Flags]
-    /// For each prefix `0..<b` of the graphemes, its end without its trailing hanging whitespace (so
-    /// ``visibleEnd(_:_:)`` of `a..<b` is `max(a, visiblePrefixEnd[b])`): computed once here, not at every line
-    /// break of every width and size.
-    let visiblePrefixEnd: [Int32]
     /// Grapheme indices where a line may break (ascending, > 0, the last is the grapheme count).
     let breaks: [Int32]
     /// Whether each of ``breaks`` is mandatory (after a line separator).
@@ -66,11 +74,11 @@ final class TextAnalysis: @unchecked Sendable {
     let locale: String
     let language: OpaquePointer?
 
-    var graphemeCount: Int { graphemeStarts.count - 1 }
+    var graphemeCount: Int { graphemes.count - 1 }
 
     /// The source text of graphemes `a..<b`.
     func text(_ a: Int, _ b: Int) -> String {
-        let s = Int(graphemeUTF8Starts[a]), e = Int(graphemeUTF8Starts[b])
+        let s = Int(graphemes[a].utf8Start), e = Int(graphemes[b].utf8Start)
         return utf8.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[s..<e]), as: UTF8.self) }
     }
 
@@ -128,10 +136,9 @@ final class TextAnalysis: @unchecked Sendable {
             }
             levels = bidiLevels(buffer)
         }
-        graphemeStarts = starts
         graphemeOfUnit = unitToGrapheme
         utf8 = bytes
-        var byteStarts = [Int32](repeating: 0, count: starts.count)
+        var info = [Grapheme](repeating: Grapheme(), count: starts.count)
         var byte: Int32 = 0
         var unitIndex = 0
         for g in 0..<starts.count {
@@ -141,18 +148,16 @@ final class TextAnalysis: @unchecked Sendable {
                 byte += unit < 0x80 ? 1 : unit < 0x800 ? 2 : (unit & 0xF800 == 0xD800 ? 2 : 3)
                 unitIndex += 1
             }
-            byteStarts[g] = byte
+            info[g].start = starts[g]
+            info[g].utf8Start = byte
         }
-        graphemeUTF8Starts = byteStarts
         breaks = lineBreaks
         hardBreaks = hard
         let count = starts.count - 1
 
-        var graphemeFlags = [Flags](repeating: [], count: count)
         var missing = 0
         var madeRuns: [Run] = []
-        // Each grapheme's advance (ems) goes to prefix[g + 1] first; the loop after the runs turns them into prefix sums.
-        var prefix = [Double](repeating: 0, count: count + 1)
+        // Each grapheme's advance (ems) goes to info[g + 1].emBefore first; the loop after the runs turns them into sums.
         // Scratch space (on the stack when small): each grapheme's face index and script, and the face chosen for each
         // ASCII character. Three heap arrays per analysis were a measurable share of measuring a short label.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { graphemeFace in
@@ -170,11 +175,11 @@ final class TextAnalysis: @unchecked Sendable {
                         if e - s == 1 && first < 0x80 {
                             // ASCII fast path.
                             if first == 0x0A || first == 0x0D || first == 0x0B || first == 0x0C {
-                                graphemeFlags[g] = [.separator, .hangs]
+                                info[g].flags = [.separator, .hangs]
                                 graphemeFace[g] = g > 0 ? graphemeFace[g - 1] : 0
                                 continue
                             }
-                            if first == 0x20 || first == 0x09 { graphemeFlags[g] = .hangs }
+                            if first == 0x20 || first == 0x09 { info[g].flags = .hangs }
                             graphemeScript[g] = scriptTag(UInt32(first))
                             if first == 0x20 || first < 0x20, g > 0, faces.indices.contains(graphemeFace[g - 1]),
                                 faces[graphemeFace[g - 1]].covers(codepoint: UInt32(first))
@@ -190,7 +195,7 @@ final class TextAnalysis: @unchecked Sendable {
                                 graphemeFace[g] = chosen
                             } else {
                                 graphemeFace[g] = 0
-                                if first >= 0x20 { graphemeFlags[g].insert(.missing); missing += 1 }
+                                if first >= 0x20 { info[g].flags.insert(.missing); missing += 1 }
                             }
                             continue
                         }
@@ -205,7 +210,7 @@ final class TextAnalysis: @unchecked Sendable {
                                 graphemeFace[g] = chosen
                             } else {
                                 graphemeFace[g] = 0
-                                graphemeFlags[g].insert(.missing)
+                                info[g].flags.insert(.missing)
                                 missing += 1
                             }
                             continue
@@ -225,11 +230,11 @@ final class TextAnalysis: @unchecked Sendable {
                         let base = scalars[0]
                         graphemeScript[g] = scriptTag(base)
                         if TextAnalysis.isSeparator(base) {
-                            graphemeFlags[g] = [.separator, .hangs]
+                            info[g].flags = [.separator, .hangs]
                             graphemeFace[g] = g > 0 ? graphemeFace[g - 1] : 0
                             continue
                         }
-                        if TextAnalysis.hangs(base) { graphemeFlags[g].insert(.hangs) }
+                        if TextAnalysis.hangs(base) { info[g].flags.insert(.hangs) }
                         var significant = scalars
                         if significant.contains(where: TextAnalysis.isIgnorable) { significant.removeAll(where: TextAnalysis.isIgnorable) }
                         if significant.isEmpty || (significant.count == 1 && TextAnalysis.isSpaceLike(significant[0])) {
@@ -250,7 +255,7 @@ final class TextAnalysis: @unchecked Sendable {
                             graphemeFace[g] = baseOnly
                         } else {
                             graphemeFace[g] = 0
-                            graphemeFlags[g].insert(.missing)
+                            info[g].flags.insert(.missing)
                             missing += 1
                         }
                     }
@@ -290,7 +295,7 @@ final class TextAnalysis: @unchecked Sendable {
                             for glyph in shaped.glyphs {
                                 let unit = start + Int(glyph.cluster)
                                 guard unit < end else { continue }
-                                prefix[Int(unitToGrapheme[unit]) + 1] += Double(glyph.advance) * emPerUnit
+                                info[Int(unitToGrapheme[unit]) + 1].emBefore += Double(glyph.advance) * emPerUnit
                             }
                             madeRuns.append(
                                 Run(
@@ -302,18 +307,13 @@ final class TextAnalysis: @unchecked Sendable {
                 }
             }
         }
-        var tracked = [Int32](repeating: 0, count: count + 1)
-        var visible = [Int32](repeating: 0, count: count + 1)
         for g in 0..<count {
-            let isSeparator = graphemeFlags[g].contains(.separator)
-            prefix[g + 1] = prefix[g] + (isSeparator ? 0 : prefix[g + 1])
-            tracked[g + 1] = tracked[g] + (isSeparator ? 0 : 1)
-            visible[g + 1] = graphemeFlags[g].contains(.hangs) ? visible[g] : Int32(g + 1)
+            let isSeparator = info[g].flags.contains(.separator)
+            info[g + 1].emBefore = info[g].emBefore + (isSeparator ? 0 : info[g + 1].emBefore)
+            info[g + 1].trackedBefore = info[g].trackedBefore + (isSeparator ? 0 : 1)
+            info[g + 1].visibleEnd = info[g].flags.contains(.hangs) ? info[g].visibleEnd : Int32(g + 1)
         }
-        prefixEm = prefix
-        prefixTracked = tracked
-        flags = graphemeFlags
-        visiblePrefixEnd = visible
+        graphemes = info
         runs = madeRuns
         missingGlyphs = missing
         primary = instances.first
@@ -326,9 +326,9 @@ final class TextAnalysis: @unchecked Sendable {
 
     /// Estimated bytes held (for the cache's bound).
     var estimatedCost: Int {
-        // Object and array headers, then per UTF-16 unit (utf16, utf8, unit → grapheme) and per grapheme
-        // (starts, UTF-8 starts, prefix sums, flags, visible prefix ends); shaped runs are counted by the shape cache.
-        512 + utf16.count * 10 + graphemeStarts.count * 26 + breaks.count * 5 + runs.count * 64
+        // Object and array headers, then per UTF-16 unit (utf16, utf8, unit → grapheme), per grapheme and per break;
+        // shaped runs are counted by the shape cache.
+        384 + utf16.count * 10 + graphemes.count * MemoryLayout<Grapheme>.stride + breaks.count * 5 + runs.count * 64
     }
 
     // MARK: - Character classes

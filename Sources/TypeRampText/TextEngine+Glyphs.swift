@@ -17,7 +17,7 @@ extension TextEngine {
             switch piece {
             case .graphemes(let a, let b):
                 guard a < b else { continue }
-                let s = Int(analysis.graphemeStarts[a]), e = Int(analysis.graphemeStarts[b])
+                let s = Int(analysis.graphemes[a].start), e = Int(analysis.graphemes[b].start)
                 for run in analysis.runs where run.end > s && run.start < e {
                     // The glyphs whose cluster lies in s..<e; within a run they are contiguous in visual order.
                     let glyphs = run.glyphs.glyphs

@@ -46,7 +46,7 @@ extension TextEngine {
                 let visibleEnd = analysis.visibleEnd(span.start, span.end)
                 let lineWidth = analysis.width(span.start, visibleEnd, size: size, tracking: tracking)
                 widest = max(widest, lineWidth)
-                let range = Int(analysis.graphemeStarts[span.start])..<Int(analysis.graphemeStarts[span.end])
+                let range = Int(analysis.graphemes[span.start].start)..<Int(analysis.graphemes[span.end].start)
                 let runs =
                     glyphRuns
                     ? self.glyphRuns(
@@ -142,7 +142,7 @@ extension TextEngine {
                 switch piece {
                 case .graphemes(let a, let b):
                     lineWidth += analysis.width(a, b, size: size, tracking: tracking)
-                    let s = Int(analysis.graphemeStarts[a]), e = Int(analysis.graphemeStarts[b])
+                    let s = Int(analysis.graphemes[a].start), e = Int(analysis.graphemes[b].start)
                     if text.isEmpty { text = analysis.text(a, b) } else { text += analysis.text(a, b) }
                     first = min(first, s)
                     last = max(last, e)
@@ -154,7 +154,7 @@ extension TextEngine {
             // A line shown whole covers its span (trailing spaces and separator included); a cut one, what it shows.
             var range = first == Int.max ? 0..<0 : first..<last
             if let span = wholeSpans[i] {
-                range = Int(analysis.graphemeStarts[span.start])..<Int(analysis.graphemeStarts[span.end])
+                range = Int(analysis.graphemes[span.start].start)..<Int(analysis.graphemes[span.end].start)
             }
             widest = max(widest, lineWidth)
             let baseline = Double(i) * lineHeight + baselineInLine

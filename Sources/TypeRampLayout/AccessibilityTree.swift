@@ -102,7 +102,8 @@ struct AccessibilityModel {
     func build() -> AccessibilityTree {
         // A modal view limits VoiceOver to its subtree.
         let scope = tree.ids.first { nodes[$0.index].isPlaced && tree[$0].accessibility.modal } ?? .root
-        var order = flatten(items(scope))
+        var order: [AccessibilityElement] = []
+        appendOrdered(items(scope), to: &order)
         applyExplicitOrders(scope, to: &order)
         return AccessibilityTree(elements: order, rotors: rotors(order))
     }
@@ -123,21 +124,36 @@ struct AccessibilityModel {
 
     /// The items of the subtree at `id`, not yet ordered.
     func items(_ id: NodeID) -> [Item] {
-        if tree[id].accessibility.hidden { return [] }
-        if let e = element(id) { return [.element(e)] }
-        let inner = placedChildren(id).flatMap(items)
+        var out: [Item] = []
+        appendItems(id, to: &out)
+        return out
+    }
+
+    /// Appends the items of the subtree at `id` to `out`: one array for a whole walk, where an array per node and their
+    /// concatenations copied each element once per level (a stack of thousands of buttons spent a quarter of its audit
+    /// here).
+    func appendItems(_ id: NodeID, to out: inout [Item]) {
+        if tree[id].accessibility.hidden { return }
+        if let e = element(id) {
+            out.append(.element(e))
+            return
+        }
         switch tree.kind(id) {
-        case .scroll, .list: return inner.isEmpty ? [] : [.block(frame: nodes[id.index].frame, items: inner)]
-        default: return inner
+        case .scroll, .list:
+            var inner: [Item] = []
+            for child in tree.children(id) where nodes[child.index].isPlaced { appendItems(child, to: &inner) }
+            if !inner.isEmpty { out.append(.block(frame: nodes[id.index].frame, items: inner)) }
+        default:
+            for child in tree.children(id) where nodes[child.index].isPlaced { appendItems(child, to: &out) }
         }
     }
 
-    /// Items ordered spatially, blocks expanded in place (each block's content ordered within it).
-    func flatten(_ items: [Item]) -> [AccessibilityElement] {
-        sortSpatially(items).flatMap { item -> [AccessibilityElement] in
-            switch item {
-            case .element(let e): return [e]
-            case .block(_, let inner): return flatten(inner)
+    /// Appends `items` ordered spatially to `out`, blocks expanded in place (each block's content ordered within it).
+    func appendOrdered(_ items: [Item], to out: inout [AccessibilityElement]) {
+        for i in spatialOrder(items) {
+            switch items[i] {
+            case .element(let e): out.append(e)
+            case .block(_, let inner): appendOrdered(inner, to: &out)
             }
         }
     }
@@ -197,7 +213,11 @@ struct AccessibilityModel {
     /// Labels (and values) of the descendants a combined element absorbs, in reading order.
     func gatheredLabels(_ id: NodeID) -> [String] {
         var parts: [String] = []
-        for e in flatten(placedChildren(id).flatMap(items)) {
+        var inner: [Item] = []
+        for child in placedChildren(id) { appendItems(child, to: &inner) }
+        var ordered: [AccessibilityElement] = []
+        appendOrdered(inner, to: &ordered)
+        for e in ordered {
             if !e.label.isEmpty { parts.append(e.label) }
             if let value = e.value, !value.isEmpty { parts.append(value) }
         }
@@ -214,10 +234,10 @@ struct AccessibilityModel {
 
     // MARK: - Reading order
 
-    /// Top to bottom; within a row (elements starting above the first one's vertical middle) leading to trailing,
-    /// right to left in RTL layouts.
-    func sortSpatially(_ elements: [Item]) -> [Item] {
-        guard elements.count > 1 else { return elements }
+    /// The indices of `elements` in reading order: top to bottom; within a row (elements starting above the first one's
+    /// vertical middle) leading to trailing, right to left in RTL layouts.
+    func spatialOrder(_ elements: [Item]) -> [Int] {
+        guard elements.count > 1 else { return Array(elements.indices) }
         let frames = elements.map(\.frame)
         let byTop = frames.indices.sorted { a, b in frames[a].minY != frames[b].minY ? frames[a].minY < frames[b].minY : a < b }
         var order: [Int] = []
@@ -240,7 +260,7 @@ struct AccessibilityModel {
             }
         }
         flush()
-        return order.map { elements[$0] }
+        return order
     }
 
     /// Containers with an explicit order (`accessibilityElements`) put the ids they list, in the listed order, into the

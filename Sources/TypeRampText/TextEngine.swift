@@ -186,10 +186,20 @@ struct AnalysisKey: Hashable {
 /// ``TextEngine/prepare(_:attributes:)``: measure it at as many widths as needed with
 /// ``TextEngine/measure(_:width:maxLines:mode:minimumScaleFactor:glyphRuns:)``. Holds the analysis alive (its memory is
 /// what the engine's cache counts for it); valid only with the engine that prepared it.
-public struct PreparedText: Sendable {
+///
+/// A class: a layout keeps one per text node in arrays over the whole tree, and a reference is 8 bytes where the text
+/// and its attributes are over 100 (copied, they cost a retain of each of their arrays and strings). Immutable, so
+/// `Sendable`.
+public final class PreparedText: Sendable {
     /// The text.
     public let text: String
     /// The attributes, made valid.
     public let attributes: TextAttributes
     let analysis: TextAnalysis
+
+    init(text: String, attributes: TextAttributes, analysis: TextAnalysis) {
+        self.text = text
+        self.attributes = attributes
+        self.analysis = analysis
+    }
 }

@@ -56,8 +56,6 @@ final class TextAnalysis: @unchecked Sendable {
     let utf8: [UInt8]
     /// Each grapheme, plus one entry past the last.
     let graphemes: [Grapheme]
-    /// The grapheme containing each UTF-16 unit.
-    let graphemeOfUnit: [Int32]
     /// Grapheme indices where a line may break (ascending, > 0, the last is the grapheme count).
     let breaks: [Int32]
     /// Whether each of ``breaks`` is mandatory (after a line separator).
@@ -136,7 +134,6 @@ final class TextAnalysis: @unchecked Sendable {
             }
             levels = bidiLevels(buffer)
         }
-        graphemeOfUnit = unitToGrapheme
         utf8 = bytes
         var info = [Grapheme](repeating: Grapheme(), count: starts.count)
         var byte: Int32 = 0
@@ -326,9 +323,9 @@ final class TextAnalysis: @unchecked Sendable {
 
     /// Estimated bytes held (for the cache's bound).
     var estimatedCost: Int {
-        // Object and array headers, then per UTF-16 unit (utf16, utf8, unit → grapheme), per grapheme and per break;
-        // shaped runs are counted by the shape cache.
-        384 + utf16.count * 10 + graphemes.count * MemoryLayout<Grapheme>.stride + breaks.count * 5 + runs.count * 64
+        // Object and array headers, then per UTF-16 unit (utf16, utf8), per grapheme and per break; shaped runs are
+        // counted by the shape cache.
+        320 + utf16.count * 6 + graphemes.count * MemoryLayout<Grapheme>.stride + breaks.count * 5 + runs.count * 64
     }
 
     // MARK: - Character classes

@@ -65,8 +65,9 @@ final class BreakerPool: @unchecked Sendable {
     /// Idle breakers, the most recently returned last (a short list scanned from the end: a process uses a few
     /// locales, and a dictionary keyed by strings cost allocations on every borrow).
     private var idle: [Entry] = []
-    /// At most this many idle breakers are kept (beyond it, a returned breaker is closed).
-    private static let maximumIdle = 64
+    /// At most this many idle breakers are kept (beyond it, a returned breaker is closed): room for a line and a
+    /// grapheme breaker per locale and worker in an audit of dozens of languages.
+    private static let maximumIdle = 256
 
     /// Runs `body` with a breaker for `locale`, returning it to the pool afterwards.
     func with<T>(line: Bool, locale: String, _ body: (ICUBreaker?) -> T) -> T {

@@ -13,11 +13,14 @@ struct NodeDecoder {
     static let commonKeys = ScreenKey.common.map(\.rawValue)
     static let kindProperties: [String: [String]] = Dictionary(
         uniqueKeysWithValues: ScreenKind.allCases.map { ($0.rawValue, $0.properties.map(\.rawValue)) })
-    /// ``kindKeys`` as a set, and each kind's allowed keys (itself, ``commonKeys``, its properties) as one: the decoder
-    /// asks both of every node, and a node of a large import is one of hundreds of thousands.
+    /// The keys a node of `kind` may have, in the order an error lists them: the kind itself, ``commonKeys``, its
+    /// properties.
+    static func allowedKeyList(_ kind: String) -> [String] { [kind] + commonKeys + (kindProperties[kind] ?? []) }
+    /// ``kindKeys`` as a set, and each kind's ``allowedKeyList(_:)`` as one: the decoder asks both of every node, and a
+    /// node of a large import is one of hundreds of thousands.
     static let kindKeySet = Set(kindKeys)
     static let allowedKeys: [String: Set<String>] = Dictionary(
-        uniqueKeysWithValues: kindKeys.map { kind in (kind, Set([kind] + commonKeys + (kindProperties[kind] ?? []))) })
+        uniqueKeysWithValues: kindKeys.map { kind in (kind, Set(allowedKeyList(kind))) })
 
     // MARK: Screens
 
@@ -158,7 +161,7 @@ struct NodeDecoder {
         if !map.entries.allSatisfy({ entry in
             if case .scalar(let text, _) = entry.key.kind { return allowed.contains(text) } else { return false }
         }) {
-            try map.rejectUnknownKeys([kind] + NodeDecoder.commonKeys + (NodeDecoder.kindProperties[kind] ?? []))
+            try map.rejectUnknownKeys(NodeDecoder.allowedKeyList(kind))
         }
         var result: Node
         switch kind {

@@ -90,6 +90,35 @@ public indirect enum JSONValue: Hashable, Sendable {
         out += "\""
     }
 
+    /// Appends `s` as a JSON string literal to UTF-8 bytes, escaping exactly as the version that appends to a `String`
+    /// does: for writers that build a large document, where appending bytes is several times cheaper than appending to
+    /// a `String`.
+    public static func writeString(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { bytes in
+            var start = 0
+            for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                start = i + 1
+                switch byte {
+                case 0x22: out.append(contentsOf: #"\""#.utf8)
+                case 0x5C: out.append(contentsOf: #"\\"#.utf8)
+                case 0x0A: out.append(contentsOf: #"\n"#.utf8)
+                case 0x0D: out.append(contentsOf: #"\r"#.utf8)
+                case 0x09: out.append(contentsOf: #"\t"#.utf8)
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: #"\u00"#.utf8)
+                    out.append(hex[Int(byte >> 4)])
+                    out.append(hex[Int(byte & 0xF)])
+                }
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.serialized(pretty: false) == rhs.serialized(pretty: false)
     }

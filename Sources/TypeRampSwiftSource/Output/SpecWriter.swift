@@ -103,63 +103,61 @@ enum SpecWriter {
     /// The tree as JSON (keys in tree order, two-space indent). Infinite lengths are written as the string "infinity"
     /// (JSON has no infinity; the decoder reads the string).
     static func json(_ node: SpecNode, indent: Int = 0) -> String {
-        var out = ""
+        var out: [UInt8] = []
         writeJSON(node, indent: indent, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends the tree as JSON: linear in the tree's size, whatever its depth.
-    static func writeJSON(_ node: SpecNode, indent: Int, into out: inout String) {
+    /// Appends the tree as JSON, in UTF-8: linear in the tree's size, whatever its depth (bytes, because an import's
+    /// JSON is mostly this tree, and appending bytes is several times cheaper than appending to a `String`).
+    static func writeJSON(_ node: SpecNode, indent: Int, into out: inout [UInt8]) {
         switch node.kind {
         case .scalar(let text, let quoted):
             if quoted {
                 JSONValue.writeString(text, into: &out)
             } else if text.isEmpty {
-                out += "null"
+                out.append(contentsOf: "null".utf8)
             } else if text == "true" || text == "false" || isJSONNumber(text) {
-                out += text
+                out.append(contentsOf: text.utf8)
             } else {
                 JSONValue.writeString(text, into: &out)
             }
         case .mapping(let entries):
             if entries.isEmpty {
-                out += "{}"
+                out.append(contentsOf: "{}".utf8)
                 return
             }
-            out += "{\n"
+            out.append(contentsOf: "{\n".utf8)
             for (i, entry) in entries.enumerated() {
-                if i > 0 { out += ",\n" }
-                out += spaces(indent + 2)
+                if i > 0 { out.append(contentsOf: ",\n".utf8) }
+                indentation(indent + 2, into: &out)
                 JSONValue.writeString((try? entry.key.string()) ?? "", into: &out)
-                out += ": "
+                out.append(contentsOf: ": ".utf8)
                 writeJSON(entry.value, indent: indent + 2, into: &out)
             }
-            out += "\n"
-            out += spaces(indent)
-            out += "}"
+            out.append(UInt8(ascii: "\n"))
+            indentation(indent, into: &out)
+            out.append(UInt8(ascii: "}"))
         case .sequence(let items):
             if items.isEmpty {
-                out += "[]"
+                out.append(contentsOf: "[]".utf8)
                 return
             }
-            out += "[\n"
+            out.append(contentsOf: "[\n".utf8)
             for (i, item) in items.enumerated() {
-                if i > 0 { out += ",\n" }
-                out += spaces(indent + 2)
+                if i > 0 { out.append(contentsOf: ",\n".utf8) }
+                indentation(indent + 2, into: &out)
                 writeJSON(item, indent: indent + 2, into: &out)
             }
-            out += "\n"
-            out += spaces(indent)
-            out += "]"
+            out.append(UInt8(ascii: "\n"))
+            indentation(indent, into: &out)
+            out.append(UInt8(ascii: "]"))
         }
     }
 
-    /// Indentation up to 64 levels, made once: every line of the JSON starts with one.
-    private static let indentation: [String] = (0...64).map { String(repeating: "  ", count: $0) }
-
-    /// `n` spaces.
-    static func spaces(_ n: Int) -> String {
-        n % 2 == 0 && n / 2 < indentation.count ? indentation[n / 2] : String(repeating: " ", count: n)
+    /// Appends `n` spaces.
+    private static func indentation(_ n: Int, into out: inout [UInt8]) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: n))
     }
 
     /// Whether an unquoted scalar is a number as JSON writes one (`-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`):

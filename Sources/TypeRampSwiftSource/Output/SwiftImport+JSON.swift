@@ -15,52 +15,54 @@ extension SwiftImport {
     /// being held as one string (the pieces joined are ``json()``).
     public func writeJSON(_ write: (String) throws -> Void) rethrows {
         let pieceSize = 1 << 16
-        var out = ""
+        // Built in UTF-8 bytes (appending bytes is several times cheaper than appending to a `String`), handed on as text.
+        var out: [UInt8] = []
         out.reserveCapacity(pieceSize * 2)
         func flushIfFull() throws {
-            guard out.utf8.count >= pieceSize else { return }
-            try write(out)
+            guard out.count >= pieceSize else { return }
+            try write(String(decoding: out, as: UTF8.self))
             out.removeAll(keepingCapacity: true)
         }
+        func put(_ text: String) { out.append(contentsOf: text.utf8) }
         func location(_ l: SourceLocation) -> String {
             "{\"file\": \(SpecWriter.jsonString(l.file)), \"line\": \(l.line), \"column\": \(l.column)}"
         }
-        out += "{\n  \"schema\": \"typeramp.import/2\",\n  \"screens\": ["
+        put("{\n  \"schema\": \"typeramp.import/2\",\n  \"screens\": [")
         for (i, s) in screens.enumerated() {
-            out += i == 0 ? "\n" : ",\n"
-            out += "    {\n      \"name\": \(SpecWriter.jsonString(s.name)),\n      \"source\": \(location(s.source)),\n"
-            out += "      \"origin\": \(SpecWriter.jsonString(s.origin)),\n"
-            out += "      \"component\": \(s.component.map(SpecWriter.jsonString) ?? "null"),\n"
-            out += "      \"notes\": \(s.notes.count),\n      \"notesAffectingLayout\": \(s.notesAffectingLayout),\n"
-            out += "      \"layoutNotes\": ["
+            put(i == 0 ? "\n" : ",\n")
+            put("    {\n      \"name\": \(SpecWriter.jsonString(s.name)),\n      \"source\": \(location(s.source)),\n")
+            put("      \"origin\": \(SpecWriter.jsonString(s.origin)),\n")
+            put("      \"component\": \(s.component.map(SpecWriter.jsonString) ?? "null"),\n")
+            put("      \"notes\": \(s.notes.count),\n      \"notesAffectingLayout\": \(s.notesAffectingLayout),\n")
+            put("      \"layoutNotes\": [")
             for (j, n) in s.notes.filter(\.affectsLayout).enumerated() {
-                out += (j == 0 ? "" : ", ") + "{\"file\": \(SpecWriter.jsonString(n.location.file)), \"line\": \(n.location.line), "
-                out += "\"message\": \(SpecWriter.jsonString(n.message))}"
+                put((j == 0 ? "" : ", ") + "{\"file\": \(SpecWriter.jsonString(n.location.file)), \"line\": \(n.location.line), ")
+                put("\"message\": \(SpecWriter.jsonString(n.message))}")
             }
-            out += "],\n"
-            out += "      \"screen\": "
+            put("],\n")
+            put("      \"screen\": ")
             SpecWriter.writeJSON(s.spec, indent: 6, into: &out)
-            out += "\n    }"
+            put("\n    }")
             try flushIfFull()
         }
-        out += screens.isEmpty ? "],\n" : "\n  ],\n"
-        out += "  \"notes\": ["
+        put(screens.isEmpty ? "],\n" : "\n  ],\n")
+        put("  \"notes\": [")
         for (i, n) in notes.enumerated() {
-            out += i == 0 ? "\n" : ",\n"
-            out += "    {\"file\": \(SpecWriter.jsonString(n.location.file)), \"line\": \(n.location.line), \"column\": \(n.location.column), "
-            out += "\"message\": \(SpecWriter.jsonString(n.message)), \"affectsLayout\": \(n.affectsLayout)}"
+            put(i == 0 ? "\n" : ",\n")
+            put("    {\"file\": \(SpecWriter.jsonString(n.location.file)), \"line\": \(n.location.line), \"column\": \(n.location.column), ")
+            put("\"message\": \(SpecWriter.jsonString(n.message)), \"affectsLayout\": \(n.affectsLayout)}")
             try flushIfFull()
         }
-        out += notes.isEmpty ? "],\n" : "\n  ],\n"
-        out += "  \"unreadable\": ["
+        put(notes.isEmpty ? "],\n" : "\n  ],\n")
+        put("  \"unreadable\": [")
         for (i, e) in unreadable.enumerated() {
-            out += i == 0 ? "\n" : ",\n"
-            out += "    {\"file\": \(SpecWriter.jsonString(e.location.file)), \"message\": \(SpecWriter.jsonString(e.message))}"
+            put(i == 0 ? "\n" : ",\n")
+            put("    {\"file\": \(SpecWriter.jsonString(e.location.file)), \"message\": \(SpecWriter.jsonString(e.message))}")
         }
-        out += unreadable.isEmpty ? "],\n" : "\n  ],\n"
-        out += "  \"summary\": {\"files\": \(files.count), \"views\": \(viewCount), \"screens\": \(screens.count), "
-        out += "\"importedFully\": \(fullyImported), \"importedWithNotes\": \(importedWithNotes), \"skipped\": \(skipped), "
-        out += "\"unreadable\": \(unreadable.count)}\n}\n"
-        try write(out)
+        put(unreadable.isEmpty ? "],\n" : "\n  ],\n")
+        put("  \"summary\": {\"files\": \(files.count), \"views\": \(viewCount), \"screens\": \(screens.count), ")
+        put("\"importedFully\": \(fullyImported), \"importedWithNotes\": \(importedWithNotes), \"skipped\": \(skipped), ")
+        put("\"unreadable\": \(unreadable.count)}\n}\n")
+        try write(String(decoding: out, as: UTF8.self))
     }
 }

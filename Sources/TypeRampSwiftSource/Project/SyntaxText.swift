@@ -6,11 +6,14 @@ extension SyntaxProtocol {
     /// of callees and bases at every node).
     var trimmedText: String {
         if let ref = self.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil { return ref.baseName.text }
-        let full = description.utf8
-        let lead = leadingTrivia.sourceLength.utf8Length
-        let trail = trailingTrivia.sourceLength.utf8Length
-        guard lead + trail <= full.count else { return trimmedDescription }
-        return String(decoding: full.dropFirst(lead).dropLast(trail), as: UTF8.self)
+        // The source bytes, as the parser read them (contiguous runs of a parsed file are copied whole, where
+        // `description` builds a string token by token), without the first token's leading and the last one's trailing
+        // trivia.
+        let bytes = syntaxTextBytes
+        let lead = leadingTriviaLength.utf8Length
+        let trail = trailingTriviaLength.utf8Length
+        guard lead + trail <= bytes.count else { return trimmedDescription }
+        return String(decoding: bytes[lead..<(bytes.count - trail)], as: UTF8.self)
     }
 }
 

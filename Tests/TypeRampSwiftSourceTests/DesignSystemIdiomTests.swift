@@ -135,6 +135,40 @@ import TypeRampLayout
         #expect(!imported.notes.contains { $0.affectsLayout }, "\(imported.notes.map(\.message))")
     }
 
+    @Test func staticImagesOfTheProjectsImageExtensionAreThoseImages() throws {
+        // `extension Image { static var close: Self { .init("close") } }`: Swift reads `.init` in the type the static
+        // returns, so `Image.close` is `Image("close")`, an asset image (SwiftUI labels it with the asset's name), as are a
+        // stored `static let` and a static that names another (`.close`). None is a box of unknown size.
+        let source = """
+            import SwiftUI
+            extension Image {
+                static var close: Self { .init("close") }
+                static let padlock = Image("padlock")
+                static var dismiss: Image { .close }
+            }
+            struct Locked: View {
+                var body: some View {
+                    HStack {
+                        Image.padlock
+                        Text("Locked Course").font(.title)
+                        Button {} label: { Image.close }
+                        Button {} label: { Image.dismiss }
+                    }
+                }
+            }
+            """
+        let (imported, screens) = try imported(source)
+        let row = try screen(screens, "Locked")
+        var images: [(name: String, label: String?)] = []
+        row.root.forEachNode { if case .image(let image) = $0.kind { images.append((image.name, $0.accessibility.label)) } }
+        #expect(images.map(\.name) == ["padlock", "close", "close"])
+        #expect(images.map(\.label) == ["padlock", "close", "close"])
+        #expect(!imported.notes.contains { $0.affectsLayout }, "\(imported.notes.map(\.message))")
+        // Each button has its image's name for a label: the audit finds none without one.
+        let report = try FindingsOnSwiftTests().audit(source)
+        #expect(!report.findings.contains { $0.rule == .missingLabel }, "\(report.findings.filter { $0.rule == .missingLabel })")
+    }
+
     @Test func anAssociatedValueIsReadAsTheTypeItsCaseDeclares() throws {
         // `case .user(let spot): return spot.value`: `spot` is a `UserSpot` (the case's declared type), though both
         // `UserSpot` and `RoomSpot` have a `.timeline` with a `value`.

@@ -341,7 +341,8 @@ final class Project {
                 if let f = decl.as(FunctionDeclSyntax.self), var m = member(f, file: file, owner: nil) {
                     m.extendedType = extendedName
                     viewFunctions[m.name, default: []].append(m)
-                } else if let v = decl.as(VariableDeclSyntax.self), let binding = v.bindings.first,
+                } else if let v = decl.as(VariableDeclSyntax.self), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                    let binding = v.bindings.first,
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let body = getterBody(binding)
                 {
                     viewFunctions[name, default: []].append(

@@ -80,6 +80,9 @@ extension Translator {
         let location = scope.file.location(of: member)
         let name = member.declName.baseName.text
         guard let base = member.base else {
+            // `.init("close")` or `.close` in a static of the project's `extension Image` (`static var close: Self {
+            // .init("close") }`): Swift reads the implicit member in the type the static returns, `Image`.
+            if let type = scope.typeContext, let v = implicitSwiftUIViewMember(name, call: call, in: type, scope, env, location) { return v }
             // `.red`, `.clear`, `.blue.opacity(0.2)` as a view: a colour fills the space it is offered.
             if call == nil || name == "init" { return [ViewNode.flexibleBox(at: location)] }
             // `.standard(title: title, icon: …)` returned by another static of the same view: Swift reads the implicit
@@ -115,6 +118,8 @@ extension Translator {
             return inline(type, call, scope, env, location)
         }
         if baseText == "ContentUnavailableView", name == "search" { return ContentUnavailableViewConstruct.search(call, scope, self, at: location) }
+        // A static the project declares on a SwiftUI view (`extension Image { static let padlock = Image("padlock") }`).
+        if call == nil, let type = project.viewTypeStatics[baseText], let v = swiftUIViewStatic(name, of: type, scope, env, location) { return v }
         // A static view with a builder body (`static var placeholder: some View { … }`).
         if call == nil, let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file), let s = type.statics[name],
             s.initial == nil, let getter = s.getter
@@ -408,4 +413,32 @@ extension Translator {
         "Color", "UIColor", "CGColor", "ShapeStyle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient",
         "EllipticalGradient", "Gradient", "Material", "SwiftUI.Color",
     ]
+}
+
+extension Translator {
+    /// The views of `name`, a static the project declares on a SwiftUI view type in an extension (`extension Image {
+    /// static var close: Self { .init("close") } }`, `static let padlock = Image("padlock")`): its value, read in the
+    /// extension (where `.init(…)` is that view's initializer); nil when the type declares no such static.
+    func swiftUIViewStatic(_ name: String, of type: TypeDecl, _ scope: Scope, _ env: Environment, _ location: SourceLocation) -> [ViewNode]? {
+        guard let s = type.statics[name] else { return nil }
+        guard let expr = s.initial ?? s.getter.flatMap(singleExpression) else { return nil }
+        let key = "static \(type.qualifiedName).\(name)"
+        guard !inlining.contains(key) else { return [placeholder(location)] }
+        inlining.append(key)
+        defer { inlining.removeLast() }
+        return views(expr, Scope(parent: nil, type: type, file: s.file), env)
+    }
+
+    /// An implicit member (`.init("close")`, `.close`) read inside the project's extension of a SwiftUI view `type`
+    /// (one of ``Project/viewTypeStatics``): the view's initializer, or another static of the extension; nil elsewhere.
+    func implicitSwiftUIViewMember(
+        _ name: String, call: FunctionCallExprSyntax?, in type: TypeDecl, _ scope: Scope, _ env: Environment, _ location: SourceLocation
+    ) -> [ViewNode]? {
+        guard project.viewTypeStatics[type.name] === type else { return nil }
+        if let call, name == "init", let construct = Constructs.view(type.name) {
+            return construct.translate(ViewCall(translator: self, name: type.name, call: call, scope: scope, env: env, location: location, chain: []))
+        }
+        if call == nil { return swiftUIViewStatic(name, of: type, scope, env, location) }
+        return nil
+    }
 }

@@ -123,6 +123,7 @@ public final class ShardReader {
         // A report may be large (it is streamed), but not a device, a FIFO or a folder.
         try InputFile.check(path, pipes: false)
         guard let reader = LineReader(path: path) else { throw InputError.unreadableFile(path) }
+        FilesRead.record(path)
         var head: [UInt8] = []
         var streamed = false
         while let l = try reader.next() {

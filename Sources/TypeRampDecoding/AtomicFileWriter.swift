@@ -42,6 +42,13 @@ public final class AtomicFileWriter {
             temporary = nil
             target = device
         case .file(let resolved):
+            // Whatever the path is called, a file this run read as input (a Swift file inside a folder given to `audit`,
+            // the ramp a screens file names, a font) is never replaced by an output.
+            if FilesRead.contains(resolved) {
+                throw InputError(
+                    "is a file this run reads as input (a source, ramp, configuration, baseline, catalog or font): writing it would replace it; give another path",
+                    at: SourceLocation(file: path))
+            }
             target = resolved
             let url = URL(fileURLWithPath: resolved)
             let folder = url.deletingLastPathComponent().path

@@ -72,9 +72,11 @@ public enum InputFile {
     }
 
     /// The bytes of `path`, at most `limit` of them: ``check(_:limit:setting:pipes:)`` first, then a read that stops
-    /// one byte past the limit (a pipe has no size to check beforehand).
-    public static func read(_ path: String, limit: Int, setting: String? = nil) throws -> [UInt8] {
+    /// one byte past the limit (a pipe has no size to check beforehand). The file is recorded in ``FilesRead`` (no output
+    /// of the run may replace it) unless `isInput` is false (TypeRamp's own marker of a folder it writes).
+    public static func read(_ path: String, limit: Int, setting: String? = nil, isInput: Bool = true) throws -> [UInt8] {
         try check(path, limit: limit, setting: setting)
+        if isInput { FilesRead.record(path) }
         // O_NONBLOCK: opening a FIFO that no one writes to returns at once (and reads as empty) instead of waiting.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {

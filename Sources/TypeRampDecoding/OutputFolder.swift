@@ -213,7 +213,7 @@ public final class OutputFolder {
     static func manifest(of folder: String) -> (kind: String, files: Set<String>)? {
         let marker = (folder as NSString).appendingPathComponent(markerName)
         guard case .regular(let size) = InputFile.kind(of: marker), size < 64 << 20,
-            let bytes = try? InputFile.read(marker, limit: 64 << 20)
+            let bytes = try? InputFile.read(marker, limit: 64 << 20, isInput: false)
         else { return nil }
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
         let header = "# typeramp output: "

@@ -88,6 +88,26 @@ public enum OutputTarget: Equatable, Sendable {
     }
 }
 
+extension OutputTarget {
+    /// Throws a located error when two of `outputs` (option and path) name the same file, links and other spellings
+    /// included (`--json out --sarif out`): one would silently replace the other. Devices and pipes (`/dev/stdout`) may be
+    /// named by several.
+    public static func refuseSharedOutputs(_ outputs: [(option: String, path: String)]) throws {
+        var seen: [String: String] = [:]
+        for (option, path) in outputs {
+            guard case .file(let target)? = try? resolve(path) else { continue }
+            let folder = (target as NSString).deletingLastPathComponent
+            let key = (resolvedLinks(folder.isEmpty ? "." : folder) as NSString).appendingPathComponent((target as NSString).lastPathComponent)
+            if let other = seen[key] {
+                throw InputError(
+                    "\(option) names the same file as \(other): one output would replace the other; give each its own path",
+                    at: SourceLocation(file: path))
+            }
+            seen[key] = option
+        }
+    }
+}
+
 /// Writes all of `bytes` to the open descriptor `fd`, retrying short writes and interruptions; throws naming `path`
 /// with the system's reason (a full disk, a closed pipe).
 public func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, path: String) throws {

@@ -74,9 +74,12 @@ extension TypeRamp {
         return TypeRamp(name: name, displayScale: displayScale, families: families, styles: styles, file: file)
     }
 
+    /// A font file the ramp names, relative to the ramp's folder; recorded as an input of the run (``FilesRead``) whether
+    /// or not a style loads it, so that no output replaces a font of the ramp.
     private static func resolvePath(_ path: String, folder: String) throws -> String {
-        if path.hasPrefix("/") || folder.isEmpty { return path }
-        return (folder as NSString).appendingPathComponent(path)
+        let resolved = path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+        FilesRead.record(resolved)
+        return resolved
     }
 
     private static func decodeStyle(_ node: SpecNode, families: [FontFamily]) throws -> RampStyle {

@@ -126,6 +126,7 @@ public enum SwiftSourceImporter {
         // Package manifests are not views: read only for the iOS their packages run on (a small file each; one that
         // cannot be read or is too large says nothing).
         let manifests = manifestPaths.compactMap { path -> SwiftFile? in
+            FilesRead.record(path)
             guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20, let text = String(data: data, encoding: .utf8),
                 SwiftFiles.hostileBracketRun(text) == nil
             else { return nil }
@@ -145,6 +146,7 @@ public enum SwiftSourceImporter {
                 unreadable.append(InputError("the file cannot be read", at: SourceLocation(file: file)))
                 continue
             }
+            FilesRead.record(file)
             guard let text = String(data: data, encoding: .utf8) else {
                 unreadable.append(InputError("the file is not UTF-8 text", at: SourceLocation(file: file)))
                 continue

@@ -45,6 +45,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let location = SourceLocation(file: path)
         guard index >= 0 else { throw InputError("face index must be 0 or more, found \(index)", at: location, field: "index") }
         try checkRegularFile(path)
+        FilesRead.record(path)
         guard let blob = HarfBuzzBlob(path: path) else {
             throw InputError("cannot read font file (missing or unreadable)", at: location)
         }

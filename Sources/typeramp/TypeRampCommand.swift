@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TypeRampCore
 
 /// The `typeramp` command: Dynamic Type and accessibility layout checks off the device.
 @main
@@ -33,6 +34,8 @@ struct TypeRampCommand: ParsableCommand {
     /// multipliers) into `--table line-spacing` before parsing, since options cannot have optional values.
     static func main() {
         ProcessSignals.install()
+        // No output of this run may replace a file it reads (FilesRead).
+        FilesRead.enable()
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "scale", let i = arguments.firstIndex(of: "--table"),
             i + 1 == arguments.count || arguments[i + 1].hasPrefix("-")

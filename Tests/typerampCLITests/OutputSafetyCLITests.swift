@@ -219,6 +219,57 @@ import TypeRampTestSupport
         #expect(text("poll.yaml") == screensText)
     }
 
+    @Test func anOutputOverAnyFileTheRunReadsIsRefusedHoweverItIsNamed() throws {
+        // Files read without being named on the command line: a Swift file found in a folder, the ramp a screens file
+        // names, a font that ramp loads. None may be replaced by an output of the same run.
+        try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        _ = try dir.write(
+            "import SwiftUI\nstruct Row: View { var body: some View { Text(\"Hello\") } }\n#Preview { Row() }\n", to: "Sources/Row.swift")
+        let swift = text("Sources/Row.swift")
+        for arguments in [
+            ["audit", path("Sources"), "--output", path("Sources/Row.swift")], ["audit", path("Sources"), "--json", path("Sources/Row.swift")],
+            ["audit", path("Sources"), "--sarif", path("Sources/Row.swift")],
+            ["label", "larger-text", path("Sources"), "--markdown", path("Sources/Row.swift")],
+        ] {
+            let result = try runTypeRamp(arguments + ["--no-progress"])
+            #expect(result.status == 1 && result.stderr.contains("reads as input"), "\(arguments): \(result.stderr)")
+            #expect(text("Sources/Row.swift") == swift)
+        }
+        let rampText = try String(contentsOfFile: Fixtures.repositoryPath("examples/ramp.yaml"), encoding: .utf8)
+        let fonts = Fixtures.repositoryPath("fonts/Inter")
+        _ = try dir.write(rampText.replacingOccurrences(of: "../fonts/Inter/", with: fonts + "/"), to: "ramp.yaml")
+        let ramp = text("ramp.yaml")
+        let screens = try dir.write("ramp: ramp.yaml\nscreens:\n  - name: s\n    root: { text: Hello, style: body }\n", to: "screen.yaml").path
+        for option in ["--output", "--json", "--baseline"] {
+            let result = try runTypeRamp(
+                ["audit", screens, option, path("ramp.yaml"), "--no-progress"] + (option == "--baseline" ? ["--write-baseline"] : []))
+            #expect(result.status == 1 && result.stderr.contains("reads as input"), "\(option): \(result.stderr)")
+            #expect(text("ramp.yaml") == ramp)
+        }
+        // A copy of a font the ramp loads, named through a link: still the font.
+        let font = try dir.write("", to: "placeholder").path
+        try FileManager.default.removeItem(atPath: font)
+        try FileManager.default.copyItem(atPath: fonts + "/Inter-Medium.otf", toPath: path("Inter-Medium.otf"))
+        _ = try dir.write(
+            rampText.replacingOccurrences(of: "../fonts/Inter/Inter-Medium.otf", with: path("Inter-Medium.otf"))
+                .replacingOccurrences(of: "../fonts/Inter/", with: fonts + "/"), to: "ramp2.yaml")
+        try FileManager.default.createSymbolicLink(atPath: path("link.otf"), withDestinationPath: path("Inter-Medium.otf"))
+        let fontBytes = FileManager.default.contents(atPath: path("Inter-Medium.otf"))
+        let screens2 = try dir.write("ramp: ramp2.yaml\nscreens:\n  - name: s\n    root: { text: Hello, style: body }\n", to: "screen2.yaml").path
+        let overFont = try runTypeRamp(["audit", screens2, "--output", path("link.otf"), "--no-progress"])
+        #expect(overFont.status == 1 && overFont.stderr.contains("reads as input"), "\(overFont.stderr)")
+        #expect(FileManager.default.contents(atPath: path("Inter-Medium.otf")) == fontBytes)
+    }
+
+    @Test func twoOutputsOfOneRunOnOneFileAreRefused() throws {
+        // `--json out --sarif out` would leave one report, the other silently lost.
+        let screens = try dir.write("screens:\n  - name: s\n    root: { text: Hello }\n", to: "poll.yaml").path
+        let result = try runTypeRamp(["audit", screens, "--json", path("out"), "--sarif", path("out"), "--no-progress"])
+        #expect(result.status == 1 && result.stderr.contains("names the same file as"), "\(result.stderr)")
+        let apart = try runTypeRamp(["audit", screens, "--json", path("out.json"), "--sarif", path("out.sarif"), "--no-progress"])
+        #expect(apart.status == 0, "\(apart.stderr)")
+    }
+
     // MARK: - Devices, FIFOs and links
 
     @Test func anOutputLinkIsWrittenThroughAndStaysALink() throws {

@@ -217,12 +217,14 @@ final class ReportSinks {
         var sinks: [any AuditSink] = []
         var files: [FileOutput] = []
         var folders: [HTMLReportWriter] = []
-        for (option, path) in [
+        let named = [
             ("--output", output.resolvedFormat == .html ? nil : output.output), ("--json", output.json), ("--sarif", output.sarif),
             ("--junit", output.junit), ("--build-stamp", output.buildStamp),
-        ] {
+        ]
+        for (option, path) in named {
             if let path { try OutputTarget.refuseOverwritingInput(path, inputs: inputs, option: option) }
         }
+        try OutputTarget.refuseSharedOutputs(named.compactMap { option, path in path.map { (option, $0) } })
         for (option, path) in [("--report", output.report), ("--output", output.resolvedFormat == .html ? output.output : nil)] {
             if let path { try refuseFolderHoldingInputs(path, inputs: inputs, option: option) }
         }

@@ -104,6 +104,7 @@ struct LargerTextCommand: ParsableCommand {
                 }
             }
             for file in output.files { try OutputTarget.refuseOverwritingInput(file.path, inputs: inputs, option: file.option) }
+            try OutputTarget.refuseSharedOutputs(output.files.map { ($0.option, $0.path) })
             for folder in output.folders { try refuseFolderHoldingInputs(folder.path, inputs: inputs, option: folder.option) }
 
             let strings: LocalizedStrings, locales: [AuditLocale]

@@ -55,6 +55,7 @@ struct TokensCommand: ParsableCommand {
             for (option, path) in [("--output", output), ("--picture", picture)] {
                 if let path { try OutputTarget.refuseOverwritingInput(path, inputs: [file], option: option) }
             }
+            try OutputTarget.refuseSharedOutputs([("--output", output), ("--picture", picture)].compactMap { o, p in p.map { (o, $0) } })
             let ramp = try TokenSource.load(path: file)
             let table = try scaling.table()
             let model = try TokenRamp(ramp, source: file, table: table)

@@ -91,6 +91,58 @@ import TypeRampTestSupport
         #expect(!SwiftSourceImporter.importSource(inCode, file: "Code.swift").unreadable.isEmpty)
     }
 
+    @Test func codeChainedOrNestedDeeperThanTheStackIsALocatedErrorNotACrash() throws {
+        // A hostile campaign: 30,000 `.padding(1)`, 50,000 `Text + Text` or `1 + 1` terms, a 50,000-link member chain,
+        // `Int` with 100,000 `?` and 2,000 nested generic arguments each overflowed the stack (SIGSEGV) in swift-syntax or
+        // the importer, ending the whole run. Each is now refused at the line where it passes 500 links, before parsing;
+        // the other files of an import go on.
+        let header = "import SwiftUI\n"
+        let shapes = [
+            "struct A: View { var body: some View { Text(\"x\")" + String(repeating: ".padding(1)", count: 30_000) + " } }\n",
+            "struct B: View { var body: some View { Text(\"a\")" + String(repeating: " + Text(\"a\")", count: 50_000) + " } }\n",
+            "struct C: View { var body: some View { Text(\"x\").padding(" + Array(repeating: "1", count: 50_000).joined(separator: "+") + ") } }\n",
+            "func f() { _ = a" + String(repeating: ".b", count: 50_000) + " }\n",
+            "let x: Int" + String(repeating: "?", count: 100_000) + " = nil\n",
+            "let y = z" + String(repeating: "!", count: 100_000) + "\n",
+            "let g: " + String(repeating: "A<", count: 2_000) + "Int" + String(repeating: ">", count: 2_000) + " = 0\n",
+            "let s = \"\\(a" + String(repeating: ".b", count: 50_000) + ")\"\n",
+        ]
+        for (i, shape) in shapes.enumerated() {
+            let imported = SwiftSourceImporter.importSource(header + shape, file: "Deep.swift")
+            let error = try #require(imported.unreadable.first, "shape \(i)")
+            #expect(error.location.line == 2, "shape \(i): \(error)")
+            #expect(error.description.contains("more than 500 links deep"), "shape \(i): \(error)")
+        }
+        // Below the bound, as deep as written Swift goes and far deeper, the code is read: 400 modifiers, 240 nested
+        // generic arguments, a body of 300 modified children (each line its own statement).
+        let children = (0..<300).map { "Text(\"\($0)\").padding(1).font(.body)" }.joined(separator: "\n")
+        for fine in [
+            "struct Ok: View { var body: some View { Text(\"x\")" + String(repeating: ".padding(1)", count: 400) + " } }\n#Preview { Ok() }\n",
+            "let g: " + String(repeating: "A<", count: 240) + "Int" + String(repeating: ">", count: 240) + " = 0\n",
+            "struct Many: View { var body: some View { VStack {\n" + children + "\n} } }\n#Preview { Many() }\n",
+        ] {
+            let imported = SwiftSourceImporter.importSource(header + fine, file: "Fine.swift")
+            #expect(imported.unreadable.isEmpty, "\(imported.unreadable)")
+        }
+    }
+
+    @Test func aTextCutAtTheTextLimitIsSaid() throws {
+        // A hostile campaign: a `Text` literal of 200,003 characters was imported as 100,000, "imported fully, 0 notes",
+        // where the screens format refuses the same text. Cut, it is a located note that changes layout.
+        var limits = ImportLimits()
+        limits.text = 1_000
+        let long = String(repeating: "word ", count: 400)
+        for body in ["Text(\"\(long)\")", "Text(\"\(long)\" + \"\(long)\")", "Text(\"\(long)\") + Text(\"\(long)\")"] {
+            let source = "import SwiftUI\nstruct Long: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
+            let imported = SwiftSourceImporter.importSource(source, file: "Long.swift", limits: limits)
+            let note = try #require(imported.notes.first { $0.message.contains("TYPERAMP_MAX_TEXT") }, "\(body): \(imported.notes.map(\.message))")
+            #expect(note.affectsLayout && note.location.line == 4, "\(note)")
+        }
+        let short = "import SwiftUI\nstruct Short: View { var body: some View { Text(\"\(long.prefix(900))\") } }\n"
+        #expect(
+            !SwiftSourceImporter.importSource(short, file: "Short.swift", limits: limits).notes.contains { $0.message.contains("TYPERAMP_MAX_TEXT") })
+    }
+
     @Test func aRunOfBracketsBrokenByCharactersTheParserSkipsIsStillARun() throws {
         // libFuzzer, `make fuzz-smoke`: 11 `[`, two U+FFFD, then 10 more. The parser skips the unknown characters and
         // keeps looking ahead, so the run is 21 long and the file is refused at its line, as an unbroken run is. A

@@ -346,6 +346,12 @@ extension Translator {
 
     /// A text node with the environment's font, line limit, truncation, alignment and scale factor.
     func textNode(_ content: TextValue, _ env: Environment, _ location: SourceLocation, defaultStyle: String = "body") -> ViewNode {
+        // Every way of building a text stops at the limit (a longer one is cut to it): said, never silent.
+        if content.string.utf8.count >= limits.text, content.string.count >= limits.text {
+            note(
+                "a text of \(limits.text) characters or more is cut to \(limits.text) (TYPERAMP_MAX_TEXT raises the limit)", at: location,
+                affectsLayout: true)
+        }
         var v = ViewNode.text(content, at: location)
         let (s, guesses) = style(env, default: defaultStyle, at: location)
         v.set(.style, s)

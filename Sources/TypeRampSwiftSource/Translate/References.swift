@@ -78,9 +78,14 @@ enum References {
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
                 // A call in the base (`Text("a").font(.title).padding`) puts a "(" in the text, so it is no name; found
                 // without spelling the text out, which for every link of a long modifier chain would be quadratic.
+                // Nor is a path of more than 8 links (no type is nested that deep): each link of a long chain is visited
+                // in turn, so reading every one to its root would be quadratic too.
                 var base = node.base
+                var links = 1
                 while let b = base {
                     if let call = b.as(FunctionCallExprSyntax.self), call.leftParen != nil { return .visitChildren }
+                    links += 1
+                    if links > 8 { return .visitChildren }
                     base = b.as(MemberAccessExprSyntax.self)?.base
                 }
                 let text = node.trimmedText

@@ -6,8 +6,19 @@ public struct FixedSizeTextRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .fixedSizeText }
 
+    /// The size body text reaches at the largest category (AX5, Apple's table: 53 pt): a fixed text at least this large
+    /// is as large as any body text a reader can choose, so it is not reported.
+    static let largestBodySize: Points = PlatformTable.ios.metrics(.body, .accessibilityExtraExtraExtraLarge)?.size ?? 53
+
+    /// Whether `text` has no letter and no digit (`👋`, `★★★`, `—`): a pictograph shown as text, not reading text.
+    static func isPictograph(_ text: String) -> Bool {
+        !text.isEmpty && !text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+
     public func check(_ input: RuleInput) -> [Diagnostic] {
-        input.texts(where: { _, t in !t.scales && !t.unknownStyle }).map { node, t in
+        input.texts(where: { _, t in
+            !t.scales && !t.unknownStyle && t.fontSize < FixedSizeTextRule.largestBodySize && !FixedSizeTextRule.isPictograph(t.string)
+        }).map { node, t in
             input.finding(
                 descriptor, node, "\(quoted(t.string)) has a fixed size (\(formatDecimal(t.fontSize)) pt) that ignores Dynamic Type",
                 fix: descriptor.fix)
@@ -33,7 +44,10 @@ extension DiagnosticRule {
         swiftUI:
             "`.font(.system(size:))` and `.custom(_:fixedSize:)` are fixed; text styles (`.body`, `.title`), `.system(_:design:weight:)` "
             + "with a style, `.custom(_:size:)` (relative to body) and `.custom(_:size:relativeTo:)` scale. A size defined in a "
-            + "`Font` extension is followed to its definition and reported at the text that uses it.",
+            + "`Font` extension is followed to its definition and reported at the text that uses it. Not reported: a fixed size at "
+            + "least as large as body text at the largest accessibility size (53 pt), and a text with no letter or digit (an "
+            + "emoji or symbols shown as a picture, `Text(\"👋\").font(.system(size: 40))`): neither is reading text that a "
+            + "larger setting would make readable.",
         fix: RuleFix(
             screens: "map the style to a text style with relativeTo",
             swiftUI: "use a text style (.font(.title)) or .font(.custom(_:size:relativeTo:)) so it follows Dynamic Type"),
@@ -43,6 +57,11 @@ extension DiagnosticRule {
             .screens("text: Caption\nstyle: footnote", "A text style follows Dynamic Type."),
             .screens("text: Caption\nstyle: { size: 14, relativeTo: footnote }", "relativeTo scales 14 pt as footnote scales."),
             .swiftUI(#"↓Text("Welcome back").font(.system(size: 34, weight: .bold))"#, "A system font of fixed size."),
+            .swiftUI(
+                #"Text("👋").font(.system(size: 40))"#, "An emoji shown as a picture: no letter or digit to read, not reported."),
+            .swiftUI(
+                #"Text("Hello").font(.system(size: 60, weight: .bold))"#,
+                "60 pt is larger than body text at the largest accessibility size (53 pt): not reported."),
             .swiftUI(#"Text("Welcome back").font(.largeTitle.bold())"#, "The large title style scales."),
             .swiftUI(
                 #"Text("Welcome back").font(.custom("Inter", size: 34, relativeTo: .largeTitle))"#,

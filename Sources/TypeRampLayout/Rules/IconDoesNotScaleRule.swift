@@ -58,12 +58,26 @@ public struct IconDoesNotScaleRule: LayoutRule {
             guard let w = spec.width, let h = spec.height, w <= IconDoesNotScaleRule.largestIcon, h <= IconDoesNotScaleRule.largestIcon,
                 child.lengthsRelativeTo == nil
             else { return nil }
-            if case .image = child.kind { return h }
-            return nil
+            guard case .image(let image) = child.kind else { return nil }
+            // A symbol that is not resizable is drawn at its font's size whatever the frame offers (SwiftUI centres it in
+            // the frame and lets it overflow): with a font that scales, the glyph grows with its text and only its slot
+            // is fixed.
+            if case .symbol(let style, _) = image.sizing, IconDoesNotScaleRule.scales(style) { return nil }
+            return h
         case .image(let image):
             if case .fixed(let size) = image.sizing, size.height <= IconDoesNotScaleRule.largestIcon { return size.height }
             return nil
         default: return nil
+        }
+    }
+
+    /// Whether text set in `style` grows with Dynamic Type: every style but a fixed point size (a ramp's style is taken to,
+    /// as most do; a fixed one is `fixed-size-text`'s finding).
+    static func scales(_ style: StyleReference) -> Bool {
+        switch style {
+        case .fixed: return false
+        case .italicized(let inner): return scales(inner)
+        case .ramp, .textStyle, .scaled: return true
         }
     }
 
@@ -101,7 +115,8 @@ extension DiagnosticRule {
             "Apple's HIG (SF Symbols, Typography) asks that a glyph beside text scale with it: at accessibility sizes a 20 pt "
             + "icon next to 53 pt text is too small to recognise and no longer reads as the text's icon. A warning.",
         swiftUI:
-            "An `Image(systemName:)` without `.resizable()` is sized by its font and scales with it; a `.resizable()` image in "
+            "An `Image(systemName:)` without `.resizable()` is sized by its font and scales with it, in a fixed frame too (the "
+            + "frame fixes only its slot; the glyph is drawn at the font's size); a `.resizable()` image in "
             + "`.frame(width: 20, height: 20)` stays 20 pt. `@ScaledMetric(relativeTo:)` lengths scale as the text style does "
             + "and are not reported.",
         thresholds: [
@@ -156,5 +171,13 @@ extension DiagnosticRule {
                 }
                 """,
                 "A symbol without resizable() takes its size from the font."),
+            .swiftUI(
+                """
+                HStack {
+                    Image(systemName: "checkmark").frame(width: 20, height: 20)
+                    Text("Copied!")
+                }
+                """,
+                "Not resizable, the symbol is drawn at the font's size and grows with it: the 20 pt frame fixes only its slot."),
         ])
 }

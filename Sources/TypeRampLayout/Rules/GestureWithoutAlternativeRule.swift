@@ -119,8 +119,9 @@ extension DiagnosticRule {
             + "through the element it is combined into (`.accessibilityElement(children: .combine)`); has an "
             + "`.accessibilityAction`; has an `.accessibilityHint` (read after the label; a double tap performs a tap "
             + "gesture); sits inside a button, control or view that does; is a `.simultaneousGesture`, which runs beside "
-            + "the view's own action and adds none; or when a button, link or control on the screen, or an item of the "
-            + "context menu of the view or of one it sits in (VoiceOver opens the menu from the element's actions), does "
+            + "the view's own action and adds none; or when a button, link or control on the screen, an item of the "
+            + "context menu of the view or of one it sits in (VoiceOver opens the menu from the element's actions), or a "
+            + "`Button` in the `.toolbar` of a view it sits in (a bar button on the same screen) does "
             + "everything the gesture's closure does (calls the same functions, sets the same state); a control that "
             + "carries a gesture of its own (a toggle with a long press) is no alternative to that gesture. From Swift, a "
             + "gesture value does what its `.onChanged`, `.onEnded` and `.updating` callbacks do (not counting "
@@ -166,6 +167,10 @@ extension DiagnosticRule {
                     .contextMenu { Button("Open") { openURL(link) } }
                 """,
                 "The context menu's Open item calls what the tap calls."),
+            .screens(
+                "zstack:\n  - text: Feed\n  - image: backdrop\n    width: 320\n    height: 200\n    accessibility: { gestures: [tap], performs: [showFilters] }\naccessibility: { menuPerforms: [showFilters] }",
+                "The backdrop closes what a Button in the view's .toolbar closes (the importer keeps what a toolbar's buttons do as menuPerforms): a control on the same screen."
+            ),
             .swiftUI(
                 """
                 ↓Text("example.com")

@@ -88,7 +88,9 @@ public final class OutputFolder {
             }
             staging = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
             TemporaryFiles.register(staging, folder: true)
-            chmod(staging, 0o755)
+            // The folder keeps its permissions (a private report stays private); a new one is readable by everyone.
+            var existing = stat()
+            chmod(staging, stat(absolute, &existing) == 0 ? mode_t(existing.st_mode & 0o7777) : 0o755)
             try OutputFolder.writeMarker(kind: "staging", files: [], in: staging)
         } catch {
             close(lockDescriptor)
@@ -309,8 +311,15 @@ public final class OutputFolder {
                 continue
             }
             carry(old, relative: rel, into: target, listed: listed)
-            if rmdir(source) == 0 { continue }
-            if lstat(destination, &info) != 0 { rename(source, destination) }
+            if lstat(destination, &info) != 0 {
+                // Not in the new output: a folder of the user's goes over whole, an empty one too; one that held only
+                // files TypeRamp wrote, now empty, goes.
+                let onlyOurs = listed.contains { $0.hasPrefix(rel + "/") }
+                if onlyOurs, rmdir(source) == 0 { continue }
+                rename(source, destination)
+                continue
+            }
+            rmdir(source)
         }
     }
 }

@@ -93,6 +93,30 @@ import TypeRampTestSupport
         #expect(entries() == ["report"])
     }
 
+    @Test func aReportFolderKeepsItsPermissionsAndTheUsersEmptyFolders() throws {
+        // A hostile campaign: the swapped-in folder took the default mode (a private 0700 report became 0755) and the
+        // user's empty folders were not carried over, in a forced first run and in a rerun alike.
+        try FileManager.default.createDirectory(atPath: path("R/emptydir"), withIntermediateDirectories: true)
+        try dir.write("mine\n", to: "R/notes.txt")
+        chmod(path("R"), 0o700)
+        func mode() -> Int { ((try? FileManager.default.attributesOfItem(atPath: path("R"))[.posixPermissions]) as? Int) ?? -1 }
+        let forced = try runTypeRamp(["audit", "examples/app/poll.yaml", "--report", path("R"), "--no-progress", "--force"])
+        #expect(forced.status == 2, "\(forced.stderr)")
+        #expect(mode() == 0o700)
+        #expect(entries("R").contains("emptydir") && text("R/notes.txt") == "mine\n", "\(entries("R"))")
+        try FileManager.default.createDirectory(atPath: path("R/emptydir2"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: path("R/img/mine"), withIntermediateDirectories: true)
+        let again = try runTypeRamp(["audit", "examples/app/poll.yaml", "--report", path("R"), "--no-progress"])
+        #expect(again.status == 2, "\(again.stderr)")
+        #expect(mode() == 0o700)
+        #expect(entries("R").contains("emptydir") && entries("R").contains("emptydir2"), "\(entries("R"))")
+        #expect(entries("R/img").contains("mine"), "\(entries("R/img"))")
+        // A new report folder is readable by everyone, as before.
+        let fresh = try runTypeRamp(["audit", "examples/app/poll.yaml", "--report", path("N"), "--no-progress"])
+        #expect(fresh.status == 2, "\(fresh.stderr)")
+        #expect(((try? FileManager.default.attributesOfItem(atPath: path("N"))[.posixPermissions]) as? Int) == 0o755)
+    }
+
     @Test func aKilledAuditLeavesThePreviousReportExactlyAndTheNextRunCleansUp() throws {
         let report = path("report")
         let first = try runTypeRamp(["audit", "examples/app/poll.yaml", "--report", report, "--json", path("audit.json"), "--no-progress"])

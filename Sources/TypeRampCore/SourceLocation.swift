@@ -46,9 +46,19 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         self.suggestion = suggestion
     }
 
+    /// Whether an error at a line of `file` may quote what it read there (field names, values); nil quotes everything.
+    /// The `typeramp` command sets it for its one run: a file outside the current folder and the paths given on the
+    /// command line (a `.typeramp.yml` whose `baseline:` names `/etc/shadow`) is located, and nothing of it is quoted, so
+    /// that no path in a configuration can print part of a key or system file into a CI log.
+    nonisolated(unsafe) public static var mayQuote: (@Sendable (String) -> Bool)?
+
     /// `file:line:column: error: field: message (did you mean 'x'?)`, on one line: control characters of every part
     /// are escaped (``Swift/String/escapingControlCharacters``).
     public var description: String {
+        if location.line > 0, let mayQuote = InputError.mayQuote, !mayQuote(location.file) {
+            return
+                "\(location): error: not what TypeRamp reads here; the file is outside the current folder and the paths given, so nothing of it is quoted"
+        }
         var text = "\(location): error: "
         if !fieldPath.isEmpty {
             // A path hundreds of levels deep is cut to its end, where the problem is.

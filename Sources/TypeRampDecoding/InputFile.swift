@@ -71,6 +71,12 @@ public enum InputFile {
         }
     }
 
+    /// Whether `a` and `b` name the same file (symbolic links resolved).
+    public static func sameFile(_ a: String, _ b: String) -> Bool {
+        guard let x = OutputTarget.identity(of: a), let y = OutputTarget.identity(of: b) else { return false }
+        return x == y
+    }
+
     /// The bytes of `path`, at most `limit` of them: ``check(_:limit:setting:pipes:)`` first, then a read that stops
     /// one byte past the limit (a pipe has no size to check beforehand). The file is recorded in ``FilesRead`` (no output
     /// of the run may replace it) unless `isInput` is false (TypeRamp's own marker of a folder it writes).

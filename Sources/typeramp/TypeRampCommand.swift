@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeRampCore
+import TypeRampDecoding
 
 /// The `typeramp` command: Dynamic Type and accessibility layout checks off the device.
 @main
@@ -36,6 +37,14 @@ struct TypeRampCommand: ParsableCommand {
         ProcessSignals.install()
         // No output of this run may replace a file it reads (FilesRead).
         FilesRead.enable()
+        // An error quotes what it read only from the current folder and the paths the command line names.
+        let given = CommandLine.arguments.dropFirst().filter { !$0.isEmpty && !$0.hasPrefix("-") && FileManager.default.fileExists(atPath: $0) }
+        let roots = ["."] + given
+        // (Standard input and other names that are no file on disk are the user's own input.)
+        InputError.mayQuote = { file in
+            !FileManager.default.fileExists(atPath: file) || InputFile.isInside(file, folders: roots)
+                || given.contains { InputFile.sameFile($0, file) }
+        }
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "scale", let i = arguments.firstIndex(of: "--table"),
             i + 1 == arguments.count || arguments[i + 1].hasPrefix("-")

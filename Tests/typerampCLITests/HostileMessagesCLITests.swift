@@ -42,6 +42,22 @@ import TypeRampTestSupport
         }
     }
 
+    @Test func aFileAConfigurationNamesOutsideTheFoldersGivenIsNotQuoted() throws {
+        // A hostile campaign: `.typeramp.yml` with `baseline: ../elsewhere/shadow` printed the file's first key (a password
+        // hash) in "unknown field '…'". A file outside the current folder and the paths given is located, not quoted.
+        let elsewhere = try TemporaryDirectory()
+        let keys = try elsewhere.write("API_KEY: hunter2-secret-token\n", to: "secrets.yml").path
+        let screens = try dir.write(HostileMessagesCLITests.truncating, to: "screens.yaml").path
+        let config = try dir.write("baseline: \(keys)\n", to: "typeramp.yml").path
+        let result = try runTypeRamp(["audit", screens, "--config", config, "--no-progress"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("secrets.yml:") && result.stderr.contains("nothing of it is quoted"), "\(result.stderr)")
+        for secret in ["API_KEY", "hunter2"] { #expect(!result.stderr.contains(secret), "\(result.stderr)") }
+        // Named on the command line, the same file is the user's to see: its error says what is wrong.
+        let named = try runTypeRamp(["audit", screens, "--baseline", keys, "--no-progress"])
+        #expect(named.status == 1 && named.stderr.contains("API_KEY"), "\(named.stderr)")
+    }
+
     @Test func anErrorQuotesAShortExcerptOnly() throws {
         let long = String(repeating: "x", count: 5_000)
         let screens = try dir.write("screens:\n  - name: s\n    root: { \(long): 1 }\n", to: "screens.yaml").path

@@ -21,6 +21,8 @@ public struct AuditScreen: Sendable {
     var fileIndex: Int?
     /// Its position among its file's screens.
     var indexInFile: Int
+    /// How many views its tree holds (what each of its cells lays out and checks).
+    public var nodeCount = 0
 }
 
 /// Everything an audit reads: the screens, the resources to solve them with, and the matrix's locales with their
@@ -91,20 +93,27 @@ public struct AuditInput: Sendable {
         // Files are read and checked in parallel, keeping only what the audit needs up front (the ramp and the screens'
         // names and places: the trees are read again when audited), then taken in order, so the first error in file
         // order is the one reported.
-        let documents = ParallelResults<LayoutDocument>(count: files.count)
+        // Each screen's tree is dropped here (read again when audited); its size is kept, the work each of its cells takes.
+        let documents = ParallelResults<(document: LayoutDocument, nodeCounts: [Int])>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             documents.set(
                 i,
                 Result {
                     let document = try decode(files[i], loader: loader)
-                    return LayoutDocument(
+                    let counts = document.screens.map { screen in
+                        var count = 0
+                        screen.root.forEachNode { _ in count += 1 }
+                        return count
+                    }
+                    let light = LayoutDocument(
                         file: document.file, ramp: document.ramp,
                         screens: document.screens.map { Screen(name: $0.name, root: Node(.divider), location: $0.location) })
+                    return (light, counts)
                 })
         }
         for (fileIndex, file) in files.enumerated() {
             do {
-                let document = try documents.get(fileIndex)
+                let (document, nodeCounts) = try documents.get(fileIndex)
                 for screen in document.screens {
                     if let first = declared[screen.name] {
                         throw InputError(
@@ -124,10 +133,10 @@ public struct AuditInput: Sendable {
                 }
                 for (i, screen) in document.screens.enumerated() {
                     declared[screen.name] = screen.location ?? SourceLocation(file: file)
-                    screens.append(
-                        AuditScreen(
-                            name: screen.name, file: file, location: screen.location, resourcesIndex: index,
-                            fileIndex: fileIndex, indexInFile: i))
+                    var audited = AuditScreen(
+                        name: screen.name, file: file, location: screen.location, resourcesIndex: index, fileIndex: fileIndex, indexInFile: i)
+                    audited.nodeCount = nodeCounts[i]
+                    screens.append(audited)
                 }
             } catch let error as InputError where keepGoing {
                 failures.append(error)
@@ -166,18 +175,23 @@ public struct AuditInput: Sendable {
         }
     }
 
-    /// The trees of every screen of file number `fileIndex`, read again (localized like ``localizable(_:)``).
-    /// Throws when the file cannot be read or no longer declares the screens it did.
+    /// The trees of every screen of file number `fileIndex`, read again (localized like ``localizable(_:)``), by their
+    /// position in the file; a screen the audit left out (``screens`` no longer holds it: too large to audit) is an empty
+    /// tree. Throws when the file cannot be read or no longer declares the screens it did.
     public func trees(ofFile fileIndex: Int) throws -> [LayoutTree] {
         let file = files[fileIndex]
         let document = try AuditInput.decode(file, loader: loader)
-        let expected = screens.filter { $0.fileIndex == fileIndex }.map(\.name)
-        guard document.screens.map(\.name) == expected else {
+        let expected = screens.filter { $0.fileIndex == fileIndex }
+        guard expected.allSatisfy({ $0.indexInFile < document.screens.count && document.screens[$0.indexInFile].name == $0.name }) else {
             throw InputError(
                 "the file changed while it was audited: it now declares \(document.screens.map(\.name).joined(separator: ", "))",
                 at: SourceLocation(file: file))
         }
-        return document.screens.map { LayoutTree(AuditInput.localizable($0)) }
+        let audited = Set(expected.map(\.indexInFile))
+        return document.screens.enumerated().map { i, screen in
+            LayoutTree(
+                AuditInput.localizable(audited.contains(i) ? screen : Screen(name: screen.name, root: Node(.divider), location: screen.location)))
+        }
     }
 
     /// The tree of screen `index`: kept in memory, or read again from its file.

@@ -31,6 +31,23 @@ import TypeRampTestSupport
         #expect(result.stderr.contains("\(path):") && result.stderr.contains("expands to more than"), "\(result.stderr)")
     }
 
+    @Test func aScreenTooLargeToAuditIsLeftOutWithALocatedError() throws {
+        // A hostile campaign: one stack of 330,000 texts (under the node limit) took 43 s and 2 GB to audit in 36 cells.
+        // A screen whose views × cells pass TYPERAMP_MAX_SCREEN_WORK is left out at its line; the others are audited and
+        // the run ends with status 1, as for a file that cannot be read. Shown here with the limit lowered.
+        let texts = (0..<40).map { "        - text: Line \($0)" }.joined(separator: "\n")
+        let path = try temporaryFile(
+            "large.yaml", "screens:\n  - name: small\n    root: { text: Hello }\n  - name: large\n    root:\n      vstack:\n\(texts)\n")
+        let result = try runTypeRamp(
+            ["audit", path, "--no-progress", "--format", "json"], environment: ["TYPERAMP_MAX_SCREEN_WORK": "1000"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("\(path):4:") && result.stderr.contains("TYPERAMP_MAX_SCREEN_WORK"), "\(result.stderr)")
+        #expect(result.stdout.contains("\"name\": \"small\"") && !result.stdout.contains("\"name\": \"large\""), "\(result.stdout.prefix(400))")
+        // Under the default limit both are audited (status 2: the long stack has findings; 1 would be an input error).
+        let raised = try runTypeRamp(["audit", path, "--no-progress", "--format", "json"])
+        #expect(raised.status == 2 && raised.stdout.contains("\"name\": \"large\""), "\(raised.stderr)")
+    }
+
     @Test func deepNestingIsAnError() throws {
         // 120 stacks are 240 levels of mappings and lists: under libyaml's own limit, over TypeRamp's 200.
         let depth = 120

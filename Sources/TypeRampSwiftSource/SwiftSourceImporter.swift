@@ -418,6 +418,23 @@ enum SwiftFiles {
                 }
                 continue
             }
+            if c == UInt8(ascii: "#") {
+                // A raw string (`#"(\s|_)?"#`): `\` and `"` are text inside it; it ends at `"` followed by as many `#`.
+                var hashes = 0
+                while at(i + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                if at(i + hashes) == UInt8(ascii: "\"") {
+                    i += hashes + 1
+                    while i < n {
+                        if bytes[i] == UInt8(ascii: "\n") { line += 1 }
+                        if bytes[i] == UInt8(ascii: "\""), (1...hashes).allSatisfy({ at(i + $0) == UInt8(ascii: "#") }) {
+                            i += hashes + 1
+                            break
+                        }
+                        i += 1
+                    }
+                    continue
+                }
+            }
             switch c {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 levels.append(0)

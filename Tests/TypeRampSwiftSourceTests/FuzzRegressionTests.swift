@@ -116,10 +116,14 @@ import TypeRampTestSupport
         // Below the bound, as deep as written Swift goes and far deeper, the code is read: 400 modifiers, 240 nested
         // generic arguments, a body of 300 modified children (each line its own statement).
         let children = (0..<300).map { "Text(\"\($0)\").padding(1).font(.body)" }.joined(separator: "\n")
+        // Raw strings are text, `\(` and `"` in them too (a file of regular expressions was refused when the `\(` of a
+        // lookbehind was read as an interpolation that never closed).
+        let patterns = (0..<120).map { _ in ##"    #"(?<Name>.*?)\s+\(\d+"#,"## }.joined(separator: "\n")
         for fine in [
             "struct Ok: View { var body: some View { Text(\"x\")" + String(repeating: ".padding(1)", count: 400) + " } }\n#Preview { Ok() }\n",
             "let g: " + String(repeating: "A<", count: 240) + "Int" + String(repeating: ">", count: 240) + " = 0\n",
             "struct Many: View { var body: some View { VStack {\n" + children + "\n} } }\n#Preview { Many() }\n",
+            "let patterns = [\n" + patterns + "\n]\n",
         ] {
             let imported = SwiftSourceImporter.importSource(header + fine, file: "Fine.swift")
             #expect(imported.unreadable.isEmpty, "\(imported.unreadable)")

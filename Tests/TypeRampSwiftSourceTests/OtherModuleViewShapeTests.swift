@@ -12,6 +12,43 @@ import TypeRampLayout
 /// resting on it are information), not a placeholder with a layout note. A static of another module's type named for
 /// something else (`Promo.heroCard`) stays a placeholder with its note.
 extension RealAppShapeTests {
+    @Test func anAssetSymbolAndAnImageAThirdPartyClosureHandsAreImages() throws {
+        // Shapes of a Nostr client (163 of its screens had a placeholder for one of these): `Image.buttonReply` is declared
+        // nowhere in the source, so it is the symbol Xcode generates for the asset catalog's image (an asset image SwiftUI
+        // labels with its name); `image` in a remote-image view's content closure is drawn with `.resizable()`, which
+        // only an `Image` has. Neither is a placeholder with a layout note.
+        let source = """
+            import SwiftUI
+            import RemoteImages
+
+            struct Reply: View {
+                var url: URL?
+                var body: some View {
+                    HStack {
+                        RemoteImage(url: url, content: { image in
+                            image
+                                .resizable()
+                                .frame(width: 40, height: 40)
+                        })
+                        Button { } label: { Image.buttonReply }
+                    }
+                }
+            }
+            """
+        let (imported, screens, _) = try project([("Reply.swift", source)])
+        let screen = try #require(screens.first)
+        #expect(!imported.notes.contains { $0.affectsLayout }, "\(imported.notes.map(\.message))")
+        var images: [(String, Node)] = []
+        screen.root.forEachNode { if case .image(let i) = $0.kind { images.append((i.name, $0)) } }
+        #expect(images.map(\.0).sorted() == ["buttonReply", "image"], "\(images.map(\.0))")
+        #expect(images.first { $0.0 == "buttonReply" }?.1.accessibility.label == "buttonReply")
+        let solved = LayoutSolver.solve(screen, context: LayoutContext(category: .large, viewport: .width(393)), resources: Self.resources)
+        // The closure's image takes its 40 pt frame (resizable).
+        #expect(solved.allNodes.contains { $0.kind == .image && $0.frame.width == 40 && $0.frame.height == 40 }, "\(solved.allNodes.map(\.frame))")
+        let report = try FindingsOnSwiftTests().audit(source)
+        #expect(!report.findings.contains { $0.rule == .missingLabel }, "\(report.findings.filter { $0.rule == .missingLabel })")
+    }
+
     @Test func anIconOfAnotherModulesIconTypeIsAnImage() throws {
         let source = """
             import SwiftUI

@@ -120,6 +120,11 @@ extension Translator {
         if baseText == "ContentUnavailableView", name == "search" { return ContentUnavailableViewConstruct.search(call, scope, self, at: location) }
         // A static the project declares on a SwiftUI view (`extension Image { static let padlock = Image("padlock") }`).
         if call == nil, let type = project.viewTypeStatics[baseText], let v = swiftUIViewStatic(name, of: type, scope, env, location) { return v }
+        // `Image.buttonReply` declared nowhere in the project: the symbol Xcode generates for an image of the app's asset
+        // catalog (GeneratedAssetSymbols), so `Image("ButtonReply")`.
+        if call == nil, baseText == "Image" || baseText == "SwiftUI.Image", name.first?.isLowercase ?? false {
+            return [assetSymbolImage(name, chain, scope, location)]
+        }
         // A static view with a builder body (`static var placeholder: some View { … }`).
         if call == nil, let type = project.resolveQualified(baseText, from: scope.typeContext, file: scope.file), let s = type.statics[name],
             s.initial == nil, let getter = s.getter
@@ -196,6 +201,7 @@ extension Translator {
                 return memberCall(member, call, scope, scope, env)
             }
             if call == nil, let v = declaredTextOrImage(expr, scope, env, chain: chain) { return v }
+            if call == nil, let v = imageByItsModifiers(chain, scope, location) { return [v] }
             note("`\(name)` holds data, not a view the importer can read: a placeholder of unknown size is audited", at: location)
             return [placeholder(location)]
         }
@@ -241,6 +247,7 @@ extension Translator {
         if let function = project.globalFunctions[name]?.first {
             return memberCall(function, call, Scope(parent: nil, type: nil, file: function.file), scope, env)
         }
+        if call == nil, let v = imageByItsModifiers(chain, scope, location) { return [v] }
         if name == "self" {
             note("`self` is not a view here: a placeholder of unknown size is audited", at: location)
         } else {
@@ -440,5 +447,23 @@ extension Translator {
         }
         if call == nil { return swiftUIViewStatic(name, of: type, scope, env, location) }
         return nil
+    }
+}
+
+extension Translator {
+    /// A value drawn with a modifier only `Image` has (`.resizable()`, `.renderingMode(_:)`): an image whose name
+    /// TypeRamp cannot see (a third-party view's content closure hands one: `WebImage(url:) { image in image.resizable() }`),
+    /// sized as SwiftUI sizes an image. Nil without such a modifier.
+    func imageByItsModifiers(_ chain: [ModifierCall], _ scope: Scope, _ location: SourceLocation) -> ViewNode? {
+        guard chain.contains(where: { Translator.imageOnlyModifiers.contains($0.name) }) else { return nil }
+        return otherModuleImage(location, chain, scope)
+    }
+
+    /// The image of an asset symbol Xcode generates (`Image.buttonReply` for the catalog's `ButtonReply`): an asset image,
+    /// sized as `Image("name")` is, which SwiftUI labels with the asset's name (spelled here as the symbol is).
+    func assetSymbolImage(_ name: String, _ chain: [ModifierCall], _ scope: Scope, _ location: SourceLocation) -> ViewNode {
+        var v = ViewNode(.image, .scalar(Spec.string(name, location)), at: location)
+        v.setAccessibility("label", Spec.string(name, location))
+        return ImageConstruct.sized(v, resizable: chain.contains { $0.name == "resizable" }, symbol: false, chain: chain, self, scope, location)
     }
 }

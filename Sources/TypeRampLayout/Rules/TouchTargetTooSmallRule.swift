@@ -29,6 +29,9 @@ public struct TouchTargetTooSmallRule: LayoutRule {
             if let style = TouchTargetTooSmallRule.style(id, input.tree), TouchTargetTooSmallRule.systemSized.contains(style) {
                 return nil
             }
+            // A disabled button (`.disabled(true)`: the `notEnabled` trait, on it or a view it sits in) cannot be tapped:
+            // its size is no target anyone aims at.
+            if TouchTargetTooSmallRule.isDisabled(id, input.tree) { return nil }
             let area = TouchTargetTooSmallRule.hitArea(id, input)
             let tolerance = TouchTargetTooSmallRule.tolerance
             // A button of no width or no height draws nothing to tap: a hidden trigger (a zero frame), or a size the
@@ -45,6 +48,16 @@ public struct TouchTargetTooSmallRule: LayoutRule {
                         "make the hit area \(side) × \(side) pt: .frame(minWidth: \(side), minHeight: \(side)) on the label with .contentShape(Rectangle()), or .buttonStyle(.bordered)"
                 ))
         }
+    }
+
+    /// Whether the node or a view it sits in has the `notEnabled` trait (SwiftUI's `.disabled(true)`).
+    static func isDisabled(_ id: NodeID, _ tree: LayoutTree) -> Bool {
+        var current: NodeID? = id
+        while let c = current {
+            if tree[c].accessibility.traits?.contains(.notEnabled) ?? false { return true }
+            current = tree.parent(c)
+        }
+        return false
     }
 
     /// The placed buttons: `button` nodes, and views that are a button's composed label (``Node/buttonStyle``), except
@@ -146,7 +159,7 @@ extension DiagnosticRule {
             + "row (the row highlights and runs it wherever it is tapped); a `.borderless` or `.plain` one keeps its own frame. "
             + "A button drawn by the project's own `ButtonStyle` is hit-tested on what its `makeBody` draws (the label with the "
             + "style's padding and frames), in a row too. A button of zero width or height draws nothing to tap and is not "
-            + "measured.",
+            + "measured, nor is a disabled one (`.disabled(true)` on it or a view it sits in: nobody can tap it).",
         thresholds: [
             RuleThreshold(
                 value: TouchTargetTooSmallRule.minimumSide, unit: "pt",
@@ -160,6 +173,9 @@ extension DiagnosticRule {
         dependsOnNeighbours: false,
         examples: [
             .screens("↓button: OK\nstyle: caption2\ninsets: 4", "A caption2 title with 4 pt insets is about 21 pt tall at Large."),
+            .swiftUI(
+                #"Button("Play") {}.font(.caption2).disabled(true)"#,
+                "A disabled button cannot be tapped: its size is not measured."),
             .screens(
                 "button: OK\nstyle: caption2\ninsets: { vertical: 16, horizontal: 20 }",
                 "16 pt above and below and 20 at the sides make it at least 44 pt a side."),

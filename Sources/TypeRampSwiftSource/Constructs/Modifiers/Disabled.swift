@@ -4,18 +4,31 @@ import TypeRampDecoding
 /// `.disabled(_:)`: the views inside read `isEnabled` false from the environment (`@Environment(\.isEnabled)`), which a
 /// design system's rows and styles test to draw less (a chevron left out, a dimmed label). SwiftUI's documentation: the
 /// value is true by default, `disabled(true)` makes it false for every view inside, and `disabled(false)` inside a
-/// disabled view does not enable it again. Draws nothing itself.
+/// disabled view does not enable it again. Draws nothing itself; a view known disabled has the `notEnabled` trait
+/// (VoiceOver reads it "dimmed"), so no rule measures a control nobody can tap.
 enum DisabledModifier: ModifierConstruct {
     static let names = ["disabled"]
     static let documentation = ConstructDocumentation(
-        swift: "`.disabled(_:)`", screens: "nothing of its own",
+        swift: "`.disabled(_:)`", screens: "`accessibility: traits: [notEnabled]` when known true",
         notes:
             "`@Environment(\\.isEnabled)` reads true in a preview, false inside `.disabled(true)` (a `.disabled(false)` inside it changes "
             + "nothing, as in SwiftUI); inside `.disabled(x)` of data TypeRamp does not know it is unknown, and a condition on it audits both "
             + "branches as variants")
     static let examples = [
-        ConstructExample(swift: #"Text("A").disabled(true)"#, screens: "text: A\nstyle: body\n")
+        ConstructExample(swift: #"Text("A").disabled(true)"#, screens: "text: A\nstyle: body\naccessibility:\n  traits: [notEnabled]\n"),
+        ConstructExample(swift: #"Text("A").disabled(false)"#, screens: "text: A\nstyle: body\n"),
     ]
+
+    static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
+        guard let first = m.first, m.translator.value(first, m.scope)?.truth == true else { return views }
+        return views.map { view in
+            view.mapBranches { v in
+                var v = v
+                if !v.traits.contains("notEnabled") { v.traits.append("notEnabled") }
+                return v
+            }
+        }
+    }
 
     static func environment(_ m: ModifierCall, _ env: inout Environment) {
         guard env.isEnabled != false, let first = m.first else { return }

@@ -9,7 +9,7 @@ enum ImageConstruct: ViewConstruct {
         swift: "`Image(systemName:)`, `Image(_:)`, `Image(decorative:)`, `AsyncImage`, `.resizable().frame(width:height:)`",
         screens: "`symbol` sized by its font (1.2 em); `image`",
         notes:
-            "an asset's own size is unknown: 24 pt, marked `guessed: [size]`, unless a frame gives it; a resizable image (an asset or a symbol) without a frame takes the space offered; an image a name holds (`icon.resizable()`, `model.icon` set to `Image(systemName:)`) is sized by the chain after the name; VoiceOver reads an image by its name (`star.fill` as \"star fill\"), as SwiftUI labels it; `Image(decorative:)` is hidden from VoiceOver"
+            "an asset's own size is unknown: 24 pt, marked `guessed: [size]`, unless a frame gives it; a resizable image (an asset or a symbol) without a frame takes the space offered; an image a name holds (`icon.resizable()`, `model.icon` set to `Image(systemName:)`) is sized by the chain after the name; VoiceOver reads an image by its name (`star.fill` as \"star fill\"), as SwiftUI labels it; `Image(decorative:)` is hidden from VoiceOver; a static the project declares on `Image` (`static var close: Self { .init(\"close\") }`) is followed to its definition, and `Image.name` declared nowhere in the project is the asset symbol Xcode generates (an asset image labelled with its name); a value drawn with `.resizable()` or `.renderingMode` (a remote-image view's content closure) is an image of unknown name"
     )
     static let examples = [
         ConstructExample(swift: #"Image(systemName: "star.fill")"#, screens: "symbol: star.fill\nstyle: body\naccessibility:\n  label: star fill\n"),

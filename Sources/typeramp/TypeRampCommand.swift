@@ -38,8 +38,14 @@ struct TypeRampCommand: ParsableCommand {
         // No output of this run may replace a file it reads (FilesRead).
         FilesRead.enable()
         // An error quotes what it read only from the current folder and the paths the command line names.
-        let given = CommandLine.arguments.dropFirst().filter { !$0.isEmpty && !$0.hasPrefix("-") && FileManager.default.fileExists(atPath: $0) }
-        let roots = ["."] + given
+        let commandLine = Array(CommandLine.arguments.dropFirst())
+        let given = commandLine.filter { !$0.isEmpty && !$0.hasPrefix("-") && FileManager.default.fileExists(atPath: $0) }
+        // The folder of a configuration given with --config holds the project it describes (its `included:` files).
+        let configFolders = commandLine.indices.compactMap { i -> String? in
+            if commandLine[i].hasPrefix("--config=") { return String(commandLine[i].dropFirst("--config=".count)) }
+            return commandLine[i] == "--config" && i + 1 < commandLine.count ? commandLine[i + 1] : nil
+        }.map { ($0 as NSString).deletingLastPathComponent }
+        let roots = ["."] + given + configFolders
         // (Standard input and other names that are no file on disk are the user's own input.)
         InputError.mayQuote = { file in
             !FileManager.default.fileExists(atPath: file) || InputFile.isInside(file, folders: roots)

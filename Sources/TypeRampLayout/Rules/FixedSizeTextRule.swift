@@ -10,9 +10,21 @@ public struct FixedSizeTextRule: LayoutRule {
     /// is as large as any body text a reader can choose, so it is not reported.
     static let largestBodySize: Points = PlatformTable.ios.metrics(.body, .accessibilityExtraExtraExtraLarge)?.size ?? 53
 
-    /// Whether `text` has no letter and no digit (`👋`, `★★★`, `—`): a pictograph shown as text, not reading text.
+    /// Whether `text` is symbols only (`👋`, `★★★`, `✓`): emoji and other symbols with their joiners, variation selectors
+    /// and modifiers, and spaces; no letter, digit or punctuation (`- / -` stands where numbers will be: text). A
+    /// pictograph shown as text, not reading text.
     static func isPictograph(_ text: String) -> Bool {
-        !text.isEmpty && !text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        var symbols = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .otherSymbol, .mathSymbol, .currencySymbol: symbols += 1
+            case .modifierSymbol, .nonspacingMark, .enclosingMark, .format, .spaceSeparator: continue
+            default:
+                if scalar.properties.isWhitespace { continue }
+                return false
+            }
+        }
+        return symbols > 0
     }
 
     public func check(_ input: RuleInput) -> [Diagnostic] {
@@ -45,9 +57,9 @@ extension DiagnosticRule {
             "`.font(.system(size:))` and `.custom(_:fixedSize:)` are fixed; text styles (`.body`, `.title`), `.system(_:design:weight:)` "
             + "with a style, `.custom(_:size:)` (relative to body) and `.custom(_:size:relativeTo:)` scale. A size defined in a "
             + "`Font` extension is followed to its definition and reported at the text that uses it. Not reported: a fixed size at "
-            + "least as large as body text at the largest accessibility size (53 pt), and a text with no letter or digit (an "
-            + "emoji or symbols shown as a picture, `Text(\"👋\").font(.system(size: 40))`): neither is reading text that a "
-            + "larger setting would make readable.",
+            + "least as large as body text at the largest accessibility size (53 pt), and a text of symbols only (an emoji or "
+            + "symbols shown as a picture, `Text(\"👋\").font(.system(size: 40))`; a letter, a digit or punctuation makes it "
+            + "text): neither is reading text that a larger setting would make readable.",
         fix: RuleFix(
             screens: "map the style to a text style with relativeTo",
             swiftUI: "use a text style (.font(.title)) or .font(.custom(_:size:relativeTo:)) so it follows Dynamic Type"),
@@ -58,7 +70,8 @@ extension DiagnosticRule {
             .screens("text: Caption\nstyle: { size: 14, relativeTo: footnote }", "relativeTo scales 14 pt as footnote scales."),
             .swiftUI(#"↓Text("Welcome back").font(.system(size: 34, weight: .bold))"#, "A system font of fixed size."),
             .swiftUI(
-                #"Text("👋").font(.system(size: 40))"#, "An emoji shown as a picture: no letter or digit to read, not reported."),
+                #"Text("👋").font(.system(size: 40))"#, "An emoji shown as a picture: symbols only, nothing to read, not reported."),
+            .swiftUI(#"↓Text("- / -").font(.system(size: 14))"#, "Punctuation where numbers will stand is text: reported."),
             .swiftUI(
                 #"Text("Hello").font(.system(size: 60, weight: .bold))"#,
                 "60 pt is larger than body text at the largest accessibility size (53 pt): not reported."),

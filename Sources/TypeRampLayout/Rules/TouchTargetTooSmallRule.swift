@@ -159,7 +159,8 @@ extension DiagnosticRule {
             + "row (the row highlights and runs it wherever it is tapped); a `.borderless` or `.plain` one keeps its own frame. "
             + "A button drawn by the project's own `ButtonStyle` is hit-tested on what its `makeBody` draws (the label with the "
             + "style's padding and frames), in a row too. A button of zero width or height draws nothing to tap and is not "
-            + "measured, nor is a disabled one (`.disabled(true)` on it or a view it sits in: nobody can tap it).",
+            + "measured, nor is one disabled as written (`.disabled(true)` on it or a view it sits in: nobody can tap it; a "
+            + "condition such as `.disabled(count == 0)` is measured, since the app's data enables it).",
         thresholds: [
             RuleThreshold(
                 value: TouchTargetTooSmallRule.minimumSide, unit: "pt",

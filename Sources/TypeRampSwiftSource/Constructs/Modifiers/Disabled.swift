@@ -4,12 +4,13 @@ import TypeRampDecoding
 /// `.disabled(_:)`: the views inside read `isEnabled` false from the environment (`@Environment(\.isEnabled)`), which a
 /// design system's rows and styles test to draw less (a chevron left out, a dimmed label). SwiftUI's documentation: the
 /// value is true by default, `disabled(true)` makes it false for every view inside, and `disabled(false)` inside a
-/// disabled view does not enable it again. Draws nothing itself; a view known disabled has the `notEnabled` trait
-/// (VoiceOver reads it "dimmed"), so no rule measures a control nobody can tap.
+/// disabled view does not enable it again. Draws nothing itself; a view disabled as written (`.disabled(true)`) has the
+/// `notEnabled` trait (VoiceOver reads it "dimmed"), so no rule measures a control nobody can tap. A condition the
+/// preview's data makes true is not enough: the app's data makes it false, when the control can be tapped.
 enum DisabledModifier: ModifierConstruct {
     static let names = ["disabled"]
     static let documentation = ConstructDocumentation(
-        swift: "`.disabled(_:)`", screens: "`accessibility: traits: [notEnabled]` when known true",
+        swift: "`.disabled(_:)`", screens: "`accessibility: traits: [notEnabled]` for `.disabled(true)`",
         notes:
             "`@Environment(\\.isEnabled)` reads true in a preview, false inside `.disabled(true)` (a `.disabled(false)` inside it changes "
             + "nothing, as in SwiftUI); inside `.disabled(x)` of data TypeRamp does not know it is unknown, and a condition on it audits both "
@@ -20,7 +21,9 @@ enum DisabledModifier: ModifierConstruct {
     ]
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
-        guard let first = m.first, m.translator.value(first, m.scope)?.truth == true else { return views }
+        // Only `.disabled(true)` as written: a condition the preview's data makes true (`.disabled(backCount == 0)`,
+        // `.disabled(onTap == nil)`) is one the app's data makes false, when the control is tapped.
+        guard let literal = m.first?.as(BooleanLiteralExprSyntax.self), literal.literal.tokenKind == .keyword(.true) else { return views }
         return views.map { view in
             view.mapBranches { v in
                 var v = v

@@ -18,6 +18,10 @@ public enum AuditMerge {
             guard h.screens == first.screens else { throw MergeError(description: "the reports audit different screens") }
             guard h.rules == first.rules else { throw MergeError(description: "the reports use different rules, severities or thresholds") }
             guard h.baselineUsed == first.baselineUsed else { throw MergeError(description: "some reports used a baseline and some did not") }
+            // Each finding's reproduce command is the report's arguments: one audit's shards share them.
+            guard h.reproduceArguments == first.reproduceArguments else {
+                throw MergeError(description: "the reports were run with different arguments (catalogs), so they come from different audits")
+            }
         }
         if headers.count == 1 && first.shard == nil { return first }
         let shards = headers.map(\.shard)
@@ -225,8 +229,10 @@ public final class ShardReader {
             throw error("the matrix's lists must be non-empty, sorted and free of repeats, as TypeRamp writes them", field: "matrix")
         }
         let screens = try (root["screens"]?.arrayValue ?? []).map { v -> AuditHeader.ScreenInfo in
-            guard let name = v["name"]?.stringValue, let file = v["file"]?.stringValue, let line = v["line"]?.intValue else {
-                throw error("a screen has a name, a file and a line", field: "screens")
+            guard let name = v["name"]?.stringValue, let file = v["file"]?.stringValue, let line = v["line"]?.intValue, line >= 0,
+                line <= 100_000_000
+            else {
+                throw error("a screen has a name, a file and a line (a number from 0 to 100,000,000)", field: "screens")
             }
             return AuditHeader.ScreenInfo(name: name, file: file, line: line)
         }
@@ -296,8 +302,10 @@ public final class ShardReader {
         let file = try string("file")
         var location: SourceLocation?
         if let l = v["location"], !l.isNull {
-            guard let line = l["line"]?.intValue, let column = l["column"]?.intValue else {
-                throw error("a location has a line and a column", field: "findings.location")
+            guard let line = l["line"]?.intValue, let column = l["column"]?.intValue, line >= 0, column >= 0, line <= 100_000_000,
+                column <= 100_000_000
+            else {
+                throw error("a location has a line and a column, each a number from 0 to 100,000,000", field: "findings.location")
             }
             location = SourceLocation(file: l["file"]?.stringValue ?? file, line: line, column: column)
         }

@@ -34,6 +34,11 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// Parses a weight name (`regular`, `semibold`, CSS-style `normal`, `extraBold` …, case-insensitive)
     /// or a number (`600`). Returns nil when the text is neither.
     public init?(parsing text: String) {
+        // A number is read as written: `-5` is no weight (not 5 with its sign dropped, as `semi-bold` drops its dash).
+        if let number = Int(text) {
+            self.init(value: number)
+            return
+        }
         let key = String(text.lowercased().filter { $0 != "-" && $0 != " " && $0 != "_" })
         if let number = Int(key) {
             self.init(value: number)

@@ -56,7 +56,16 @@ public final class OutputFolder {
         absolute = (absolute as NSString).standardizingPath
         switch InputFile.kind(of: absolute) {
         case .folder: absolute = OutputTarget.resolvedLinks(absolute)
-        case .missing: absolute = try OutputTarget.danglingTarget(absolute)
+        case .missing:
+            let given = absolute
+            absolute = try OutputTarget.danglingTarget(absolute)
+            // A link to a folder not made yet is written through, but only into a folder that exists: no chain of folders
+            // is created wherever a link points (`--report link` with `link -> /nonexistent/x`).
+            if absolute != given, InputFile.kind(of: (absolute as NSString).deletingLastPathComponent) != .folder {
+                throw InputError(
+                    "is a link to '\(absolute.excerpt(200))', in a folder that does not exist; give a folder, or a link into an existing one",
+                    at: location)
+            }
         case .unreadable: throw InputError("cannot examine the folder (permission denied)", at: location)
         default: throw InputError("is a file; a folder is expected here", at: location)
         }

@@ -73,6 +73,13 @@ struct TypeRampCommand: ParsableCommand {
                 writeStderr(fullMessage(for: error))
                 Foundation.exit(1)
             }
+            // `--help`, `--version`, `help`: written as every output is, so a closed or full standard output is exit 1
+            // with a message, not success with the text lost.
+            if exitCode(for: error) == .success {
+                let message = fullMessage(for: error)
+                if !message.isEmpty { writeStdout(message + "\n") }
+                Foundation.exit(0)
+            }
             exit(withError: error)
         }
     }

@@ -347,6 +347,8 @@ import TypeRampTestSupport
     @Test(arguments: [
         ["audit", "examples/app/poll.yaml", "--format", "json", "--no-progress"], ["metrics", "--format", "csv"],
         ["layout", "examples/app/poll.yaml"], ["import", "examples/swiftui"], ["tokens", "examples/ramp.yaml", "--format", "css"],
+        // Help and the version too (ArgumentParser printed them and exited 0, the text lost).
+        ["--version"], ["--help"], ["help", "audit"],
     ])
     func aFullStandardOutputIsAnErrorNotATrap(_ arguments: [String]) throws {
         guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }

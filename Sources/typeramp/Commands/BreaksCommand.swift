@@ -37,7 +37,9 @@ struct BreaksCommand: ParsableCommand {
                 let units = Array(text!.utf16)
                 var marked = "", last = 0
                 for offset in offsets {
-                    marked += String(decoding: units[last..<offset], as: UTF16.self) + "|"
+                    // Control characters of the text are escaped: none reaches the terminal (an ESC sequence, a line break
+                    // that forges a `file:line: error:` line).
+                    marked += String(decoding: units[last..<offset], as: UTF16.self).escapingControlCharacters + "|"
                     last = offset
                 }
                 writeStdout(marked + "\n" + offsets.map(String.init).joined(separator: " ") + "\n")

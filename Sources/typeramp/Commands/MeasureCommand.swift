@@ -95,7 +95,12 @@ struct MeasureCommand: ParsableCommand {
         guard minimumScaleFactor.isFinite, minimumScaleFactor > 0, minimumScaleFactor <= 1 else {
             throw ValidationError("--minimum-scale-factor must be in (0, 1]")
         }
-        guard tracking.isFinite else { throw ValidationError("--tracking must be a finite number") }
+        guard tracking.isFinite, abs(tracking) <= 1_000 else { throw ValidationError("--tracking must be a number of points from -1000 to 1000") }
+        // A BCP 47 tag is letters, digits, `-` and `_` (`en`, `zh-Hant-TW`): nothing else reaches ICU or the output.
+        guard !locale.isEmpty, locale.count <= 64, locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            throw ValidationError(
+                "--locale '\(locale.excerpt(40).escapingControlCharacters)' is not a language tag (BCP 47, e.g. en, de-CH, zh-Hant)")
+        }
         guard FontWeight(parsing: weight) != nil else { throw ValidationError("unknown weight '\(weight)'") }
         for feature in features where FontFeature(parsing: feature) == nil {
             throw ValidationError("bad OpenType feature '\(feature)' (expected e.g. tnum, -liga, ss01=2)")
@@ -147,7 +152,8 @@ struct MeasureCommand: ParsableCommand {
         if m.missingGlyphs > 0 { out += "missing glyphs: \(m.missingGlyphs)\n" }
         if m.scaleFactor != 1 { out += "scale factor: \(formatDecimal(m.scaleFactor, maximumFractionDigits: 4))\n" }
         for (i, line) in m.lines.enumerated() {
-            out += "\(i + 1)\t\(formatFixed(line.width, fractionDigits: 3))\t\(line.text)\n"
+            // The line's control characters are escaped: none reaches the terminal.
+            out += "\(i + 1)\t\(formatFixed(line.width, fractionDigits: 3))\t\(line.text.escapingControlCharacters)\n"
         }
         return out
     }

@@ -220,6 +220,13 @@ struct AuditMatrixOptions: ParsableArguments {
     /// and left out (an app's stray file does not stop its audit); a given one that cannot be read is an error.
     func localization(found: Bool = false) throws -> (LocalizedStrings, [AuditLocale]) {
         let strings = try loadCatalogs(catalogs, skippingUnreadable: found)
+        if let baseLocale,
+            baseLocale.isEmpty || baseLocale.count > 64
+                || !baseLocale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        {
+            throw AuditUsageError(
+                message: "--base-locale '\(baseLocale.excerpt(40).escapingControlCharacters)' is not a language tag (BCP 47, e.g. en, de-CH)")
+        }
         let base = baseLocale ?? strings.sourceLanguage ?? "en"
         var result = [AuditLocale(id: base)]
         if let locales { _ = try nonEmptyList(locales, option: "--locales", expected: "locale ids from the catalogs, such as de,ar") }

@@ -85,8 +85,12 @@ struct LayoutSelection: ParsableArguments {
     func screens(of document: LayoutDocument) throws -> [Screen] {
         guard let name = screen else { return document.screens }
         guard let found = document.screen(named: name) else {
-            let near = closestMatch(to: name, in: document.screens.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
-            throw ValidationError("no screen '\(name)' in \(file)\(near); screens: \(document.screens.map(\.name).joined(separator: ", "))")
+            // The name given and the screens' names are quoted short and escaped (a name of 100,000 characters, or one with
+            // an escape sequence, is not echoed whole).
+            let near =
+                name.count > 200 ? "" : closestMatch(to: name, in: document.screens.map(\.name)).map { " (did you mean '\($0.excerpt(80))'?)" } ?? ""
+            let names = document.screens.prefix(20).map { $0.name.excerpt(80) }.joined(separator: ", ") + (document.screens.count > 20 ? ", …" : "")
+            throw ValidationError("no screen '\(name.excerpt(80))' in \(file.excerpt(200))\(near); screens: \(names)".escapingControlCharacters)
         }
         return [found]
     }

@@ -44,13 +44,11 @@ public enum FilesRead {
 
     /// Records that `path` (symbolic links followed) is read as input; a path with nothing there is ignored.
     public static func record(_ path: String) {
-        guard withLock({ enabled }) else { return }
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
-        let id = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        withLock { if enabled { identities.insert(id) } }
+        guard withLock({ enabled }), let id = identity(path) else { return }
+        withLock { _ = identities.insert(id) }
     }
 
+    /// The device and inode of the regular file at `path` (symbolic links followed); nil for anything else.
     private static func identity(_ path: String) -> Identity? {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
@@ -59,10 +57,7 @@ public enum FilesRead {
 
     /// Whether the regular file at `path` (symbolic links followed) is one this run has read as input.
     public static func contains(_ path: String) -> Bool {
-        guard withLock({ enabled }) else { return false }
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
-        let id = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        guard withLock({ enabled }), let id = identity(path) else { return false }
         return withLock { identities.contains(id) }
     }
 }

@@ -116,7 +116,8 @@ struct AuditCheckCommand: ParsableCommand {
             // And on the work of one screen (its views × its cells): a screen of 330,000 texts took 43 s and 2 GB to audit.
             let cellsPerScreen = cells / max(1, input.screens.count)
             let maximumWork = ProcessInfo.processInfo.environment["TYPERAMP_MAX_SCREEN_WORK"].flatMap(Int.init) ?? 2_500_000
-            let tooLarge = input.screens.filter { $0.nodeCount * cellsPerScreen > maximumWork }
+            let isTooLarge = { (screen: AuditScreen) in screen.nodeCount * cellsPerScreen > maximumWork }
+            let tooLarge = input.screens.filter(isTooLarge)
             for screen in tooLarge {
                 writeStderr(
                     "typeramp: "
@@ -126,7 +127,7 @@ struct AuditCheckCommand: ParsableCommand {
                         ).description)
             }
             if !tooLarge.isEmpty {
-                input.screens.removeAll { $0.nodeCount * cellsPerScreen > maximumWork }
+                input.screens.removeAll(where: isTooLarge)
                 if input.screens.isEmpty { throw ExitCode(1) }
             }
             var configuration = AuditConfiguration(matrix: auditMatrix, rules: rules, shard: shard, baseline: baseline, jobs: matrix.jobs)

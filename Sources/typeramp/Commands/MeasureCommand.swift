@@ -96,8 +96,7 @@ struct MeasureCommand: ParsableCommand {
             throw ValidationError("--minimum-scale-factor must be in (0, 1]")
         }
         guard tracking.isFinite, abs(tracking) <= 1_000 else { throw ValidationError("--tracking must be a number of points from -1000 to 1000") }
-        // A BCP 47 tag is letters, digits, `-` and `_` (`en`, `zh-Hant-TW`): nothing else reaches ICU or the output.
-        guard !locale.isEmpty, locale.count <= 64, locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+        guard isLanguageTag(locale) else {
             throw ValidationError(
                 "--locale '\(locale.excerpt(40).escapingControlCharacters)' is not a language tag (BCP 47, e.g. en, de-CH, zh-Hant)")
         }

@@ -220,10 +220,7 @@ struct AuditMatrixOptions: ParsableArguments {
     /// and left out (an app's stray file does not stop its audit); a given one that cannot be read is an error.
     func localization(found: Bool = false) throws -> (LocalizedStrings, [AuditLocale]) {
         let strings = try loadCatalogs(catalogs, skippingUnreadable: found)
-        if let baseLocale,
-            baseLocale.isEmpty || baseLocale.count > 64
-                || !baseLocale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
-        {
+        if let baseLocale, !isLanguageTag(baseLocale) {
             throw AuditUsageError(
                 message: "--base-locale '\(baseLocale.excerpt(40).escapingControlCharacters)' is not a language tag (BCP 47, e.g. en, de-CH)")
         }
@@ -286,4 +283,10 @@ func discoveredCatalogsMessage(_ found: [String]) -> String {
     let more = found.count - named.count
     return "typeramp: strings: \(found.count) catalog\(found.count == 1 ? "" : "s") found beside the Swift source (\(named.joined(separator: ", "))"
         + (more > 0 ? " and \(more) more" : "") + "); --strings chooses others"
+}
+
+/// Whether `text` has the shape of a BCP 47 language tag (`en`, `de-CH`, `zh-Hant-TW`): 1 to 64 ASCII letters, digits, `-`
+/// and `_`. What a `--locale` or `--base-locale` must be, so that nothing else reaches ICU or an output.
+func isLanguageTag(_ text: String) -> Bool {
+    !text.isEmpty && text.count <= 64 && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
 }

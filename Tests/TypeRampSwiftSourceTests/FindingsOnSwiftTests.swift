@@ -535,6 +535,38 @@ import TypeRampText
         #expect(gestures.map { $0.location?.line ?? 0 } == [12], "\(gestures.map { ($0.message, $0.location?.line ?? 0) })")
     }
 
+    @Test func aTapThatOnlyFocusesAFieldThroughAFocusBindingIsNotAGestureOnlyAction() throws {
+        // A search bar handed its parent's focus (`FocusState<Bool>.Binding`) whose field's tap sets
+        // `isSearching.wrappedValue = true`: VoiceOver focuses the field itself. A tap that sets the binding to `false`
+        // dismisses the keyboard, and one that writes a plain `@Binding` (a selection) is an action of its own.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct SearchBar: View {
+                @Binding var text: String
+                @Binding var selected: Bool
+                var isSearching: FocusState<Bool>.Binding
+                var body: some View {
+                    VStack {
+                        HStack { TextField("Search", text: $text).focused(isSearching) }
+                            .onTapGesture { isSearching.wrappedValue = true }
+                            .padding(8)
+                        Text("Done").onTapGesture { isSearching.wrappedValue = false }
+                        Text("Pick").onTapGesture { selected.wrappedValue = true }
+                    }
+                }
+            }
+            struct Screen: View {
+                @FocusState private var focused: Bool
+                @State private var text = ""
+                @State private var selected = false
+                var body: some View { SearchBar(text: $text, selected: $selected, isSearching: $focused) }
+            }
+            """)
+        let gestures = report.findings.filter { $0.rule == .gestureWithoutAlternative }
+        #expect(gestures.map { $0.location?.line ?? 0 } == [12], "\(gestures.map { ($0.message, $0.location?.line ?? 0) })")
+    }
+
     @Test func aLongPressThatStoresItsPressingStateOrPlaysAHapticAddsNoAction() throws {
         // `onLongPressGesture(perform: {}, onPressingChanged: { v in … })`: SwiftUI passes whether the finger is down;
         // a component that stores it for its label to draw (`label(pressed)`) and plays a haptic offers no action, so

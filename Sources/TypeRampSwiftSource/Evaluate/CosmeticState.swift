@@ -15,13 +15,25 @@ extension Translator {
     func onlyChangesHowItIsDrawn(_ effects: [String], in type: TypeDecl?) -> Bool {
         guard let type, !effects.isEmpty else { return false }
         return effects.allSatisfy { effect in
-            guard let (name, value) = Translator.stateWrite(effect), let property = type.properties.first(where: { $0.name == name })
+            // Moving the keyboard focus to a field (`focused = true` on a `@FocusState`, or `isSearching.wrappedValue =
+            // true` on a `FocusState<Bool>.Binding` handed in): a tap on a field's background that VoiceOver users reach
+            // by focusing the field itself.
+            if let (name, value) = Translator.focusWrite(effect), let value, value != "false", value != "nil",
+                type.properties.first(where: { $0.name == name })?.isFocusState == true
+            {
+                return true
+            }
+            guard let (name, _) = Translator.stateWrite(effect), let property = type.properties.first(where: { $0.name == name })
             else { return false }
-            // Moving the keyboard focus to a field (`focused = true` on a `@FocusState`): a tap on a field's background
-            // that VoiceOver users reach by focusing the field itself.
-            if property.wrapper == "FocusState", let value { return value != "false" && value != "nil" }
             return property.wrapper == "State" && isCosmetic(name, in: type)
         }
+    }
+
+    /// ``stateWrite(_:)`` of an effect that may write a focus binding through its `wrappedValue`
+    /// (`isSearching.wrappedValue = true`): the property's name and the value.
+    static func focusWrite(_ effect: String) -> (name: String, value: String?)? {
+        guard let eq = effect.range(of: ".wrappedValue = ") else { return stateWrite(effect) }
+        return stateWrite(String(effect[..<eq.lowerBound]) + " = " + effect[eq.upperBound...])
     }
 
     /// Whether every effect of a gesture only dismisses the keyboard: `endEditing(true)` or `resignFirstResponder` (also
@@ -38,8 +50,8 @@ extension Translator {
         }
         return effects.allSatisfy { effect in
             if dismisses(effect) { return true }
-            if let (name, value) = Translator.stateWrite(effect), let value, value == "false" || value == "nil",
-                type?.properties.first(where: { $0.name == name })?.wrapper == "FocusState"
+            if let (name, value) = Translator.focusWrite(effect), let value, value == "false" || value == "nil",
+                type?.properties.first(where: { $0.name == name })?.isFocusState == true
             {
                 return true
             }

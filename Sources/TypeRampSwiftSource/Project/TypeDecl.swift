@@ -164,6 +164,11 @@ struct StoredProperty {
         wrapper == "State" && type.propertyChanges.changed.contains(name)
     }
 
+    /// Whether it holds where the keyboard focus is: a `@FocusState`, or a `FocusState<…>.Binding` a parent hands in.
+    var isFocusState: Bool {
+        wrapper == "FocusState" || type.map { $0.hasPrefix("FocusState<") && $0.hasSuffix(">.Binding") } == true
+    }
+
     /// Whether it reads the widget family the view is drawn in (`@Environment(\.widgetFamily)`).
     var readsWidgetFamily: Bool {
         wrapper == "Environment" && wrapperArguments?.first?.expression.trimmedText.hasSuffix("widgetFamily") == true

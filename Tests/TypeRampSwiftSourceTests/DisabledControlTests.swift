@@ -33,4 +33,29 @@ import TypeRampLayout
         document.screens[0].root.forEachNode { if case .button = $0.kind { traits.append($0.accessibility.traits ?? []) } }
         #expect(traits.map { $0.contains(.notEnabled) } == [true, false], "\(traits)")
     }
+
+    @Test func aButtonShowingOnlyASpinnerIsALoadingStateNotATarget() throws {
+        // `Button { … } label: { ProgressView() }` while loading stands where the button will be; nobody aims at a
+        // spinner, so its 20 pt is not measured. The same button's title, and a spinner beside a text, are measured.
+        let source = """
+            import SwiftUI
+            struct Play: View {
+                var isLoading: Bool
+                var body: some View {
+                    VStack {
+                        if isLoading {
+                            Button {} label: { ProgressView() }
+                        } else {
+                            Button {} label: { Text("Play").frame(height: 20) }
+                        }
+                        Button {} label: { HStack { ProgressView(); Text("Loading") } }
+                    }
+                }
+            }
+            #Preview { VStack { Play(isLoading: true); Play(isLoading: false) } }
+            """
+        let report = try FindingsOnSwiftTests().audit(source)
+        let lines = Set(report.findings.filter { $0.rule == .touchTargetTooSmall }.compactMap { $0.location?.line })
+        #expect(lines == [9, 11], "\(report.findings.map { "\($0.rule) \($0.location?.line ?? 0)" })")
+    }
 }

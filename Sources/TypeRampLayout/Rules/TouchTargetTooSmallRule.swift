@@ -32,6 +32,9 @@ public struct TouchTargetTooSmallRule: LayoutRule {
             // A disabled button (`.disabled(true)`: the `notEnabled` trait, on it or a view it sits in) cannot be tapped:
             // its size is no target anyone aims at.
             if TouchTargetTooSmallRule.isDisabled(id, input.tree) { return nil }
+            // A button whose label is only a spinner (`if isLoading { ProgressView() } else { Text("Play") }`) is a
+            // loading state standing where the button will be: nobody aims at it, and its size is not the button's.
+            if TouchTargetTooSmallRule.showsOnlyASpinner(id, input.tree) { return nil }
             let area = TouchTargetTooSmallRule.hitArea(id, input)
             let tolerance = TouchTargetTooSmallRule.tolerance
             // A button of no width or no height draws nothing to tap: a hidden trigger (a zero frame), or a size the
@@ -58,6 +61,21 @@ public struct TouchTargetTooSmallRule: LayoutRule {
             current = tree.parent(c)
         }
         return false
+    }
+
+    /// Whether a composed button label shows nothing but progress views: no text, image or other control in it.
+    static func showsOnlyASpinner(_ id: NodeID, _ tree: LayoutTree) -> Bool {
+        if case .button = tree[id].kind { return false }
+        var spinner = false
+        for d in tree.subtree(id) {
+            switch tree.kind(d) {
+            case .progress: spinner = true
+            case .text, .image, .button, .link, .menu, .toggle, .stepper, .picker, .textField, .secureField, .slider, .segmented:
+                return false
+            default: continue
+            }
+        }
+        return spinner
     }
 
     /// The placed buttons: `button` nodes, and views that are a button's composed label (``Node/buttonStyle``), except
@@ -160,7 +178,8 @@ extension DiagnosticRule {
             + "A button drawn by the project's own `ButtonStyle` is hit-tested on what its `makeBody` draws (the label with the "
             + "style's padding and frames), in a row too. A button of zero width or height draws nothing to tap and is not "
             + "measured, nor is one disabled as written (`.disabled(true)` on it or a view it sits in: nobody can tap it; a "
-            + "condition such as `.disabled(count == 0)` is measured, since the app's data enables it).",
+            + "condition such as `.disabled(count == 0)` is measured, since the app's data enables it), nor one whose label is "
+            + "only a `ProgressView` (a loading state standing where the button will be: nobody aims at a spinner).",
         thresholds: [
             RuleThreshold(
                 value: TouchTargetTooSmallRule.minimumSide, unit: "pt",

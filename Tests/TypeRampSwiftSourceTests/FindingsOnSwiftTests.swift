@@ -567,6 +567,38 @@ import TypeRampText
         #expect(gestures.map { $0.location?.line ?? 0 } == [12], "\(gestures.map { ($0.message, $0.location?.line ?? 0) })")
     }
 
+    @Test func aBackdropClosingWhatAToolbarButtonTogglesHasAnAlternative() throws {
+        // A feed with a filter panel: the navigation bar's button toggles it open and closed, and a dimmed backdrop
+        // closes it (`showFilters = false`). VoiceOver reaches the bar button, which closes the panel too. A backdrop
+        // that also resets the filters does more than the button: that part is reachable only by the tap.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Feed: View {
+                @State private var showFilters = true
+                @State private var showSort = true
+                var body: some View {
+                    NavigationStack {
+                        ZStack {
+                            Text("Posts")
+                            if showFilters { Color.black.opacity(0.5).onTapGesture { showFilters = false } }
+                            if showSort { Color.black.opacity(0.3).onTapGesture { showSort = false; resetSort() } }
+                        }
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Button { withAnimation { showFilters.toggle() } } label: { Image(systemName: "line.3.horizontal.decrease") }
+                            }
+                            ToolbarItem(placement: .topBarLeading) { Button("Sort") { showSort.toggle() } }
+                        }
+                    }
+                }
+                func resetSort() {}
+            }
+            """)
+        let gestures = report.findings.filter { $0.rule == .gestureWithoutAlternative }
+        #expect(gestures.map { $0.location?.line ?? 0 } == [10], "\(gestures.map { ($0.message, $0.location?.line ?? 0) })")
+    }
+
     @Test func aLongPressThatStoresItsPressingStateOrPlaysAHapticAddsNoAction() throws {
         // `onLongPressGesture(perform: {}, onPressingChanged: { v in … })`: SwiftUI passes whether the finger is down;
         // a component that stores it for its label to draw (`label(pressed)`) and plays a haptic offers no action, so

@@ -67,8 +67,13 @@ public struct GestureWithoutAlternativeRule: LayoutRule {
 
     /// Whether a control does `action`: the same name, or the same function (`rate(…)`) called by one of the two without
     /// arguments (`rate()` is the function's default: a Rate button beside stars that call `rate(source: stars)`).
+    /// A control that toggles a flag (`showFilters.toggle()`, a bar button that opens and closes a panel) does what a
+    /// gesture setting it does (`showFilters = false`, the dimmed backdrop that closes the panel).
     static func isPerformed(_ action: String, by controls: Set<String>) -> Bool {
         if controls.contains(action) { return true }
+        for value in [" = false", " = true"] where action.hasSuffix(value) {
+            if controls.contains(action.dropLast(value.count) + ".toggle()") { return true }
+        }
         guard action.hasSuffix(")"), let open = action.firstIndex(of: "(") else { return false }
         let function = action[..<open]
         if action[open...] == "()" { return controls.contains { $0.hasPrefix(function + "(") && $0.hasSuffix(")") } }
@@ -122,7 +127,7 @@ extension DiagnosticRule {
             + "the view's own action and adds none; or when a button, link or control on the screen, an item of the "
             + "context menu of the view or of one it sits in (VoiceOver opens the menu from the element's actions), or a "
             + "`Button` in the `.toolbar` of a view it sits in (a bar button on the same screen) does "
-            + "everything the gesture's closure does (calls the same functions, sets the same state); a control that "
+            + "everything the gesture's closure does (calls the same functions, sets the same state, or toggles a flag the gesture sets); a control that "
             + "carries a gesture of its own (a toggle with a long press) is no alternative to that gesture. From Swift, a "
             + "gesture value does what its `.onChanged`, `.onEnded` and `.updating` callbacks do (not counting "
             + "`.updating`'s writes to its `@GestureState` and transaction): `DragGesture()` with none does nothing; a "

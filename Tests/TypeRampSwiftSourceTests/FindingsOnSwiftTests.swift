@@ -599,6 +599,29 @@ import TypeRampText
         #expect(gestures.map { $0.location?.line ?? 0 } == [10], "\(gestures.map { ($0.message, $0.location?.line ?? 0) })")
     }
 
+    @Test func aKeyJoinedIntoATextIsSampleText() throws {
+        // `Text(Image(…)) + Text(" ") + Text("usernameWarningMessage")`: the literal is a key whose catalog sentence
+        // (short words) is what iOS draws; the joined text holds the key's name, which is no word of the app's, so a
+        // word break measured on it is unverified. A German word joined the same way is the text itself and breaks.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Warning: View {
+                var body: some View {
+                    VStack {
+                        (Text(Image(systemName: "exclamationmark.triangle")) + Text(" ") + Text("usernameWarningMessage"))
+                            .frame(width: 120)
+                        (Text("Achtung: ") + Text("Datenschutzeinstellungen")).frame(width: 120)
+                    }
+                }
+            }
+            """)
+        let breaks = report.findings.filter { $0.rule == .textBreaksWord }
+        #expect(
+            breaks.filter { $0.unverified == nil }.map { $0.location?.line ?? 0 } == [7], "\(breaks.map { ($0.message, $0.location?.line ?? 0) })")
+        #expect(breaks.contains { $0.unverified != nil && $0.location?.line == 5 }, "\(breaks.map { ($0.message, $0.location?.line ?? 0) })")
+    }
+
     @Test func aLongPressThatStoresItsPressingStateOrPlaysAHapticAddsNoAction() throws {
         // `onLongPressGesture(perform: {}, onPressingChanged: { v in … })`: SwiftUI passes whether the finger is down;
         // a component that stores it for its label to draw (`label(pressed)`) and plays a haptic offers no action, so

@@ -261,9 +261,34 @@ extension Translator {
         if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "Text", let first = call.arguments.first {
             if first.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "Image" { return TextValue("\u{2003}") }
             if first.label?.text == "verbatim" { return text(first.expression, scope) }
-            return text(first.expression, scope)
+            var t = text(first.expression, scope)
+            // `Text("usernameWarning")`: a literal is a `LocalizedStringKey`, and a key written as an identifier shows
+            // its catalog's sentence, which the catalogs give for the key alone, not for the joined text: the sum holds
+            // the key's name in its place and is marked as guessed (as `joined(_:_:)` marks a localized string's sum).
+            if let literal = first.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+                Translator.looksLikeIdentifierKey(t.string)
+            {
+                t.guessed = true
+            }
+            return t
         }
         return text(piece, scope)
+    }
+
+    /// Whether a localized literal reads as a key rather than the text it shows: one word of letters and digits, 8
+    /// characters or more, that joins words with `.`, `_` or `-`, or in camel case (`usernameWarningMessage`,
+    /// `settings.title`, `CLEAR_CACHE`). Words people read (`Hello`, `iPhone`, `macOS`) are not keys.
+    static func looksLikeIdentifierKey(_ text: String) -> Bool {
+        guard text.count >= 8, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }) else { return false }
+        if text.contains(where: { "._".contains($0) }) { return true }
+        // Camel case: a capital after a lowercase letter, twice or more (`usernameWarningMessage`; not `iPhone`).
+        var humps = 0
+        var previous: Character = " "
+        for c in text {
+            if c.isUppercase, previous.isLowercase { humps += 1 }
+            previous = c
+        }
+        return humps >= 2
     }
 }
 

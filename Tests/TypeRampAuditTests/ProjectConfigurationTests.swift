@@ -161,6 +161,31 @@ import TypeRampLayout
         #expect(PathGlob("\(root)/a/*.yaml").expand() == ["\(root)/a/one.yaml"])
     }
 
+    @Test func globsAreLinearAndDoNotFollowFolderLinks() throws {
+        // Patterns of many stars against long names, and many `**` against deep paths, decide at once (backtracking takes
+        // time exponential in the stars); the answers are git's, worked out by hand.
+        let stars = String(repeating: "*a", count: 40) + "b"
+        #expect(!PathGlob(stars).matches(String(repeating: "a", count: 200)))
+        #expect(PathGlob(stars).matches(String(repeating: "a", count: 200) + "b"))
+        let deep = Array(repeating: "**", count: 40).joined(separator: "/") + "/x"
+        #expect(!PathGlob(deep).matches(Array(repeating: "d", count: 200).joined(separator: "/") + "/y"))
+        #expect(PathGlob(deep).matches(Array(repeating: "d", count: 200).joined(separator: "/") + "/x"))
+        #expect(PathGlob("a*b*c").matches("abc") && PathGlob("a*b*c").matches("a-b-b-c") && !PathGlob("a*b*c").matches("a-c-b"))
+        #expect(PathGlob("**/**/x/**").matches("x/y") && !PathGlob("**/x/?").matches("x/yz"))
+        // A folder that links back to one above it (`loop -> ..`, `self -> .`) is not followed: the walk ends, and
+        // finds each file once; a link to a file is a file.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-glob-loop-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let a = dir.appendingPathComponent("a")
+        try FileManager.default.createDirectory(at: a.appendingPathComponent("b"), withIntermediateDirectories: true)
+        try "x".write(to: a.appendingPathComponent("b/one.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: a.appendingPathComponent("b/loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: a.appendingPathComponent("self").path, withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: a.appendingPathComponent("two.yaml").path, withDestinationPath: "b/one.yaml")
+        let root = a.path
+        #expect(PathGlob("\(root)/**/*.yaml").expand() == ["\(root)/b/one.yaml", "\(root)/two.yaml"])
+    }
+
     @Test func foundFromTheCurrentFolderUpward() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typeramp-find-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }

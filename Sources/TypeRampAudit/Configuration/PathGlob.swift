@@ -49,38 +49,58 @@ public struct PathGlob: Sendable, Equatable, CustomStringConvertible {
         path.split(separator: "/").filter { $0 != "." }
     }
 
+    /// Whether the path's components match the pattern's, a `**` component matching any number of them. Dynamic
+    /// programming over (pattern, path) positions: linear in the product of their lengths, however many `**` a pattern
+    /// holds (backtracking is exponential in them).
     static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            var p = path
-            while true {
-                if match(rest, p) { return true }
-                if p.isEmpty { return false }
-                p = p.dropFirst()
+        let pattern = Array(pattern), path = Array(path)
+        // reachable[j]: the first i pattern components match the first j path components.
+        var reachable = [Bool](repeating: false, count: path.count + 1)
+        reachable[0] = true
+        for component in pattern {
+            var next = [Bool](repeating: false, count: path.count + 1)
+            if component == "**" {
+                var any = false
+                for j in 0...path.count {
+                    any = any || reachable[j]
+                    next[j] = any
+                }
+            } else {
+                let scalars = Array(component.unicodeScalars)
+                for j in 0..<path.count where reachable[j] {
+                    next[j + 1] = matchComponent(scalars[...], Array(path[j].unicodeScalars)[...])
+                }
             }
+            reachable = next
         }
-        guard let head = path.first, matchComponent(Array(first.unicodeScalars)[...], Array(head.unicodeScalars)[...]) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+        return reachable[path.count]
     }
 
+    /// Whether one path component matches one pattern component (`*` any characters, `?` one). Dynamic programming as in
+    /// ``match(_:_:)``: linear in the product of their lengths.
     static func matchComponent(_ pattern: ArraySlice<Unicode.Scalar>, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
-        guard let p = pattern.first else { return text.isEmpty }
-        switch p {
-        case "*":
-            var t = text
-            while true {
-                if matchComponent(pattern.dropFirst(), t) { return true }
-                if t.isEmpty { return false }
-                t = t.dropFirst()
+        let text = Array(text)
+        var reachable = [Bool](repeating: false, count: text.count + 1)
+        reachable[0] = true
+        for p in pattern {
+            var next = [Bool](repeating: false, count: text.count + 1)
+            switch p {
+            case "*":
+                var any = false
+                for j in 0...text.count {
+                    any = any || reachable[j]
+                    next[j] = any
+                }
+            default:
+                for j in 0..<text.count where reachable[j] && (p == "?" || text[j] == p) { next[j + 1] = true }
             }
-        case "?":
-            return !text.isEmpty && matchComponent(pattern.dropFirst(), text.dropFirst())
-        default:
-            return text.first == p && matchComponent(pattern.dropFirst(), text.dropFirst())
+            reachable = next
         }
+        return reachable[text.count]
     }
 
+    /// Visits the files below `folder`. A link to a folder is not followed (a link back to a folder above would make the
+    /// walk endless, as the Swift importer's folder search does not follow links either); a link to a file is a file.
     private static func walk(_ folder: String, fileManager: FileManager, _ visit: (String) -> Void) {
         guard let names = try? fileManager.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
@@ -88,6 +108,7 @@ public struct PathGlob: Sendable, Equatable, CustomStringConvertible {
             var isFolder: ObjCBool = false
             guard fileManager.fileExists(atPath: full, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
+                if (try? fileManager.destinationOfSymbolicLink(atPath: full)) != nil { continue }
                 walk(full, fileManager: fileManager, visit)
             } else {
                 visit(full)

@@ -214,8 +214,11 @@ extension Solve {
         // (UIActivityIndicatorView's medium style, 20 × 20 pt), as wide as it and its label.
         let spinner = c.kind == .progress && c.value == nil
         let accessory = spinner ? Solve.spinnerSize : Solve.controlAccessory(c.kind)
-        let greedy = c.kind != .link && c.kind != .menu && !spinner
-        var gap: Points = accessory.width > 0 ? 8 : 0
+        // A toggle without a label (`.labelsHidden()`, `toggle: null`) is its switch alone, 51 pt wide: SwiftUI's switch
+        // style spreads a label and the switch across the row, and with no label there is nothing to spread.
+        let switchAlone = c.kind == .toggle && c.label == nil
+        let greedy = c.kind != .link && c.kind != .menu && !spinner && !switchAlone
+        var gap: Points = accessory.width > 0 && !switchAlone ? 8 : 0
         var valueWidth: Points = 0
         var value: TextMeasurement?
         if let v = c.value, c.kind != .progress {

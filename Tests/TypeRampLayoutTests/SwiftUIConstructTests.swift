@@ -300,6 +300,13 @@ import TypeRampText
         #expect(abs(link.frame.width - Self.width("Privacy policy")) < 0.01, "a link is as wide as its text")
         let e = try #require(s.accessibility.elements.first { $0.label == "Wi-Fi" })
         #expect(e.traits.contains(.button))
+        // `.labelsHidden()`: the switch alone (UISwitch's 51 × 31 pt), which leaves the rest of the row to the text.
+        let hidden = try Self.solve(
+            "      hstack:\n        - text: Audio Mode\n          id: x\n        - spacer: {}\n        - toggle: null\n          id: t\n"
+                + "          accessibility: { label: Audio Mode }\n      padding: 16\n", width: 320)
+        let alone = try #require(hidden.node(id: "t")), text = try #require(hidden.node(id: "x"))
+        #expect(alone.frame.width == 51 && alone.frame.height == 31, "\(alone.frame)")
+        #expect(alone.frame.maxX == 320 - 16 && abs(text.frame.width - Self.width("Audio Mode")) < 0.01, "\(alone.frame) \(text.frame)")
     }
 
     @Test func aStackHoldingAFlexibleViewIsFlexibleItself() throws {

@@ -418,6 +418,28 @@ import TypeRampText
         #expect(clipped == [7], "\(report.findings.map(\.message))")
     }
 
+    @Test func aTextThatKeepsItsIdealHeightLosesNoLineToAFrame() throws {
+        // `.fixedSize(horizontal: false, vertical: true)`: SwiftUI gives the text the height of all its lines whatever
+        // the frame around it offers, so the frame cuts nothing (the text spills past it); without it the text is
+        // shortened to the lines the height holds.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        VStack { Text("Free delivery on orders over 20 euros, every day of the week").lineLimit(2).fixedSize(horizontal: false, vertical: true) }
+                            .frame(height: 20)
+                        VStack { Text("Free delivery on orders over 20 euros, every day of the week").lineLimit(2) }
+                            .frame(height: 20)
+                    }
+                }
+            }
+            """)
+        let clipped = report.findings.filter { $0.rule == .contentClipped && $0.unverified == nil }.map { $0.location?.line ?? 0 }
+        #expect(clipped == [7], "\(report.findings.map { ($0.rule.rawValue, $0.message, $0.location?.line ?? 0) })")
+    }
+
     @Test func aRowOnlyAPreviewWritesDoesNotProveWhatFitsInIt() throws {
         // A gallery preview puts three 120 pt images side by side: they overflow a 320 pt screen, but only in the
         // preview's row. The app's own row of three is the app's layout, and its overflow stands.

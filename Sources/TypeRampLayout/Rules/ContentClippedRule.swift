@@ -26,7 +26,7 @@ public struct ContentClippedRule: LayoutRule {
                 descriptor, n.node,
                 "content \(formatDecimal(content.width)) × \(formatDecimal(content.height)) pt is clipped by a \(formatDecimal(n.frame.width)) × \(formatDecimal(n.frame.height)) pt frame",
                 fix: descriptor.fix,
-                unverified: texts.contains { ContentClippedRule.losesLines($0, input) } || ContentClippedRule.cutByAncestor(id, input)
+                unverified: texts.contains { ContentClippedRule.losesLines($0, in: id, input) } || ContentClippedRule.cutByAncestor(id, input)
                     ? nil : ContentClippedRule.onlyIfClipped)
         }
     }
@@ -34,11 +34,18 @@ public struct ContentClippedRule: LayoutRule {
     /// Whether the text `node` in a frame too small for its content loses lines to it: one already cut at that height
     /// (a line limit aside: a text at its own limit loses nothing to the frame), or one that needs more than one line
     /// (SwiftUI gives it the height that is left, and it shows only the lines that fit) unless it may shrink instead
-    /// (`minimumScaleFactor`: SwiftUI draws it smaller until it fits).
-    static func losesLines(_ node: NodeID, _ input: RuleInput) -> Bool {
+    /// (`minimumScaleFactor`: SwiftUI draws it smaller until it fits). A text that keeps its ideal height
+    /// (`.fixedSize(horizontal: false, vertical: true)` on it or a view between it and the frame) loses none: it
+    /// draws every line, past the frame's edges (where `overlapping-siblings` says what it covers).
+    static func losesLines(_ node: NodeID, in frame: NodeID, _ input: RuleInput) -> Bool {
         // A text field shows one line and scrolls its text sideways: a placeholder cut at its end is cut by the width,
         // and loses no line to a frame's height.
         if input.tree.kind(node) == .textField || input.tree.kind(node) == .secureField { return false }
+        var current = input.tree.parent(node)
+        while let c = current, c != frame {
+            if case .fixedSize(let axes, _) = input.tree[c].kind, axes.contains(.vertical) { return false }
+            current = input.tree.parent(c)
+        }
         guard let text = input.solved[node].text else { return false }
         let m = text.measurement
         if m.truncated && (text.lineLimit == 0 || m.lines.count < text.lineLimit) { return true }
@@ -103,7 +110,9 @@ extension DiagnosticRule {
             + "view it sits in, cuts what it draws past its edges.",
         swiftUI:
             "`.frame(width:height:)` proposes exactly its size to the text, which then shows only the lines that fit (a `Text` "
-            + "truncates at the last line that fits its height). `.frame(minHeight:)` and `@ScaledMetric` lengths grow with it.",
+            + "truncates at the last line that fits its height). `.frame(minHeight:)` and `@ScaledMetric` lengths grow with it. A "
+            + "text under `.fixedSize(horizontal: false, vertical: true)` keeps the height of all its lines and is drawn past "
+            + "the frame instead (what it covers is `overlapping-siblings`).",
         fix: RuleFix(
             screens: "use minWidth/minHeight instead of a fixed size, or scale the frame with scaledValue(for:)",
             swiftUI: "use .frame(minWidth:minHeight:) instead of a fixed size, or take the length from an @ScaledMetric property"),

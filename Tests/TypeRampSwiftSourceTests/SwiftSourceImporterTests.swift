@@ -846,6 +846,37 @@ import TypeRampText
         #expect(strings.contains("Home") && strings.contains("Hello"))
     }
 
+    @Test func aLocalizedStringWithADefaultValueShowsTheDefault() throws {
+        // `String(localized:defaultValue:)`, `LocalizedStringResource(_:defaultValue:)` and `NSLocalizedString(_:value:
+        // comment:)`: Foundation's documentation says the default value is what shows where the table has no entry, and
+        // Xcode's catalog holds it under the key for the development language. The key alone stays a key.
+        let imported = SwiftSourceImporter.importSource(
+            """
+            import SwiftUI
+            struct Settings: View {
+                @State private var on = true
+                var body: some View {
+                    VStack {
+                        Toggle(String(localized: "gestures.tap.enable", defaultValue: "Enable Tap Gestures"), isOn: $on)
+                        Text(NSLocalizedString("settings.title", value: "Settings", comment: "title"))
+                        Text(LocalizedStringResource("sync.now", defaultValue: "Sync now"))
+                        Text(String(localized: "plain.key"))
+                    }
+                }
+            }
+            """, file: "Settings.swift")
+        let screen = try LayoutDocument.decode(imported.document(), file: "Settings.swift").screens[0]
+        var strings: [String] = []
+        screen.root.forEachNode { node in
+            switch node.kind {
+            case .text(let t): strings.append(t.content.baseText)
+            case .control(let c): if let label = c.label { strings.append(label.baseText) }
+            default: break
+            }
+        }
+        #expect(strings == ["Enable Tap Gestures", "Settings", "Sync now", "plain.key"], "\(strings)")
+    }
+
     @Test func concatenatedTextsAreOneText() throws {
         let imported = SwiftSourceImporter.importSource(
             """

@@ -41,6 +41,17 @@ extension Translator {
                 if format.is(StringLiteralExprSyntax.self) { f.isKey = false }
                 return formatted(f, call.arguments.dropFirst().map { text($0.expression, scope) })
             }
+            // `String(localized: "gestures.tap.enable", defaultValue: "Enable Tap Gestures")`,
+            // `NSLocalizedString("key", value: "Enable", comment: …)`: the development language shows the default value
+            // (the catalog Xcode extracts holds it under the key), where the key is no text of the app's.
+            if ["String", "LocalizedStringResource", "NSLocalizedString"].contains(callee),
+                let fallback = call.arguments.first(where: { $0.label?.text == (callee == "NSLocalizedString" ? "value" : "defaultValue") }),
+                let literal = fallback.expression.as(StringLiteralExprSyntax.self)
+            {
+                var t = interpolated(literal, scope)
+                t.isKey = false
+                return t
+            }
             if ["LocalizedStringKey", "String", "LocalizedStringResource", "Text", "NSLocalizedString", "AttributedString"].contains(callee),
                 let first = call.arguments.first?.expression, call.arguments.first?.label?.text != "repeating"
             {

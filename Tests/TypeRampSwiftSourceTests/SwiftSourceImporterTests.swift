@@ -877,6 +877,43 @@ import TypeRampText
         #expect(strings == ["Enable Tap Gestures", "Settings", "Sync now", "plain.key"], "\(strings)")
     }
 
+    @Test func aFontHeldInADesignSystemTokenIsFollowed() throws {
+        // A design system's type token (a record whose `font` property is a `Font`), handed to a static function on
+        // `Font` by an `extension View` modifier: `.font(.token(t))` with `token(_:)` returning `t.font`. SwiftUI draws
+        // the token's text style, which scales with Dynamic Type.
+        let imported = SwiftSourceImporter.importSource(
+            """
+            import SwiftUI
+            struct TypeToken {
+                let font: Font
+                let lineHeight: CGFloat
+            }
+            extension TypeToken {
+                static let body = TypeToken(font: .system(.body), lineHeight: 22)
+                static let caption = TypeToken(font: .system(.caption), lineHeight: 16)
+            }
+            private extension Font {
+                static func token(_ t: TypeToken) -> Font { t.font }
+            }
+            extension View {
+                func token(_ t: TypeToken) -> some View { font(.token(t)).frame(minHeight: t.lineHeight) }
+            }
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Text("Title").token(.body)
+                        Text("Detail").token(.caption)
+                    }
+                }
+            }
+            """, file: "Row.swift")
+        #expect(imported.notes.isEmpty, "\(imported.notes)")
+        let screen = try LayoutDocument.decode(imported.document(), file: "Row.swift").screens[0]
+        var styles: [String] = []
+        screen.root.forEachNode { if case .text(let t) = $0.kind { styles.append(t.style.description) } }
+        #expect(styles == ["body", "caption1"], "\(styles)")
+    }
+
     @Test func concatenatedTextsAreOneText() throws {
         let imported = SwiftSourceImporter.importSource(
             """

@@ -116,6 +116,12 @@ extension Translator {
     func field(_ e: ExprSyntax, _ label: String, _ scope: Scope, of type: TypeDecl? = nil) -> Value {
         // `Metrics(food: .food)`: the static of the type the property `food` is declared with.
         if let type, let m = e.as(MemberAccessExprSyntax.self), let v = implicitMember(m, ofProperty: label, in: type) { return v }
+        // A font (`StyleToken(font: .system(.body), …)` for a property declared `Font`): the expression, which the font
+        // reader follows where the field is read (`.font(token.font)`).
+        if let declared = type?.properties.first(where: { $0.name == label })?.type, declared == "Font" || declared == "Font?" || declared == "UIFont"
+        {
+            return .lazy(e, scope)
+        }
         if let v = value(e, scope) { return v }
         return isViewExpression(e) ? .lazy(e, scope) : .unknown(label)
     }

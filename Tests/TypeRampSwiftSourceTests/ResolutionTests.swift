@@ -113,6 +113,36 @@ import TypeRampText
         #expect(screens.map { texts($0) } == [["1 new"], ["42 new"], ["7 new"], ["1000 new"]])
     }
 
+    @Test func landscapePreviewsAreNotAuditedAtPortraitWidths() throws {
+        // A preview of the layout the app chooses for a phone turned sideways (a trait, an orientation modifier, or a
+        // name that says so) is a landscape screen; TypeRamp audits iPhones in portrait, so it is left out with a note.
+        let (imported, screens) = try project([
+            (
+                "Stats.swift",
+                """
+                import SwiftUI
+                struct Stats: View {
+                    var isLandscape = false
+                    var body: some View { Text(isLandscape ? "Wide" : "Narrow") }
+                }
+                #Preview("Portrait") { Stats() }
+                #Preview("Landscape") { Stats(isLandscape: true) }
+                #Preview("Sideways", traits: .sizeThatFitsLayout, .landscapeLeft) { Stats(isLandscape: true) }
+                struct Stats_Previews: PreviewProvider {
+                    static var previews: some View {
+                        Group {
+                            Stats().previewDisplayName("Phone")
+                            Stats(isLandscape: true).previewInterfaceOrientation(.landscapeRight)
+                        }
+                    }
+                }
+                """
+            )
+        ])
+        #expect(screens.map(\.name) == ["Portrait", "Phone"], "\(screens.map(\.name))")
+        #expect(imported.notes.filter { $0.message.contains("in landscape") }.count == 3, "\(imported.notes)")
+    }
+
     @Test func initializersInExtensionsAndDelegationAreFollowed() throws {
         let (_, screens) = try project([
             (

@@ -388,7 +388,8 @@ final class Project {
         // at the families its configuration names (docs/swift-source.md, "Widgets").
         if arguments.contains(where: { $0.label?.text == "as" }) { return }
         let name = arguments.first.flatMap { $0.label == nil ? $0.expression.as(StringLiteralExprSyntax.self)?.literalText : nil }
-        let traits = arguments.filter { $0.label?.text == "traits" }.map { $0.expression.trimmedText }
+        // `traits:` is variadic: the traits after the first are unlabelled (`traits: .landscapeLeft, .sizeThatFitsLayout`).
+        let traits = arguments.drop { $0.label?.text != "traits" }.map { $0.expression.trimmedText }
         previews.append(PreviewDecl(name: name, file: file, node: node, body: closure.statements, context: nil, traits: traits, provider: nil))
     }
 

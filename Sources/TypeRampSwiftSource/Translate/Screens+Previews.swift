@@ -57,6 +57,14 @@ extension ScreenMaker {
             }
             let displayName = previewDisplayName(written, scope)
             let name = displayName ?? (elements.count > 1 && i > 0 ? "\(base) \(i + 1)" : base)
+            // `#Preview("Landscape")`, `traits: .landscapeLeft`, `.previewInterfaceOrientation(.landscapeRight)`: the view
+            // as a phone turned sideways shows it (a layout the app chooses for landscape), which portrait widths do not.
+            if isLandscapePreview(written, preview, name: displayName ?? preview.name, scope) {
+                translator.note(
+                    "this preview shows the view in landscape; TypeRamp audits iPhones in portrait (docs/swift-source.md): not audited",
+                    at: preview.file.location(of: written), affectsLayout: false)
+                return nil
+            }
             // A preview that draws the view in a frame of its own size (`Message().frame(width: 250, height: 200)`) shows
             // a component at a size of its choosing: the view is audited at the widths, without the preview's frame.
             let framed = previewFrame(written)
@@ -188,6 +196,21 @@ extension ScreenMaker {
             }
         }
         return shows(project.activeItems(body.body))
+    }
+
+    /// Whether a preview shows its view in landscape: a `landscapeLeft` or `landscapeRight` trait or
+    /// `previewInterfaceOrientation`, or a name that says so (`#Preview("Landscape")`, `"Player, landscape"`).
+    private func isLandscapePreview(_ e: ExprSyntax, _ preview: PreviewDecl, name: String?, _ scope: Scope) -> Bool {
+        if preview.traits.contains(where: { $0.contains("landscapeLeft") || $0.contains("landscapeRight") }) { return true }
+        if translator.chain(e, scope).modifiers.contains(where: {
+            $0.name == "previewInterfaceOrientation"
+                && ($0.first?.trimmedText.hasSuffix("landscapeLeft") == true || $0.first?.trimmedText.hasSuffix("landscapeRight") == true)
+        }) {
+            return true
+        }
+        guard let name else { return false }
+        let words = name.lowercased().split(whereSeparator: { !$0.isLetter })
+        return words.contains("landscape")
     }
 
     private func previewDisplayName(_ e: ExprSyntax, _ scope: Scope) -> String? {

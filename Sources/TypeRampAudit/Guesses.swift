@@ -62,7 +62,7 @@ struct Guesses {
 
     /// The guesses that say where a node is shown (or that it is not shown as written), not what a value is: they make any
     /// finding on the node unverified, whatever the rule depends on.
-    static let placesNotShownAsWritten: Set<GuessKind> = [.preview, .placeholder, .menu, .otherPlatform, .artwork, .debug]
+    static let placesNotShownAsWritten: Set<GuessKind> = [.preview, .placeholder, .menu, .otherPlatform, .otherDevice, .artwork, .debug]
 
     /// Why a finding of a rule depending on `kinds` on `node` is unverified, or nil when it is not; `neighbours` false
     /// for a rule about the node's own size (``DiagnosticRule/dependsOnNeighbours``).
@@ -77,7 +77,7 @@ struct Guesses {
             case .size: return "a length or size TypeRamp could not read"
             case .view: return "a view TypeRamp could not read (a placeholder or a box of unknown size)"
             case .moved: return "a view drawn moved by an amount the code computes at run time (an `.offset` of a pager or a drag)"
-            case .preview, .placeholder, .menu, .otherPlatform, .artwork, .debug: return ""
+            case .preview, .placeholder, .menu, .otherPlatform, .otherDevice, .artwork, .debug: return ""
             }
         }.joined(separator: "; ")
     }
@@ -123,6 +123,9 @@ struct Guesses {
         }
         if own.contains(.debug) {
             return "code only debug builds compile (`#if DEBUG`, or a view only such code shows): the App Store build does not have it"
+        }
+        if own.contains(.otherDevice) {
+            return "a view only an iPad shows (`userInterfaceIdiom == .pad`, or a view only such code shows): an iPhone never does"
         }
         if own.contains(.otherPlatform) {
             return "a view written for another platform (a watch app, a widget), shown on iPhone as a picture of that platform's screen"

@@ -134,6 +134,10 @@ public enum GuessKind: String, CaseIterable, Sendable, Hashable, Comparable {
     /// it, as a picture of that platform's screen at that platform's sizes (a complication editor's watch face). Any
     /// finding on it is unverified.
     case otherPlatform
+    /// The node is written where only an iPad shows it (the branch of `if UIDevice.current.userInterfaceIdiom == .pad`,
+    /// or a view only such branches show: an iPad's sidebar settings): TypeRamp audits iPhones, which never show it. Any
+    /// finding on it is unverified.
+    case otherDevice
     /// The node is written in code only debug builds compile (a `#if DEBUG` clause, or a view only such code shows: a
     /// developer menu): the App Store build does not have it. Any finding on it is unverified.
     case debug

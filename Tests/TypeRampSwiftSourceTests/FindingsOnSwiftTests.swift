@@ -467,6 +467,45 @@ import TypeRampText
         #expect(breaks.contains { $0.unverified != nil && $0.location?.line == 9 }, "\(breaks.map { ($0.message, $0.location?.line ?? 0) })")
     }
 
+    @Test func aScreenOnlyAnIPadOpensIsNotProvenOnAnIPhone() throws {
+        // The settings link to a sidebar's settings only on an iPad (`userInterfaceIdiom == .pad`); the sidebar screen's
+        // own preview lays out an unlabelled slider, which no iPhone shows: information, with the reason. The same slider
+        // in a screen an iPhone opens is an error.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct SidebarSettings: View {
+                @State private var width = 0.5
+                var body: some View { Form { Slider(value: $width) } }
+            }
+            struct PlaybackSettings: View {
+                @State private var speed = 0.5
+                var body: some View { Form { Slider(value: $speed) } }
+            }
+            struct Settings: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            if UIDevice.current.userInterfaceIdiom == .pad {
+                                NavigationLink("Sidebar") { SidebarSettings() }
+                            }
+                            NavigationLink("Playback") { PlaybackSettings() }
+                        }
+                    }
+                }
+            }
+            #Preview { SidebarSettings() }
+            #Preview { PlaybackSettings() }
+            """)
+        let labels = report.findings.filter { $0.rule == .missingLabel }
+        #expect(
+            labels.filter { $0.unverified == nil }.map { $0.location?.line ?? 0 } == [8],
+            "\(labels.map { ($0.message, $0.location?.line ?? 0, $0.unverified ?? "") })")
+        #expect(
+            labels.contains { $0.location?.line == 4 && ($0.unverified ?? "").contains("iPad") },
+            "\(labels.map { ($0.location?.line ?? 0, $0.unverified ?? "") })")
+    }
+
     @Test func aRowOnlyAPreviewWritesDoesNotProveWhatFitsInIt() throws {
         // A gallery preview puts three 120 pt images side by side: they overflow a 320 pt screen, but only in the
         // preview's row. The app's own row of three is the app's layout, and its overflow stands.

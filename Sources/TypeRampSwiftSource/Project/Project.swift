@@ -49,6 +49,8 @@ final class Project {
     private(set) lazy var menuOnly = MenuOnlyCode(project: self, previewOnly: previewOnly)
     /// The code only debug builds compile (``DebugOnlyCode``).
     private(set) lazy var debugOnly = DebugOnlyCode(project: self, previewOnly: previewOnly)
+    /// The code only an iPad shows (``PadOnlyCode``).
+    private(set) lazy var padOnly = PadOnlyCode(project: self, previewOnly: previewOnly)
     /// The views the app renders to a picture (``ArtworkCode``).
     private(set) lazy var artwork = ArtworkCode(project: self, previewOnly: previewOnly)
     /// The views only a pointer's hover presents (``HoverOnlyCode``).

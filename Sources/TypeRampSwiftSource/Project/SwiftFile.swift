@@ -40,6 +40,8 @@ final class SwiftFile: Sendable {
     let importedModules: Set<String>
     /// Whether the text holds `Menu`: only such files can call `Menu` or `.contextMenu` (``MenuOnlyCode``).
     let mentionsMenu: Bool
+    /// Whether the text holds `Idiom` or `Pad`: only such files can test for an iPad (``PadOnlyCode``).
+    let mentionsPadIdiom: Bool
     /// Whether the text holds `snapshot` or `ImageRenderer`: only such files can render a view to a picture
     /// (``ArtworkCode``).
     let mentionsRendering: Bool
@@ -77,6 +79,7 @@ final class SwiftFile: Sendable {
         mentionsSwitchSelf = SwiftFile.contains(text, "switch self")
         mentionsConditions = SwiftFile.contains(text, "#if")
         mentionsMenu = SwiftFile.contains(text, "Menu")
+        mentionsPadIdiom = SwiftFile.contains(text, "Idiom") || SwiftFile.contains(text, "Pad")
         mentionsRendering = SwiftFile.contains(text, "snapshot") || SwiftFile.contains(text, "ImageRenderer")
         mentionsEnvironment = SwiftFile.contains(text, "environment")
         turnsScrollingOff = SwiftFile.contains(text, "isScrollEnabled = false")

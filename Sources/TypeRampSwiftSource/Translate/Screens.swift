@@ -321,6 +321,7 @@ struct ScreenMaker {
             if project.menuOnly.contains(l) { kinds.insert(.menu) }
             if project.artwork.contains(l) { kinds.insert(.artwork) }
             if project.debugOnly.contains(l) { kinds.insert(.debug) }
+            if project.padOnly.contains(l) { kinds.insert(.otherDevice) }
             if let file = project.file(at: l.file), project.isForAnotherPlatform(file) { kinds.insert(.otherPlatform) }
             return kinds
         }

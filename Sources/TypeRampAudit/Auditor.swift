@@ -268,6 +268,10 @@ public struct Auditor: Sendable {
                 unverified =
                     "the width a row only previews write gives it (views side by side in a `#Preview` or a `PreviewProvider`): the app lays it out elsewhere"
             }
+            if unverified == nil, Auditor.judgeTheWidthGiven.contains(key.rule), guesses.sharesARowWithDebugOnlyCode(key.node) {
+                unverified =
+                    "the width a row gives it beside code only debug builds compile (`#if DEBUG`): the App Store build lays the row out without it"
+            }
             // A rule that judges in Swift what the code does not say (``DiagnosticRule/unverifiedInSwift``) never
             // proves a finding there. A navigation bar's title in Swift source is laid out by the system in a display
             // mode the importer often cannot see (`.navigationBarTitleDisplayMode` set by a parent, a UIKit appearance),

@@ -96,6 +96,21 @@ struct Guesses {
         return false
     }
 
+    /// Whether `node` sits in a horizontal stack or grid that holds code only debug builds compile (`HStack { Label(…);
+    /// #if DEBUG Text("DEV") #endif }`), or is such a stack: the width it gets there (or that its children need) is not the
+    /// App Store build's, which has no such sibling.
+    func sharesARowWithDebugOnlyCode(_ node: NodeID) -> Bool {
+        var a: NodeID? = node
+        while let p = a {
+            switch tree.kind(p) {
+            case .hstack, .stack, .grid, .lazyVGrid, .labeledContent: if below[p.index].contains(.debug) { return true }
+            default: break
+            }
+            a = tree.parents[p.index]
+        }
+        return false
+    }
+
     /// Whether a finding on `node` that ``reason(for:dependingOn:neighbours:)`` holds unverified rests on sample text
     /// and nothing else: a finding that then stands with every sample text as short as text gets
     /// (``withShortestSampleText()``) holds whatever the data is.

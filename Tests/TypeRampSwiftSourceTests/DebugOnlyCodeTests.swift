@@ -59,6 +59,40 @@ extension FindingsOnSwiftTests {
         #expect(debug.unverified == [4, 20], "\(debug)")
     }
 
+    @Test func aRowSqueezedOnlyByADebugBadgeIsNotProven() throws {
+        // `HStack { Label(…); #if DEBUG Spacer(); Text("DEV") … #endif }`: the label breaks only beside the debug badge,
+        // which the App Store build does not have; the same label beside a shipped badge is a finding.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct SyncRow: View {
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Label("iCloud Sync", systemImage: "icloud")
+                            #if DEBUG
+                            Text("DEVELOPMENT").font(.caption).padding(4)
+                            #endif
+                        }
+                        HStack {
+                            Label("iCloud Sync", systemImage: "icloud")
+                            Text("DEVELOPMENT").font(.caption).padding(4)
+                        }
+                    }
+                }
+            }
+            """)
+        let proven = Set(
+            report.findings.filter { $0.unverified == nil && ($0.rule == .stackMustFlip || $0.rule == .textBreaksWord) }.map {
+                $0.location?.line ?? 0
+            })
+        let all = Set(report.findings.filter { $0.rule == .stackMustFlip || $0.rule == .textBreaksWord }.map { $0.location?.line ?? 0 })
+        #expect(
+            !proven.isEmpty && proven.isSubset(of: [11, 12, 13]),
+            "\(report.findings.map { ($0.rule.rawValue, $0.location?.line ?? 0, $0.unverified ?? "") })")
+        #expect(!all.isDisjoint(with: [5, 6, 8]), "\(report.findings.map { ($0.rule.rawValue, $0.location?.line ?? 0) })")
+    }
+
     @Test func aReleaseBuildHasNoDebugCodeToSetApart() throws {
         // `--define DEBUG=false`: the debug clauses are not imported at all, and nothing left is marked debug-only (About
         // is still proven; DevTools, which no compiled code uses, is a screen of its own and proven too).

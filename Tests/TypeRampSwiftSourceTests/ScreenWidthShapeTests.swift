@@ -102,3 +102,42 @@ extension RealAppShapeTests {
         #expect(screens.allSatisfy { $0.screenWidths == nil }, "\(screens.map(\.name))")
     }
 }
+
+/// An orientation test (`if proxy.size.width <= proxy.size.height`) on the outermost `GeometryReader`, or on the screen's
+/// bounds, written by hand after a code scanner and a store sheet: a portrait iPhone is taller than wide, so only the
+/// portrait branch is audited. A reader nested in another keeps both branches, since what holds it decides its shape.
+@Suite struct OrientationTestShapeTests {
+    @Test func aPortraitPhoneTakesThePortraitBranchOfAnOrientationTest() throws {
+        let imported = SwiftSourceImporter.importSource(
+            """
+            import SwiftUI
+            struct Scanner: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        if proxy.size.width <= proxy.size.height { Text("Portrait") } else { Text("Landscape") }
+                    }
+                }
+            }
+            struct Store: View {
+                var body: some View {
+                    VStack {
+                        Text(UIScreen.main.bounds.height > UIScreen.main.bounds.width ? "Tall" : "Wide")
+                        GeometryReader { outer in
+                            GeometryReader { inner in
+                                if inner.size.width > inner.size.height { Text("Banner") } else { Text("Tile") }
+                            }
+                        }
+                    }
+                }
+            }
+            """, file: "Scanner.swift")
+        let document = try LayoutDocument.decode(imported.document(), file: "Scanner.swift")
+        var strings: [String: [String]] = [:]
+        for screen in document.screens {
+            screen.root.forEachNode { if case .text(let t) = $0.kind { strings[screen.name, default: []].append(t.content.baseText) } }
+        }
+        #expect(strings["Scanner"] == ["Portrait"] && strings.keys.filter { $0.hasPrefix("Scanner") }.count == 1, "\(strings)")
+        #expect(strings.values.filter { $0.contains("Wide") || $0.contains("Landscape") }.isEmpty, "\(strings)")
+        #expect(Set(strings.values.flatMap { $0 }).isSuperset(of: ["Banner", "Tile", "Tall"]), "\(strings)")
+    }
+}

@@ -295,6 +295,22 @@ extension Translator {
             if op == "==" { return x == y }
             if op == "!=" { return x != y }
             return nil
+        case (.readerLength(let x), .readerLength(let y)):
+            // `proxy.size.width <= proxy.size.height` on the outermost reader, or the screen's bounds compared: an
+            // orientation test. TypeRamp audits iPhones in portrait, where the screen (and a reader filling it) is
+            // taller than wide; a nested reader's shape depends on what holds it, and stays a decision.
+            guard x.reader == y.reader, x.reader <= 1, x.horizontal != y.horizontal, x.times == 1, y.times == 1, x.plus == 0, y.plus == 0,
+                x.atLeast == nil, x.atMost == nil, y.atLeast == nil, y.atMost == nil
+            else { return nil }
+            let (w, h) = (1.0, 2.0)
+            let (l, r) = x.horizontal ? (w, h) : (h, w)
+            switch op {
+            case "<": return l < r
+            case ">": return l > r
+            case "<=": return l <= r
+            case ">=": return l >= r
+            default: return nil
+            }
         case (.none, .none): return op == "==" ? true : op == "!=" ? false : nil
         case (.none, let other), (let other, .none):
             guard let present = presence(other) else { return nil }

@@ -17,6 +17,8 @@ struct Guesses {
     private let below: [Set<GuessKind>]
     /// The leaves (texts, buttons, controls) whose own text is a sample.
     private let sampleTextLeaves: [NodeID]
+    /// Whether each node holds, at or below it, code only debug builds compile that is not preview code.
+    private let appDebugBelow: [Bool]
 
     init(tree: LayoutTree, catalogued: (String) -> Bool) {
         self.tree = tree
@@ -32,6 +34,13 @@ struct Guesses {
             return g
         }
         sampleTextLeaves = tree.ids.filter { below[$0.index].contains(.text) && tree.children($0).isEmpty }
+        // Code only debug builds compile that is the app's, not a preview's (a preview is inside `#if DEBUG` as often as
+        // not, and what it hands a component stands for the app's data).
+        var debug = tree.nodes.map { $0.guesses.contains(.debug) && !$0.guesses.contains(.preview) }
+        for i in stride(from: tree.count - 1, through: 1, by: -1) {
+            if let p = tree.parents[i], debug[i] { debug[p.index] = true }
+        }
+        appDebugBelow = debug
         for i in stride(from: tree.count - 1, through: 1, by: -1) {
             if let p = tree.parents[i], !below[i].isEmpty { below[p.index].formUnion(below[i]) }
         }
@@ -96,14 +105,14 @@ struct Guesses {
         return false
     }
 
-    /// Whether `node` sits in a horizontal stack or grid that holds code only debug builds compile (`HStack { Label(…);
-    /// #if DEBUG Text("DEV") #endif }`), or is such a stack: the width it gets there (or that its children need) is not the
+    /// Whether `node` sits in a horizontal stack or grid that holds the app's code only debug builds compile (`HStack {
+    /// Label(…); #if DEBUG Text("DEV") #endif }`; a preview's, often inside `#if DEBUG`, does not count), or is such a stack: the width it gets there (or that its children need) is not the
     /// App Store build's, which has no such sibling.
     func sharesARowWithDebugOnlyCode(_ node: NodeID) -> Bool {
         var a: NodeID? = node
         while let p = a {
             switch tree.kind(p) {
-            case .hstack, .stack, .grid, .lazyVGrid, .labeledContent: if below[p.index].contains(.debug) { return true }
+            case .hstack, .stack, .grid, .lazyVGrid, .labeledContent: if appDebugBelow[p.index] { return true }
             default: break
             }
             a = tree.parents[p.index]

@@ -91,6 +91,24 @@ extension FindingsOnSwiftTests {
             !proven.isEmpty && proven.isSubset(of: [11, 12, 13]),
             "\(report.findings.map { ($0.rule.rawValue, $0.location?.line ?? 0, $0.unverified ?? "") })")
         #expect(!all.isDisjoint(with: [5, 6, 8]), "\(report.findings.map { ($0.rule.rawValue, $0.location?.line ?? 0) })")
+        // A preview inside `#if DEBUG` (as most are) hands a component what stands for the app's data: the row it fills
+        // is the app's row, and its findings stand.
+        let component = try audit(
+            """
+            import SwiftUI
+            struct SettingsRow<Trailing: View>: View {
+                let name: String
+                @ViewBuilder var trailing: () -> Trailing
+                var body: some View { HStack { Text(name); Spacer(); trailing() }.padding(.horizontal, 16) }
+            }
+            struct Settings: View { var body: some View { SettingsRow(name: "General") { EmptyView() } } }
+            #if DEBUG
+            #Preview { SettingsRow(name: "Account Security") { Text("Trailing content") } }
+            #endif
+            """)
+        let row = component.findings.filter { ($0.rule == .stackMustFlip || $0.rule == .textBreaksWord) && $0.location?.line == 5 }
+        #expect(
+            row.contains { $0.unverified == nil }, "\(component.findings.map { ($0.rule.rawValue, $0.location?.line ?? 0, $0.unverified ?? "") })")
     }
 
     @Test func aReleaseBuildHasNoDebugCodeToSetApart() throws {

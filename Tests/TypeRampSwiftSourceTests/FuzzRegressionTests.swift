@@ -89,6 +89,11 @@ import TypeRampTestSupport
         #expect(SwiftSourceImporter.importSource(inText, file: "Text.swift").unreadable.isEmpty)
         let inCode = "import SwiftUI\nlet a = \"x \\(b\(brackets))\"\n"
         #expect(!SwiftSourceImporter.importSource(inCode, file: "Code.swift").unreadable.isEmpty)
+        // A raw string is text up to `"` and its `#`s, a `"` inside included (`#"say "hi"[[[…"#`, a regular expression):
+        // its brackets are not code, and nor is what follows a quote in it.
+        let inRaw = "import SwiftUI\nlet a = #\"say \"hi\"\(brackets)\"#\nlet b = ##\"x\"#\(brackets)\"##\n"
+        #expect(SwiftSourceImporter.importSource(inRaw, file: "Raw.swift").unreadable.isEmpty)
+        #expect(!SwiftSourceImporter.importSource(inRaw + "let c = \(brackets)\n", file: "Raw.swift").unreadable.isEmpty)
     }
 
     @Test func codeChainedOrNestedDeeperThanTheStackIsALocatedErrorNotACrash() throws {

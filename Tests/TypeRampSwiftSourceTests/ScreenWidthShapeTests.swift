@@ -105,7 +105,8 @@ extension RealAppShapeTests {
 
 /// An orientation test (`if proxy.size.width <= proxy.size.height`) on the outermost `GeometryReader`, or on the screen's
 /// bounds, written by hand after a code scanner and a store sheet: a portrait iPhone is taller than wide, so only the
-/// portrait branch is audited. A reader nested in another keeps both branches, since what holds it decides its shape.
+/// portrait branch is audited. A reader nested in another, or in a list's row, keeps both branches, since what holds it
+/// decides its shape.
 @Suite struct OrientationTestShapeTests {
     @Test func aPortraitPhoneTakesThePortraitBranchOfAnOrientationTest() throws {
         let imported = SwiftSourceImporter.importSource(
@@ -130,6 +131,15 @@ extension RealAppShapeTests {
                     }
                 }
             }
+            struct Feed: View {
+                var body: some View {
+                    List {
+                        GeometryReader { row in
+                            if row.size.width > row.size.height { Text("Wide row") } else { Text("Tall row") }
+                        }
+                    }
+                }
+            }
             """, file: "Scanner.swift")
         let document = try LayoutDocument.decode(imported.document(), file: "Scanner.swift")
         var strings: [String: [String]] = [:]
@@ -138,6 +148,6 @@ extension RealAppShapeTests {
         }
         #expect(strings["Scanner"] == ["Portrait"] && strings.keys.filter { $0.hasPrefix("Scanner") }.count == 1, "\(strings)")
         #expect(strings.values.filter { $0.contains("Wide") || $0.contains("Landscape") }.isEmpty, "\(strings)")
-        #expect(Set(strings.values.flatMap { $0 }).isSuperset(of: ["Banner", "Tile", "Tall"]), "\(strings)")
+        #expect(Set(strings.values.flatMap { $0 }).isSuperset(of: ["Banner", "Tile", "Tall", "Wide row", "Tall row"]), "\(strings)")
     }
 }

@@ -296,10 +296,12 @@ extension Translator {
             if op == "!=" { return x != y }
             return nil
         case (.readerLength(let x), .readerLength(let y)):
-            // `proxy.size.width <= proxy.size.height` on the outermost reader, or the screen's bounds compared: an
-            // orientation test. TypeRamp audits iPhones in portrait, where the screen (and a reader filling it) is
-            // taller than wide; a nested reader's shape depends on what holds it, and stays a decision.
-            guard x.reader == y.reader, x.reader <= 1, x.horizontal != y.horizontal, x.times == 1, y.times == 1, x.plus == 0, y.plus == 0,
+            // `proxy.size.width <= proxy.size.height` on the outermost reader outside lists and scroll views, or the
+            // screen's bounds compared: an orientation test. TypeRamp audits iPhones in portrait, where the screen (and
+            // a reader filling it) is taller than wide; a nested reader's shape, or a row's, depends on what holds it,
+            // and stays a decision.
+            guard x.reader == y.reader, x.fillsScreen, y.fillsScreen, x.horizontal != y.horizontal, x.times == 1, y.times == 1, x.plus == 0,
+                y.plus == 0,
                 x.atLeast == nil, x.atMost == nil, y.atLeast == nil, y.atMost == nil
             else { return nil }
             let (w, h) = (1.0, 2.0)

@@ -93,25 +93,29 @@ struct ReaderLengthValue {
     /// The least and greatest lengths (`max(0, …)`, `min(…, 300)`, `.clamped(to: 10...60)`).
     var atLeast: Double?
     var atMost: Double?
+    /// Whether the reader is the screen's, or the outermost reader outside any list or scroll view (a screen-filling
+    /// reader, which a portrait iPhone makes taller than wide), rather than one a row or card holds.
+    var fillsScreen = false
 
-    /// The proxy of reader number `reader`: a record whose `size` has the reader's `width` and `height`.
-    static func proxy(reader: Int) -> Value {
+    /// The proxy of reader number `reader`: a record whose `size` has the reader's `width` and `height`. `fillsScreen`:
+    /// the outermost reader, outside any list or scroll view.
+    static func proxy(reader: Int, fillsScreen: Bool = false) -> Value {
         .record(
             "GeometryProxy",
             [
                 "size": .record(
                     "CGSize",
                     [
-                        "width": .readerLength(ReaderLengthValue(reader: reader, horizontal: true)),
-                        "height": .readerLength(ReaderLengthValue(reader: reader, horizontal: false)),
+                        "width": .readerLength(ReaderLengthValue(reader: reader, horizontal: true, fillsScreen: fillsScreen)),
+                        "height": .readerLength(ReaderLengthValue(reader: reader, horizontal: false, fillsScreen: fillsScreen)),
                     ])
             ])
     }
 
     /// `UIScreen.main.bounds`: a rectangle whose `width`, `height` and `size` are the screen's.
     static var screenBounds: Value {
-        let width = Value.readerLength(ReaderLengthValue(reader: 0, horizontal: true))
-        let height = Value.readerLength(ReaderLengthValue(reader: 0, horizontal: false))
+        let width = Value.readerLength(ReaderLengthValue(reader: 0, horizontal: true, fillsScreen: true))
+        let height = Value.readerLength(ReaderLengthValue(reader: 0, horizontal: false, fillsScreen: true))
         return .record("CGRect", ["width": width, "height": height, "size": .record("CGSize", ["width": width, "height": height])])
     }
 

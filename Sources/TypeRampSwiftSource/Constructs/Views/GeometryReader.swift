@@ -27,7 +27,7 @@ enum GeometryReaderConstruct: ViewConstruct {
         // The content reads this reader's proxy: its `size` is the reader's, which the layout computes.
         var env = c.env
         env.geometryReaders += 1
-        let proxy = ReaderLengthValue.proxy(reader: env.geometryReaders)
+        let proxy = ReaderLengthValue.proxy(reader: env.geometryReaders, fillsScreen: env.geometryReaders == 1 && !env.inScroll && !env.inList)
         var inner = c.contentClosure().map { c.translator.callClosure($0, c.scope, [proxy], env) } ?? []
         if !c.env.inScroll && !c.env.inList {
             // Offered a finite size, the reader is that size whatever its content: a view of unknown size inside (a UIKit

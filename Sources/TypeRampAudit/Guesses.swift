@@ -38,12 +38,11 @@ struct Guesses {
         // not, and what it hands a component stands for the app's data).
         var debug = tree.nodes.map { $0.guesses.contains(.debug) && !$0.guesses.contains(.preview) }
         for i in stride(from: tree.count - 1, through: 1, by: -1) {
-            if let p = tree.parents[i], debug[i] { debug[p.index] = true }
+            guard let p = tree.parents[i] else { continue }
+            if !below[i].isEmpty { below[p.index].formUnion(below[i]) }
+            if debug[i] { debug[p.index] = true }
         }
         appDebugBelow = debug
-        for i in stride(from: tree.count - 1, through: 1, by: -1) {
-            if let p = tree.parents[i], !below[i].isEmpty { below[p.index].formUnion(below[i]) }
-        }
         self.below = below
     }
 
@@ -106,8 +105,8 @@ struct Guesses {
     }
 
     /// Whether `node` sits in a horizontal stack or grid that holds the app's code only debug builds compile (`HStack {
-    /// Label(…); #if DEBUG Text("DEV") #endif }`; a preview's, often inside `#if DEBUG`, does not count), or is such a stack: the width it gets there (or that its children need) is not the
-    /// App Store build's, which has no such sibling.
+    /// Label(…); #if DEBUG Text("DEV") #endif }`; a preview's, often inside `#if DEBUG`, does not count), or is such a
+    /// stack: the width it gets there (or that its children need) is not the App Store build's, which has no such sibling.
     func sharesARowWithDebugOnlyCode(_ node: NodeID) -> Bool {
         var a: NodeID? = node
         while let p = a {

@@ -286,9 +286,11 @@ extension Translator {
         return text(piece, scope)
     }
 
-    /// Whether a localized literal reads as a key rather than the text it shows: one word of letters and digits, 8
-    /// characters or more, that joins words with `.`, `_` or `-`, or in camel case (`usernameWarningMessage`,
-    /// `settings.title`, `CLEAR_CACHE`). Words people read (`Hello`, `iPhone`, `macOS`) are not keys.
+    /// Whether a localized literal reads as a key rather than the text it shows: one word of 8 characters or more, of
+    /// ASCII letters, digits, `.`, `_` and `-`, that joins words with `.` or `_`, or in camel case with two humps or more
+    /// (`usernameWarningMessage`, `settings.title`, `CLEAR_CACHE`). Words people read (`Hello`, `iPhone`, `macOS`) are not
+    /// keys. (The audit's `Guesses.looksLikeKey` asks the same of a text it lays out, in another module and with a
+    /// catalog at hand: a different question, answered separately.)
     static func looksLikeIdentifierKey(_ text: String) -> Bool {
         guard text.count >= 8, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }) else { return false }
         if text.contains(where: { "._".contains($0) }) { return true }

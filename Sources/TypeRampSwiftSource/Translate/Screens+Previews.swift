@@ -55,11 +55,12 @@ extension ScreenMaker {
                     at: preview.file.location(of: written), affectsLayout: false)
                 return nil
             }
-            let displayName = previewDisplayName(written, scope)
+            let modifiers = translator.chain(written, scope).modifiers
+            let displayName = previewDisplayName(modifiers)
             let name = displayName ?? (elements.count > 1 && i > 0 ? "\(base) \(i + 1)" : base)
             // `#Preview("Landscape")`, `traits: .landscapeLeft`, `.previewInterfaceOrientation(.landscapeRight)`: the view
             // as a phone turned sideways shows it (a layout the app chooses for landscape), which portrait widths do not.
-            if isLandscapePreview(written, preview, name: displayName ?? preview.name, scope) {
+            if isLandscapePreview(modifiers, preview, name: displayName ?? preview.name) {
                 translator.note(
                     "this preview shows the view in landscape; TypeRamp audits iPhones in portrait (docs/swift-source.md): not audited",
                     at: preview.file.location(of: written), affectsLayout: false)
@@ -200,12 +201,10 @@ extension ScreenMaker {
 
     /// Whether a preview shows its view in landscape: a `landscapeLeft` or `landscapeRight` trait or
     /// `previewInterfaceOrientation`, or a name that says so (`#Preview("Landscape")`, `"Player, landscape"`).
-    private func isLandscapePreview(_ e: ExprSyntax, _ preview: PreviewDecl, name: String?, _ scope: Scope) -> Bool {
-        if preview.traits.contains(where: { $0.contains("landscapeLeft") || $0.contains("landscapeRight") }) { return true }
-        if translator.chain(e, scope).modifiers.contains(where: {
-            $0.name == "previewInterfaceOrientation"
-                && ($0.first?.trimmedText.hasSuffix("landscapeLeft") == true || $0.first?.trimmedText.hasSuffix("landscapeRight") == true)
-        }) {
+    private func isLandscapePreview(_ modifiers: [ModifierCall], _ preview: PreviewDecl, name: String?) -> Bool {
+        func sideways(_ written: String) -> Bool { written.hasSuffix("landscapeLeft") || written.hasSuffix("landscapeRight") }
+        if preview.traits.contains(where: sideways) { return true }
+        if modifiers.contains(where: { $0.name == "previewInterfaceOrientation" && $0.first.map { sideways($0.trimmedText) } == true }) {
             return true
         }
         guard let name else { return false }
@@ -213,9 +212,9 @@ extension ScreenMaker {
         return words.contains("landscape")
     }
 
-    private func previewDisplayName(_ e: ExprSyntax, _ scope: Scope) -> String? {
-        let chain = translator.chain(e, scope)
-        guard let m = chain.modifiers.first(where: { $0.name == "previewDisplayName" }), let arg = m.first else { return nil }
+    /// The name `.previewDisplayName("…")` among a preview's modifiers gives it, if any.
+    private func previewDisplayName(_ modifiers: [ModifierCall]) -> String? {
+        guard let m = modifiers.first(where: { $0.name == "previewDisplayName" }), let arg = m.first else { return nil }
         return arg.as(StringLiteralExprSyntax.self)?.literalText
     }
 

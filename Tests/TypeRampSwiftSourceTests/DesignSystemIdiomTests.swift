@@ -3,6 +3,7 @@ import Testing
 import TypeRampCore
 import TypeRampDecoding
 import TypeRampLayout
+import TypeRampMetrics
 
 @testable import TypeRampSwiftSource
 
@@ -501,6 +502,126 @@ import TypeRampLayout
             """)
         #expect(drawn(try screen(screens, "Settings").root) == ["On", "image bell"])
         #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+    }
+
+    @Test func aButtonStyleAStaticFunctionMakesIsDrawnWithTheCallsArgumentsAndTheDefaults() throws {
+        // `.buttonStyle(.primary())` and `.primary(fills: false)`, where `extension ButtonStyle where Self == PrimaryStyle`
+        // declares `static func primary(fills: Bool = true) -> PrimaryStyle { PrimaryStyle(fills: fills) }`: Swift calls
+        // the function, so each button is drawn by `PrimaryStyle.makeBody` with `fills` as passed or defaulted. The label
+        // is padded 14 pt vertically and 20 pt horizontally, and fills the width only where `fills` is true.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct PrimaryStyle: ButtonStyle {
+                var fills = true
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding(.vertical, 14).padding(.horizontal, 20).frame(maxWidth: fills ? .infinity : nil)
+                }
+            }
+            extension ButtonStyle where Self == PrimaryStyle {
+                static func primary(fills: Bool = true) -> PrimaryStyle { PrimaryStyle(fills: fills) }
+            }
+            struct Actions: View {
+                var body: some View {
+                    VStack {
+                        Button("Continue") {}.buttonStyle(.primary())
+                        Button("Skip") {}.buttonStyle(.primary(fills: false))
+                    }
+                }
+            }
+            """)
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        var padded: [String: EdgeInsets] = [:]
+        var fills: [String: Bool] = [:]
+        try screen(screens, "Actions").root.forEachNode { node in
+            if case .padding(let insets, let child) = node.kind, case .text(let t) = child.kind { padded[t.content.baseText] = insets }
+            if case .frame(let f, let child) = node.kind {
+                child.forEachNode { if case .text(let t) = $0.kind { fills[t.content.baseText] = f.maxWidth == .infinity } }
+            }
+        }
+        let insets = EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+        #expect(padded == ["Continue": insets, "Skip": insets], "\(padded)")
+        #expect(fills["Continue"] == true && fills["Skip"] != true, "\(fills)")
+    }
+
+    @Test func aFrameAComputedPropertyScalesWithAScaledMetricOfOneScalesAndAStaticNamedLikeItsMakerCallsTheMaker() throws {
+        // `static let row = row()` calls `static func row(scales: Bool = true)` (the property itself is not callable), so
+        // the icon's look is 22 pt and scales. `ScaledBox` frames it with `scaledSide`, a computed property `side * scale`
+        // of `@ScaledMetric private var scale = 1.0`: 22 pt at Large (the metric's value there), more at AX5, as
+        // `UIFontMetrics(forTextStyle: .body).scaledValue(for: 22)` would give.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct ScaledBox: ViewModifier {
+                @ScaledMetric private var scale = 1.0
+                private var scaledSide: CGFloat { side * scale }
+                let side: CGFloat
+                func body(content: Content) -> some View { content.frame(width: scaledSide, height: scaledSide) }
+            }
+            extension View {
+                @ViewBuilder
+                func box(side: CGFloat, scales: Bool) -> some View {
+                    if scales { modifier(ScaledBox(side: side)) } else { frame(width: side, height: side) }
+                }
+            }
+            struct IconLook { let scales: Bool; let side: CGFloat }
+            extension IconLook {
+                static let row = row()
+                static func row(scales: Bool = true) -> IconLook { IconLook(scales: scales, side: 22) }
+            }
+            extension Image {
+                func look(_ l: IconLook) -> some View { resizable().box(side: l.side, scales: l.scales) }
+            }
+            struct Settings: View {
+                var body: some View { HStack { Image(systemName: "globe").look(.row); Text("Language") } }
+            }
+            """)
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        let screen = try screen(screens, "Settings")
+        func iconWidth(_ category: TypeRampMetrics.ContentSizeCategory) -> Double? {
+            let laidOut = LayoutSolver.solve(
+                screen, context: LayoutContext(category: category, viewport: .width(393)), resources: SwiftSourceImporterTests.resources)
+            return laidOut.allNodes.first { $0.kind == .frame }?.frame.size.width
+        }
+        #expect(iconWidth(.large) == 22)
+        #expect((iconWidth(.accessibilityExtraExtraExtraLarge) ?? 0) > 40)
+    }
+
+    @Test func aSwiftGenImageAssetsSwiftUIImageIsAnImage() throws {
+        // `Asset.Images.copy.swiftUIImage`: SwiftGen's generated `ImageAsset` property is a `SwiftUI.Image` (the generated
+        // file is not in the sources); `.resizable().frame(width: 22, height: 22)` sizes it as any image.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    HStack { Text("Copy"); Asset.Images.copy.swiftUIImage.resizable().frame(width: 22, height: 22) }
+                }
+            }
+            """)
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        var images = 0
+        try screen(screens, "Row").root.forEachNode { if case .image = $0.kind { images += 1 } }
+        #expect(images == 1)
+        #expect(frames(try screen(screens, "Row").root).map(\.width) == [22])
+    }
+
+    @Test func aTextSizeRangeBoundHeldByAPropertyIsItsValue() throws {
+        // `.dynamicTypeSize(...maxSize)` with `var maxSize: DynamicTypeSize = .xxLarge` left at its default: the text is
+        // drawn at most at xxLarge, where Apple's table gives body 21 pt, also when the user picks AX5.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Scan: View {
+                var maxSize: DynamicTypeSize = .xxLarge
+                var body: some View { Text("Point the camera at a code").dynamicTypeSize(...maxSize) }
+            }
+            """)
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        let laidOut = LayoutSolver.solve(
+            try screen(screens, "Scan"), context: LayoutContext(category: .accessibilityExtraExtraExtraLarge, viewport: .width(393)),
+            resources: SwiftSourceImporterTests.resources)
+        #expect(laidOut.allNodes.compactMap { $0.text?.fontSize } == [21])
     }
 
     @Test func aTrailingClosureGivenToAnEnumCaseIsItsAssociatedValue() throws {

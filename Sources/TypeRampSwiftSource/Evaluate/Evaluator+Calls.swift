@@ -90,7 +90,12 @@ extension Translator {
         let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            if let type = scope.typeContext, let m = type.member(name, arity: call.arguments.count) {
+            // A member function, or a static one called from the type's statics (`static let row = row()` calls
+            // `static func row(scales: Bool = true)`: the property is not callable, so Swift picks the function).
+            if let type = scope.typeContext,
+                let m = type.member(name, arity: call.arguments.count)
+                    ?? type.staticFunctions[name]?.first(where: { $0.accepts(call.arguments.count) })
+            {
                 let child = Scope(parent: scope, type: nil, file: m.file)
                 bindParameters(m.parameters, call, scope, into: child)
                 if let e = singleExpression(m.body) { return value(e, child) }

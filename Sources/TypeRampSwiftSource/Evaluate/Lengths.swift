@@ -29,15 +29,18 @@ extension Translator {
         return value
     }
 
-    /// An `@ScaledMetric` property used as a length (or a length computed from one, `s + 1`, `s * 2`, which scales with
-    /// it): its value at Large and the text style it scales with.
-    func scaledMetric(_ expr: ExprSyntax, _ scope: Scope) -> (base: Double, relativeTo: String)? {
+    /// An `@ScaledMetric` property used as a length (or a length computed from one, `s + 1`, `s * 2`, or by a computed
+    /// property of the same instance, which scales with it): its value at Large and the text style it scales with.
+    func scaledMetric(_ expr: ExprSyntax, _ scope: Scope, depth: Int = 0) -> (base: Double, relativeTo: String)? {
+        guard depth < 16 else { return nil }
         // `(size / 17)`: the parenthesised expression.
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-            return scaledMetric(only.expression, scope)
+            return scaledMetric(only.expression, scope, depth: depth + 1)
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self) {
-            guard let side = scaledMetric(infix.leftOperand, scope) ?? scaledMetric(infix.rightOperand, scope),
+            guard
+                let side = scaledMetric(infix.leftOperand, scope, depth: depth + 1)
+                    ?? scaledMetric(infix.rightOperand, scope, depth: depth + 1),
                 case .number(let base)? = value(expr, scope)
             else { return nil }
             return (base, side.relativeTo)
@@ -66,6 +69,13 @@ extension Translator {
                     }
                 }
                 return (base, relativeTo)
+            }
+            // `private var scaledHeight: CGFloat { height * scale }`, a computed property of the instance the scope is
+            // (`@ScaledMetric private var scale = 1.0`): what its getter computes, read in that instance.
+            if t === scope.typeContext, let getter = t.members[name]?.first(where: { $0.parameters.isEmpty && $0.returnType != nil }),
+                let computed = singleExpression(getter.body)
+            {
+                return scaledMetric(computed, scope, depth: depth + 1)
             }
             type = t.parent
         }

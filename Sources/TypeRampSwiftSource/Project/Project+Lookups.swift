@@ -25,6 +25,13 @@ extension Project {
         return out
     }
 
+    /// The static functions named `name` that extensions of types outside the project declare (`extension ButtonStyle
+    /// where Self == PrimaryStyle { static func primary(isDestructive: Bool = false) -> PrimaryStyle { … } }`), in the
+    /// extended types' name order, as ``statics(named:projectTypes:)`` orders the properties.
+    func staticFunctions(named name: String) -> [Member] {
+        extendedNamesInOrder.flatMap { extended[$0]?.staticFunctions[name] ?? [] }
+    }
+
     /// A name without the backticks that let it be a keyword (`` `if` `` → `if`).
     static func bare(_ name: String) -> String {
         name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name

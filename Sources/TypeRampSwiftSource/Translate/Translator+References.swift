@@ -137,6 +137,11 @@ extension Translator {
         }
         // A static view (`Self.placeholder`, `Theme.divider`) or a value holding views (`configuration.label`).
         if let value = value(ExprSyntax(member), scope), let v = viewsOf(value, call: call, ExprSyntax(member), scope, env) { return v }
+        if call == nil, name == "swiftUIImage" {
+            // `Asset.Images.logo.swiftUIImage`, `asset.swiftUIImage`: SwiftGen's `ImageAsset` property, a `SwiftUI.Image`
+            // of the asset catalog (code the build generates, so often not in the given files): an image of unknown size.
+            return [otherModuleImage(location, chain, scope)]
+        }
         if call == nil, isOtherModuleType(baseText, scope),
             chain.contains(where: { Translator.imageOnlyModifiers.contains($0.name) }) || Translator.namesImages(baseText)
         {

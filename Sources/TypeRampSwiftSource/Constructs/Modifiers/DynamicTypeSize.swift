@@ -17,7 +17,14 @@ enum DynamicTypeSizeModifier: ModifierConstruct {
 
     static func apply(_ m: ModifierCall, to views: [ViewNode]) -> [ViewNode] {
         guard let first = m.first else { return views }
-        guard let range = categoryRange(first) else {
+        // A bound held by a name (`...maxSize`, a property declared `var maxSize: DynamicTypeSize = .xxLarge` or a
+        // parameter): the value it holds where the modifier is.
+        let bound: (ExprSyntax) -> ExprSyntax = { e in
+            guard e.is(DeclReferenceExprSyntax.self) || e.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self" else { return e }
+            let name = e.as(MemberAccessExprSyntax.self).map { ExprSyntax(DeclReferenceExprSyntax(baseName: $0.declName.baseName)) } ?? e
+            return m.translator.resolvedExpression(name, m.scope).0
+        }
+        guard let range = categoryRange(first, bound: bound) else {
             m.note("the text size range `\(first.trimmedText.prefix(50))` is not one TypeRamp can read: not clamped")
             return views
         }
@@ -30,14 +37,15 @@ enum DynamicTypeSizeModifier: ModifierConstruct {
         }
     }
 
-    /// `...DynamicTypeSize.xxxLarge`, `.large ... .accessibility2`, `.xLarge` as the screens format's range.
-    static func categoryRange(_ expr: ExprSyntax) -> String? {
+    /// `...DynamicTypeSize.xxxLarge`, `.large ... .accessibility2`, `.xLarge` as the screens format's range; `bound`
+    /// gives the expression a bound written as a name stands for.
+    static func categoryRange(_ expr: ExprSyntax, bound: (ExprSyntax) -> ExprSyntax = { $0 }) -> String? {
         // `...(.xLarge)`: a bound in parentheses is the bound.
         func unwrapped(_ e: ExprSyntax) -> ExprSyntax {
             if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
                 return unwrapped(only.expression)
             }
-            return e
+            return bound(e)
         }
         func index(_ e: ExprSyntax) -> Int? { memberName(unwrapped(e)).flatMap { Conditions.categoryNames[$0] } }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), let i = index(prefix.expression) {

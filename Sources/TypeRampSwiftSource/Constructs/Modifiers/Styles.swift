@@ -3,7 +3,7 @@ import TypeRampDecoding
 
 /// `.buttonStyle`, `.labelStyle`, `.toggleStyle`, `.pickerStyle`, `.controlSize`: how the controls inside are drawn,
 /// SwiftUI's built-in styles by name or the project's own (`struct PrimaryButtonStyle: ButtonStyle`, also as `.primary`
-/// through a static).
+/// or `.primary(isDestructive: true)` through a static property or function).
 enum StyleModifier: ModifierConstruct {
     static let names = ["buttonStyle", "labelStyle", "toggleStyle", "pickerStyle", "controlSize"]
     static let documentation = ConstructDocumentation(
@@ -88,6 +88,9 @@ enum StyleModifier: ModifierConstruct {
                     return .project(target, c, Scope(parent: nil, type: nil, file: s.file))
                 }
             }
+            // `.primary(isDestructive: true)`, a static function of such an extension: the style its one expression
+            // makes, its parameters bound to the call's arguments (their defaults when left out).
+            if let call, let style = madeByStaticFunction(caseName, call, m) { return style }
             return .builtIn(caseName)
         }
         if let type = t.project.resolveQualified(name, from: m.scope.typeContext, file: m.scope.file), type.styleKind != nil {
@@ -96,6 +99,25 @@ enum StyleModifier: ModifierConstruct {
         let builtIn = Self.builtInStyles
         if let n = builtIn[name] ?? t.aliasTarget(name, m.scope).flatMap({ builtIn[$0] }) { return .builtIn(n) }
         m.note("the style `\(e.trimmedText.prefix(50))` is not in the given files: SwiftUI's default style is audited")
+        return nil
+    }
+
+    /// The style a static function named `name` of an extension of SwiftUI's style protocols returns, when its body is
+    /// one expression that makes it (`PrimaryStyle(isDestructive: isDestructive)`, `.init(…)`, `Self(…)`) or its declared
+    /// type is one of SwiftUI's styles; nil otherwise (the caller takes the name as a built-in style's).
+    static func madeByStaticFunction(_ name: String, _ call: FunctionCallExprSyntax, _ m: ModifierCall) -> Environment.Style? {
+        let t = m.translator
+        for f in t.project.staticFunctions(named: name) where f.accepts(call.arguments.count) {
+            if let declared = f.returnType, let n = builtInStyles[declared] { return .builtIn(n) }
+            guard let made = t.singleExpression(f.body)?.as(FunctionCallExprSyntax.self) else { continue }
+            let callee = made.calledExpression.trimmedText
+            guard let targetName = [".init", "Self", "Self.init"].contains(callee) ? f.returnType : callee,
+                let target = t.project.resolveQualified(targetName, from: nil, file: f.file), target.styleKind != nil
+            else { continue }
+            let scope = Scope(parent: nil, type: nil, file: f.file)
+            t.bindParameters(f.parameters, call, m.scope, into: scope)
+            return .project(target, made, scope)
+        }
         return nil
     }
 }

@@ -710,6 +710,31 @@ import TypeRampText
         #expect(breaks.contains { $0.unverified != nil && $0.location?.line == 5 }, "\(breaks.map { ($0.message, $0.location?.line ?? 0) })")
     }
 
+    @Test func aKeyWithAValueInterpolatedIsSampleText() throws {
+        // `Text("downloadSheet.subtitle \(count)")` looks up the key `downloadSheet.subtitle %lld` (SwiftUI's
+        // `LocalizedStringKey` puts a format specifier where each value goes), whose catalog sentence is what iOS draws:
+        // the key's name measured as a word is no word of the app's, so the break is unverified. A sentence with a value
+        // in it is the text itself and breaks.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct Sheet: View {
+                let count: Int
+                var body: some View {
+                    VStack {
+                        Text("downloadSheet.subtitle \\(count)").frame(width: 120)
+                        Text("Datenschutzeinstellungen \\(count)").frame(width: 120)
+                    }
+                }
+            }
+            #Preview { Sheet(count: 15) }
+            """)
+        let breaks = report.findings.filter { $0.rule == .textBreaksWord }
+        #expect(
+            breaks.filter { $0.unverified == nil }.map { $0.location?.line ?? 0 } == [7], "\(breaks.map { ($0.message, $0.location?.line ?? 0) })")
+        #expect(breaks.contains { $0.unverified != nil && $0.location?.line == 6 }, "\(breaks.map { ($0.message, $0.location?.line ?? 0) })")
+    }
+
     @Test func aLongPressThatStoresItsPressingStateOrPlaysAHapticAddsNoAction() throws {
         // `onLongPressGesture(perform: {}, onPressingChanged: { v in … })`: SwiftUI passes whether the finger is down;
         // a component that stores it for its label to draw (`label(pressed)`) and plays a haptic offers no action, so

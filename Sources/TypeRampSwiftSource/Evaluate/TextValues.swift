@@ -16,6 +16,15 @@ extension Translator {
         if let literal = expr.as(StringLiteralExprSyntax.self) {
             var t = interpolated(literal, scope)
             t.isKey = true
+            // `Text("batchDownload.subtitle \(count)")`: the key is the literal with a format for each value
+            // (`batchDownload.subtitle %lld`), which the catalogs translate into other words (`Download %lld videos`).
+            // Shown as written, the words are not the app's: sample text.
+            if literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }),
+                let head = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text.split(separator: " ").first,
+                Translator.looksLikeIdentifierKey(String(head))
+            {
+                t.guessed = true
+            }
             return t
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {

@@ -8,7 +8,7 @@ enum TextConstruct: ViewConstruct {
         swift: "`Text` (literal, `verbatim:`, interpolation, data), `Text(Image(systemName:))`, `Text(…) + Text(…)`",
         screens: "`text`; `Text(Image(systemName:))` is a `symbol`",
         notes:
-            "literals (and strings made keys: `Text(.init(title))`) are `LocalizedStringKey`s: looked up in `--strings` catalogs (`String(localized:defaultValue:)` and `NSLocalizedString(_:value:comment:)` show their default value), drawn with their inline Markdown applied (a link shows its text, not its address; `AttributedString(markdown:)` alike); data the code does not give is a sample, marked `guessed: [text]`; in a concatenation a symbol is one em wide, and a key written as an identifier (`usernameWarningMessage`) is sample text, since the catalogs translate the key alone, not the joined text"
+            "literals (and strings made keys: `Text(.init(title))`) are `LocalizedStringKey`s: looked up in `--strings` catalogs (`String(localized:defaultValue:)` and `NSLocalizedString(_:value:comment:)` show their default value), drawn with their inline Markdown applied (a link shows its text, not its address; `AttributedString(markdown:)` alike); data the code does not give is a sample, marked `guessed: [text]`; in a concatenation a symbol is one em wide, and a key written as an identifier (`usernameWarningMessage`) is sample text, since the catalogs translate the key alone, not the joined text; so is a key with a value interpolated (`Text(\"download.subtitle \\(count)\")`, the catalog's `download.subtitle %lld`), shown as written"
     )
     static let examples = [
         ConstructExample(swift: #"Text("Hello")"#, screens: "text: Hello\nstyle: body\n"),

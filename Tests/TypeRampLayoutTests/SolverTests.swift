@@ -335,6 +335,23 @@ import TypeRampText
         #expect(fromYAML.diagnostics.contains { $0.rule == .contentClipped && $0.unverified == nil })
     }
 
+    @Test func aClipThatCutsOnlyThePaddingAroundATextCutsNothing() throws {
+        // A button 288 × 40 pt, clipped to its rounded shape, whose label is a one-line text in a 288 pt frame padded 10
+        // pt on every side: the content is 308 × 62 pt, but what reaches past the clip is the padding, empty space.
+        // "Save" (one line, 22 pt at Large) sits in the middle, whole: not proven. At AX5 its line (about 63 pt) is
+        // taller than the 40 pt clip, which cuts the text itself: proven.
+        let screen = Screen("save") {
+            vstack {
+                text("Save", style: .body).frame(width: 288).padding(10).frame(width: 288, height: 40).clipped()
+            }
+        }
+        let large = try #require(TestResources.solve(screen, .large, width: 393).diagnostics.first { $0.rule == .contentClipped })
+        #expect(large.unverified != nil, "\(large.message)")
+        let ax5 = try #require(
+            TestResources.solve(screen, .accessibilityExtraExtraExtraLarge, width: 393).diagnostics.first { $0.rule == .contentClipped })
+        #expect(ax5.unverified == nil, "\(ax5.message)")
+    }
+
     @Test func negativeSpacingOverlapsNeighboursByDesign() throws {
         // SwiftUI lays `HStack(spacing: -10)` out with each view 10 pt over the one before (an avatar pile): two 40 pt
         // images take 70 pt, and that overlap is what the code asks for, not a finding.

@@ -1415,6 +1415,35 @@ import TypeRampText
         #expect(imported.notes.contains { $0.message.contains("`BarBadge` is shown only in a toolbar") })
     }
 
+    @Test func aViewShownByTheProjectsToolbarContentIsShownInAToolbar() throws {
+        // `.toolbar { ComposerBar(send: send) }` where `struct ComposerBar: ToolbarContent` puts `SendButton` in a
+        // `ToolbarItem`: the navigation bar draws it (a 44 pt hit area), so it is not a screen of its own and its 18 pt
+        // icon is no touch target finding.
+        let source = """
+            import SwiftUI
+            struct Composer: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("What is new?").toolbar { ComposerBar(send: {}) }
+                    }
+                }
+            }
+            struct ComposerBar: ToolbarContent {
+                let send: () -> Void
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .topBarTrailing) { SendButton(action: send) }
+                }
+            }
+            struct SendButton: View {
+                let action: () -> Void
+                var body: some View { Button(action: action) { Image(systemName: "paperplane").font(.system(size: 14)) } }
+            }
+            """
+        let imported = SwiftSourceImporter.importSource(source, file: "Composer.swift")
+        #expect(imported.screens.map(\.name) == ["Composer"], "\(imported.screens.map(\.name))")
+        #expect(imported.notes.contains { $0.message.contains("`SendButton` is shown only in a toolbar") })
+    }
+
     @Test func swipeActionsAreTheSystemsButtonsAndTheRowsActions() throws {
         // SwiftUI draws a row's `.swipeActions` buttons itself, full height beside the swiped row, and VoiceOver offers
         // them among the row's actions. So a view written only for them is not a screen (its 18 pt icon is not what is

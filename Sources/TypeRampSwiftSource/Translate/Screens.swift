@@ -257,6 +257,8 @@ struct ScreenMaker {
             || type.members["makeBody"] != nil
             || type.conformances.contains("PreviewProvider")
             || !type.conformances.isDisjoint(with: widgetKinds)
+            // Toolbar content of the app's (`struct ComposerBar: ToolbarContent`): the views its items show are used.
+            || !type.conformances.isDisjoint(with: ["ToolbarContent", "CustomizableToolbarContent"])
         {
             let user = !type.conformances.isDisjoint(with: widgetKinds) ? "the widget \(type.name)" : type.name
             widget = type.conformances.contains("Widget") ? type : nil

@@ -41,10 +41,19 @@ extension Translator {
     /// (``systemDrawnTypes``): a view used nowhere else is not audited as a screen of its own. Not those a button's
     /// action pushes, a sheet presents or a link opens (a screen of its own: `Button("Continue") { path.push(Next()) }`
     /// in a toolbar).
-    func shownBySystem(_ node: Syntax, in place: String, _ scope: Scope) {
+    ///
+    /// A project type that is toolbar content (`struct ComposerHeader: ToolbarContent`, its `body` of `ToolbarItem`s) is
+    /// read through: the views its items show are drawn by the system in the same place.
+    func shownBySystem(_ node: Syntax, in place: String, _ scope: Scope, depth: Int = 0) {
         for name in References.namesAndInlineNames(in: node, actionsApart: true).inline {
-            guard let type = project.resolveQualified(name, from: scope.typeContext, file: scope.file), type.isView else { continue }
-            if systemDrawnTypes[ObjectIdentifier(type)] == nil { systemDrawnTypes[ObjectIdentifier(type)] = place }
+            guard let type = project.resolveQualified(name, from: scope.typeContext, file: scope.file) else { continue }
+            if type.isView {
+                if systemDrawnTypes[ObjectIdentifier(type)] == nil { systemDrawnTypes[ObjectIdentifier(type)] = place }
+            } else if depth < 4, !type.conformances.isDisjoint(with: ["ToolbarContent", "CustomizableToolbarContent"]),
+                let body = type.member("body", arity: 0), body.parameters.isEmpty
+            {
+                shownBySystem(Syntax(body.body), in: place, Scope(parent: nil, type: type, file: body.file), depth: depth + 1)
+            }
         }
     }
 }

@@ -1444,6 +1444,40 @@ import TypeRampText
         #expect(imported.notes.contains { $0.message.contains("`SendButton` is shown only in a toolbar") })
     }
 
+    @Test func aButtonWhoseLabelAStyleDrawsIsFoundWhereTheButtonIsWritten() throws {
+        // `Button { copy() } label: { Label { … } icon: { … }.labelStyle(.trailingIcon(spacing: 4)) }`: the label style's
+        // `HStack` (written once, above) draws the label, and the button is the 17.5 pt tall row it makes. The touch
+        // target is the button's, so it is found on line 15, where the button is written, not on the style's line 8.
+        let report = try audit(
+            """
+            import SwiftUI
+            extension LabelStyle where Self == TrailingIconStyle {
+                static func trailingIcon(spacing: CGFloat) -> Self { TrailingIconStyle(spacing: spacing) }
+            }
+            struct TrailingIconStyle: LabelStyle {
+                let spacing: CGFloat
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack(spacing: spacing) { configuration.title; configuration.icon }
+                }
+            }
+            struct CopyButton: View {
+                let content: String
+                var body: some View {
+                    VStack {
+                        Button { copy() } label: {
+                            Label { Text(content).lineLimit(1) } icon: { Image(systemName: "doc.on.doc") }
+                                .font(.subheadline).labelStyle(.trailingIcon(spacing: 4))
+                        }
+                    }
+                }
+                func copy() {}
+            }
+            #Preview { CopyButton(content: "Copy me") }
+            """)
+        let targets = report.findings.filter { $0.rule == .touchTargetTooSmall }
+        #expect(!targets.isEmpty && targets.allSatisfy { $0.location?.line == 15 }, "\(targets.map { ($0.message, $0.location?.line ?? 0) })")
+    }
+
     @Test func swipeActionsAreTheSystemsButtonsAndTheRowsActions() throws {
         // SwiftUI draws a row's `.swipeActions` buttons itself, full height beside the swiped row, and VoiceOver offers
         // them among the row's actions. So a view written only for them is not a screen (its 18 pt icon is not what is

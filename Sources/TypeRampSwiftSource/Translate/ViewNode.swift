@@ -142,8 +142,15 @@ struct ViewNode {
     /// A standard control (a `Button`, a `Toggle`) drawn by the project's style: what the style draws, as one accessibility
     /// element with the button trait. A style changes how a control looks, not what it is: VoiceOver still reads one
     /// element, a button (a switch button for a toggle), that a double tap activates.
+    ///
+    /// One view written in the control's own call is the control; one written elsewhere (a label style's `HStack`,
+    /// drawn for every label that style draws) is wrapped in a stack at `stackLocation`, so that what is found on the
+    /// control (its touch target) is found there, and what is found on the view where the view is written.
     static func control(drawnBy views: [ViewNode], at location: SourceLocation, stackAt stackLocation: SourceLocation) -> ViewNode {
-        var v = views.count == 1 && views[0].wrappers.isEmpty ? views[0] : ViewNode(.vstack, .children(views), at: stackLocation)
+        let reused =
+            views.count == 1 && views[0].wrappers.isEmpty
+            && (views[0].location.file == stackLocation.file && views[0].location.line >= stackLocation.line)
+        var v = reused ? views[0] : ViewNode(.vstack, .children(views), at: stackLocation)
         v.traits.append("button")
         v.setAccessibility("element", Spec.plain("true", location))
         return v

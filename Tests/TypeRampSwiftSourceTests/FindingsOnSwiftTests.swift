@@ -655,6 +655,42 @@ import TypeRampText
         #expect(gestures.map { $0.location?.line ?? 0 } == [12], "\(gestures.map { ($0.message, $0.location?.line ?? 0) })")
     }
 
+    @Test func aTapThatOpensAndFocusesTheFieldItIsOnIsNotAGestureOnlyAction() throws {
+        // A collapsed search bar (its field's hit testing off until search opens) whose caller's tap opens search and
+        // focuses the field (`isInSearch.toggle(); isSearchFocused.wrappedValue = true`): VoiceOver reaches the field,
+        // and activating it lands on that tap. A tap that opens search on a view without a field is reached only by it.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct SearchField: View {
+                @Binding var text: String
+                @Binding var isInSearch: Bool
+                var isSearchFocused: FocusState<Bool>.Binding
+                var body: some View {
+                    HStack { Image(systemName: "magnifyingglass"); TextField("Search", text: $text).focused(isSearchFocused).allowsHitTesting(isInSearch) }
+                }
+            }
+            struct TitleBar: View {
+                @State private var text = ""
+                @State private var isInSearch = false
+                var isSearchFocused: FocusState<Bool>.Binding
+                var body: some View {
+                    VStack {
+                        SearchField(text: $text, isInSearch: $isInSearch, isSearchFocused: isSearchFocused)
+                            .onTapGesture { isInSearch.toggle(); isSearchFocused.wrappedValue = true }
+                        Image(systemName: "magnifyingglass").onTapGesture { isInSearch.toggle(); isSearchFocused.wrappedValue = true }
+                    }
+                }
+            }
+            struct Feeds: View {
+                @FocusState private var focused: Bool
+                var body: some View { TitleBar(isSearchFocused: $focused) }
+            }
+            """)
+        let gestures = report.findings.filter { $0.rule == .gestureWithoutAlternative }
+        #expect(gestures.map { $0.location?.line ?? 0 } == [18], "\(gestures.map { ($0.message, $0.location?.line ?? 0) })")
+    }
+
     @Test func aBackdropClosingWhatAToolbarButtonTogglesHasAnAlternative() throws {
         // A feed with a filter panel: the navigation bar's button toggles it open and closed, and a dimmed backdrop
         // closes it (`showFilters = false`). VoiceOver reaches the bar button, which closes the panel too. A backdrop

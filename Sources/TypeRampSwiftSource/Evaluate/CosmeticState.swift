@@ -29,6 +29,22 @@ extension Translator {
         }
     }
 
+    /// Whether a gesture moves the keyboard focus to a field (`focused = true` on a `@FocusState` of `type`, or
+    /// `isSearching.wrappedValue = true` on a `FocusState<Bool>.Binding`) and the views it is on hold a text field:
+    /// VoiceOver reaches the field itself, and activating it either focuses it or, while the field's hit testing is off,
+    /// lands on the view's tap. What else the tap does on the way there (opening the search bar the field is in) is
+    /// reached with it.
+    func movesFocusToAFieldIn(_ views: [ViewNode], _ effects: [String], in type: TypeDecl?) -> Bool {
+        guard let type else { return false }
+        let focuses = effects.contains { effect in
+            guard let (name, value) = Translator.focusWrite(effect), let value, value != "false", value != "nil" else { return false }
+            return type.properties.first(where: { $0.name == name })?.isFocusState == true
+        }
+        guard focuses else { return false }
+        func holdsAField(_ v: ViewNode) -> Bool { v.kind == .textField || v.kind == .secureField || v.descendants.contains(where: holdsAField) }
+        return views.contains(where: holdsAField)
+    }
+
     /// ``stateWrite(_:)`` of an effect that may write a focus binding through its `wrappedValue`
     /// (`isSearching.wrappedValue = true`): the property's name and the value.
     static func focusWrite(_ effect: String) -> (name: String, value: String?)? {

@@ -77,6 +77,8 @@ enum GestureModifier: ModifierConstruct {
         // A tap that only plays a press effect (it sets a `@State` the view reads only in `.scaleEffect`, `.opacity`,
         // `.animation` and the like) offers nothing a VoiceOver user could miss: not a gesture-only action.
         if m.translator.onlyChangesHowItIsDrawn(effects, in: m.scope.typeContext) { return views }
+        // A tap that focuses the text field it is on (and opens what the field is in): the field is the alternative.
+        if m.translator.movesFocusToAFieldIn(views, effects, in: m.scope.typeContext) { return views }
         // A swipe or tap that only dismisses the keyboard: the keyboard dismisses itself (its return key, VoiceOver's
         // escape gesture), so nothing is reached only by the gesture.
         if m.translator.onlyDismissesTheKeyboard(effects, in: m.scope.typeContext) { return views }

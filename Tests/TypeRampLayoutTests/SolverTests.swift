@@ -352,6 +352,21 @@ import TypeRampText
         #expect(ax5.unverified == nil, "\(ax5.message)")
     }
 
+    @Test func aWordBrokenInATextThatMayShrinkOverSeveralLinesIsNotProven() throws {
+        // "Datenschutzeinstellungen" in 120 pt at Large (body 17 pt) is wider than its line. Without a scale factor it
+        // breaks: proven. With `minimumScaleFactor: 0.5` and no line limit, whether SwiftUI shrinks the text to keep the
+        // word whole is not modelled: unverified. On one line the text shrinks to fit, and no word breaks.
+        func screen(_ factor: Double, lines: Int = 0) -> Screen {
+            Screen("settings") {
+                vstack { text("Datenschutzeinstellungen", style: .body, lines: lines, minimumScaleFactor: factor).frame(width: 120) }
+            }
+        }
+        func breaks(_ s: Screen) -> [Diagnostic] { TestResources.solve(s, .large, width: 393).diagnostics.filter { $0.rule == .textBreaksWord } }
+        #expect(breaks(screen(1)).count == 1 && breaks(screen(1)).allSatisfy { $0.unverified == nil })
+        #expect(breaks(screen(0.5)).count == 1 && breaks(screen(0.5)).allSatisfy { $0.unverified != nil })
+        #expect(breaks(screen(0.5, lines: 1)).isEmpty)
+    }
+
     @Test func negativeSpacingOverlapsNeighboursByDesign() throws {
         // SwiftUI lays `HStack(spacing: -10)` out with each view 10 pt over the one before (an avatar pile): two 40 pt
         // images take 70 pt, and that overlap is what the code asks for, not a finding.

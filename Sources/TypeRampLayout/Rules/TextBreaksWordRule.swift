@@ -11,9 +11,21 @@ public struct TextBreaksWordRule: LayoutRule {
             guard let word = t.widestWord, let width = t.offeredWidth else { return nil }
             return input.finding(
                 descriptor, node, "\(quoted(t.string)) has a word \(formatDecimal(word)) pt wide in \(formatDecimal(width)) pt",
-                fix: descriptor.fix)
+                fix: descriptor.fix, unverified: TextBreaksWordRule.mayShrink(node, t, input.tree) ? TextBreaksWordRule.shrinksInstead : nil)
         }
     }
+
+    /// Whether the text may shrink over more than one line (`minimumScaleFactor` below 1 with no one-line limit): TypeRamp
+    /// shrinks a text to fit only on one line (docs/text.md), and whether SwiftUI shrinks a text of several lines to keep
+    /// its widest word whole, rather than break it, is not modelled.
+    static func mayShrink(_ node: NodeID, _ t: SolvedText, _ tree: LayoutTree) -> Bool {
+        guard case .text(let text) = tree[node].kind, text.minimumScaleFactor < 1 else { return false }
+        return t.lineLimit != 1
+    }
+
+    /// Why a break in a text that may shrink over several lines is not proven.
+    static let shrinksInstead =
+        "whether the text shrinks instead: it may scale down (`minimumScaleFactor`) over several lines, which TypeRamp does not model, and a smaller font may keep the word whole"
 
     /// Whether the text's widest word is wider than the width it was offered. A text field's placeholder is one line
     /// cut with an ellipsis (`NodeKindName.isTextEntry`): it never breaks a word.
@@ -44,7 +56,9 @@ extension DiagnosticRule {
             + "to larger text rather than break it. A warning: the text is still all there.",
         swiftUI:
             "SwiftUI's `Text` wraps at word boundaries and breaks a word only when the word alone is wider than the line, as "
-            + "UIKit does. `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)` caps how large the text grows.",
+            + "UIKit does. `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)` caps how large the text grows. A text that may shrink "
+            + "(`.minimumScaleFactor`) without a one-line limit is listed as unverified information: TypeRamp shrinks only a text "
+            + "of one line, and a smaller font may keep the word whole.",
         thresholds: [
             RuleThreshold(
                 value: TextBreaksWordRule.tolerance, unit: "pt", reason: "below what a @2x or @3x screen shows", name: "tolerance", isTunable: false)

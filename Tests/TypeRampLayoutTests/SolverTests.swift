@@ -350,6 +350,19 @@ import TypeRampText
         let ax5 = try #require(
             TestResources.solve(screen, .accessibilityExtraExtraExtraLarge, width: 393).diagnostics.first { $0.rule == .contentClipped })
         #expect(ax5.unverified == nil, "\(ax5.message)")
+        // An image below the text, in a clipped 40 pt frame that aligns its content to the top: the column (22 + 8 + 30
+        // pt) reaches 20 pt past the clip, and what is cut is the image, drawn content, while the text is whole: proven
+        // at Large.
+        let poster = Screen("poster") {
+            vstack {
+                vstack {
+                    text("Save", style: .body); image("poster", width: 100, height: 30)
+                }.frame(width: 288, height: 40, alignment: .top)
+                    .clipped()
+            }
+        }
+        let cut = try #require(TestResources.solve(poster, .large, width: 393).diagnostics.first { $0.rule == .contentClipped })
+        #expect(cut.unverified == nil, "\(cut.message)")
     }
 
     @Test func aWordBrokenInATextThatMayShrinkOverSeveralLinesIsNotProven() throws {

@@ -11,7 +11,8 @@ import TypeRampMetrics
 /// frame whose texts each need a single line, none cut, draws them whole past its edges, so the finding is proven only
 /// when a text in it needs more than one line (SwiftUI shortens it to the lines the height holds, unless a
 /// `minimumScaleFactor` lets it shrink instead) or has lost lines, or when a clip on the frame or a view it sits in
-/// (``Node/clipsContent``) or a scroll view cuts a text in it; otherwise it is unverified information.
+/// (``Node/clipsContent``) or a scroll view cuts what it draws (not the padding around it); otherwise it is unverified
+/// information.
 public struct ContentClippedRule: LayoutRule {
     public init() {}
     public var descriptor: DiagnosticRule { .contentClipped }
@@ -54,15 +55,16 @@ public struct ContentClippedRule: LayoutRule {
         return true
     }
 
-    /// Whether a scroll view the frame `id` sits in cuts the texts the frame draws past its edges (a scroll view clips
-    /// its content to its bounds across the axis it scrolls along; along it, the content scrolls), or the frame or a
-    /// view it sits in is clipped (``Node/clipsContent``) and a text in the frame reaches past that view's frame. Only
-    /// the texts count: a padding or a frame around a text that reaches past the clip is empty space, and cutting it
-    /// cuts nothing the rule is about.
+    /// Whether a scroll view the frame `id` sits in cuts what the frame draws past its edges (a scroll view clips its
+    /// content to its bounds across the axis it scrolls along; along it, the content scrolls), or the frame or a view it
+    /// sits in is clipped (``Node/clipsContent``) and what the frame draws reaches past that view's frame. What is drawn
+    /// are the leaves (texts, images, controls, shapes), spacers aside: a padding, a frame or a stack around them that
+    /// reaches past the clip is empty space, and cutting it cuts nothing.
     static func cutByAncestor(_ id: NodeID, _ input: RuleInput) -> Bool {
         let tree = input.tree
         var minX = Points.infinity, minY = Points.infinity, maxX = -Points.infinity, maxY = -Points.infinity
-        for d in tree.subtree(id) where d != id && input.solved[d].isPlaced && input.solved[d].text != nil {
+        for d in tree.subtree(id)
+        where d != id && input.solved[d].isPlaced && tree.children(d).isEmpty && tree.kind(d) != .spacer {
             let f = input.solved[d].frame
             minX = min(minX, f.minX)
             minY = min(minY, f.minY)
@@ -109,8 +111,8 @@ extension DiagnosticRule {
             + "frame's height. So a frame whose texts each need one line is listed as unverified "
             + "information; the error is proven when a text in it needs more lines than the height holds, or when a clip "
             + "(`.clipped()`, `.clipShape`, `.cornerRadius`, `.mask`: `clipped: true`) on it or a view it sits in, or a scroll "
-            + "view it sits in, cuts a text it holds (a padding or a frame around the text that reaches past the clip is empty "
-            + "space, and cutting it loses nothing).",
+            + "view it sits in, cuts what it draws (a padding or a frame around a text or an image that reaches past the clip is "
+            + "empty space, and cutting it loses nothing).",
         swiftUI:
             "`.frame(width:height:)` proposes exactly its size to the text, which then shows only the lines that fit (a `Text` "
             + "truncates at the last line that fits its height). `.frame(minHeight:)` and `@ScaledMetric` lengths grow with it. A "

@@ -176,6 +176,46 @@ import TypeRampText
         #expect(imported.notes.filter { $0.message.contains("Live Activity") }.map(\.location.line) == [20, 23], "\(imported.notes.map(\.message))")
     }
 
+    @Test func aViewOnlyALiveActivitysViewShowsThroughASwitchIsAWidgetsView() throws {
+        // A Live Activity's Lock Screen banner shows a nested view per state (`switch state { case .started: Started() …
+        // }`). The case the banner passes is laid out inside it; `Failed`, left over, is still drawn only by the widget,
+        // so it is audited as the widget's view (`widget: any`), not as an app screen.
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            import ActivityKit
+            struct UpdateAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var step: Int }
+            }
+            enum Outcome { case started, failed }
+            struct Banner: View {
+                var body: some View { Result(outcome: .started) }
+                struct Result: View {
+                    let outcome: Outcome
+                    var body: some View {
+                        switch outcome {
+                        case .started: Started()
+                        case .failed: Failed()
+                        }
+                    }
+                    struct Started: View { var body: some View { Text("Update started").font(.system(size: 14)) } }
+                    struct Failed: View { var body: some View { Text("Update failed").font(.system(size: 14)) } }
+                }
+            }
+            struct UpdateActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: UpdateAttributes.self) { context in Banner() } dynamicIsland: { context in
+                        DynamicIsland { } compactLeading: { Text("1") } compactTrailing: { Text("2") } minimal: { Text("3") }
+                    }
+                }
+            }
+            """
+        let imported = SwiftSourceImporter.importSource(source, file: "Update.swift")
+        let screens = try LayoutDocument.decode(imported.document(), file: "Update.swift").screens
+        #expect(screens.map(\.name).sorted() == ["Banner", "Failed"], "\(screens.map(\.name))")
+        for s in screens { #expect(s.isWidget, "\(s.name) is not a widget's view: \(imported.screens.map { ($0.name, $0.component ?? "") })") }
+    }
+
     @Test func aPreviewInAWidgetContextIsDrawnInThatFamily() throws {
         let source = """
             import SwiftUI

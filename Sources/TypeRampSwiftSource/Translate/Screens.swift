@@ -117,7 +117,7 @@ struct ScreenMaker {
                 // Shown only by a widget: a component drawn in each of the widget's families' boxes (a Live Activity's
                 // view: at the screen's width, as a notification is).
                 if let widget = widgets[ObjectIdentifier(type)], let user = used[ObjectIdentifier(type)] {
-                    root.component = "shown by \(user)"
+                    root.component = user.hasPrefix("the widget ") ? "shown by \(user)" : "shown by the widget \(widget.name), inside \(user)"
                     let configuration = WidgetConfiguration(widget, project: project)
                     if !configuration.isLiveActivity {
                         if configuration.families.isEmpty {
@@ -241,10 +241,14 @@ struct ScreenMaker {
         var inline: [ObjectIdentifier: String] = [:]
         var widgets: [ObjectIdentifier: TypeDecl] = [:]
         var widget: TypeDecl?
+        // The type whose code first uses each view, for the widgets to reach the views their views use.
+        var userType: [ObjectIdentifier: ObjectIdentifier] = [:]
+        var current: TypeDecl?
         func mark(_ t: TypeDecl, by user: String) {
             if used[ObjectIdentifier(t)] == nil {
                 used[ObjectIdentifier(t)] = user
                 if let widget { widgets[ObjectIdentifier(t)] = widget }
+                if let current { userType[ObjectIdentifier(t)] = ObjectIdentifier(current) }
             }
         }
         let widgetKinds: Set<String> = ["Widget", "WidgetBundle", "ControlWidget"]
@@ -262,6 +266,7 @@ struct ScreenMaker {
         {
             let user = !type.conformances.isDisjoint(with: widgetKinds) ? "the widget \(type.name)" : type.name
             widget = type.conformances.contains("Widget") ? type : nil
+            current = type
             for member in type.members.values.flatMap({ $0 }) + type.initializers + type.staticFunctions.values.flatMap({ $0 }) {
                 let names = References.namesAndInlineNames(in: Syntax(member.body))
                 for name in names.all {
@@ -290,6 +295,19 @@ struct ScreenMaker {
             }
         }
         widget = nil
+        current = nil
+        // A view that only a widget's view uses (a Live Activity banner's nested state views, reached through its
+        // `switch`) is shown by that widget too: followed down the users, a step per round.
+        for _ in 0..<16 {
+            var changed = false
+            for (t, u) in userType where widgets[t] == nil {
+                if let w = widgets[u] {
+                    widgets[t] = w
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
         for f in project.viewFunctions.values.flatMap({ $0 }) + project.globalFunctions.values.flatMap({ $0 }) {
             for name in References.names(in: Syntax(f.body)) {
                 if let t = project.resolveQualified(name, from: nil, file: f.file), t.isView { mark(t, by: "`\(f.name)`") }

@@ -241,6 +241,12 @@ import TypeRampTestSupport
         let folder = try runTypeRamp(["audit", screens.path, "--report", dir.url.path, "--no-progress", "--force"])
         #expect(folder.status == 1 && folder.stderr.contains("holds the input"), "\(folder.stderr)")
         #expect(text("poll.yaml") == screensText)
+        // A JSON report inside the HTML report's folder, which is replaced whole: refused before anything is written,
+        // naming both options (it had failed on the JSON's own temporary file, calling the folder a stranger's).
+        let report = dir.url.appendingPathComponent("report").path
+        let inside = try runTypeRamp(["audit", screens.path, "--report", report, "--json", report + "/audit.json", "--no-progress"])
+        #expect(inside.status == 1 && inside.stderr.contains("--json") && inside.stderr.contains("inside the report folder"), "\(inside.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: report))
     }
 
     @Test func anOutputOverAnyFileTheRunReadsIsRefusedHoweverItIsNamed() throws {

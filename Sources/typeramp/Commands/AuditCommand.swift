@@ -244,7 +244,9 @@ final class ReportSinks {
         }
         try OutputTarget.refuseSharedOutputs(named.compactMap { option, path in path.map { (option, $0) } })
         for (option, path) in [("--report", output.report), ("--output", output.resolvedFormat == .html ? output.output : nil)] {
-            if let path { try refuseFolderHoldingInputs(path, inputs: inputs, option: option) }
+            guard let path else { continue }
+            try refuseFolderHoldingInputs(path, inputs: inputs, option: option)
+            try refuseFolderHoldingOutputs(path, outputs: named.compactMap { o, p in p.map { (o, $0) } }, option: option)
         }
         // The HTML report's folder, which SARIF results link to (pictures exist only when the audit draws them).
         let reportFolder = pictures == nil ? nil : (output.report ?? (output.resolvedFormat == .html ? output.output : nil))
@@ -305,10 +307,7 @@ final class ReportSinks {
 /// Throws when the report folder `path` holds one of `inputs` (or is the current folder or one above it): the folder
 /// is replaced whole, and the files being read must not move under the run.
 func refuseFolderHoldingInputs(_ path: String, inputs: [String], option: String) throws {
-    func absolute(_ p: String) -> String {
-        let full = p.hasPrefix("/") ? p : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(p)
-        return ((full as NSString).standardizingPath as NSString).resolvingSymlinksInPath
-    }
+    let absolute = absolutePath
     let folder = absolute(path)
     let current = absolute(".")
     if current == folder || current.hasPrefix(folder + "/") || folder == "/" {
@@ -320,6 +319,25 @@ func refuseFolderHoldingInputs(_ path: String, inputs: [String], option: String)
             message:
                 "\(option) \(path.excerpt(200)) holds the input \(input.excerpt(200)): the report folder is replaced whole; give a folder of its own")
     }
+}
+
+/// Throws when another report file the command writes (`--json DIR/audit.json`) is inside the report folder `path`:
+/// the folder is staged and put in place whole, so a file written into it by another writer would be seen as a
+/// stranger's (and the folder refused) or set aside when the report replaces the folder.
+func refuseFolderHoldingOutputs(_ path: String, outputs: [(option: String, path: String)], option: String) throws {
+    let folder = absolutePath(path)
+    for (other, file) in outputs where absolutePath(file).hasPrefix(folder + "/") {
+        throw AuditUsageError(
+            message:
+                "\(other) \(file.excerpt(200)) is inside the report folder \(path.excerpt(200)) (\(option)), which is replaced whole: give the file a path outside it"
+        )
+    }
+}
+
+/// `p` made absolute from the current folder, standardized, with its symbolic links resolved.
+func absolutePath(_ p: String) -> String {
+    let full = p.hasPrefix("/") ? p : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(p)
+    return ((full as NSString).standardizingPath as NSString).resolvingSymlinksInPath
 }
 
 /// `--build-stamp FILE`: the build-tool plugin's declared output, a Swift file holding only comments (what was audited

@@ -1480,6 +1480,35 @@ import TypeRampText
         #expect(imported.notes.contains { $0.message.contains("`SendButton` is shown only in a toolbar") })
     }
 
+    @Test func aViewShownByToolbarContentOfASheetsViewIsShownInAToolbar() throws {
+        // The same toolbar content on a view that is itself shown only in a sheet (a screen of its own, translated after
+        // the views no one shows) and declared after the button: the button waits for that view to be translated, whose
+        // `.toolbar` says the system draws it.
+        let source = """
+            import SwiftUI
+            struct SendButton: View {
+                let action: () -> Void
+                var body: some View { Button(action: action) { Image(systemName: "paperplane").font(.system(size: 14)) } }
+            }
+            struct ComposerBar: ToolbarContent {
+                let send: () -> Void
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .topBarTrailing) { SendButton(action: send) }
+                }
+            }
+            struct Home: View {
+                @State private var composing = false
+                var body: some View { Button("New post") { composing = true }.sheet(isPresented: $composing) { Composer() } }
+            }
+            struct Composer: View {
+                var body: some View { NavigationStack { Text("What is new?").toolbar { ComposerBar(send: {}) } } }
+            }
+            """
+        let imported = SwiftSourceImporter.importSource(source, file: "Home.swift")
+        #expect(imported.screens.map(\.name).sorted() == ["Composer", "Home"], "\(imported.screens.map(\.name))")
+        #expect(imported.notes.contains { $0.message.contains("`SendButton` is shown only in a toolbar") })
+    }
+
     @Test func aButtonWhoseLabelAStyleDrawsIsFoundWhereTheButtonIsWritten() throws {
         // `Button { copy() } label: { Label { … } icon: { … }.labelStyle(.trailingIcon(spacing: 4)) }`: the label style's
         // `HStack` (written once, above) draws the label, and the button is the 17.5 pt tall row it makes. The touch

@@ -26,7 +26,7 @@ struct ScreenMaker {
 
     func screens() -> (screens: [ImportedScreen], skipped: Int) {
         var roots: [Root] = []
-        let (used, usedInline, widgets) = usedViews()
+        let (used, usedInline, widgets, inToolbarContent) = usedViews()
         var shownByPreview: Set<ObjectIdentifier> = []
         var isRoot: Set<ObjectIdentifier> = []
         // Files for another platform (a watch app's, a Mac target's): neither their previews nor their views are screens.
@@ -73,8 +73,12 @@ struct ScreenMaker {
             }
             guard !left.isEmpty else { break }
             // Views no other view lays out inline first (a widget's entry view before the family views it switches
-            // between), and a view one of them inlines is not a root of its own.
-            let ordered = left.filter { usedInline[ObjectIdentifier($0)] == nil } + left.filter { usedInline[ObjectIdentifier($0)] != nil }
+            // between), and a view one of them inlines is not a root of its own. A view the app's toolbar content shows
+            // comes last: the view whose `.toolbar` holds that content says, once translated, that the system draws it.
+            let deferred = left.filter { inToolbarContent.contains(ObjectIdentifier($0)) }
+            let ready = left.filter { !inToolbarContent.contains(ObjectIdentifier($0)) }
+            let ordered =
+                ready.filter { usedInline[ObjectIdentifier($0)] == nil } + ready.filter { usedInline[ObjectIdentifier($0)] != nil } + deferred
             for type in ordered where !translator.inlinedTypes.contains(ObjectIdentifier(type)) {
                 isRoot.insert(ObjectIdentifier(type))
                 if let platform = onlyNamedOnAnotherPlatform(type) {
@@ -236,8 +240,13 @@ struct ScreenMaker {
     /// The view types some other view, view modifier, style, widget or `extension View` function uses (lexically
     /// resolved, so a private `Row` in one file is not another file's `Row`), each with a name for what uses it; and
     /// of those, the ones some view's body lays out inline (not as what a sheet, popover or navigation link presents).
-    private func usedViews() -> (used: [ObjectIdentifier: String], inline: [ObjectIdentifier: String], widgets: [ObjectIdentifier: TypeDecl]) {
+    private func usedViews() -> (
+        used: [ObjectIdentifier: String], inline: [ObjectIdentifier: String], widgets: [ObjectIdentifier: TypeDecl],
+        inToolbarContent: Set<ObjectIdentifier>
+    ) {
         var used: [ObjectIdentifier: String] = [:]
+        // The views first used by the app's toolbar content (`struct ComposerBar: ToolbarContent`).
+        var inToolbarContent: Set<ObjectIdentifier> = []
         var inline: [ObjectIdentifier: String] = [:]
         var widgets: [ObjectIdentifier: TypeDecl] = [:]
         var widget: TypeDecl?
@@ -249,6 +258,9 @@ struct ScreenMaker {
                 used[ObjectIdentifier(t)] = user
                 if let widget { widgets[ObjectIdentifier(t)] = widget }
                 if let current { userType[ObjectIdentifier(t)] = ObjectIdentifier(current) }
+                if let current, !current.conformances.isDisjoint(with: ["ToolbarContent", "CustomizableToolbarContent"]) {
+                    inToolbarContent.insert(ObjectIdentifier(t))
+                }
             }
         }
         let widgetKinds: Set<String> = ["Widget", "WidgetBundle", "ControlWidget"]
@@ -313,7 +325,7 @@ struct ScreenMaker {
                 if let t = project.resolveQualified(name, from: nil, file: f.file), t.isView { mark(t, by: "`\(f.name)`") }
             }
         }
-        return (used, inline, widgets)
+        return (used, inline, widgets, inToolbarContent)
     }
 
     // MARK: - Output

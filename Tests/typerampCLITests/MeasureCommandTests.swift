@@ -59,7 +59,8 @@ import Testing
         var data = Data(input.utf8)
         data.append(contentsOf: Array(#"{"id":9,"font":"Inter","size":12,"text":""#.utf8) + [0xFF, 0xFE] + Array("\"}\n".utf8))
         let r = try Self.run(["measure", "--batch", "-"], stdin: data)
-        #expect(r.status == 0)
+        // Every case is answered, and the run fails: 7 of the 9 cases have an error.
+        #expect(r.status == 1 && r.err.contains("7 of 9 cases could not be measured"), "\(r.err)")
         let lines = r.out.split(separator: "\n").map { try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
         #expect(lines.count == 9)
         #expect(lines[0]["lines"] as? Int == 1 && lines[0]["lineTexts"] as? [String] == ["Hello world"])

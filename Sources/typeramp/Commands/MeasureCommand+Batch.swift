@@ -1,3 +1,4 @@
+import ArgumentParser
 import Dispatch
 import Foundation
 import TypeRampCore
@@ -129,6 +130,13 @@ extension MeasureCommand {
             if out.utf8.count > 1 << 16 { writeStdout(out); out = "" }
         }
         writeStdout(out)
+        // Every case is written, the bad ones as their error lines; the run then fails, as a linter does, so that a
+        // script that feeds a batch cannot take a file of errors for a file of measurements.
+        let failed = cases.count - valid.count
+        if failed > 0 {
+            writeStderr("typeramp: \(failed) of \(cases.count) cases could not be measured (their lines give the error)")
+            throw ExitCode(1)
+        }
     }
 
     static func batchLine(id: FlatJSONValue, _ m: TextMeasurement) -> String {

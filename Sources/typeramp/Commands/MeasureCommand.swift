@@ -15,6 +15,7 @@ struct MeasureCommand: ParsableCommand {
             (id, font, size and text required; font is a path, a family, or a list of them as a cascade; width null =
             unbounded; maxLines 0 = unlimited). Writes one line per case, in order:
               {"id", "lines", "width", "height", "truncated", "lineTexts", "missingGlyphs"}, or {"id", "error"}.
+            Every case is written; the exit status is 1 when any case has an error (as a linter's).
             """
     )
 

@@ -68,7 +68,8 @@ public struct TokenRamp: Sendable {
             let words = Identifier.words(style.name)
             if words.isEmpty {
                 throw InputError(
-                    "style name '\(style.name)' has no letters or digits to make an identifier from",
+                    "style name '\(style.name)' has no ASCII letters or digits to make an identifier from: the generated "
+                        + "identifiers are ASCII in every format (Android resource names allow nothing else); add a Latin name",
                     at: location, field: field)
             }
             // Identifiers differ in case conventions across languages; compare them case-insensitively, word breaks ignored.

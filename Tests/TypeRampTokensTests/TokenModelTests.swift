@@ -38,6 +38,24 @@ struct TokenModelTests {
         #expect(try TokenRamp(try TypeRamp.parse(distinct, file: "t.yaml")).styles.count == 2)
     }
 
+    @Test("a name in another script is refused with a message that says why: identifiers are ASCII in every format")
+    func nonLatinNameIsRefusedHonestly() throws {
+        // Android resource names allow only [a-z0-9_.]; the generators share one identifier per style, so a Cyrillic
+        // name cannot be one. The message must not call Cyrillic letters "no letters".
+        let yaml = """
+            name: T
+            families: [{ name: Sans, faces: [{ weight: regular, file: a.otf }] }]
+            styles:
+              - { name: Заголовок, family: Sans, size: 16, lineHeight: 20 }
+            """
+        do {
+            _ = try TokenRamp(try TypeRamp.parse(yaml, file: "t.yaml"))
+            Issue.record("a Cyrillic-only name was accepted")
+        } catch let error as InputError {
+            #expect(error.description.contains("no ASCII letters or digits") && error.description.contains("t.yaml:4"), "\(error)")
+        }
+    }
+
     @Test("the model holds the engine's values at every category, and Bold Text weights follow FontWeight.boldTextWeight")
     func modelMatchesEngine() throws {
         let ramp = try Fixture.exampleRamp()

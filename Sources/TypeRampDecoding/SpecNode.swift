@@ -401,6 +401,11 @@ public enum SpecReader {
         return postOrder.reversed()
     }
 
+    /// YAML's core-schema scalar tags, which resolve plain values (`!!str`, `!!int`, `!!float`, `!!bool`, `!!null`).
+    static let coreScalarTags: Set<String> = [
+        "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null",
+    ]
+
     private static func convert(_ node: Node, file: String, path: FieldPath?, depth: Int, budget: inout Budget) throws -> SpecNode {
         let location = SourceLocation(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
         budget.nodes -= 1
@@ -426,6 +431,15 @@ public enum SpecReader {
                 throw InputError(
                     "the file's values hold more than \(maximumTotalText) characters together (aliases included); raise the limit with "
                         + "TYPERAMP_MAX_TOTAL_TEXT", at: location, field: path?.text ?? "")
+            }
+            // A tag the file writes (`!!binary SGVsbG8=`, `!custom x`) changes what the value is; TypeRamp reads texts,
+            // numbers, booleans and nulls only, so another tag is refused rather than read as its characters.
+            let tag = scalar.tag.description
+            if !["?", "!", ""].contains(tag), !coreScalarTags.contains(tag) {
+                let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : Substring(tag)
+                throw InputError(
+                    "the tag '\(String(shown).excerpt(40))' is not one TypeRamp reads: give the value as plain text, a number, true/false or null",
+                    at: location, field: path?.text ?? "")
             }
             let quoted =
                 scalar.style == .singleQuoted || scalar.style == .doubleQuoted

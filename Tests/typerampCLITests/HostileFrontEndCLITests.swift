@@ -45,6 +45,23 @@ import TypeRampTestSupport
         #expect(result.status == 1 && result.stderr.contains("\(path):") && result.stderr.contains("TYPERAMP_MAX_TOTAL_TEXT"), "\(result.stderr)")
     }
 
+    @Test func aTagTypeRampDoesNotReadIsALocatedError() throws {
+        // `!!binary SGVsbG8=` is bytes, not the text "SGVsbG8=", and `!custom` means what only its author knows: refused
+        // at the value, where they had been read as their characters. Core-schema tags (`!!str 12`) and an unquoted date
+        // (a plain value the resolver would call a timestamp) are read as before.
+        for (tag, shown) in [("!!binary SGVsbG8=", "!!binary"), ("!custom Hello", "!custom")] {
+            let path = try dir.write("screens:\n  - name: s\n    root:\n      text: \(tag)\n", to: "tag.yaml").path
+            let result = try runTypeRamp(["layout", path])
+            expectNoSignal(result, tag)
+            #expect(
+                result.status == 1 && result.stderr.contains("\(path):4:13") && result.stderr.contains("the tag '\(shown)'"), "\(result.stderr)")
+        }
+        let plain = try dir.write(
+            "screens:\n  - name: s\n    root:\n      vstack:\n        - text: !!str 12\n        - text: 2025-01-01\n", to: "plain.yaml")
+        let read = try runTypeRamp(["layout", plain.path])
+        #expect(read.status == 0 && read.stdout.contains("| 12") && read.stdout.contains("| 2025-01-01"), "\(read.stdout) \(read.stderr)")
+    }
+
     @Test(arguments: ["9223372036854775807", "100000000"])
     func aTamperedShardCountIsAnError(_ count: String) throws {
         let shard = dir.url.appendingPathComponent("shard.json").path

@@ -624,6 +624,35 @@ import TypeRampMetrics
         #expect(laidOut.allNodes.compactMap { $0.text?.fontSize } == [21])
     }
 
+    @Test func aLocalThatShadowsAParameterInAFontFunctionIsTheParameterInItsOwnValue() throws {
+        // `let font = font.swiftUIFont(size: size)` in a font builder of several statements: on the right, `font` is the
+        // parameter (Swift's scoping), never the local being declared. Read as the local it pointed at itself and the
+        // import overflowed the stack. The method of the app's font value is not followed: the font is unknown, with a
+        // note, and the screen is imported.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct BrandFont {
+                let name: String
+                func swiftUIFont(size: CGFloat) -> Font { Font.custom(name, size: size) }
+            }
+            enum FontBuilder {
+                static func font(font: BrandFont, size: CGFloat) -> Font {
+                    if let cached = cache[font.name] { return cached }
+                    let font = font.swiftUIFont(size: size)
+                    return font
+                }
+                static func font(brand: BrandFont) -> Font { return font(font: brand, size: 20) }
+                static var cache: [String: Font] = [:]
+            }
+            struct Title: View {
+                var body: some View { Text("Hello").font(FontBuilder.font(brand: BrandFont(name: "Inter"))) }
+            }
+            """)
+        #expect(screens.map(\.name) == ["Title"])
+        #expect(imported.notes.contains { $0.message.contains("the font `FontBuilder.font(brand:") }, "\(imported.notes.map(\.message))")
+    }
+
     @Test func aTrailingClosureGivenToAnEnumCaseIsItsAssociatedValue() throws {
         // `.custom { Text("Custom row") }` is `case custom(() -> Custom)`; `case .custom(let content): content()` draws it.
         let (imported, screens) = try imported(

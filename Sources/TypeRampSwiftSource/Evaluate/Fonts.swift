@@ -24,6 +24,10 @@ extension Translator {
     }
 
     private func knownFont(_ expr: ExprSyntax, _ scope: Scope) -> FontValue? {
+        // It follows names, members and modifiers into one another: bounded as the expressions it reads are.
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= limits.depth else { return nil }
         if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
             return knownFont(only.expression, scope)
         }
@@ -82,7 +86,12 @@ extension Translator {
                 guard let inner = call.arguments.first?.expression else { return nil }
                 return uiFont(inner, scope)
             default:
-                if let type = scope.typeContext, let m = type.staticFunctions[callee.baseName.text]?.first ?? type.member(callee.baseName.text) {
+                // The overload whose parameters the call's arguments fit (`font(font:size:)` called from `font(style:)`).
+                let count = call.arguments.count
+                if let type = scope.typeContext,
+                    let m = type.staticFunctions[callee.baseName.text]?.first(where: { $0.accepts(count) })
+                        ?? type.member(callee.baseName.text, arity: count)
+                {
                     let child = Scope(parent: scope, type: type, file: m.file)
                     bindParameters(m.parameters, call, scope, into: child)
                     if let e = singleExpression(m.body) { return knownFont(e, child) }
@@ -240,7 +249,7 @@ extension Translator {
                 guard let v = d.as(VariableDeclSyntax.self) else { continue }
                 for b in v.bindings {
                     guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    scope.values[name] = b.initializer.map { .lazy($0.value, scope) } ?? .unknown(name)
+                    if let initial = b.initializer?.value { bindLocal(name, initial, in: scope) } else { scope.values[name] = .unknown(name) }
                 }
             case .stmt(let st):
                 if let r = st.as(ReturnStmtSyntax.self) { return r.expression.map { ($0, scope) } }

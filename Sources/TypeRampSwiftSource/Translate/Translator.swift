@@ -162,6 +162,20 @@ final class Translator {
         return out
     }
 
+    /// Binds a local `let name = initial` in `scope`. A name in its own initial value is the one it shadows
+    /// (`let columns = Array(repeating: item, count: columns)` reads the view's property; `let font =
+    /// font.swiftUIFont(size: size)` the parameter), as Swift reads it: the value is read in the scope as it was
+    /// before the binding, never in one where the name stands for itself.
+    func bindLocal(_ name: String, _ initial: ExprSyntax, in scope: Scope) {
+        if initial.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) {
+            let before = Scope(parent: scope.parent, type: scope.type, file: scope.file)
+            before.values = scope.values
+            scope.values[name] = .lazy(initial, before)
+        } else {
+            scope.values[name] = .lazy(initial, scope)
+        }
+    }
+
     /// The views one statement of a builder gives, in `scope` (the builder's local scope, which its `let`s extend).
     func views(item: CodeBlockItemSyntax.Item, _ scope: Scope, _ env: Environment) -> [ViewNode] {
         switch item {
@@ -176,15 +190,7 @@ final class Translator {
                 for binding in v.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let initial = binding.initializer?.value {
-                        // `let columns = Array(repeating: item, count: columns)`: a name in its own initial value is
-                        // the one it shadows (the view's property), as Swift reads it.
-                        if initial.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) {
-                            let before = Scope(parent: scope.parent, type: scope.type, file: scope.file)
-                            before.values = scope.values
-                            scope.values[name] = .lazy(initial, before)
-                        } else {
-                            scope.values[name] = .lazy(initial, scope)
-                        }
+                        bindLocal(name, initial, in: scope)
                     } else {
                         scope.values[name] = .unknown(name)
                     }

@@ -407,11 +407,16 @@ import TypeRampText
             ("HDTVGuide/Guide.swift", "import SwiftUI\nstruct Guide: View { var body: some View { Text(\"Guide\") } }\n"),
             ("HDTV/Channel.swift", "import SwiftUI\nstruct Channel: View { var body: some View { Text(\"Channel\") } }\n"),
             ("BrowserUITV/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Home\") } }\n"),
+            // A Mac target's folder beside the iOS one: its views import only SwiftUI, and the Xcode project builds them
+            // for the Mac alone.
+            ("macOS/UserSettings.swift", "import SwiftUI\nstruct UserSettings: View { var body: some View { Text(\"Account\") } }\n"),
+            ("Views/macOS/Sidebar.swift", "import SwiftUI\nstruct Sidebar: View { var body: some View { Text(\"Sidebar\") } }\n"),
+            ("Macros/Badge.swift", "import SwiftUI\nstruct Badge: View { var body: some View { Text(\"New\") } }\n"),
         ]
         let (imported, _, _) = try project(files)
         // A widget extension is built for iOS: its views are audited, as parts of a widget (components), not screens.
         #expect(
-            imported.screens.map(\.name).sorted() == ["Channel", "EnergyGauge", "Guide", "UpNext", "WidgetSettings"],
+            imported.screens.map(\.name).sorted() == ["Badge", "Channel", "EnergyGauge", "Guide", "UpNext", "WidgetSettings"],
             "a folder named or starting HDTV is not a TV target; one whose capitals end in TV after a word is")
         #expect(imported.screens.filter { $0.component != nil }.map(\.name).sorted() == ["EnergyGauge", "UpNext"])
         let notes = imported.notes.map(\.message).filter { $0.hasPrefix("written for") }
@@ -419,6 +424,7 @@ import TypeRampText
         #expect(notes.contains { $0.contains("tvOS") && $0.contains("`tvOSCaseStudies`") })
         #expect(notes.contains { $0.contains("tvOS") && $0.contains("`MovieSwiftTV`") })
         #expect(notes.contains { $0.contains("tvOS") && $0.contains("`BrowserUITV`") })
+        #expect(notes.contains { $0.contains("macOS") && $0.contains("`macOS`") })
     }
 
     @Test func eachFileFindsItsOwnPrivateConstantFirst() throws {

@@ -20,7 +20,7 @@ final class SwiftFile: Sendable {
     /// The one platform the file is written for, when it says so, and why: `watchOS` for a file that imports WatchKit or
     /// ClockKit or sits in a watch target's folder (`WatchApp/`, `HAWatchComplications/`, not `Stopwatch/` or
     /// `Settings/AppleWatch/`), `macOS` for one that
-    /// imports AppKit without UIKit, `tvOS` for one that imports TVUIKit or sits in a `tvOS…` folder or one whose last
+    /// imports AppKit without UIKit or sits in a folder whose name starts or ends with `macOS`, `tvOS` for one that imports TVUIKit or sits in a `tvOS…` folder or one whose last
     /// word is `TV` (`MovieSwiftTV/`), `widgets` for one
     /// in a widget extension's folder (a `…Widget…` folder that is or sits in an `…Extension…` one). Nil for a file any
     /// platform builds.
@@ -107,6 +107,11 @@ final class SwiftFile: Sendable {
         if modules.contains("TVUIKit") { return ("tvOS", "it imports TVUIKit") }
         if let folder = folders.first(where: { $0.lowercased().hasPrefix("tvos") || $0.lowercased().hasSuffix("tvos") || isTVFolder(String($0)) }) {
             return ("tvOS", "it is in the folder `\(folder)`")
+        }
+        // A Mac target's folder (`macOS/`, `Views/macOS/`, `macOSApp/`): an Xcode project puts such a folder's files in
+        // the Mac target alone, whether or not they import AppKit.
+        if let folder = folders.first(where: { $0.lowercased().hasPrefix("macos") || $0.lowercased().hasSuffix("macos") }) {
+            return ("macOS", "it is in the folder `\(folder)`")
         }
         // A widget extension's folder (`WidgetExtension`, `Extensions/Widgets`): WidgetKit draws its views at sizes the
         // system fixes for each family, not as app screens. A `Widgets` folder of the app's own settings is not one.

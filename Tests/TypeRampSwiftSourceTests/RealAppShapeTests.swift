@@ -412,6 +412,11 @@ import TypeRampText
             ("macOS/UserSettings.swift", "import SwiftUI\nstruct UserSettings: View { var body: some View { Text(\"Account\") } }\n"),
             ("Views/macOS/Sidebar.swift", "import SwiftUI\nstruct Sidebar: View { var body: some View { Text(\"Sidebar\") } }\n"),
             ("Macros/Badge.swift", "import SwiftUI\nstruct Badge: View { var body: some View { Text(\"New\") } }\n"),
+            // A test target's file: a fake status bar drawn for App Store screenshots, which no app shows.
+            (
+                "App/UnitTests/ScreenshotTests.swift",
+                "import SwiftUI\nimport XCTest\nstruct FakeStatusBar: View { var body: some View { Text(\"9:41\").font(.system(size: 15)) } }\n"
+            ),
         ]
         let (imported, _, _) = try project(files)
         // A widget extension is built for iOS: its views are audited, as parts of a widget (components), not screens.
@@ -425,6 +430,7 @@ import TypeRampText
         #expect(notes.contains { $0.contains("tvOS") && $0.contains("`MovieSwiftTV`") })
         #expect(notes.contains { $0.contains("tvOS") && $0.contains("`BrowserUITV`") })
         #expect(notes.contains { $0.contains("macOS") && $0.contains("`macOS`") })
+        #expect(imported.notes.contains { $0.message.hasPrefix("test code (it imports XCTest)") }, "\(imported.notes.map(\.message))")
     }
 
     @Test func eachFileFindsItsOwnPrivateConstantFirst() throws {

@@ -132,6 +132,8 @@ extension Project {
         guard let p = file.platform?.name else { return false }
         // A widget extension is built for the app's platform: its views are audited as widgets (docs/swift-source.md).
         if p == "widgets" { return configuration.platform.lowercased() != "ios" }
+        // A test target's code is built for no platform's app.
+        if p == "tests" { return true }
         return p.lowercased() != configuration.platform.lowercased()
     }
 }

@@ -20,7 +20,8 @@ final class SwiftFile: Sendable {
     /// The one platform the file is written for, when it says so, and why: `watchOS` for a file that imports WatchKit or
     /// ClockKit or sits in a watch target's folder (`WatchApp/`, `HAWatchComplications/`, not `Stopwatch/` or
     /// `Settings/AppleWatch/`), `macOS` for one that
-    /// imports AppKit without UIKit or sits in a folder whose name starts or ends with `macOS`, `tvOS` for one that imports TVUIKit or sits in a `tvOS…` folder or one whose last
+    /// imports AppKit without UIKit or sits in a folder whose name starts or ends with `macOS`, `tests` for a test
+    /// target's file (it imports XCTest or Testing), `tvOS` for one that imports TVUIKit or sits in a `tvOS…` folder or one whose last
     /// word is `TV` (`MovieSwiftTV/`), `widgets` for one
     /// in a widget extension's folder (a `…Widget…` folder that is or sits in an `…Extension…` one). Nil for a file any
     /// platform builds.
@@ -100,6 +101,8 @@ final class SwiftFile: Sendable {
 
     /// See ``platform``: read from the file's top-level imports and its folders.
     private static func platform(importing modules: Set<String>, folders: String) -> (name: String, reason: String)? {
+        // A test target's file (`AppStoreScreenshotTests.swift` importing XCTest): no app builds it.
+        if let m = ["XCTest", "Testing"].first(where: modules.contains) { return ("tests", "it imports \(m)") }
         if let m = ["WatchKit", "ClockKit"].first(where: modules.contains) { return ("watchOS", "it imports \(m)") }
         if modules.contains("AppKit"), !modules.contains("UIKit") { return ("macOS", "it imports AppKit") }
         let folders = folders.split(separator: "/").dropLast()

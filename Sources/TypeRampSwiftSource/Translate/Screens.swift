@@ -35,7 +35,9 @@ struct ScreenMaker {
             views.forEach { isRoot.insert(ObjectIdentifier($0)) }
             if !views.isEmpty || project.previews.contains(where: { $0.file === file }), let p = file.platform {
                 translator.note(
-                    "written for \(p.name) (\(p.reason)): its views are not audited for \(project.configuration.platform) (--platform \(p.name) audits them)",
+                    p.name == "tests"
+                        ? "test code (\(p.reason)): no app shows its views, which are not audited"
+                        : "written for \(p.name) (\(p.reason)): its views are not audited for \(project.configuration.platform) (--platform \(p.name) audits them)",
                     at: SourceLocation(file: file.path, line: 1, column: 1), affectsLayout: false)
             }
         }

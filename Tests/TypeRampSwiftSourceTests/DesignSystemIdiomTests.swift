@@ -653,6 +653,33 @@ import TypeRampMetrics
         #expect(imported.notes.contains { $0.message.contains("the font `FontBuilder.font(brand:") }, "\(imported.notes.map(\.message))")
     }
 
+    @Test func aScaledMetricCappedWithMinScalesUpToTheCap() throws {
+        // `.system(size: fontSize)` with `fontSize = min(fontSizeRaw, 20)` and `@ScaledMetric(relativeTo: .body) var
+        // fontSizeRaw = 15.0`: the text follows Dynamic Type from 15 pt at Large and stops near 20 pt. Scaled with body
+        // (Apple's table: 17 pt at Large, 21 at xxLarge, 23 at xxxLarge), 15 pt is 18.5 pt at xxLarge and 20.3 at xxxLarge,
+        // so it grows up to xxLarge: about 18.5 pt at AX5, never the 46 pt an uncapped metric reaches, and never fixed.
+        let (imported, screens) = try imported(
+            """
+            import SwiftUI
+            struct Chip: View {
+                @ScaledMetric(relativeTo: .body) private var fontSizeRaw = 15.0
+                private var fontSize: CGFloat { min(fontSizeRaw, 20) }
+                var body: some View { Text("Inbox").font(.system(size: fontSize)) }
+            }
+            """)
+        #expect(imported.notes.isEmpty, "\(imported.notes.map(\.message))")
+        let screen = try screen(screens, "Chip")
+        func size(_ category: TypeRampMetrics.ContentSizeCategory) -> Double? {
+            LayoutSolver.solve(
+                screen, context: LayoutContext(category: category, viewport: .width(393)), resources: SwiftSourceImporterTests.resources
+            )
+            .allNodes.compactMap { $0.text?.fontSize }.first
+        }
+        #expect(size(.large) == 15)
+        let ax5 = try #require(size(.accessibilityExtraExtraExtraLarge))
+        #expect(ax5 > 18 && ax5 <= 20, "\(ax5)")
+    }
+
     @Test func aTrailingClosureGivenToAnEnumCaseIsItsAssociatedValue() throws {
         // `.custom { Text("Custom row") }` is `case custom(() -> Custom)`; `case .custom(let content): content()` draws it.
         let (imported, screens) = try imported(

@@ -1,6 +1,7 @@
 import SwiftSyntax
 import TypeRampCore
 import TypeRampDecoding
+import TypeRampMetrics
 
 // SwiftUI `Font` values: text styles, fixed and scaled sizes, the modifiers on them, and the design system's own fonts
 // (`extension Font { static let bodyMD = Font.footnote }`, `Theme.Font.caption`, `.dynamic(size: 16)`) followed to their
@@ -21,6 +22,17 @@ extension Translator {
         guard depth <= limits.depth else { return FontValue(size: .unknown(expr.trimmedText)) }
         if let f = knownFont(expr, scope) { return f }
         return FontValue(size: .unknown(String(expr.trimmedText.prefix(60))))
+    }
+
+    /// The largest category (an index of ``Conditions/shortNames``) at which `base` pt scaled with the text style
+    /// `style` (`UIFontMetrics`' scaling) is still at most `cap` pt: where a size the code caps (`min(scaled, 20)`) stops
+    /// growing. Nil when it never reaches the cap (or the style is not one of Apple's).
+    static func largestCategory(scaling base: Double, with style: String, upTo cap: Double) -> Int? {
+        guard let textStyle = TextStyle(rawValue: style) else { return nil }
+        let metrics = FontMetrics(textStyle: textStyle)
+        let categories = ContentSizeCategory.allCases
+        guard let first = categories.firstIndex(where: { metrics.scaledValue(for: base, in: $0) > cap + 0.01 }) else { return nil }
+        return max(0, first - 1)
     }
 
     private func knownFont(_ expr: ExprSyntax, _ scope: Scope) -> FontValue? {
@@ -128,7 +140,9 @@ extension Translator {
                     // `@ScaledMetric(relativeTo: .body) var size = 15` (or a size computed from one, `base * (size /
                     // 17)`): UIFontMetrics scales it with its text style, so the font does too, from its value at Large.
                     if let scaled = scaledMetric(sizeArg.expression, scope), scaled.base > 0, scaled.base.isFinite {
-                        return FontValue(size: .scaled(scaled.base, relativeTo: scaled.relativeTo), weight: weight)
+                        return FontValue(
+                            size: .scaled(scaled.base, relativeTo: scaled.relativeTo), weight: weight,
+                            largest: scaled.cap.flatMap { Translator.largestCategory(scaling: scaled.base, with: scaled.relativeTo, upTo: $0) })
                     }
                     let size = number(sizeArg.expression, scope).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
                     // A size the code scales itself (`metrics.scaledValue(for: 17)` in a modifier that reads

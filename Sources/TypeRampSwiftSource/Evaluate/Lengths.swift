@@ -30,8 +30,9 @@ extension Translator {
     }
 
     /// An `@ScaledMetric` property used as a length (or a length computed from one, `s + 1`, `s * 2`, or by a computed
-    /// property of the same instance, which scales with it): its value at Large and the text style it scales with.
-    func scaledMetric(_ expr: ExprSyntax, _ scope: Scope, depth: Int = 0) -> (base: Double, relativeTo: String)? {
+    /// property of the same instance, which scales with it): its value at Large, the text style it scales with, and the
+    /// length it stops growing at when the code takes the smaller of it and a constant (`min(size, 20)`), in points.
+    func scaledMetric(_ expr: ExprSyntax, _ scope: Scope, depth: Int = 0) -> (base: Double, relativeTo: String, cap: Double?)? {
         guard depth < 16 else { return nil }
         // `(size / 17)`: the parenthesised expression.
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
@@ -43,7 +44,20 @@ extension Translator {
                     ?? scaledMetric(infix.rightOperand, scope, depth: depth + 1),
                 case .number(let base)? = value(expr, scope)
             else { return nil }
-            return (base, side.relativeTo)
+            // A cap carried through arithmetic on the metric (`min(size, 20) * 2`) moves with it.
+            return (base, side.relativeTo, side.cap.map { side.base > 0 ? $0 * base / side.base : $0 })
+        }
+        // `min(fontSizeRaw, 20)`: the metric, up to a constant; Swift's `min` gives the constant once the metric is larger.
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "min",
+            call.arguments.count == 2, call.trailingClosure == nil
+        {
+            let args = call.arguments.map(\.expression)
+            for (i, arg) in args.enumerated() {
+                guard let scaled = scaledMetric(arg, scope, depth: depth + 1), case .number(let limit)? = value(args[1 - i], scope), limit > 0
+                else { continue }
+                return (min(scaled.base, limit), scaled.relativeTo, min(scaled.cap ?? limit, limit))
+            }
+            return nil
         }
         var name: String?
         if let ref = expr.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
@@ -68,7 +82,7 @@ extension Translator {
                             at: t.file.location(of: rel.expression))
                     }
                 }
-                return (base, relativeTo)
+                return (base, relativeTo, nil)
             }
             // `private var scaledHeight: CGFloat { height * scale }`, a computed property of the instance the scope is
             // (`@ScaledMetric private var scale = 1.0`): what its getter computes, read in that instance.

@@ -680,6 +680,26 @@ import TypeRampMetrics
         #expect(ax5 > 18 && ax5 <= 20, "\(ax5)")
     }
 
+    @Test func aLabeledContentsLabelThatIsASampleStaysASample() throws {
+        // `LabeledContent { … } label: { Text(.permissions(.users)) }`: the label is a `LocalizedStringResource` the app's
+        // static function makes from an enum case, whose words only its string table holds. TypeRamp shows a sample,
+        // which must stay marked as one, so that findings resting on its words are not proven.
+        let (_, screens) = try imported(
+            """
+            import SwiftUI
+            enum Permission: String { case users }
+            extension LocalizedStringResource {
+                static func permissions(_ p: Permission) -> LocalizedStringResource { LocalizedStringResource(String.LocalizationValue(p.rawValue), table: "Permissions") }
+            }
+            struct Row: View {
+                var body: some View { LabeledContent { Text("3 people") } label: { Text(.permissions(.users)) } }
+            }
+            """)
+        let root = try screen(screens, "Row").root
+        guard case .labeledContent = root.kind else { Issue.record("\(root.kind)"); return }
+        #expect(root.guesses.contains(.text), "\(root.guesses)")
+    }
+
     @Test func aTrailingClosureGivenToAnEnumCaseIsItsAssociatedValue() throws {
         // `.custom { Text("Custom row") }` is `case custom(() -> Custom)`; `case .custom(let content): content()` draws it.
         let (imported, screens) = try imported(

@@ -12,7 +12,11 @@ enum LabeledContentConstruct: ViewConstruct {
     static func translate(_ c: ViewCall) -> [ViewNode] {
         let t = c.translator
         var title = c.first.map { c.text($0) }
-        if title == nil, let label = c.views("label")?.first, let s = label.scalarText { title = TextValue(s) }
+        // A label closure's text keeps what it was: a sample (`Text(.permissions(.users))`, data TypeRamp does not see)
+        // stays marked as one.
+        if title == nil, let label = c.views("label")?.first, let s = label.scalarText {
+            title = TextValue(s, guessed: label.guessed.contains(.text))
+        }
         var v = ViewNode(.labeledContent, .scalar(Spec.string(title?.string ?? "Label", c.location)), at: c.location)
         if title == nil || title!.guessed { v.guessed.insert(.text) }
         if let valueExpr = c.argument("value") {

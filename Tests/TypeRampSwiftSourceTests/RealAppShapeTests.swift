@@ -433,6 +433,26 @@ import TypeRampText
         #expect(imported.notes.contains { $0.message.hasPrefix("test code (it imports XCTest)") }, "\(imported.notes.map(\.message))")
     }
 
+    @Test func aHarnessDeclaredTwiceInTwoFilesIsStillPreviewCode() throws {
+        // A stale copy of a file keeps its own `TestValueContainer`: each declaration writes the name, and neither is a
+        // use of the other. Both harnesses are used only by previews, so the button in them is preview code.
+        func file(_ title: String) -> String {
+            """
+            import SwiftUI
+            struct ValueTitle\(title): View { let value: Double; var body: some View { Text("\\(value)") } }
+            struct Value\(title)_Previews: PreviewProvider { static var previews: some View { TestValueContainer(value: 0) } }
+            struct TestValueContainer: View {
+                @State var value: Double
+                var body: some View { VStack { ValueTitle\(title)(value: value); Button("omsn") { value = 2 } } }
+            }
+            """
+        }
+        let (_, screens, _) = try project([("Charts/ValueTitle.swift", file("A")), ("Components/ValueTitle.swift", file("B"))])
+        var buttons: [Set<GuessKind>] = []
+        for screen in screens { screen.root.forEachNode { if case .button = $0.kind { buttons.append($0.guesses) } } }
+        #expect(!buttons.isEmpty && buttons.allSatisfy { $0.contains(.preview) }, "\(buttons)")
+    }
+
     @Test func eachFileFindsItsOwnPrivateConstantFirst() throws {
         // Swift resolves a `private let` in the file that declares it: two files' `readMe`s are two texts.
         let files = [

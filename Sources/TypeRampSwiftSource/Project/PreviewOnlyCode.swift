@@ -44,13 +44,16 @@ struct PreviewOnlyCode {
             changed = false
             for (name, types) in candidates {
                 for type in types where !previewOnly.contains(ObjectIdentifier(type)) {
-                    let own = declarations[ObjectIdentifier(type)]!
-                    let outside = (uses[name] ?? []).filter { !($0.file == type.file.path && own.contains($0.line)) }
+                    // The name written in a declaration of it (this type's, or a same-named one's in another file, a
+                    // stale copy) declares, not uses.
+                    let outside = (uses[name] ?? []).filter { use in
+                        !types.contains { t in t.file.path == use.file && declarations[ObjectIdentifier(t)]!.contains(use.line) }
+                    }
                     guard !outside.isEmpty,
                         outside.allSatisfy({ inside($0, previewRanges[$0.file]) || inside($0, onlyRanges[$0.file]) })
                     else { continue }
                     previewOnly.insert(ObjectIdentifier(type))
-                    onlyRanges[type.file.path, default: []].append(own)
+                    onlyRanges[type.file.path, default: []].append(declarations[ObjectIdentifier(type)]!)
                     changed = true
                 }
             }

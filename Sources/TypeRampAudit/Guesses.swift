@@ -139,7 +139,8 @@ struct Guesses {
             return "code only previews run (a `#Preview` body, a `PreviewProvider`, or a view only they use): the app does not show it"
         }
         if own.contains(.menu) {
-            return "a view only menus show: iOS draws a menu's items as its own rows, not as the view is written"
+            return
+                "a view only menus or toolbars show: iOS draws a menu's items as its own rows and a toolbar's as bar buttons, not as the view is written"
         }
         if own.contains(.artwork) {
             return "a view the app renders to a picture to share or export (`ImageRenderer`, a snapshot): Dynamic Type and VoiceOver do not reach it"

@@ -124,8 +124,9 @@ public enum GuessKind: String, CaseIterable, Sendable, Hashable, Comparable {
     /// The node and its subtree are drawn as a loading placeholder (`.redacted(reason: .placeholder)`): its text is grey
     /// bars. Any finding on it or below it is unverified.
     case placeholder
-    /// The node is written in a view only menus show (`.contextMenu { MovieMenu() }`, `Menu { MovieMenu() }`): iOS draws a menu's items
-    /// as its own rows, not as the view is written. Any finding on it is unverified.
+    /// The node is written in a view only menus or toolbars show (`.contextMenu { MovieMenu() }`, `Menu { MovieMenu() }`,
+    /// `ToolbarItem { CancelButton() }`): iOS draws a menu's items as its own rows and a toolbar's as bar buttons, not as
+    /// the view is written. Any finding on it is unverified.
     case menu
     /// The node is written in a view the app renders to a picture (`ImageRenderer(content:)`, a `.snapshot()`) to share
     /// or export: Dynamic Type and VoiceOver do not reach the picture. Any finding on it is unverified.

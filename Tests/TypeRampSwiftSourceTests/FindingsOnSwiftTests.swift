@@ -1104,8 +1104,43 @@ import TypeRampText
         let touch = report.findings.filter { $0.rule == .touchTargetTooSmall }
         let menu = touch.filter { $0.location?.line == 5 }, screen = touch.filter { $0.location?.line == 13 }
         #expect(
-            !menu.isEmpty && menu.allSatisfy { $0.unverified?.contains("only menus show") == true }, "\(touch.map { ($0.message, $0.unverified) })")
+            !menu.isEmpty && menu.allSatisfy { $0.unverified?.contains("only menus or toolbars show") == true },
+            "\(touch.map { ($0.message, $0.unverified) })")
         #expect(!screen.isEmpty && screen.allSatisfy { $0.unverified == nil }, "\(touch.map { ($0.message, $0.unverified) })")
+    }
+
+    @Test func aButtonOnlyToolbarsShowIsDrawnByIOSAndItsPreviewIsUnverified() throws {
+        // `CancelButton` is placed only in `ToolbarItem`s (and a `.navigationBarItems(trailing:)`): the navigation bar
+        // draws it as a bar button with a 44 pt target. Its own `#Preview` lays the bare 17 pt icon out, which no user
+        // meets: unverified. The same icon button in a screen's body is measured.
+        let report = try audit(
+            """
+            import SwiftUI
+            struct CancelButton: View {
+                let action: () -> Void
+                var body: some View { Button(action: action) { Image(systemName: "xmark") } }
+            }
+            struct Editor: View {
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Text("Edit").toolbar { ToolbarItem(placement: .cancellationAction) { CancelButton {} } }
+                            Button {} label: { Image(systemName: "trash") }
+                        }
+                    }
+                }
+            }
+            struct Legacy: View {
+                var body: some View { Text("Old").navigationBarItems(trailing: CancelButton {}) }
+            }
+            #Preview("Cancel") { CancelButton {} }
+            """)
+        let touch = report.findings.filter { $0.rule == .touchTargetTooSmall }
+        let bar = touch.filter { $0.location?.line == 4 }, body = touch.filter { $0.location?.line == 11 }
+        #expect(
+            !bar.isEmpty && bar.allSatisfy { $0.unverified?.contains("toolbars") == true },
+            "\(touch.map { ($0.message, $0.location?.line ?? 0, $0.unverified) })")
+        #expect(!body.isEmpty && body.allSatisfy { $0.unverified == nil }, "\(touch.map { ($0.message, $0.location?.line ?? 0, $0.unverified) })")
     }
 
     @Test func aViewOnlyAMenuOrAMenuPropertyShowsIsDrawnByIOS() throws {

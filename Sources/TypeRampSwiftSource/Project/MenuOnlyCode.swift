@@ -1,12 +1,14 @@
 import SwiftSyntax
 import TypeRampCore
 
-/// The views only menus show: types whose every use in the app is inside the items of a `.contextMenu`
-/// (`.contextMenu { MovieContextMenu(movie: m) }`, `contextMenu(menuItems:)`, `contextMenu(forSelectionType:menu:)`) or
-/// of a `Menu` (its content, not its label), or in a view's property or function only those items use, or in preview
-/// code, or in another such type. iOS draws a context menu's items as its own rows, at least 44 pt tall and
-/// with the system's font, not as the view is written; the view's own preview lays it out as written, so a finding there
-/// is not what users meet: the audit lists it as unverified (``GuessKind/menu``).
+/// The views only menus and bars show: types whose every use in the app is inside the items of a `.contextMenu`
+/// (`.contextMenu { MovieContextMenu(movie: m) }`, `contextMenu(menuItems:)`, `contextMenu(forSelectionType:menu:)`), of
+/// a `Menu` (its content, not its label) or of a toolbar (`.toolbar { … }`, `ToolbarItem { … }`,
+/// `.navigationBarItems(leading:trailing:)`), or in a view's property or function only those items use, or in preview
+/// code, or in another such type. iOS draws a context menu's items as its own rows, at least 44 pt tall and with the
+/// system's font, and a toolbar's items as bar buttons (a 44 pt target each), not as the view is written; the view's own
+/// preview lays it out as written, so a finding there is not what users meet: the audit lists it as unverified
+/// (``GuessKind/menu``).
 ///
 /// Names are matched as written (as ``PreviewOnlyCode`` does): a type whose name is used anywhere else counts as shown by
 /// the app. A context menu's `preview:` closure is drawn as written, so it is not a menu item.
@@ -26,6 +28,10 @@ struct MenuOnlyCode {
                     if let c = argument.expression.as(ClosureExprSyntax.self) { closures.append(c) }
                 }
                 for c in closures { menuRanges[file.path, default: []].append(file.lines(of: c)) }
+                // `.navigationBarItems(leading: Button(…), trailing: CancelButton())`: the bar's items, as written.
+                for argument in call.arguments where ["leading", "trailing"].contains(argument.label?.text ?? "") {
+                    menuRanges[file.path, default: []].append(file.lines(of: argument.expression))
+                }
             }
             // A view's own property or function that only its menus show (`.contextMenu { contextMenu }` with `var
             // contextMenu: some View { RowMenu(…) }`): its code is menu items too.
@@ -62,6 +68,16 @@ private final class MenuCalls: SyntaxVisitor {
         }
         // `Menu { items } label: { … }`, `Menu("Title") { items }`: iOS draws a menu's items itself, as a context menu's.
         if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Menu" { calls.append(node) }
+        // `.toolbar { … }`, `.navigationBarItems(…)`, `ToolbarItem { … }`: the navigation bar's or the bottom bar's items,
+        // which the system draws as bar buttons (a 44 pt target each, the Large Content Viewer instead of Dynamic Type).
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            ["toolbar", "navigationBarItems"].contains(member.declName.baseName.text)
+        {
+            calls.append(node)
+        }
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["ToolbarItem", "ToolbarItemGroup"].contains(name) {
+            calls.append(node)
+        }
         return .visitChildren
     }
 }

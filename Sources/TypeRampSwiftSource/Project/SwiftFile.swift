@@ -39,7 +39,8 @@ final class SwiftFile: Sendable {
     /// The modules the file imports at its top level (`SwiftUI`, `MarkdownUI`): a view of another module is read as that
     /// module documents it only where the file imports it.
     let importedModules: Set<String>
-    /// Whether the text holds `Menu`: only such files can call `Menu` or `.contextMenu` (``MenuOnlyCode``).
+    /// Whether the text holds `Menu` or `oolbar`: only such files can call `Menu`, `.contextMenu` or `.toolbar`
+    /// (``MenuOnlyCode``).
     let mentionsMenu: Bool
     /// Whether the text holds `Idiom` or `Pad`: only such files can test for an iPad (``PadOnlyCode``).
     let mentionsPadIdiom: Bool
@@ -79,7 +80,7 @@ final class SwiftFile: Sendable {
         mentionsHover = SwiftFile.contains(text, "onHover") || SwiftFile.contains(text, "onContinuousHover")
         mentionsSwitchSelf = SwiftFile.contains(text, "switch self")
         mentionsConditions = SwiftFile.contains(text, "#if")
-        mentionsMenu = SwiftFile.contains(text, "Menu")
+        mentionsMenu = SwiftFile.contains(text, "Menu") || SwiftFile.contains(text, "oolbar")
         mentionsPadIdiom = SwiftFile.contains(text, "Idiom") || SwiftFile.contains(text, "Pad")
         mentionsRendering = SwiftFile.contains(text, "snapshot") || SwiftFile.contains(text, "ImageRenderer")
         mentionsEnvironment = SwiftFile.contains(text, "environment")

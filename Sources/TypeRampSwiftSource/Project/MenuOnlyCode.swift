@@ -3,8 +3,8 @@ import TypeRampCore
 
 /// The views only menus and bars show: types whose every use in the app is inside the items of a `.contextMenu`
 /// (`.contextMenu { MovieContextMenu(movie: m) }`, `contextMenu(menuItems:)`, `contextMenu(forSelectionType:menu:)`), of
-/// a `Menu` (its content, not its label) or of a toolbar (`.toolbar { … }`, `ToolbarItem { … }`,
-/// `.navigationBarItems(leading:trailing:)`), or in a view's property or function only those items use, or in preview
+/// a `Menu` (its content, not its label), or is itself a toolbar's item (`ToolbarItem { CancelButton() }`,
+/// `.navigationBarItems(trailing: CancelButton())`), or in a view's property or function only those items use, or in preview
 /// code, or in another such type. iOS draws a context menu's items as its own rows, at least 44 pt tall and with the
 /// system's font, and a toolbar's items as bar buttons (a 44 pt target each), not as the view is written; the view's own
 /// preview lays it out as written, so a finding there is not what users meet: the audit lists it as unverified
@@ -28,9 +28,26 @@ struct MenuOnlyCode {
                     if let c = argument.expression.as(ClosureExprSyntax.self) { closures.append(c) }
                 }
                 for c in closures { menuRanges[file.path, default: []].append(file.lines(of: c)) }
-                // `.navigationBarItems(leading: Button(…), trailing: CancelButton())`: the bar's items, as written.
+            }
+            // A toolbar's items that are the project's views themselves (`ToolbarItem { CancelButton { … } }`,
+            // `.navigationBarItems(trailing: CancelButton())`): not what they present or push (a sheet's content, a
+            // link's destination), and not views nested in other views there, which are drawn as written.
+            for call in calls.toolbarCalls {
+                var items: [ExprSyntax] = []
+                for closure in (call.trailingClosure.map { [$0] } ?? []) + call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }) {
+                    for item in project.activeItems(closure.statements) {
+                        if case .expr(let e) = item { items.append(e) }
+                    }
+                }
                 for argument in call.arguments where ["leading", "trailing"].contains(argument.label?.text ?? "") {
-                    menuRanges[file.path, default: []].append(file.lines(of: argument.expression))
+                    items.append(argument.expression)
+                }
+                for item in items {
+                    guard let made = item.as(FunctionCallExprSyntax.self),
+                        let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                        name.first?.isUppercase == true, !MenuCalls.containers.contains(name)
+                    else { continue }
+                    menuRanges[file.path, default: []].append(file.lines(of: made))
                 }
             }
             // A view's own property or function that only its menus show (`.contextMenu { contextMenu }` with `var
@@ -56,6 +73,12 @@ struct MenuOnlyCode {
 /// The `.contextMenu(…)` and `Menu` calls of a file.
 private final class MenuCalls: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
+    /// The `.toolbar`, `.navigationBarItems`, `ToolbarItem` and `ToolbarItemGroup` calls.
+    var toolbarCalls: [FunctionCallExprSyntax] = []
+    /// SwiftUI's views that hold or present others: a toolbar item that is one of these is not the project's view itself.
+    static let containers: Set<String> = [
+        "ToolbarItem", "ToolbarItemGroup", "NavigationLink", "Button", "Menu", "Group", "HStack", "VStack", "ZStack", "Link", "ShareLink",
+    ]
 
     init(_ tree: SourceFileSyntax) {
         super.init(viewMode: .sourceAccurate)
@@ -73,10 +96,10 @@ private final class MenuCalls: SyntaxVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             ["toolbar", "navigationBarItems"].contains(member.declName.baseName.text)
         {
-            calls.append(node)
+            toolbarCalls.append(node)
         }
         if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["ToolbarItem", "ToolbarItemGroup"].contains(name) {
-            calls.append(node)
+            toolbarCalls.append(node)
         }
         return .visitChildren
     }

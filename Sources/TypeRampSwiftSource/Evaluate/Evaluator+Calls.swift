@@ -94,7 +94,7 @@ extension Translator {
             // `static func row(scales: Bool = true)`: the property is not callable, so Swift picks the function).
             if let type = scope.typeContext,
                 let m = type.member(name, arity: call.arguments.count)
-                    ?? type.staticFunctions[name]?.first(where: { $0.accepts(call.arguments.count) })
+                    ?? type.staticFunction(name, accepting: call.arguments.count)
             {
                 let child = Scope(parent: scope, type: nil, file: m.file)
                 bindParameters(m.parameters, call, scope, into: child)
@@ -145,7 +145,7 @@ extension Translator {
         var staticBase: Value?
         if member.base == nil || (baseIsName && (baseText.first?.isUppercase ?? false)) {
             if let type = member.base == nil ? nil : project.resolveQualified(baseText, from: scope.typeContext, file: scope.file),
-                let f = type.staticFunctions[name]?.first(where: { $0.accepts(call.arguments.count) }), let e = singleExpression(f.body)
+                let f = type.staticFunction(name, accepting: call.arguments.count), let e = singleExpression(f.body)
             {
                 let child = Scope(parent: nil, type: type, file: f.file)
                 bindParameters(f.parameters, call, scope, into: child)

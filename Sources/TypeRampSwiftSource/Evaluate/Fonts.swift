@@ -101,7 +101,7 @@ extension Translator {
                 // The overload whose parameters the call's arguments fit (`font(font:size:)` called from `font(style:)`).
                 let count = call.arguments.count
                 if let type = scope.typeContext,
-                    let m = type.staticFunctions[callee.baseName.text]?.first(where: { $0.accepts(count) })
+                    let m = type.staticFunction(callee.baseName.text, accepting: count)
                         ?? type.member(callee.baseName.text, arity: count)
                 {
                     let child = Scope(parent: scope, type: type, file: m.file)
@@ -179,7 +179,7 @@ extension Translator {
         let owner: TypeDecl? =
             baseText.map { project.resolveQualified($0, from: scope.typeContext, file: scope.file) }
             ?? project.resolve("Font", from: scope.typeContext, file: scope.file)
-        if let owner, let f = owner.staticFunctions[name]?.first(where: { $0.accepts(call.arguments.count + (call.trailingClosure == nil ? 0 : 1)) }),
+        if let owner, let f = owner.staticFunction(name, accepting: call.arguments.count + (call.trailingClosure == nil ? 0 : 1)),
             let e = singleExpression(f.body)
         {
             let key = "font \(owner.qualifiedName).\(name)"

@@ -229,7 +229,7 @@ extension Translator {
         for typeName in Translator.numberTypes {
             guard let type = project.extended[typeName] else { continue }
             if let call {
-                guard let f = type.staticFunctions[name]?.first(where: { $0.accepts(call.arguments.count) }), let e = singleExpression(f.body)
+                guard let f = type.staticFunction(name, accepting: call.arguments.count), let e = singleExpression(f.body)
                 else { continue }
                 let child = Scope(parent: nil, type: type, file: f.file)
                 bindParameters(f.parameters, call, scope, into: child)

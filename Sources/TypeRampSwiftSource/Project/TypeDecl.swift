@@ -83,6 +83,9 @@ final class TypeDecl {
 
     /// A SwiftUI view (conforms to `View`, directly or through a protocol of the project, and has a `body`).
     var isView: Bool { (conformances.contains("View") || refinesView) && body != nil }
+    /// Toolbar content of the app's (`struct ComposerBar: ToolbarContent`): its `body` of `ToolbarItem`s shows views the
+    /// system draws in a bar.
+    var isToolbarContent: Bool { !conformances.isDisjoint(with: ["ToolbarContent", "CustomizableToolbarContent"]) }
     /// A `ViewModifier` with `body(content:)`.
     var isModifier: Bool { conformances.contains("ViewModifier") && body != nil }
     /// A button, label or toggle style with `makeBody(configuration:)`.
@@ -126,6 +129,11 @@ final class TypeDecl {
     }()
 
     /// The first member named `name` taking `arity` arguments (any arity when nil).
+    /// The first static function named `name` that a call with `count` arguments can bind to (``Member/accepts(_:)``).
+    func staticFunction(_ name: String, accepting count: Int) -> Member? {
+        staticFunctions[name]?.first { $0.accepts(count) }
+    }
+
     func member(_ name: String, arity: Int? = nil) -> Member? {
         guard let list = members[name] else { return nil }
         guard let arity else { return list.first }

@@ -260,7 +260,7 @@ struct ScreenMaker {
                 used[ObjectIdentifier(t)] = user
                 if let widget { widgets[ObjectIdentifier(t)] = widget }
                 if let current { userType[ObjectIdentifier(t)] = ObjectIdentifier(current) }
-                if let current, !current.conformances.isDisjoint(with: ["ToolbarContent", "CustomizableToolbarContent"]) {
+                if let current, current.isToolbarContent {
                     inToolbarContent.insert(ObjectIdentifier(t))
                 }
             }
@@ -276,7 +276,7 @@ struct ScreenMaker {
             || type.conformances.contains("PreviewProvider")
             || !type.conformances.isDisjoint(with: widgetKinds)
             // Toolbar content of the app's (`struct ComposerBar: ToolbarContent`): the views its items show are used.
-            || !type.conformances.isDisjoint(with: ["ToolbarContent", "CustomizableToolbarContent"])
+            || type.isToolbarContent
         {
             let user = !type.conformances.isDisjoint(with: widgetKinds) ? "the widget \(type.name)" : type.name
             widget = type.conformances.contains("Widget") ? type : nil

@@ -49,7 +49,7 @@ extension Translator {
             guard let type = project.resolveQualified(name, from: scope.typeContext, file: scope.file) else { continue }
             if type.isView {
                 if systemDrawnTypes[ObjectIdentifier(type)] == nil { systemDrawnTypes[ObjectIdentifier(type)] = place }
-            } else if depth < 4, !type.conformances.isDisjoint(with: ["ToolbarContent", "CustomizableToolbarContent"]),
+            } else if depth < 4, type.isToolbarContent,
                 let body = type.member("body", arity: 0), body.parameters.isEmpty
             {
                 shownBySystem(Syntax(body.body), in: place, Scope(parent: nil, type: type, file: body.file), depth: depth + 1)

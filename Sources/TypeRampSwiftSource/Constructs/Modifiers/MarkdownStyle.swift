@@ -101,7 +101,7 @@ extension Translator {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.base == nil || member.base?.trimmedText == "Theme",
             let type = project.resolve("Theme", from: nil, file: scope.file),
-            let f = type.staticFunctions[member.declName.baseName.text]?.first(where: { $0.accepts(call.arguments.count) }),
+            let f = type.staticFunction(member.declName.baseName.text, accepting: call.arguments.count),
             f.returnType == "Theme" || f.returnType == "MarkdownUI.Theme"
         else { return nil }
         let child = Scope(parent: nil, type: type, file: f.file)

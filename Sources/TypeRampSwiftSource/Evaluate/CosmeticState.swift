@@ -18,11 +18,7 @@ extension Translator {
             // Moving the keyboard focus to a field (`focused = true` on a `@FocusState`, or `isSearching.wrappedValue =
             // true` on a `FocusState<Bool>.Binding` handed in): a tap on a field's background that VoiceOver users reach
             // by focusing the field itself.
-            if let (name, value) = Translator.focusWrite(effect), let value, value != "false", value != "nil",
-                type.properties.first(where: { $0.name == name })?.isFocusState == true
-            {
-                return true
-            }
+            if Translator.movesFocus(effect, in: type) { return true }
             guard let (name, _) = Translator.stateWrite(effect), let property = type.properties.first(where: { $0.name == name })
             else { return false }
             return property.wrapper == "State" && isCosmetic(name, in: type)
@@ -35,14 +31,24 @@ extension Translator {
     /// lands on the view's tap. What else the tap does on the way there (opening the search bar the field is in) is
     /// reached with it.
     func movesFocusToAFieldIn(_ views: [ViewNode], _ effects: [String], in type: TypeDecl?) -> Bool {
-        guard let type else { return false }
-        let focuses = effects.contains { effect in
-            guard let (name, value) = Translator.focusWrite(effect), let value, value != "false", value != "nil" else { return false }
-            return type.properties.first(where: { $0.name == name })?.isFocusState == true
-        }
-        guard focuses else { return false }
+        guard effects.contains(where: { Translator.movesFocus($0, in: type) }) else { return false }
         func holdsAField(_ v: ViewNode) -> Bool { v.kind == .textField || v.kind == .secureField || v.descendants.contains(where: holdsAField) }
         return views.contains(where: holdsAField)
+    }
+
+    /// The value an effect writes to a focus property of `type` (a `@FocusState`, or a `FocusState<Bool>.Binding` through
+    /// its `wrappedValue`); nil for any other effect.
+    static func focusValue(_ effect: String, in type: TypeDecl?) -> String? {
+        guard let (name, value) = focusWrite(effect), let value, type?.properties.first(where: { $0.name == name })?.isFocusState == true
+        else { return nil }
+        return value
+    }
+
+    /// Whether an effect moves the keyboard focus to a field: it writes a focus property of `type` a value other than
+    /// `false` or `nil`.
+    static func movesFocus(_ effect: String, in type: TypeDecl?) -> Bool {
+        guard let value = focusValue(effect, in: type) else { return false }
+        return value != "false" && value != "nil"
     }
 
     /// ``stateWrite(_:)`` of an effect that may write a focus binding through its `wrappedValue`
@@ -66,11 +72,7 @@ extension Translator {
         }
         return effects.allSatisfy { effect in
             if dismisses(effect) { return true }
-            if let (name, value) = Translator.focusWrite(effect), let value, value == "false" || value == "nil",
-                type?.properties.first(where: { $0.name == name })?.isFocusState == true
-            {
-                return true
-            }
+            if let value = Translator.focusValue(effect, in: type), value == "false" || value == "nil" { return true }
             // `endEditing()`: the type's own function, named; what its body does.
             if effect.hasSuffix("()"), let type, let f = type.member(String(effect.dropLast(2)), arity: 0) ?? type.member(String(effect.dropLast(2)))
             {

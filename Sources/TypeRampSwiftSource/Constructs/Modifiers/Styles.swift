@@ -80,10 +80,7 @@ enum StyleModifier: ModifierConstruct {
                 if let declared = s.type, let n = Self.builtInStyles[declared] { return .builtIn(n) }
                 // `static var empty: EmptyStyle { .init() }`: the declared type's initializer.
                 if let initial = s.initial ?? s.getter.flatMap({ t.singleExpression($0) }),
-                    let c = initial.as(FunctionCallExprSyntax.self),
-                    case let callee = c.calledExpression.trimmedText,
-                    let targetName = [".init", "Self", "Self.init"].contains(callee) ? s.type : callee,
-                    let target = t.project.resolveQualified(targetName, from: nil, file: s.file), target.styleKind != nil
+                    let c = initial.as(FunctionCallExprSyntax.self), let target = styleType(madeBy: c, declared: s.type, in: s.file, t)
                 {
                     return .project(target, c, Scope(parent: nil, type: nil, file: s.file))
                 }
@@ -102,6 +99,16 @@ enum StyleModifier: ModifierConstruct {
         return nil
     }
 
+    /// The project's style type a call makes (`PrimaryStyle(…)`, or `.init(…)` and `Self(…)` of the `declared` type of
+    /// the static that holds the call), resolved from `file`; nil when it makes none.
+    static func styleType(madeBy call: FunctionCallExprSyntax, declared: String?, in file: SwiftFile, _ t: Translator) -> TypeDecl? {
+        let callee = call.calledExpression.trimmedText
+        guard let name = [".init", "Self", "Self.init"].contains(callee) ? declared : callee,
+            let type = t.project.resolveQualified(name, from: nil, file: file), type.styleKind != nil
+        else { return nil }
+        return type
+    }
+
     /// The style a static function named `name` of an extension of SwiftUI's style protocols returns, when its body is
     /// one expression that makes it (`PrimaryStyle(isDestructive: isDestructive)`, `.init(…)`, `Self(…)`) or its declared
     /// type is one of SwiftUI's styles; nil otherwise (the caller takes the name as a built-in style's).
@@ -109,10 +116,8 @@ enum StyleModifier: ModifierConstruct {
         let t = m.translator
         for f in t.project.staticFunctions(named: name) where f.accepts(call.arguments.count) {
             if let declared = f.returnType, let n = builtInStyles[declared] { return .builtIn(n) }
-            guard let made = t.singleExpression(f.body)?.as(FunctionCallExprSyntax.self) else { continue }
-            let callee = made.calledExpression.trimmedText
-            guard let targetName = [".init", "Self", "Self.init"].contains(callee) ? f.returnType : callee,
-                let target = t.project.resolveQualified(targetName, from: nil, file: f.file), target.styleKind != nil
+            guard let made = t.singleExpression(f.body)?.as(FunctionCallExprSyntax.self),
+                let target = styleType(madeBy: made, declared: f.returnType, in: f.file, t)
             else { continue }
             let scope = Scope(parent: nil, type: nil, file: f.file)
             t.bindParameters(f.parameters, call, m.scope, into: scope)
